@@ -1,0 +1,308 @@
+/**
+ * D1 schema: every stored entity of product-spec.md section 3, plus the tables decisions.md and
+ * the issues add (enquiries, check_ins, email_suppressions, counters).
+ *
+ * Conventions:
+ * - Timestamps are `integer` milliseconds since the Unix epoch (UTC), read as `Date` by Drizzle.
+ * - Lists (expertise, transportMetadata) are JSON text.
+ * - Emails are stored trimmed and lower-cased (decisions.md, Duplicate email), so plain unique
+ *   indexes give case-insensitive uniqueness.
+ * - Deleting a user cascades to everything that is theirs (spec section 7, DELETE /api/users/{id}:
+ *   "together with its profile, Q&A questions, login tokens and email logs").
+ */
+import { sql } from "drizzle-orm";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+/** `created_at`-style column: epoch ms, defaulting to the insert time. */
+const timestamp = (name: string) =>
+  integer(name, { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+/** Delegates, speakers with accounts, ASAR staff and organisers (spec 3, users). */
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** From the `candidate_number` counter, never reused (spec 3: "auto-assigned from a sequence"). */
+    candidateNumber: integer("candidate_number").notNull().unique(),
+    /** Equal to the email (spec 3, Registration payload: "username (set to the email)"). */
+    username: text("username").notNull().unique(),
+    /** Versioned PBKDF2 string, see worker/services/password.ts. */
+    password: text("password").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company").notNull(),
+    title: text("title").notNull(),
+    email: text("email").notNull().unique(),
+    /** Dial code plus digits, e.g. "+96550000000", or "" (spec 5, Registration). */
+    phone: text("phone"),
+    countryCode: text("country_code").default("+965"),
+    profileImage: text("profile_image"),
+    bio: text("bio"),
+    linkedinUrl: text("linkedin_url"),
+    expertise: text("expertise", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    userType: text("user_type", { enum: ["delegate", "speaker", "ASAR"] })
+      .notNull()
+      .default("delegate"),
+    /** "admin" when an operator granted the role (decisions.md, Admin role); otherwise null. */
+    role: text("role", { enum: ["admin"] }),
+    /** Set when the owner proved control of the address (a one-time link from an email). */
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [index("users_created_at_idx").on(t.createdAt), index("users_company_idx").on(t.company)],
+);
+
+/** Named monotonically increasing counters; SQLite has no sequences. */
+export const counters = sqliteTable("counters", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull().default(0),
+});
+
+/** Password reset tokens (spec 3). `token` holds the SHA-256 of the secret sent by email. */
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** One-time login links (spec 3). `token` holds the SHA-256 of the secret in the link. */
+export const loginTokens = sqliteTable(
+  "login_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    isUsed: integer("is_used", { mode: "boolean" }).notNull().default(false),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("login_tokens_user_idx").on(t.userId)],
+);
+
+/** One row per send attempt (spec 3, email_logs; issue "Email pipeline"). */
+export const emailLogs = sqliteTable(
+  "email_logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    emailType: text("email_type").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    subject: text("subject").notNull(),
+    success: integer("success", { mode: "boolean" }).notNull(),
+    messageId: text("message_id"),
+    errorMessage: text("error_message"),
+    transportMetadata: text("transport_metadata", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Latest delivery event from the provider: delivered, bounced or complained. */
+    deliveryStatus: text("delivery_status", { enum: ["delivered", "bounced", "complained"] }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [
+    index("email_logs_created_at_idx").on(t.createdAt),
+    index("email_logs_type_idx").on(t.emailType),
+    index("email_logs_message_id_idx").on(t.messageId),
+    index("email_logs_user_idx").on(t.userId),
+  ],
+);
+
+/** Addresses that bounced hard or complained: no further non-essential mail. */
+export const emailSuppressions = sqliteTable("email_suppressions", {
+  email: text("email").primaryKey(),
+  reason: text("reason", { enum: ["bounced", "complained"] }).notNull(),
+  createdAt: timestamp("created_at"),
+});
+
+/** Speakers of both events (spec 3). Natural key for imports: name + surname + event. */
+export const speakers = sqliteTable(
+  "speakers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    surname: text("surname").notNull(),
+    company: text("company").notNull(),
+    position: text("position").notNull(),
+    bio: text("bio"),
+    linkedinUrl: text("linkedin_url"),
+    photoUrl: text("photo_url"),
+    expertise: text("expertise", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    eventType: text("event_type", { enum: ["AC2025", "GC_POWERLIST"] })
+      .notNull()
+      .default("AC2025"),
+    role: text("role"),
+    speakerType: text("speaker_type").notNull().default("Speaker"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("speakers_natural_key").on(t.name, t.surname, t.eventType),
+    index("speakers_order_idx").on(t.eventType, t.displayOrder),
+  ],
+);
+
+/** Sessions of the programme (spec 3, agenda_items). Dates "YYYY-MM-DD", times "HH:MM" (+03:00). */
+export const agendaItems = sqliteTable(
+  "agenda_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    startTime: text("start_time").notNull(),
+    /** May be "" (spec 3: "endTime may be empty"). */
+    endTime: text("end_time").notNull(),
+    date: text("date").notNull(),
+    /** Legacy single speaker link (spec 3). */
+    speakerId: integer("speaker_id").references((): AnySQLiteColumn => speakers.id, {
+      onDelete: "set null",
+    }),
+    /** Legacy free-text speaker (spec 3). */
+    speaker: text("speaker"),
+    location: text("location"),
+    description: text("description"),
+    eventType: text("event_type", { enum: ["AC2025", "GC_POWERLIST"] })
+      .notNull()
+      .default("AC2025"),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [index("agenda_items_schedule_idx").on(t.eventType, t.date, t.startTime)],
+);
+
+/** Ordered speakers of a session (spec 3, agenda_item_speakers). */
+export const agendaItemSpeakers = sqliteTable(
+  "agenda_item_speakers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    agendaItemId: integer("agenda_item_id")
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: "cascade" }),
+    speakerId: integer("speaker_id")
+      .notNull()
+      .references(() => speakers.id, { onDelete: "cascade" }),
+    /** At most 255 characters (spec 9). */
+    speakerRole: text("speaker_role"),
+    /** Position within the session, from 0 (PUT /api/admin/agenda/{id}/speakers sends the order). */
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [
+    uniqueIndex("agenda_item_speakers_pair").on(t.agendaItemId, t.speakerId),
+    index("agenda_item_speakers_speaker_idx").on(t.speakerId),
+  ],
+);
+
+/** Questions to the organisers (spec 3, qna_questions). */
+export const qnaQuestions = sqliteTable(
+  "qna_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    isAnswered: integer("is_answered", { mode: "boolean" }).notNull().default(false),
+    isArchived: integer("is_archived", { mode: "boolean" }).notNull().default(false),
+    agendaItemId: integer("agenda_item_id").references(() => agendaItems.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [
+    index("qna_questions_status_idx").on(t.isArchived, t.isAnswered, t.createdAt),
+    index("qna_questions_user_idx").on(t.userId),
+  ],
+);
+
+/** Sponsors (spec 3). No screen yet (spec: "Whether sponsors ... have any screen is not shown"). */
+export const sponsors = sqliteTable("sponsors", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  logoUrl: text("logo_url").notNull(),
+  websiteUrl: text("website_url"),
+  tier: text("tier").notNull().default("standard"),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  displayOrder: integer("display_order").notNull().default(0),
+  createdAt: timestamp("created_at"),
+  updatedAt: timestamp("updated_at"),
+});
+
+/** Conference-email subscription state per address (spec 3; unsubscribe flow). */
+export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  subscribedAt: timestamp("subscribed_at"),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+});
+
+/** Contact enquiries (decisions.md, Enquiries: stored and emailed to the organisers). */
+export const enquiries = sqliteTable(
+  "enquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    title: text("title").notNull(),
+    phone: text("phone"),
+    linkedinUrl: text("linkedin_url"),
+    serviceType: text("service_type"),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("enquiries_user_idx").on(t.userId)],
+);
+
+/** Door check-ins, one per user and event (issue "Digital pass"). */
+export const checkIns = sqliteTable(
+  "check_ins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventType: text("event_type", { enum: ["AC2025", "GC_POWERLIST"] }).notNull(),
+    checkedInAt: timestamp("checked_in_at"),
+    checkedInBy: integer("checked_in_by").references((): AnySQLiteColumn => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (t) => [
+    uniqueIndex("check_ins_user_event").on(t.userId, t.eventType),
+    index("check_ins_event_idx").on(t.eventType),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SpeakerRow = typeof speakers.$inferSelect;
+export type AgendaItemRow = typeof agendaItems.$inferSelect;
+export type QnaQuestionRow = typeof qnaQuestions.$inferSelect;
+export type EmailLogRow = typeof emailLogs.$inferSelect;

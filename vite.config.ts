@@ -1,0 +1,33 @@
+/**
+ * Vite: the React app in web/ plus the Worker through @cloudflare/vite-plugin, so `vite dev` and
+ * `vite preview` run the Worker in workerd with local D1, KV, R2 and Queues under .wrangler/
+ * (decisions.md, Dev server). `vite build` writes the client to dist/client and the Worker to
+ * dist/ac2025 (deployed with `wrangler deploy`).
+ */
+import { fileURLToPath } from "node:url";
+import { cloudflare } from "@cloudflare/vite-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  root: `${root}web`,
+  publicDir: `${root}web/public`,
+  envDir: root,
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({
+      configPath: `${root}wrangler.toml`,
+      persistState: { path: `${root}.wrangler/state` },
+    }),
+  ],
+  build: {
+    outDir: `${root}dist`,
+    emptyOutDir: true,
+  },
+  server: { port: 5173 },
+  preview: { port: 8787 },
+});

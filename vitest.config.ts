@@ -1,0 +1,50 @@
+/**
+ * Two test projects:
+ * - "worker": Worker tests inside workerd through @cloudflare/vitest-plugin with the real
+ *   bindings of wrangler.toml (D1 with migrations applied, KV, R2, Queues, rate limits);
+ * - "web": React component tests in jsdom.
+ * End-to-end tests run separately with Playwright (`npm run test:e2e`).
+ */
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: path("./wrangler.toml") },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path("./db/migrations")),
+                EMAIL_TRANSPORT: "outbox",
+                PUBLIC_ORIGIN: "http://localhost:8787",
+                TOKEN_SIGNING_SECRET: "test-token-signing-secret-0123456789abcdef",
+                PASS_SIGNING_KEY: "",
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts", "db/**/*.test.ts"],
+          setupFiles: ["./worker/test/setup.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["web/**/*.test.{ts,tsx}"],
+          setupFiles: ["./web/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,6 @@
+/** jest-dom matchers for component tests; unmount between tests. */
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+afterEach(() => cleanup());

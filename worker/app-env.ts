@@ -1,0 +1,16 @@
+/** Hono typing for the Worker: bindings from `wrangler types`, per-request variables. */
+import type { UserRow } from "../db/schema";
+import type { Database } from "./db";
+import type { ServerSettings } from "./settings";
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    db: Database;
+    settings: ServerSettings;
+    /** Set by the session middleware; null when the request has no valid session. */
+    user: UserRow | null;
+    /** The raw session token of the request, when one was presented and valid. */
+    sessionToken: string | null;
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Auth payloads (spec 5: Registration, Login, Password reset; spec 7: Auth and user).
+ * The web forms and the API validate with these same objects.
+ */
+import { z } from "zod";
+import {
+  LIMITS,
+  dialCodeField,
+  emailField,
+  expertiseField,
+  optionalText,
+  optionalUrl,
+  passwordField,
+  phoneField,
+  requiredText,
+} from "./fields";
+
+/** POST /api/auth/register body. `username` is ignored: the server sets it to the email. */
+export const registerSchema = z
+  .object({
+    firstName: requiredText("First name is required", LIMITS.name),
+    lastName: requiredText("Last name is required", LIMITS.name),
+    email: emailField,
+    username: z.string().optional(),
+    company: requiredText("Company is required", LIMITS.company),
+    title: requiredText("Job title is required", LIMITS.title),
+    password: passwordField,
+    confirmPassword: z
+      .string({ error: "Confirm password is required" })
+      .min(1, "Confirm password is required")
+      .max(LIMITS.password, "Passwords don't match"),
+    phone: phoneField,
+    countryCode: dialCodeField,
+    linkedinUrl: optionalUrl,
+    bio: optionalText(LIMITS.bio),
+    expertise: expertiseField,
+    autoLogin: z.boolean().optional().default(true),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+/** The registration payload after validation (trimmed, lower-cased email, defaults applied). */
+export type RegisterData = z.output<typeof registerSchema>;
+
+/** POST /api/auth/login body (spec 5, Login). */
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(LIMITS.password, "Invalid email or password"),
+  rememberMe: z.boolean().optional().default(true),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/auth/forgot-password body (spec 5, Password reset). */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** POST /api/auth/reset-password body (spec 5, Password reset). */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "Token is required" }).min(1, "Token is required").max(200, "Invalid token"),
+    password: passwordField,
+    confirmPassword: z.string({ error: "Passwords don't match" }).max(LIMITS.password, "Passwords don't match"),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });

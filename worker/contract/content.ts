@@ -1,0 +1,127 @@
+/**
+ * Public content shapes (spec 3: speakers, agenda_items, agenda_item_speakers) and the ordering
+ * rules of spec 9, shared so every screen sorts the same way.
+ */
+import { z } from "zod";
+import { EVENT_CODES, type EventCode } from "./event";
+import { normaliseTime } from "./time";
+
+export interface Speaker {
+  id: number;
+  name: string;
+  surname: string;
+  company: string;
+  position: string;
+  bio: string | null;
+  linkedinUrl: string | null;
+  photoUrl: string | null;
+  expertise: string[];
+  eventType: EventCode;
+  role: string | null;
+  speakerType: string;
+  displayOrder: number | null;
+}
+
+/** A speaker as listed on a session, in the session's order. */
+export interface SessionSpeaker {
+  id: number;
+  name: string;
+  surname: string;
+  company: string;
+  position: string;
+  photoUrl: string | null;
+  /** agenda_item_speakers.speakerRole, e.g. "Moderator". */
+  role: string | null;
+}
+
+export interface AgendaItem {
+  id: number;
+  title: string;
+  /** "HH:MM", Kuwait time. */
+  startTime: string;
+  /** "HH:MM" or "". */
+  endTime: string;
+  /** "YYYY-MM-DD". */
+  date: string;
+  /** Legacy single speaker link. */
+  speakerId: number | null;
+  /** Legacy free-text speaker. */
+  speaker: string | null;
+  location: string | null;
+  description: string | null;
+  eventType: EventCode;
+  /** Ordered speakers (agenda_item_speakers by position). */
+  speakers: SessionSpeaker[];
+}
+
+/** Public counts (decisions.md, /api/stats). */
+export interface Stats {
+  sessions: Record<EventCode, number>;
+  speakers: number;
+  /** Scheduled hours across both events, rounded down. */
+  hours: number;
+}
+
+/** `?event=` query of the public lists: optional, one of the event codes. */
+export const eventQuerySchema = z.object({
+  event: z.enum(EVENT_CODES, { error: "event must be AC2025 or GC_POWERLIST" }).optional(),
+});
+
+/** Missing displayOrder sorts last (spec 3, speakers.displayOrder; spec 9, Ordering). */
+export const MISSING_DISPLAY_ORDER = 999;
+
+/** Speakers by displayOrder ascending (missing as 999), ties by id (spec 9). Returns a copy. */
+export function sortSpeakers<T extends { id: number; displayOrder?: number | null }>(list: readonly T[]): T[] {
+  return [...list].sort(
+    (a, b) =>
+      (a.displayOrder ?? MISSING_DISPLAY_ORDER) - (b.displayOrder ?? MISSING_DISPLAY_ORDER) || a.id - b.id,
+  );
+}
+
+/** Agenda items by date, then start, then end time, times normalised to HH:MM (spec 9). */
+export function sortAgendaItems<T extends { date: string; startTime: string; endTime: string }>(
+  list: readonly T[],
+): T[] {
+  const key = (item: T) => `${item.date} ${normaliseTime(item.startTime)} ${normaliseTime(item.endTime)}`;
+  return [...list].sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+/**
+ * The two named panels whose speakers show in a fixed order first, then any others (spec 2,
+ * Agenda page). Matched by a case-insensitive title fragment; names are "Name Surname".
+ */
+export const PANEL_SPEAKER_ORDER: ReadonlyArray<{ titleIncludes: string; names: readonly string[] }> = [
+  {
+    titleIncludes: "kuwait at the crossroads",
+    names: ["Fatima Al-Sabah", "Khaled Al-Mutairi", "Sarah Whitfield", "Yousef Al-Ghanim"],
+  },
+  {
+    titleIncludes: "power projects",
+    names: ["Omar Al-Fahad", "Laila Al-Kandari", "James Porter", "Hamad Al-Rashed"],
+  },
+];
+
+/** A session's speakers in display order, applying {@link PANEL_SPEAKER_ORDER} to the named panels. */
+export function orderSessionSpeakers(item: Pick<AgendaItem, "title" | "speakers">): SessionSpeaker[] {
+  const panel = PANEL_SPEAKER_ORDER.find((p) => item.title.toLowerCase().includes(p.titleIncludes));
+  if (!panel) return item.speakers;
+  const rank = (s: SessionSpeaker) => {
+    const index = panel.names.indexOf(`${s.name} ${s.surname}`);
+    return index === -1 ? panel.names.length : index;
+  };
+  return [...item.speakers]
+    .map((speaker, position) => ({ speaker, position }))
+    .sort((a, b) => rank(a.speaker) - rank(b.speaker) || a.position - b.position)
+    .map(({ speaker }) => speaker);
+}
+
+/**
+ * Sessions a speaker takes part in: matched by the legacy speakerId or by the session's speakers
+ * list (spec 2, Speakers page).
+ */
+export function sessionsForSpeaker<T extends Pick<AgendaItem, "speakerId" | "speakers">>(
+  speakerId: number,
+  items: readonly T[],
+): T[] {
+  return items.filter((item) => item.speakerId === speakerId || item.speakers.some((s) => s.id === speakerId));
+}

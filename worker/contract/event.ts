@@ -1,0 +1,122 @@
+/**
+ * Event settings: the one place for the programme's constants (decisions.md, Event settings;
+ * spec sections 1 and 9). Both sides import these defaults; the Worker lets wrangler vars
+ * override them (worker/settings.ts) so a later edition needs no code change.
+ *
+ * Dates are "YYYY-MM-DD" and times "HH:MM" in Kuwait time (UTC+03:00, no daylight saving).
+ */
+
+/** Event codes (spec 9: default AC2025, second code GC_POWERLIST). */
+export const EVENT_CODES = ["AC2025", "GC_POWERLIST"] as const;
+export type EventCode = (typeof EVENT_CODES)[number];
+export const DEFAULT_EVENT: EventCode = "AC2025";
+
+/** Kuwait's offset from UTC in minutes (spec 1: UTC+3). */
+export const KUWAIT_UTC_OFFSET_MINUTES = 180;
+/** IANA zone used for display formatting. */
+export const KUWAIT_TIME_ZONE = "Asia/Kuwait";
+
+export interface EventInfo {
+  code: EventCode;
+  /** Display name, e.g. "Conference 2025". */
+  name: string;
+  /** One-line description for calendars, JSON-LD and emails. */
+  description: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface Venue {
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+}
+
+export interface Office {
+  city: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+/** Everything the screens, emails, PDFs and calendars say about the programme. */
+export interface EventSettings {
+  /** Short brand used in titles and toasts ("the conference 2025"). */
+  brand: string;
+  organiser: string;
+  events: Record<EventCode, EventInfo>;
+  venue: Venue;
+  wifi: { network: string; password: string };
+  /** Support helpline in E.164 form, shown and dialled as is (spec 2, Event Information). */
+  helpline: string;
+  supportEmail: string;
+  /** Organiser's professional-network page ("Follow" link). */
+  socialPageUrl: string;
+  /** Third-party embed URL of the social feed; empty shows the Follow link only (decisions.md). */
+  socialEmbedUrl: string;
+  offices: Office[];
+}
+
+export const DEFAULT_SETTINGS: EventSettings = {
+  brand: "the conference 2025",
+  organiser: "ASAR – Al Ruwayeh & Partners",
+  events: {
+    AC2025: {
+      code: "AC2025",
+      name: "Conference 2025",
+      description:
+        "Energy and infrastructure public-private partnerships in Kuwait: policy, projects and finance.",
+      date: "2025-10-13",
+      startTime: "08:00",
+      endTime: "12:30",
+    },
+    GC_POWERLIST: {
+      code: "GC_POWERLIST",
+      name: "GC Powerlist",
+      description: "General Counsel evening sessions and the GC Powerlist recognition.",
+      date: "2025-10-13",
+      startTime: "18:30",
+      endTime: "21:30",
+    },
+  },
+  venue: {
+    name: "JW Marriott Hotel Kuwait City",
+    address: "Al Shuhada Street, Salhiya Complex",
+    city: "Kuwait City",
+    country: "Kuwait",
+  },
+  wifi: { network: "Conference2025", password: "PPP-Kuwait-2025" },
+  helpline: "+96522957700",
+  supportEmail: "events@conference2025.com",
+  socialPageUrl: "https://www.linkedin.com/company/asar-al-ruwayeh-partners/",
+  socialEmbedUrl: "",
+  offices: [
+    {
+      city: "Kuwait",
+      phone: "+96522922700",
+      email: "kuwait@conference2025.com",
+      address: "Sharq, Jaber Al-Mubarak Street, Kuwait City, Kuwait",
+    },
+    {
+      city: "Bahrain",
+      phone: "+97317533111",
+      email: "bahrain@conference2025.com",
+      address: "Bahrain Financial Harbour, West Tower, Manama, Bahrain",
+    },
+  ],
+};
+
+/** True when `value` is one of {@link EVENT_CODES}. */
+export function isEventCode(value: unknown): value is EventCode {
+  return typeof value === "string" && (EVENT_CODES as readonly string[]).includes(value);
+}
+
+/** Formats an E.164 number for display, e.g. "+965 2295 7700". */
+export function formatPhone(e164: string): string {
+  const kuwait = /^\+965(\d{4})(\d{4})$/.exec(e164);
+  if (kuwait) return `+965 ${kuwait[1]} ${kuwait[2]}`;
+  const other = /^(\+\d{3})(\d+)$/.exec(e164);
+  return other ? `${other[1]} ${other[2]}` : e164;
+}

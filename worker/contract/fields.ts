@@ -1,0 +1,87 @@
+/**
+ * Field schemas shared by every payload, with the spec's exact messages (spec section 5).
+ * Upper bounds are ours (the spec gives none): they keep hostile input out of D1 and turn it
+ * into a 400 with a message instead of a 500.
+ */
+import { z } from "zod";
+
+/** The "simple address pattern" of spec 5: something@something.tld, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const LIMITS = {
+  name: 100,
+  company: 200,
+  title: 200,
+  email: 254,
+  password: 128,
+  bio: 5_000,
+  url: 500,
+  phone: 24,
+  skill: 60,
+  skills: 30,
+  question: 2_000,
+  answer: 5_000,
+  message: 5_000,
+} as const;
+
+/**
+ * Email: trimmed and lower-cased (spec 5, Login; decisions.md, Duplicate email), required
+ * ("Email is required") and pattern-checked ("Please enter a valid email address").
+ */
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(LIMITS.email, "Please enter a valid email address")
+  .regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address");
+
+/** A required trimmed text with its spec message. */
+export function requiredText(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+}
+
+/** An optional trimmed text; "" and absence both mean none. */
+export function optionalText(max: number) {
+  return z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+}
+
+/** Optional http(s) URL, "" allowed (LinkedIn URL fields). */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.url, `Must be at most ${LIMITS.url} characters`)
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), "Please enter a valid URL")
+  .optional();
+
+/** Stored phone: dial code plus digits, or "" (spec 5, Registration). */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(LIMITS.phone, "Please enter a valid phone number")
+  .regex(/^(\+\d{5,20})?$/, "Please enter a valid phone number")
+  .optional();
+
+/** Dial code such as "+965". */
+export const dialCodeField = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,4}$/, "Please choose a valid country code")
+  .optional();
+
+/** Skills / expertise list: trimmed, non-empty, unique entries (spec 5, Profile). */
+export const expertiseField = z
+  .array(z.string().trim().min(1, "Skill cannot be empty").max(LIMITS.skill, `Must be at most ${LIMITS.skill} characters`))
+  .max(LIMITS.skills, `At most ${LIMITS.skills} skills`)
+  .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, "Skills must be unique")
+  .optional();
+
+/** Password for registration and reset (spec 5: at least 6 characters). */
+export const passwordField = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(6, "Password must be at least 6 characters")
+  .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);

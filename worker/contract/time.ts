@@ -1,0 +1,140 @@
+/**
+ * Kuwait-time helpers shared by the Worker and the web app. Kuwait is UTC+03:00 all year
+ * (spec 1), so wall-clock arithmetic uses a fixed offset and display uses Intl with
+ * {@link KUWAIT_TIME_ZONE}. Every function takes "now" as an argument so tests inject it.
+ */
+import { KUWAIT_TIME_ZONE, KUWAIT_UTC_OFFSET_MINUTES } from "./event";
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Normalises a time of day to "HH:MM" (spec 9, Ordering: "times normalised to HH:MM").
+ * Accepts "8:00", "08:00", "08:00:00", "8:00 AM" and "1:30 pm". Returns "" for empty input and
+ * the trimmed input unchanged when it is not a recognisable time.
+ */
+export function normaliseTime(value: string | null | undefined): string {
+  const raw = (value ?? "").trim();
+  if (!raw) return "";
+  const match = /^(\d{1,2})[:.](\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?$/i.exec(raw);
+  if (!match) return raw;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const meridiem = match[3]?.toLowerCase().replace(/\./g, "");
+  if (meridiem === "pm" && hours < 12) hours += 12;
+  if (meridiem === "am" && hours === 12) hours = 0;
+  if (hours > 23 || minutes > 59) return raw;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+}
+
+/** Minutes since midnight of an "HH:MM" time, or null when it is not one. */
+export function minutesOfDay(time: string): number | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(normaliseTime(time));
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/**
+ * The UTC instant of a Kuwait wall-clock date and time.
+ * @param date "YYYY-MM-DD"; @param time "HH:MM" (Kuwait time).
+ * @throws RangeError when either is malformed.
+ */
+export function kuwaitInstant(date: string, time: string): Date {
+  const minutes = minutesOfDay(time);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (minutes === null || !day) throw new RangeError(`Invalid Kuwait date/time: ${date} ${time}`);
+  const utcMidnight = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  return new Date(utcMidnight + (minutes - KUWAIT_UTC_OFFSET_MINUTES) * MINUTE_MS);
+}
+
+/** Kuwait's calendar date ("YYYY-MM-DD") at the instant `now`. */
+export function kuwaitDate(now: Date): string {
+  return new Date(now.getTime() + KUWAIT_UTC_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
+}
+
+/** Kuwait's wall-clock time ("HH:MM") at the instant `now`. */
+export function kuwaitTime(now: Date): string {
+  return new Date(now.getTime() + KUWAIT_UTC_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(11, 16);
+}
+
+/** Timing of a session relative to now (spec 4, Agenda session timing). */
+export type SessionTiming = "live" | "upcoming" | "past";
+
+/**
+ * "live" when the date is today (Kuwait) and now is between start and end (inclusive);
+ * "upcoming" when it starts later today or on a later date; otherwise "past". A session without
+ * an end time counts as live only during its start minute.
+ */
+export function sessionTiming(
+  item: { date: string; startTime: string; endTime: string },
+  now: Date,
+): SessionTiming {
+  const today = kuwaitDate(now);
+  if (item.date > today) return "upcoming";
+  if (item.date < today) return "past";
+  const current = minutesOfDay(kuwaitTime(now)) ?? 0;
+  const start = minutesOfDay(item.startTime);
+  const end = minutesOfDay(item.endTime) ?? start;
+  if (start === null) return "past";
+  if (current < start) return "upcoming";
+  return end !== null && current <= end ? "live" : "past";
+}
+
+/** Whole days, hours, minutes and seconds until a target; all zeros once it has passed. */
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  passed: boolean;
+}
+
+/** Countdown from `now` to `target` (spec 4, Countdown: zeros once passed). */
+export function countdown(target: Date, now: Date): Countdown {
+  const remaining = Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
+  return {
+    days: Math.floor(remaining / 86_400),
+    hours: Math.floor((remaining % 86_400) / 3_600),
+    minutes: Math.floor((remaining % 3_600) / 60),
+    seconds: remaining % 60,
+    passed: remaining === 0,
+  };
+}
+
+/** "8:00 AM" style 12-hour label of an "HH:MM" time (spec 2, Public agenda). */
+export function formatTime12h(time: string): string {
+  const minutes = minutesOfDay(time);
+  if (minutes === null) return time;
+  const hours24 = Math.floor(minutes / 60);
+  const suffix = hours24 < 12 ? "AM" : "PM";
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
+}
+
+/** "8:00 AM - 9:00 AM", or just the start when there is no end time. */
+export function formatTimeRange12h(startTime: string, endTime: string): string {
+  return endTime ? `${formatTime12h(startTime)} - ${formatTime12h(endTime)}` : formatTime12h(startTime);
+}
+
+const longDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Monday, October 13, 2025" for a "YYYY-MM-DD" calendar date. */
+export function formatLongDate(date: string): string {
+  return longDateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+const usDateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: KUWAIT_TIME_ZONE,
+});
+
+/** Long US date of an instant, in Kuwait: "October 13, 2025" (spec 2, Curated Q&A). */
+export function formatUsDate(instant: Date | string | number): string {
+  return usDateFormat.format(new Date(instant));
+}

@@ -1,0 +1,53 @@
+/**
+ * The user as the API returns it (spec 3, Client-side shapes: User) and the auth response.
+ * Never carries the password hash or any token except the one-time `authToken` of login and
+ * registration responses.
+ */
+/** spec 6: delegate (default), speaker, ASAR. */
+export const USER_TYPES = ["delegate", "speaker", "ASAR"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/**
+ * Canonical userType for any input, matched case-insensitively; missing or unknown input gives
+ * null so callers can report it (decisions.md, userType).
+ */
+export function parseUserType(value: unknown): UserType | null {
+  if (value === undefined || value === null || String(value).trim() === "") return "delegate";
+  const lower = String(value).trim().toLowerCase();
+  return USER_TYPES.find((t) => t.toLowerCase() === lower) ?? null;
+}
+
+export interface User {
+  id: number;
+  candidateNumber: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  title: string;
+  phone: string | null;
+  countryCode: string | null;
+  bio: string | null;
+  linkedinUrl: string | null;
+  profileImage: string | null;
+  expertise: string[];
+  userType: UserType;
+  /** Computed on the server (decisions.md, Admin role). */
+  isAdmin: boolean;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+/** Login and registration response (spec 7): the session token plus the user fields. */
+export type AuthResponse = User & { authToken: string };
+
+/** Pass label (spec 6: "ASAR for ASAR users and DELEGATE for everyone else"). */
+export function passLabel(userType: UserType | null | undefined): "ASAR" | "DELEGATE" {
+  return userType === "ASAR" ? "ASAR" : "DELEGATE";
+}
+
+/** "#07" style candidate number (spec 9: zero-padded to 2 digits). */
+export function formatCandidateNumber(candidateNumber: number): string {
+  return `#${String(candidateNumber).padStart(2, "0")}`;
+}

@@ -1,0 +1,85 @@
+/**
+ * Session middleware. A request is authenticated by `Authorization: Bearer <token>` (spec 6:
+ * the token kept in local storage is sent as a Bearer token) or, for GET and HEAD only, by the
+ * HttpOnly session cookie, so that images (QR) and downloads by navigation (exports, PDF) work
+ * while state-changing requests stay immune to cross-site request forgery.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../app-env";
+import { readSession } from "../services/sessions";
+import { findUserById, isAdmin } from "../services/users";
+import { HttpError } from "./errors";
+
+/** `__Host-` prefix: Secure, path /, no Domain (RFC 6265bis section 4.1.3.2). */
+export const SESSION_COOKIE = "__Host-session";
+
+export const NOT_AUTHENTICATED_MESSAGE = "Not authenticated";
+export const FORBIDDEN_MESSAGE = "Admin access required";
+
+function presentedToken(c: Context<AppEnv>): string | null {
+  const header = c.req.header("Authorization");
+  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
+  if (c.req.method === "GET" || c.req.method === "HEAD") return getCookie(c, SESSION_COOKIE) ?? null;
+  return null;
+}
+
+/** Resolves the request's user once; later calls reuse the result. */
+async function loadUser(c: Context<AppEnv>): Promise<void> {
+  if (c.get("user") !== undefined) return;
+  c.set("user", null);
+  c.set("sessionToken", null);
+  const token = presentedToken(c);
+  if (!token) return;
+  const session = await readSession(c.env.SESSIONS, token);
+  if (!session) return;
+  const user = await findUserById(c.get("db"), session.userId);
+  if (!user) return;
+  c.set("user", user);
+  c.set("sessionToken", token);
+}
+
+/** Loads the user when a session is presented; never rejects. */
+export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await loadUser(c);
+  await next();
+};
+
+/** 401 `{ message }` without a valid session. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await loadUser(c);
+  if (!c.get("user")) throw new HttpError(401, NOT_AUTHENTICATED_MESSAGE);
+  await next();
+};
+
+/** 401 without a session, 403 for a signed-in non-admin (decisions.md, Admin role). */
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await loadUser(c);
+  const user = c.get("user");
+  if (!user) throw new HttpError(401, NOT_AUTHENTICATED_MESSAGE);
+  if (!isAdmin(user, c.get("settings"))) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  await next();
+};
+
+/** The signed-in user; only valid behind {@link requireUser} or {@link requireAdmin}. */
+export function currentUser(c: Context<AppEnv>) {
+  const user = c.get("user");
+  if (!user) throw new HttpError(401, NOT_AUTHENTICATED_MESSAGE);
+  return user;
+}
+
+/** Sets the session cookie next to the Bearer token returned in the body. */
+export function setSessionCookie(c: Context<AppEnv>, token: string, maxAgeSeconds: number): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: maxAgeSeconds,
+  });
+}
+
+/** Clears the session cookie (logout). */
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+}

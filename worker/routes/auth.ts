@@ -1,0 +1,50 @@
+/**
+ * Auth and the current user (spec 7, Auth and user): GET /api/user, POST /api/auth/register,
+ * POST /api/auth/login, POST /api/auth/logout.
+ */
+import { Hono } from "hono";
+import { loginSchema, registerSchema } from "../contract/auth";
+import type { AuthResponse } from "../contract/user";
+import type { AppEnv } from "../app-env";
+import { HttpError } from "../middleware/errors";
+import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
+import {
+  clearSessionCookie,
+  currentUser,
+  optionalUser,
+  requireUser,
+  setSessionCookie,
+} from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { createSession, deleteSession } from "../services/sessions";
+import { authenticate, registerUser, toUser } from "../services/users";
+
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+
+export const authRoutes = new Hono<AppEnv>()
+  .get("/user", requireUser, (c) => c.json(toUser(currentUser(c), c.get("settings"))))
+  .post("/auth/register", validate("json", registerSchema), async (c) => {
+    const input = c.req.valid("json");
+    await enforceRateLimit(c, "register", clientIp(c));
+    const row = await registerUser(c.get("db"), input);
+    const { token, maxAgeSeconds } = await createSession(c.env.SESSIONS, row.id, true);
+    setSessionCookie(c, token, maxAgeSeconds);
+    const body: AuthResponse = { ...toUser(row, c.get("settings")), authToken: token };
+    return c.json(body, 201);
+  })
+  .post("/auth/login", validate("json", loginSchema), async (c) => {
+    const { email, password, rememberMe } = c.req.valid("json");
+    await enforceRateLimit(c, "login", clientIp(c), email);
+    const row = await authenticate(c.get("db"), email, password);
+    if (!row) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+    const { token, maxAgeSeconds } = await createSession(c.env.SESSIONS, row.id, rememberMe);
+    setSessionCookie(c, token, maxAgeSeconds);
+    const body: AuthResponse = { ...toUser(row, c.get("settings")), authToken: token };
+    return c.json(body, 200);
+  })
+  .post("/auth/logout", optionalUser, async (c) => {
+    const token = c.get("sessionToken");
+    if (token) await deleteSession(c.env.SESSIONS, token);
+    clearSessionCookie(c);
+    return c.json({ message: "Signed out" }, 200);
+  });

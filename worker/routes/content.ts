@@ -1,0 +1,19 @@
+/**
+ * Public content (spec 7, Content): GET /api/agenda, GET /api/speakers (both with ?event=) and
+ * GET /api/stats. Answers carry {@link PUBLIC_CACHE_CONTROL}.
+ */
+import { Hono } from "hono";
+import { eventQuerySchema } from "../contract/content";
+import type { AppEnv } from "../app-env";
+import { validate } from "../middleware/validate";
+import { getStats, listAgenda, listSpeakers } from "../services/content";
+import { publicCache } from "../middleware/cache";
+
+export const contentRoutes = new Hono<AppEnv>()
+  .get("/agenda", publicCache, validate("query", eventQuerySchema), async (c) =>
+    c.json(await listAgenda(c.get("db"), c.req.valid("query").event)),
+  )
+  .get("/speakers", publicCache, validate("query", eventQuerySchema), async (c) =>
+    c.json(await listSpeakers(c.get("db"), c.req.valid("query").event)),
+  )
+  .get("/stats", publicCache, async (c) => c.json(await getStats(c.get("db"))));

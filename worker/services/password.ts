@@ -1,0 +1,49 @@
+/**
+ * Password hashing (decisions.md, Passwords): PBKDF2-SHA512 through WebCrypto, 100,000
+ * iterations (the Workers runtime rejects more; local workerd does not enforce the cap), 16-byte
+ * random salt, stored as `pbkdf2-sha512$<iterations>$<salt b64url>$<hash b64url>` so the
+ * parameters can be raised on a later login ({@link needsRehash}).
+ */
+import { base64url, fromBase64url, timingSafeEqual } from "./crypto";
+
+/** Production cap of the Workers runtime for PBKDF2 (platform limit). */
+export const PBKDF2_ITERATIONS = 100_000;
+const SALT_BYTES = 16;
+const HASH_BITS = 512;
+const SCHEME = "pbkdf2-sha512";
+
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
+    "deriveBits",
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: "PBKDF2", hash: "SHA-512", salt, iterations },
+    key,
+    HASH_BITS,
+  );
+  return new Uint8Array(bits);
+}
+
+/** Hashes a password with a fresh salt. Costs one PBKDF2 run (tens of ms of CPU). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const hash = await derive(password, salt, PBKDF2_ITERATIONS);
+  return `${SCHEME}$${PBKDF2_ITERATIONS}$${base64url(salt)}$${base64url(hash)}`;
+}
+
+/** Checks a password against a stored string in constant time; false for unknown formats. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, iterations, salt, hash] = stored.split("$");
+  if (scheme !== SCHEME || !iterations || !salt || !hash) return false;
+  const count = Number(iterations);
+  if (!Number.isInteger(count) || count < 1 || count > PBKDF2_ITERATIONS) return false;
+  const expected = fromBase64url(hash);
+  const actual = await derive(password, fromBase64url(salt), count);
+  return timingSafeEqual(actual, expected);
+}
+
+/** True when a stored hash uses weaker parameters than today's and should be replaced. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, iterations] = stored.split("$");
+  return scheme !== SCHEME || Number(iterations) < PBKDF2_ITERATIONS;
+}

@@ -1,0 +1,170 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { AuthResponse, User } from "../contract/user";
+import { call, callJson, freshIp, registerDelegate, registration } from "./helpers";
+
+describe("POST /api/auth/register", () => {
+  it("creates the account, returns a token and the user without the password", async () => {
+    const payload = registration({ email: "  Mixed.Case@Example.COM " });
+    const { status, body, headers } = await callJson<AuthResponse & { password?: string }>("/api/auth/register", {
+      body: payload,
+    });
+    expect(status).toBe(201);
+    expect(body.authToken).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(body.email).toBe("mixed.case@example.com");
+    expect(body.username).toBe("mixed.case@example.com");
+    expect(body.userType).toBe("delegate");
+    expect(body.isAdmin).toBe(false);
+    expect(body.password).toBeUndefined();
+    expect(headers.get("Set-Cookie")).toMatch(/__Host-session=.+HttpOnly/i);
+
+    const row = await env.DB.prepare("SELECT password FROM users WHERE email = ?").bind(body.email).first<{ password: string }>();
+    expect(row?.password).toMatch(/^pbkdf2-sha512\$100000\$/);
+    expect(row?.password).not.toContain(payload.password);
+  });
+
+  it("assigns increasing candidate numbers that are never reused after a delete", async () => {
+    const first = await registerDelegate();
+    const second = await registerDelegate();
+    expect(second.candidateNumber).toBe(first.candidateNumber + 1);
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(second.id).run();
+    const third = await registerDelegate();
+    expect(third.candidateNumber).toBe(second.candidateNumber + 1);
+  });
+
+  it("answers 409 for an email that exists, in any case", async () => {
+    const existing = await registerDelegate();
+    const { status, body } = await callJson("/api/auth/register", {
+      body: registration({ email: existing.email.toUpperCase() }),
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({ message: "An account with this email already exists" });
+  });
+
+  it.each([
+    [{ firstName: "" }, "First name is required"],
+    [{ firstName: undefined }, "First name is required"],
+    [{ lastName: "   " }, "Last name is required"],
+    [{ email: "" }, "Email is required"],
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ company: "" }, "Company is required"],
+    [{ title: "" }, "Job title is required"],
+    [{ password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
+    [{ confirmPassword: "" }, "Confirm password is required"],
+    [{ confirmPassword: "different1" }, "Passwords don't match"],
+    [{ linkedinUrl: "javascript:alert(1)" }, "Please enter a valid URL"],
+    [{ phone: "12ab" }, "Please enter a valid phone number"],
+    [{ firstName: "x".repeat(1_000_000) }, "Must be at most 100 characters"],
+    [{ expertise: ["PPP", "ppp"] }, "Skills must be unique"],
+  ])("rejects %j with 400 %s and stores nothing", async (overrides, message) => {
+    const payload = registration(overrides);
+    const { status, body } = await callJson("/api/auth/register", { body: payload });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message });
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
+      .bind(String(payload.email).trim().toLowerCase())
+      .first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
+
+  it("answers 400 with a message for malformed JSON", async () => {
+    const { status, body } = await callJson("/api/auth/register", { body: "{not json" });
+    expect(status).toBe(400);
+    expect(typeof body.message).toBe("string");
+  });
+
+  it("does not grant admin to an unverified address on an admin domain", async () => {
+    const user = await registerDelegate({ email: `someone-${crypto.randomUUID().slice(0, 6)}@asarlegal.com` });
+    expect(user.isAdmin).toBe(false);
+  });
+
+  it("is rate-limited per client IP", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await call("/api/auth/register", { body: registration(), ip })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the right password, case-insensitively on the email", async () => {
+    const user = await registerDelegate();
+    const { status, body } = await callJson<AuthResponse>("/api/auth/login", {
+      body: { email: ` ${user.email.toUpperCase()} `, password: "secret123" },
+    });
+    expect(status).toBe(200);
+    expect(body.id).toBe(user.id);
+    expect(body.authToken).not.toBe(user.authToken);
+  });
+
+  it("answers 401 with the same message for a wrong password and an unknown email", async () => {
+    const user = await registerDelegate();
+    const wrong = await callJson("/api/auth/login", { body: { email: user.email, password: "wrong-password" } });
+    const unknown = await callJson("/api/auth/login", { body: { email: "nobody@example.com", password: "secret123" } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
+  });
+
+  it.each([
+    [{ email: "", password: "x" }, "Email is required"],
+    [{ email: "bad", password: "x" }, "Please enter a valid email address"],
+    [{ email: "a@b.co", password: "" }, "Password is required"],
+    [{ email: "a@b.co" }, "Password is required"],
+  ])("rejects %j with 400 %s", async (payload, message) => {
+    expect(await callJson("/api/auth/login", { body: payload })).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it("is rate-limited per address across client IPs", async () => {
+    const user = await registerDelegate();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await call("/api/auth/login", { body: { email: user.email, password: "wrong-pass" } })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("gives a 1-day session without rememberMe", async () => {
+    const user = await registerDelegate();
+    const response = await call("/api/auth/login", {
+      body: { email: user.email, password: "secret123", rememberMe: false },
+    });
+    expect(response.headers.get("Set-Cookie")).toContain("Max-Age=86400");
+  });
+});
+
+describe("GET /api/user and POST /api/auth/logout", () => {
+  it("returns the current user for a Bearer token and 401 without one", async () => {
+    const user = await registerDelegate();
+    const me = await callJson<User>("/api/user", { token: user.authToken });
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(user.email);
+    expect(await callJson("/api/user")).toMatchObject({ status: 401, body: { message: "Not authenticated" } });
+    expect((await callJson("/api/user", { token: "1.forged" })).status).toBe(401);
+  });
+
+  it("accepts the session cookie on GET but not on POST", async () => {
+    const user = await registerDelegate();
+    const cookie = { Cookie: `__Host-session=${user.authToken}` };
+    expect((await call("/api/user", { headers: cookie })).status).toBe(200);
+    await call("/api/auth/logout", { method: "POST", headers: cookie });
+    expect((await call("/api/user", { token: user.authToken })).status).toBe(200);
+  });
+
+  it("ends the session on logout", async () => {
+    const user = await registerDelegate();
+    const out = await callJson("/api/auth/logout", { method: "POST", token: user.authToken });
+    expect(out.status).toBe(200);
+    expect((await call("/api/user", { token: user.authToken })).status).toBe(401);
+  });
+
+  it("computes admin on the server for a verified address on an admin domain", async () => {
+    const user = await registerDelegate({ email: `organiser-${crypto.randomUUID().slice(0, 6)}@conference2025.com` });
+    await env.DB.prepare("UPDATE users SET email_verified_at = 1 WHERE id = ?").bind(user.id).run();
+    const me = await callJson<User>("/api/user", { token: user.authToken });
+    expect(me.body.isAdmin).toBe(true);
+  });
+});

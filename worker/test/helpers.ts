@@ -1,0 +1,75 @@
+/**
+ * Helpers for Worker tests: requests through the Worker's real fetch handler, and accounts.
+ * Each helper call uses its own client IP by default so rate limits only bite where a test
+ * means them to.
+ */
+import { exports } from "cloudflare:workers";
+import type { AuthResponse } from "../contract/user";
+
+let ipCounter = 0;
+
+/** A fresh fake client IP (CF-Connecting-IP). */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+export interface CallOptions {
+  method?: string;
+  /** JSON body; a string is sent as is (for malformed-JSON tests). */
+  body?: unknown;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls the Worker at `path` (e.g. "/api/user") and returns the raw Response. */
+export function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  headers.set("CF-Connecting-IP", options.ip ?? freshIp());
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  }
+  return exports.default.fetch(
+    new Request(`http://localhost:8787${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body }),
+  );
+}
+
+/** Calls the Worker and parses JSON, returning status and body. */
+export async function callJson<T = Record<string, unknown>>(
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const response = await call(path, options);
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}
+
+let emailCounter = 0;
+
+/** A valid registration payload with a unique email; override any field. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  emailCounter += 1;
+  return {
+    firstName: "Dana",
+    lastName: "Al-Sayer",
+    email: `delegate${emailCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    company: "Gulf Energy Partners",
+    title: "Project Finance Lead",
+    password: "secret123",
+    confirmPassword: "secret123",
+    phone: "+96550001234",
+    countryCode: "+965",
+    expertise: ["PPP"],
+    ...overrides,
+  };
+}
+
+/** Registers a new delegate and returns the auth response (token plus user). */
+export async function registerDelegate(overrides: Record<string, unknown> = {}): Promise<AuthResponse> {
+  const { status, body } = await callJson<AuthResponse>("/api/auth/register", { body: registration(overrides) });
+  if (status !== 201) throw new Error(`registration failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
