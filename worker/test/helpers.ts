@@ -3,7 +3,7 @@
  * Each helper call uses its own client IP by default so rate limits only bite where a test
  * means them to.
  */
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import type { AuthResponse } from "../contract/user";
 
 let ipCounter = 0;
@@ -72,4 +72,14 @@ export async function registerDelegate(overrides: Record<string, unknown> = {}):
   const { status, body } = await callJson<AuthResponse>("/api/auth/register", { body: registration(overrides) });
   if (status !== 201) throw new Error(`registration failed: ${status} ${JSON.stringify(body)}`);
   return body;
+}
+
+/** Registers a user on an admin domain and marks the address verified: an admin. */
+export async function registerAdmin(overrides: Record<string, unknown> = {}): Promise<AuthResponse> {
+  const admin = await registerDelegate({
+    email: `organiser-${crypto.randomUUID().slice(0, 8)}@conference2025.com`,
+    ...overrides,
+  });
+  await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?").bind(Date.now(), admin.id).run();
+  return { ...admin, isAdmin: true };
 }

@@ -1,0 +1,203 @@
+/**
+ * Signed-in app chrome (spec 2, App chrome): header with the logo (to /app), a slide-in side
+ * menu with every link (current one highlighted), the avatar menu (initials; Profile, admin
+ * links for admins, Sign Out), and the bottom mobile bar. Child routes that need a user are
+ * wrapped in {@link RequireUser}; the pass, enquiry and submit-question screens show their own
+ * signed-out states (spec 6).
+ */
+import { LogOut, Menu } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink as RouterNavLink, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Button } from "../components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "../components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../components/ui/dropdown-menu";
+import { PageSpinner } from "../components/ui/feedback";
+import { useLogout, useUser } from "../features/auth/api";
+import { logoutErrorToast } from "../features/auth/messages";
+import { cn } from "../lib/cn";
+import { toast } from "../lib/toast";
+import { ADMIN_MENU_LINKS, ADMIN_SIDE_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";
+import { Logo } from "./logo";
+
+/** Initials of first and last name (spec 2, avatar menu). */
+export function initials(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+/** Protected-route behaviour (spec 2): centred spinner while loading, /auth when signed out. */
+export function RequireUser() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageSpinner />;
+  if (!user) return <Navigate to="/auth" replace />;
+  return <Outlet />;
+}
+
+function SideMenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const active = isActive(link, pathname);
+  return (
+    <li>
+      <Link
+        to={link.to}
+        onClick={onNavigate}
+        aria-current={active ? "page" : undefined}
+        className={cn(
+          "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium",
+          active ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100",
+        )}
+      >
+        <link.icon className="size-5" aria-hidden />
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
+function SideMenu({ isAdmin }: { isAdmin: boolean }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu">
+          <Menu className="size-6" aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Menu" side="left">
+        <nav aria-label="Main" className="mt-4">
+          <ul className="grid gap-1">
+            {APP_LINKS.map((link) => (
+              <SideMenuLink key={link.to} link={link} onNavigate={close} />
+            ))}
+          </ul>
+          {isAdmin && (
+            <>
+              <h3 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Admin</h3>
+              <ul className="mt-2 grid gap-1">
+                {ADMIN_SIDE_LINKS.map((link) => (
+                  <SideMenuLink key={link.to} link={link} onNavigate={close} />
+                ))}
+              </ul>
+            </>
+          )}
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AvatarMenu({ firstName, lastName, email, isAdmin }: { firstName: string; lastName: string; email: string; isAdmin: boolean }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label={`Account menu for ${firstName} ${lastName}`}
+          className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {initials(firstName, lastName)}
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="normal-case">
+          <span className="block text-sm font-semibold text-slate-900">
+            {firstName} {lastName}
+          </span>
+          <span className="block truncate text-xs font-normal text-slate-600">{email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/app/profile")}>Profile</DropdownMenuItem>
+        {isAdmin && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>Admin</DropdownMenuLabel>
+            {ADMIN_MENU_LINKS.map((link) => (
+              <DropdownMenuItem key={link.to} onSelect={() => navigate(link.to)}>
+                <link.icon className="size-4" aria-hidden />
+                {link.label}
+              </DropdownMenuItem>
+            ))}
+          </>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={logout.isPending}
+          onSelect={(event) => {
+            event.preventDefault();
+            logout.mutate(undefined, {
+              onSuccess: () => navigate("/"),
+              onError: (error) => toast(logoutErrorToast(error)),
+            });
+          }}
+        >
+          <LogOut className="size-4" aria-hidden />
+          {logout.isPending ? "Signing out..." : "Sign Out"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MobileBar() {
+  return (
+    <nav aria-label="Quick links" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
+      <ul className="grid grid-cols-6">
+        {MOBILE_BAR_LINKS.map((link) => (
+          <li key={link.to}>
+            <RouterNavLink
+              to={link.to}
+              end={link.to === "/app"}
+              className={({ isActive: active }) =>
+                cn(
+                  "flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium",
+                  active ? "text-brand-700" : "text-slate-600",
+                )
+              }
+            >
+              <link.icon className="size-5" aria-hidden />
+              {link.label}
+            </RouterNavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function AppLayout() {
+  const { data: user, isPending } = useUser();
+  return (
+    <div className="min-h-dvh pb-20 md:pb-0">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+          {user && <SideMenu isAdmin={user.isAdmin} />}
+          <Link to="/app" className="mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Conference 2025 home">
+            <Logo />
+          </Link>
+          {user ? (
+            <AvatarMenu firstName={user.firstName} lastName={user.lastName} email={user.email} isAdmin={user.isAdmin} />
+          ) : (
+            !isPending && (
+              <Button asChild size="sm">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+            )
+          )}
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-3 py-6 sm:px-4">
+        <Outlet />
+      </main>
+      {user && <MobileBar />}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The product's wordmark: a compact mark and "Conference 2025". */
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden>
+        <rect width="32" height="32" rx="8" fill={inverted ? "#ffffff" : "#21467b"} />
+        <path d="M8 22 16 8l8 14h-4.5L16 15.5 12.5 22Z" fill="#dfa834" />
+      </svg>
+      <span className={inverted ? "text-base font-bold text-white" : "text-base font-bold text-brand-900"}>
+        Conference 2025
+      </span>
+    </span>
+  );
+}

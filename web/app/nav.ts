@@ -1,0 +1,72 @@
+/**
+ * Navigation of the signed-in app (spec 2, App chrome). One list feeds the side menu, the bottom
+ * mobile bar and the avatar menu.
+ */
+import {
+  BookOpen,
+  CalendarDays,
+  CircleHelp,
+  ClipboardList,
+  House,
+  IdCard,
+  Mail,
+  MessageSquareText,
+  MessagesSquare,
+  Mic,
+  ScanLine,
+  Send,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface NavLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** Side-menu links for every signed-in user. */
+export const APP_LINKS: NavLink[] = [
+  { to: "/app", label: "Home", icon: House },
+  { to: "/app/calendar", label: "Agenda", icon: CalendarDays },
+  { to: "/app/speakers", label: "Speakers", icon: Mic },
+  { to: "/app/qna", label: "Q&A", icon: MessagesSquare },
+  { to: "/app/submit-question", label: "Submit Question", icon: Send },
+  { to: "/app/my-pass", label: "My Pass", icon: IdCard },
+  { to: "/app/faq", label: "FAQ", icon: CircleHelp },
+  { to: "/app/enquire", label: "Enquire", icon: Mail },
+  { to: "/app/profile", label: "Profile", icon: UserRound },
+];
+
+/** Bottom mobile bar (spec 2: Home, Agenda, Speakers, Q&A, Pass, Enquire). */
+export const MOBILE_BAR_LINKS: NavLink[] = [
+  { to: "/app", label: "Home", icon: House },
+  { to: "/app/calendar", label: "Agenda", icon: CalendarDays },
+  { to: "/app/speakers", label: "Speakers", icon: Mic },
+  { to: "/app/qna", label: "Q&A", icon: MessagesSquare },
+  { to: "/app/my-pass", label: "Pass", icon: IdCard },
+  { to: "/app/enquire", label: "Enquire", icon: Mail },
+];
+
+/** Admin links in the side menu (spec 2: admin Q&A, Speakers, Calendar and Delegates). */
+export const ADMIN_SIDE_LINKS: NavLink[] = [
+  { to: "/app/admin/qna", label: "Q&A Admin", icon: MessageSquareText },
+  { to: "/app/admin/speakers", label: "Speaker Admin", icon: Mic },
+  { to: "/app/admin/calendar", label: "Calendar Admin", icon: CalendarDays },
+  { to: "/app/admin/delegates", label: "Delegates", icon: Users },
+];
+
+/** Admin links in the avatar menu (spec 2: Registrations appears in the avatar menu). */
+export const ADMIN_MENU_LINKS: NavLink[] = [
+  ...ADMIN_SIDE_LINKS,
+  { to: "/app/admin/registrations", label: "Registrations", icon: ClipboardList },
+  { to: "/app/admin/email-logs", label: "Email Logs", icon: BookOpen },
+  { to: "/app/admin/check-in", label: "Check-in", icon: ScanLine },
+];
+
+/** True when `pathname` is the link's page (exact for /app, prefix for the others). */
+export function isActive(link: NavLink, pathname: string): boolean {
+  if (link.to === "/app") return pathname === "/app" || pathname === "/app/";
+  return pathname === link.to || pathname.startsWith(`${link.to}/`) || (link.to === "/app/calendar" && pathname === "/app/agenda");
+}

@@ -1,0 +1,57 @@
+/** Loading and empty states: Spinner, Skeleton, EmptyState, Badge. */
+import type { HTMLAttributes, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {
+  return (
+    <span role="status" className={cn("inline-flex items-center", className)}>
+      <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** A centred full-height spinner (spec 2: protected routes while the user loads). */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
+
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div aria-hidden className={cn("animate-pulse rounded-md bg-slate-200", className)} {...props} />;
+}
+
+export function EmptyState({ title, children, icon }: { title: string; children?: ReactNode; icon?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      {icon}
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      {children && <div className="max-w-md text-sm text-slate-600">{children}</div>}
+    </div>
+  );
+}
+
+const badgeVariants = {
+  neutral: "bg-slate-100 text-slate-800",
+  brand: "bg-brand-100 text-brand-900",
+  accent: "bg-accent-100 text-accent-900",
+  success: "bg-emerald-100 text-emerald-900",
+  warning: "bg-amber-100 text-amber-900",
+  danger: "bg-red-100 text-red-900",
+} as const;
+
+export function Badge({
+  variant = "neutral",
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: keyof typeof badgeVariants }) {
+  return (
+    <span
+      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", badgeVariants[variant], className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Form controls: Input, Textarea, NativeSelect and Field (label, control, error text wired with
+ * aria-describedby and aria-invalid).
+ */
+import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { Slot } from "radix-ui";
+import { cn } from "../../lib/cn";
+
+const control =
+  "w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 " +
+  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 " +
+  "disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600";
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(control, "h-11", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(control, "py-2", className)} {...props} />;
+}
+
+export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(control, "h-11", className)} {...props} />;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  /** The single control; receives id, aria-invalid and aria-describedby. */
+  children: ReactElement;
+}
+
+/** Label + control + hint + error, accessible by construction. */
+export function Field({ label, required, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden>
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined}>
+        {children}
+      </Slot.Root>
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Auth toasts and error texts (spec 8: Login, Registration, Logout; spec 9: Timers).
+ */
+import type { ToastOptions } from "../../lib/toast";
+import { ApiError } from "../../lib/api";
+
+/** Login error toast on /auth: 15 s (spec 9). */
+export const LOGIN_ERROR_TOAST_MS = 15_000;
+/** Registration error toast: 10 s; success: 8 s (spec 9). */
+export const REGISTER_ERROR_TOAST_MS = 10_000;
+export const REGISTER_SUCCESS_TOAST_MS = 8_000;
+
+export const LOGIN_SUCCESS_TOAST: ToastOptions = {
+  title: "Login Successful",
+  description: "Welcome back to the conference 2025!",
+  variant: "success",
+};
+
+export const REGISTER_SUCCESS_TOAST: ToastOptions = {
+  title: "Registration Successful",
+  description: "Welcome to the conference 2025! You've been automatically logged in.",
+  variant: "success",
+  duration: REGISTER_SUCCESS_TOAST_MS,
+};
+
+/**
+ * The login failure toast for an error (spec 8, Login table, checked in this order: access
+ * control, failed fetch, network, 401, email format, 422/validation, otherwise the server's
+ * message; default "Login failed" / "Invalid email or password").
+ */
+export function loginErrorToast(error: unknown): ToastOptions {
+  const message = error instanceof Error ? error.message : "";
+  const status = error instanceof ApiError ? error.status : undefined;
+  const base = { variant: "destructive" as const, duration: LOGIN_ERROR_TOAST_MS };
+  if (/CORS|access control|cross-origin/i.test(message)) {
+    return { ...base, title: "Connection Error", description: "There was a security configuration issue. Please try refreshing the page." };
+  }
+  if (/Failed to fetch|Load failed/i.test(message)) {
+    return { ...base, title: "Connection Error", description: "Unable to reach the server. Please check your connection and try again." };
+  }
+  if (status === 0 || /Network error/i.test(message)) {
+    return {
+      ...base,
+      title: "Connection Error",
+      description: "Unable to connect to the server. Please check your internet connection and try again.",
+    };
+  }
+  if (status === 401) return { ...base, title: "Login failed", description: "Invalid email or password" };
+  if (/email/i.test(message) && /valid|format/i.test(message)) {
+    return { ...base, title: "Login failed", description: "Please check your email format" };
+  }
+  if (status === 422 || status === 400) {
+    return { ...base, title: "Login failed", description: "Please check your login information and try again." };
+  }
+  return { ...base, title: "Login failed", description: message || "Invalid email or password" };
+}
+
+/** Registration failure toast (spec 8; decisions.md: default "Unable to create account"). */
+export function registerErrorToast(error: unknown): ToastOptions {
+  const message = error instanceof Error ? error.message : "";
+  return {
+    title: "Registration failed",
+    description: message || "Unable to create account",
+    variant: "destructive",
+    duration: REGISTER_ERROR_TOAST_MS,
+  };
+}
+
+/** Logout failure toast (spec 8, Logout). */
+export function logoutErrorToast(error: unknown): ToastOptions {
+  return { title: "Logout failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" };
+}

@@ -1,0 +1,52 @@
+/**
+ * Toast store (spec 4, Notifications): at most one toast is visible; a new one replaces it.
+ * Durations in ms; default 5,000 (spec 9, Timers). Rendered by components/ui/toaster.tsx on
+ * Radix Toast (swipe right 50 px to dismiss, F8 focuses the region).
+ */
+import { useSyncExternalStore } from "react";
+
+export const TOAST_DEFAULT_MS = 5_000;
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+  /** ms; default {@link TOAST_DEFAULT_MS}. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+let current: ToastItem | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast, replacing the visible one. Returns its id. */
+export function toast(options: ToastOptions): number {
+  const id = nextId++;
+  emit({ ...options, id, open: true });
+  return id;
+}
+
+/** Closes the visible toast (its exit animation still runs). */
+export function dismissToast(id?: number): void {
+  if (current && (id === undefined || current.id === id)) emit({ ...current, open: false });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The visible toast, for the toaster. */
+export function useCurrentToast(): ToastItem | null {
+  return useSyncExternalStore(subscribe, () => current, () => null);
+}

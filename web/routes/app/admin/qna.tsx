@@ -1,0 +1,4 @@
+/** STUB: replaced by the screen's implementation. */
+export default function Stub() {
+  return <p>STUB: app/admin/qna</p>;
+}

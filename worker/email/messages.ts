@@ -1,0 +1,45 @@
+/**
+ * Typed email-queue messages (issue "Email pipeline"). API code enqueues one of these and never
+ * sends inline; the queue consumer renders the template, sends it and writes `email_logs`.
+ * Messages carry no secrets: links with one-time tokens are minted by the consumer.
+ */
+
+/** Email types (spec 3, Email types). */
+export type EmailType =
+  | "registration_confirmation"
+  | "password_reset"
+  | "delegate_welcome"
+  | "question_notification"
+  | "enquiry_notification"
+  | "enquiry_acknowledgement";
+
+interface Base<T extends EmailType, D> {
+  type: T;
+  /** Recipient address (lower-cased). */
+  to: string;
+  /** The user the email is about or for, when there is one (email_logs.userId). */
+  userId: number | null;
+  data: D;
+}
+
+export type EmailMessage =
+  | Base<"registration_confirmation", { firstName: string }>
+  | Base<"password_reset", { firstName: string }>
+  | Base<"delegate_welcome", { firstName: string }>
+  | Base<"question_notification", { questionId: number; question: string; askedBy: string; askedByEmail: string }>
+  | Base<
+      "enquiry_notification",
+      {
+        enquiryId: number;
+        firstName: string;
+        lastName: string;
+        email: string;
+        company: string;
+        title: string;
+        phone: string;
+        linkedinUrl: string;
+        serviceType: string;
+        message: string;
+      }
+    >
+  | Base<"enquiry_acknowledgement", { firstName: string }>;
