@@ -21,7 +21,8 @@ export default defineConfig({
     tailwindcss(),
     cloudflare({
       configPath: `${root}wrangler.toml`,
-      persistState: { path: `${root}.wrangler/state` },
+      // Same local state as `wrangler d1 migrations apply --local`; the e2e run uses its own.
+      persistState: { path: process.env.APP_STATE_DIR ?? `${root}.wrangler/state` },
     }),
   ],
   build: {

@@ -5,12 +5,27 @@
  * - "web": React component tests in jsdom.
  * End-to-end tests run separately with Playwright (`npm run test:e2e`).
  */
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
+import { generatePassSigningKey } from "./db/seed/local-env";
 import { defineConfig } from "vitest/config";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * Binary inputs for Worker tests, base64 by name: the shared LibreOffice fixtures (real input,
+ * ../shared/fixtures) and the demo workbooks. Read them with `testFile()` in worker/test/helpers.ts.
+ */
+const TEST_FILES = Object.fromEntries(
+  [
+    ["speakers-sample.xlsx", "../shared/fixtures/speakers-sample.xlsx"],
+    ["delegates-sample.xlsx", "../shared/fixtures/delegates-sample.xlsx"],
+    ["speakers-ac2025.xlsx", "./db/seed/speakers-ac2025.xlsx"],
+    ["speakers-gc-powerlist.xlsx", "./db/seed/speakers-gc-powerlist.xlsx"],
+  ].map(([name, file]) => [name, readFileSync(path(file!)).toString("base64")]),
+);
 
 export default defineConfig({
   test: {
@@ -22,10 +37,11 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path("./db/migrations")),
+                TEST_FILES,
                 EMAIL_TRANSPORT: "outbox",
                 PUBLIC_ORIGIN: "http://localhost:8787",
                 TOKEN_SIGNING_SECRET: "test-token-signing-secret-0123456789abcdef",
-                PASS_SIGNING_KEY: "",
+                PASS_SIGNING_KEY: await generatePassSigningKey(),
               },
             },
           })),

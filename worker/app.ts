@@ -9,9 +9,13 @@ import { createDb } from "./db";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
 import { contentRoutes } from "./routes/content";
+import { profileRoutes } from "./routes/profile";
 import { resolveSettings } from "./settings";
 
-const api = new Hono<AppEnv>().route("/", authRoutes).route("/", contentRoutes);
+const api = new Hono<AppEnv>()
+  .route("/", authRoutes)
+  .route("/", contentRoutes)
+  .route("/", profileRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -83,3 +83,18 @@ export async function registerAdmin(overrides: Record<string, unknown> = {}): Pr
   await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?").bind(Date.now(), admin.id).run();
   return { ...admin, isAdmin: true };
 }
+
+/** A binary test input by name (see TEST_FILES in vitest.config.ts). */
+export function testFile(name: string): Uint8Array {
+  const base64 = env.TEST_FILES[name];
+  if (!base64) throw new Error(`Unknown test file ${name}`);
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
+/**
+ * Empties tables (storage is shared by the tests of one file). Children first: pass tables in
+ * an order that respects foreign keys.
+ */
+export async function clearTables(...tables: string[]): Promise<void> {
+  await env.DB.batch(tables.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+}

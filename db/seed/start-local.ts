@@ -1,0 +1,69 @@
+/**
+ * `npm start`: runs the product locally on a fresh machine (README).
+ *   1. writes .dev.vars with local settings and secrets when missing;
+ *   2. builds the app (skip with --no-build);
+ *   3. applies the D1 migrations to the local database;
+ *   4. loads the demo content when the tables are empty and ensures the local admin account;
+ *   5. serves the build with `vite preview` (Worker in workerd) and prints the admin login.
+ * Options: --port <n> (default 8787), --state <dir> (default .wrangler/state), --fresh (wipe the
+ * state first; the end-to-end tests use it), --no-build.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { getPlatformProxy } from "wrangler";
+import { createDb } from "../../worker/db";
+import { ensureLocalAdmin, localAdminCredentials } from "./local-admin";
+import { ensureDevVars } from "./local-env";
+import { seedDemoContent } from "./seed";
+
+const root = new URL("../../", import.meta.url).pathname;
+const { values: options } = parseArgs({
+  options: {
+    port: { type: "string", default: "8787" },
+    state: { type: "string", default: ".wrangler/state" },
+    fresh: { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const state = join(root, options.state!);
+const origin = `http://localhost:${options.port}`;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed with status ${result.status}`);
+}
+
+const bin = (name: string) => join(root, "node_modules/.bin", name);
+
+if (options.fresh) rmSync(state, { recursive: true, force: true });
+await ensureDevVars(join(root, ".dev.vars"), origin);
+if (!options["no-build"]) run(bin("vite"), ["build"]);
+run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { CI: "1" });
+
+const proxy = await getPlatformProxy<Env>({ configPath: join(root, "wrangler.toml"), persist: { path: join(state, "v3") } });
+const db = createDb(proxy.env.DB);
+const read = (file: string) => new Uint8Array(readFileSync(join(root, "db/seed", file)));
+const seeded = await seedDemoContent(db, { AC2025: read("speakers-ac2025.xlsx"), GC_POWERLIST: read("speakers-gc-powerlist.xlsx") });
+const admin = localAdminCredentials(join(state, "local-admin.json"));
+await ensureLocalAdmin(db, admin);
+await proxy.dispose();
+
+const preview = spawn(bin("vite"), ["preview", "--port", options.port!, "--strictPort"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, APP_STATE_DIR: state },
+});
+console.log(
+  [
+    "",
+    `Demo content: ${seeded.speakers} speakers and ${seeded.sessions} sessions added (0 means already loaded).`,
+    `Open ${origin}`,
+    `Local admin login: ${admin.email} / ${admin.password}`,
+    "Emails sent locally are stored in the R2 bucket under outbox/ (see README).",
+    "",
+  ].join("\n"),
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => preview.kill(signal));
+preview.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,7 @@
+import { expect, test } from "@playwright/test";
+import { newDelegate, registerViaUi } from "./support";
+
+test("registers through /auth and lands on /app with the welcome toast", async ({ page }) => {
+  await registerViaUi(page, newDelegate());
+  await expect(page.getByTestId("toast")).toContainText("Registration Successful");
+});

@@ -1,0 +1,31 @@
+/**
+ * PATCH /api/profile body (spec 7): the profile form (firstName, lastName, email, company, title,
+ * bio, phone, linkedinUrl, expertise) or the pass edit (firstName, lastName, title, company).
+ * Every field is optional; a present field must be valid. `email` is accepted and ignored: the
+ * email never changes (spec 2, Profile page: always read-only).
+ */
+import { z } from "zod";
+import {
+  LIMITS,
+  dialCodeField,
+  expertiseField,
+  optionalText,
+  optionalUrl,
+  phoneField,
+  requiredText,
+} from "./fields";
+
+export const profileUpdateSchema = z.object({
+  firstName: requiredText("First name is required", LIMITS.name).optional(),
+  lastName: requiredText("Last name is required", LIMITS.name).optional(),
+  email: z.string().max(LIMITS.email).optional(),
+  company: requiredText("Company is required", LIMITS.company).optional(),
+  title: requiredText("Job title is required", LIMITS.title).optional(),
+  bio: optionalText(LIMITS.bio).nullable(),
+  phone: phoneField.nullable(),
+  countryCode: dialCodeField.nullable(),
+  linkedinUrl: optionalUrl.nullable(),
+  expertise: expertiseField,
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;

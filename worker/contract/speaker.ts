@@ -1,0 +1,36 @@
+/**
+ * Speaker input (spec 5, Speakers, lists and admin input): the schema of the speaker import rows
+ * and of any speaker form. Expertise arrives comma-separated and becomes a trimmed list with
+ * empty items dropped; eventType defaults to AC2025.
+ */
+import { z } from "zod";
+import { EVENT_CODES } from "./event";
+import { LIMITS, optionalText, optionalUrl, requiredText } from "./fields";
+
+/** "a, b,, c " → ["a", "b", "c"] (spec 5). Lists pass through trimmed. */
+export function splitList(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value.map(String) : String(value ?? "").split(",");
+  return parts.map((s) => s.trim()).filter(Boolean);
+}
+
+export const speakerInputSchema = z.object({
+  name: requiredText("Speaker name is required", LIMITS.name),
+  surname: requiredText("Speaker surname is required", LIMITS.name),
+  company: requiredText("Company is required", LIMITS.company),
+  position: requiredText("Position is required", LIMITS.title),
+  bio: optionalText(LIMITS.bio),
+  linkedinUrl: optionalUrl,
+  photoUrl: optionalUrl,
+  expertise: z
+    .preprocess(splitList, z.array(z.string().max(LIMITS.skill, `Must be at most ${LIMITS.skill} characters`)).max(LIMITS.skills))
+    .optional(),
+  eventType: z.enum(EVENT_CODES, { error: "Event type must be AC2025 or GC_POWERLIST" }).default("AC2025"),
+});
+export type SpeakerInput = z.input<typeof speakerInputSchema>;
+export type SpeakerData = z.output<typeof speakerInputSchema>;
+
+/** Result of POST /api/speakers/import (spec 7). */
+export interface SpeakerImportResult {
+  speakersProcessed: number;
+  errors: string[];
+}
