@@ -9,8 +9,8 @@ import { randomBytes, webcrypto } from "node:crypto";
 
 /** Generates an Ed25519 private key as a JWK JSON string (RFC 8037). */
 export async function generatePassSigningKey(): Promise<string> {
-  const pair = (await webcrypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
-  const jwk = await webcrypto.subtle.exportKey("jwk", pair.privateKey);
+  const { privateKey } = (await webcrypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as webcrypto.CryptoKeyPair;
+  const jwk = await webcrypto.subtle.exportKey("jwk", privateKey);
   return JSON.stringify({ ...jwk, kid: `local-${randomBytes(4).toString("hex")}` });
 }
 
