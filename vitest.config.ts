@@ -41,7 +41,7 @@ export default defineConfig({
                 EMAIL_TRANSPORT: "outbox",
                 PUBLIC_ORIGIN: "http://localhost:8787",
                 TOKEN_SIGNING_SECRET: "test-token-signing-secret-0123456789abcdef",
-                PASS_SIGNING_KEY: await generatePassSigningKey(),
+                PASS_SIGNING_KEY: generatePassSigningKey(),
               },
             },
           })),

@@ -5,13 +5,12 @@
  * values are set with `wrangler secret put` instead (README, Deploying).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { randomBytes, webcrypto } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 
 /** Generates an Ed25519 private key as a JWK JSON string (RFC 8037). */
-export async function generatePassSigningKey(): Promise<string> {
-  const { privateKey } = (await webcrypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as webcrypto.CryptoKeyPair;
-  const jwk = await webcrypto.subtle.exportKey("jwk", privateKey);
-  return JSON.stringify({ ...jwk, kid: `local-${randomBytes(4).toString("hex")}` });
+export function generatePassSigningKey(): string {
+  const { privateKey } = generateKeyPairSync("ed25519");
+  return JSON.stringify({ ...privateKey.export({ format: "jwk" }), kid: `local-${randomBytes(4).toString("hex")}` });
 }
 
 /** Ensures `.dev.vars` exists at `path` with every local setting; keeps existing values. */
@@ -22,7 +21,7 @@ export async function ensureDevVars(path: string, origin: string): Promise<void>
   if (!has("EMAIL_TRANSPORT")) lines.push('EMAIL_TRANSPORT="outbox"');
   if (!has("PUBLIC_ORIGIN")) lines.push(`PUBLIC_ORIGIN="${origin}"`);
   if (!has("TOKEN_SIGNING_SECRET")) lines.push(`TOKEN_SIGNING_SECRET="${randomBytes(32).toString("base64url")}"`);
-  if (!has("PASS_SIGNING_KEY")) lines.push(`PASS_SIGNING_KEY='${await generatePassSigningKey()}'`);
+  if (!has("PASS_SIGNING_KEY")) lines.push(`PASS_SIGNING_KEY='${generatePassSigningKey()}'`);
   if (lines.length > 0) {
     const header = existing ? "" : "# Local development only (written by `npm start`). Never used in production.\n";
     writeFileSync(path, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${header}${lines.join("\n")}\n`);
