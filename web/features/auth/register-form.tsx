@@ -82,20 +82,20 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
           <Input autoComplete="organization-title" {...form.register("title")} />
         </Field>
       </div>
-      <Field label="Phone Number" error={errors.phone?.message}>
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <Field label="Phone Number" error={errors.phone?.message}>
             <PhoneInput
               dialCode={form.watch("countryCode")}
               digits={field.value}
               onDialCodeChange={(code) => form.setValue("countryCode", code)}
               onDigitsChange={field.onChange}
             />
-          )}
-        />
-      </Field>
+          </Field>
+        )}
+      />
       <Field label="LinkedIn URL" error={errors.linkedinUrl?.message}>
         <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/..." {...form.register("linkedinUrl")} />
       </Field>

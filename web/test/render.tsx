@@ -1,0 +1,53 @@
+/**
+ * Component-test rendering: a fresh query client with the app's defaults, the toaster, an
+ * in-memory router, and an optional fixed clock.
+ */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Toaster } from "../components/ui/toaster";
+import { createQueryClient } from "../lib/query-client";
+import { NowProvider } from "../lib/use-now";
+
+export interface RenderOptions {
+  /** Initial URL (default "/"). */
+  path?: string;
+  /** Fixed "now" for time-dependent screens. */
+  now?: Date;
+}
+
+/** Renders `ui` at `path` inside the app's providers; returns Testing Library queries and the query client. */
+export function renderWithApp(ui: ReactElement, { path = "/", now }: RenderOptions = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      { path: "*", element: ui },
+    ],
+    { initialEntries: [path] },
+  );
+  const tree = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+  const result = render(now ? <NowProvider now={() => now}>{tree}</NowProvider> : tree);
+  return { ...result, queryClient, router };
+}
+
+/** Replaces global fetch with a handler; returns the recorded calls. */
+export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, init });
+    return handler(url, init);
+  }) as typeof fetch;
+  return calls;
+}
+
+/** A JSON response. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
