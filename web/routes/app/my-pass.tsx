@@ -1,4 +1,130 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/my-pass</p>;
+/**
+ * The pass screen at /app/my-pass (spec 2 Pass page, spec 4 Pass edit, spec 6): its own
+ * signed-out prompt instead of the protected-route redirect; for a signed-in user the 2:3 pass
+ * card, the date, Download PDF Pass (with the "Creating PDF Pass" overlay), the Registration
+ * Number card, Update Pass Details (a save shows "Updating QR Code" for 1.5 s, then reloads the
+ * QR code with a new version and shows a toast) and Access Information.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { CalendarDays, Download, Lock } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
+import { formatCandidateNumber, type User } from "../../../worker/contract/user";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { EmptyState, PageSpinner } from "../../components/ui/feedback";
+import { USER_KEY, useUser } from "../../features/auth/api";
+import { AccessInfo } from "../../features/pass/access-info";
+import { useDownloadPassPdf } from "../../features/pass/api";
+import { BusyOverlay } from "../../features/pass/busy-overlay";
+import { PassCard } from "../../features/pass/pass-card";
+import { PassDetailsCard } from "../../features/pass/pass-details-card";
+import { PASS_UPDATED_TOAST, QR_REFRESH_OVERLAY_MS } from "../../features/pass/messages";
+import { toast } from "../../lib/toast";
+import { usePageTitle } from "../../lib/use-page-title";
+
+function SignInRequired() {
+  return (
+    <Card className="mx-auto mt-6 max-w-md text-center">
+      <CardContent className="grid justify-items-center gap-3 pt-8 pb-8">
+        <Lock className="size-10 text-brand-700" aria-hidden />
+        <h1 className="text-xl font-bold text-slate-900">Sign In Required</h1>
+        <p className="text-slate-700">You need to be signed in to view your conference pass.</p>
+        <Button asChild className="mt-2">
+          <Link to="/auth">Sign In</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EventDate() {
+  const { events, venue } = DEFAULT_SETTINGS;
+  const main = events.AC2025;
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+      <div>
+        <p className="font-semibold text-slate-900">{formatLongDate(main.date)}</p>
+        <p className="text-sm text-slate-700">
+          {formatTimeRange12h(main.startTime, main.endTime)} · {venue.name}, {venue.city}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PassScreen({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const download = useDownloadPassPdf(user);
+  const [qrVersion, setQrVersion] = useState(() => Date.now());
+  const [refreshingQr, setRefreshingQr] = useState(false);
+
+  // spec 4: after a save the "Updating QR Code" overlay shows for 1.5 s, then the QR reloads.
+  useEffect(() => {
+    if (!refreshingQr) return;
+    const timer = setTimeout(() => {
+      setQrVersion(Date.now());
+      setRefreshingQr(false);
+      toast(PASS_UPDATED_TOAST);
+    }, QR_REFRESH_OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, [refreshingQr]);
+
+  const onSaved = (updated: User) => {
+    queryClient.setQueryData(USER_KEY, updated);
+    void queryClient.invalidateQueries({ queryKey: USER_KEY });
+    setRefreshingQr(true);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">My Conference Pass</h1>
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,24rem)_1fr]">
+        <div className="grid gap-4">
+          <PassCard user={user} qrVersion={qrVersion} />
+          <EventDate />
+          <Button size="lg" onClick={() => download.mutate()} disabled={download.isPending}>
+            <Download className="size-5" aria-hidden />
+            Download PDF Pass
+          </Button>
+        </div>
+        <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Registration Number</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-4xl font-extrabold text-brand-900">{formatCandidateNumber(user.candidateNumber)}</p>
+              <p className="mt-1 text-sm text-slate-600">Quote this number at the registration desk or when you contact us.</p>
+            </CardContent>
+          </Card>
+          <PassDetailsCard user={user} onSaved={onSaved} />
+          <AccessInfo />
+        </div>
+      </div>
+      {download.isPending && <BusyOverlay label="Creating PDF Pass" />}
+      {refreshingQr && <BusyOverlay label="Updating QR Code" />}
+    </div>
+  );
+}
+
+export default function MyPassPage() {
+  usePageTitle("My Pass");
+  const { data: user, isPending, isError, refetch } = useUser();
+  if (isPending) return <PageSpinner />;
+  if (isError) {
+    return (
+      <EmptyState title="Your pass could not be loaded">
+        <p>Please check your connection and try again.</p>
+        <Button className="mt-3" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (!user) return <SignInRequired />;
+  return <PassScreen user={user} />;
 }

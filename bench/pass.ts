@@ -1,0 +1,43 @@
+/**
+ * `npm run bench:pass` (tsx bench/pass.ts [runs]): time to make a pass QR code (token signing +
+ * SVG, and PNG) and a pass PDF, cold (first call in a fresh process: module compilation, key
+ * import, font parsing) and warm (median and max of the following runs, default 20). Runs in
+ * Node with the same services the Worker uses; workerd's numbers are of the same order. The
+ * Workers CPU limit to compare with is 30 s by default on the Paid plan (10 ms on Free).
+ */
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { generatePassSigningKey } from "../db/seed/local-env";
+import { DEFAULT_SETTINGS } from "../worker/contract/event";
+import { renderPassPdf, type PassFonts } from "../worker/services/pass-pdf";
+import { signPassToken } from "../worker/services/pass-token";
+import { qrPng, qrSvg } from "../worker/services/qr";
+
+const runs = Number(process.argv[2] ?? 20);
+const env = { PASS_SIGNING_KEY: generatePassSigningKey() };
+const font = (file: string) => new Uint8Array(readFileSync(new URL(`../node_modules/dejavu-fonts-ttf/ttf/${file}`, import.meta.url)));
+const fonts: PassFonts = { regular: font("DejaVuSans.ttf"), bold: font("DejaVuSans-Bold.ttf") };
+const user = { id: 1234, candidateNumber: 7, firstName: "Núñez", lastName: "مريم الحداد", company: "Gulf Energy Partners", userType: "delegate" as const };
+
+async function time(task: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await task();
+  return performance.now() - start;
+}
+
+async function measure(name: string, task: () => Promise<unknown>): Promise<void> {
+  const cold = await time(task);
+  const warm: number[] = [];
+  for (let i = 0; i < runs; i++) warm.push(await time(task));
+  warm.sort((a, b) => a - b);
+  const median = warm[Math.floor(warm.length / 2)] ?? NaN;
+  console.log(`${name.padEnd(28)} cold ${cold.toFixed(1).padStart(7)} ms   warm median ${median.toFixed(1).padStart(6)} ms   max ${warm.at(-1)!.toFixed(1).padStart(6)} ms`);
+}
+
+const qrText = await signPassToken(env, user);
+console.log(`Pass token: ${qrText.length} characters; ${runs} warm runs each.`);
+await measure("QR: sign token + SVG", async () => qrSvg(await signPassToken(env, user)));
+await measure("QR: PNG (8 px per module)", () => qrPng(qrText));
+await measure("PDF pass (fonts subset)", () => renderPassPdf({ ...user, qrText, event: DEFAULT_SETTINGS }, fonts));
+const pdf = await renderPassPdf({ ...user, qrText, event: DEFAULT_SETTINGS }, fonts);
+console.log(`PDF size: ${(pdf.length / 1024).toFixed(1)} KB`);

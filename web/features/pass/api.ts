@@ -1,0 +1,83 @@
+/**
+ * Pass queries and mutations (spec 7, Pass): the QR code image, the PDF download and the pass
+ * edit. Both files are fetched with the shared client (Bearer token, credentials), so tokens
+ * never appear in URLs, and a failed request has a status to act on.
+ */
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { passPdfFileName, type PassDetails } from "../../../worker/contract/pass";
+import type { User } from "../../../worker/contract/user";
+import { ApiError, apiFetch, sendJson } from "../../lib/api";
+import { urlOfKey } from "../../lib/query-client";
+
+/**
+ * The pass QR code of `userId` as an SVG `data:` URL. `version` is sent as `?v=` (spec 7:
+ * GET /api/qrcode/{userId}?v={timestamp}); a new version loads the image again.
+ */
+export function passQrQuery(userId: number, version: number) {
+  return queryOptions({
+    queryKey: [`/api/qrcode/${userId}`, { v: version }] as const,
+    queryFn: async ({ queryKey }) => {
+      const svg = await (await apiFetch(urlOfKey(queryKey))).text();
+      return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    },
+  });
+}
+
+export function usePassQr(userId: number, version: number) {
+  return useQuery(passQrQuery(userId, version));
+}
+
+/**
+ * The download name from a Content-Disposition header (RFC 6266): `filename*` (RFC 8187, UTF-8)
+ * first, then `filename`; null when there is neither.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // Malformed percent-encoding: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim() ?? null;
+}
+
+/** Saves a blob as a file through a temporary link (the object URL is released afterwards). */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Downloads the PDF pass (GET /api/pass-pdf/{userId}) as `{FirstName}-{LastName}-event-pass.pdf`.
+ * A failure is only logged, without tokens or response bodies (spec 8: "A PDF failure ... is only
+ * logged and the overlay closes").
+ */
+export function useDownloadPassPdf(user: Pick<User, "id" | "firstName" | "lastName">) {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await apiFetch(`/api/pass-pdf/${user.id}`);
+      const fileName = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? passPdfFileName(user.firstName, user.lastName);
+      saveBlob(await response.blob(), fileName);
+    },
+    onError: (error) => {
+      console.error(`PDF pass download failed (status ${error instanceof ApiError ? error.status : "unknown"})`);
+    },
+  });
+}
+
+/** Saves the pass details through PATCH /api/profile (spec 7) and answers the updated user. */
+export function useUpdatePassDetails() {
+  return useMutation({
+    mutationFn: (details: PassDetails) => sendJson<User>("PATCH", "/api/profile", details),
+  });
+}

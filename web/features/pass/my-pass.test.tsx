@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { User } from "../../../worker/contract/user";
+import MyPassPage from "../../routes/app/my-pass";
+import { json, mockFetch, renderWithApp } from "../../test/render";
+import { fileNameFromDisposition } from "./api";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
+});
+
+const base: User = {
+  id: 12,
+  candidateNumber: 7,
+  username: "layla@example.com",
+  email: "layla@example.com",
+  firstName: "Layla",
+  lastName: "Haddad",
+  company: "Gulf Energy Partners",
+  title: "Senior Associate",
+  phone: null,
+  countryCode: "+965",
+  bio: null,
+  linkedinUrl: null,
+  profileImage: null,
+  expertise: [],
+  userType: "ASAR",
+  isAdmin: false,
+  emailVerified: false,
+  createdAt: "2025-09-01T00:00:00.000Z",
+};
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
+
+/** Serves the user, the QR code and the PDF; PATCH /api/profile answers with `patch`. */
+function servePass(patch: (body: Record<string, string>) => Response = (body) => json({ ...base, ...body })) {
+  const state = { user: base };
+  const calls = mockFetch((url, init) => {
+    if (url === "/api/user") return json(state.user);
+    if (url.startsWith("/api/qrcode/12?v=")) return new Response(SVG, { headers: { "Content-Type": "image/svg+xml" } });
+    if (url === "/api/profile" && init.method === "PATCH") {
+      const response = patch(JSON.parse(String(init.body)));
+      if (response.ok) state.user = { ...state.user, ...JSON.parse(String(init.body)) };
+      return response;
+    }
+    return json({ message: "Not found" }, 404);
+  });
+  return { calls, state };
+}
+
+const qrRequests = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith("/api/qrcode/"));
+
+describe("fileNameFromDisposition (RFC 6266)", () => {
+  it("prefers filename* and falls back to filename", () => {
+    expect(fileNameFromDisposition(`attachment; filename="_-Nunez-event-pass.pdf"; filename*=UTF-8''%D9%85%D8%B1%D9%8A%D9%85-N%C3%BA%C3%B1ez-event-pass.pdf`)).toBe(
+      "مريم-Núñez-event-pass.pdf",
+    );
+    expect(fileNameFromDisposition('attachment; filename="Layla-Haddad-event-pass.pdf"')).toBe("Layla-Haddad-event-pass.pdf");
+    expect(fileNameFromDisposition(null)).toBeNull();
+  });
+});
+
+describe("MyPassPage", () => {
+  it("shows its own sign-in prompt when signed out", async () => {
+    mockFetch(() => json({ message: "Not authenticated" }, 401));
+    renderWithApp(<MyPassPage />);
+    expect(await screen.findByRole("heading", { name: "Sign In Required" })).toBeInTheDocument();
+    expect(screen.getByText("You need to be signed in to view your conference pass.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+  });
+
+  it("shows the pass card, registration number and access information", async () => {
+    const { calls } = servePass();
+    renderWithApp(<MyPassPage />);
+    const card = await screen.findByRole("article", { name: "Conference pass" });
+    expect(within(card).getByText("#07")).toBeInTheDocument();
+    expect(within(card).getByText("ASAR")).toBeInTheDocument();
+    expect(within(card).getByText("Layla")).toBeInTheDocument();
+    expect(within(card).getByText("Haddad")).toBeInTheDocument();
+    expect(within(card).getByText("Gulf Energy Partners")).toBeInTheDocument();
+    const qr = await within(card).findByRole("img", { name: "Your pass QR code" });
+    expect(qr.getAttribute("src")).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`);
+    expect(qrRequests(calls)).toHaveLength(1);
+    expect(screen.getByText("Monday, October 13, 2025")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Registration Number" })).toBeInTheDocument();
+    expect(screen.getByText("Conference2025")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "events@conference2025.com" })).toHaveAttribute("href", "mailto:events@conference2025.com");
+  });
+
+  it("asks for every field after trimming and sends nothing", async () => {
+    const { calls } = servePass();
+    renderWithApp(<MyPassPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit pass details" }));
+    const form = screen.getByRole("form", { name: "Update Pass Details" });
+    await userEvent.clear(within(form).getByLabelText(/Position/));
+    await userEvent.type(within(form).getByLabelText(/Position/), "   ");
+    await userEvent.click(within(form).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Required fields missing")).toBeInTheDocument();
+    expect(screen.getByText("Please fill in all required fields.")).toBeInTheDocument();
+    expect(calls.some((c) => c.url === "/api/profile")).toBe(false);
+  });
+
+  it("Cancel restores the user's values", async () => {
+    servePass();
+    renderWithApp(<MyPassPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit pass details" }));
+    const form = screen.getByRole("form", { name: "Update Pass Details" });
+    await userEvent.clear(within(form).getByLabelText(/First Name/));
+    await userEvent.type(within(form).getByLabelText(/First Name/), "Changed");
+    await userEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    await userEvent.click(screen.getByRole("button", { name: "Edit pass details" }));
+    expect(within(screen.getByRole("form", { name: "Update Pass Details" })).getByLabelText(/First Name/)).toHaveValue("Layla");
+  });
+
+  it("saves trimmed details, shows the 'Updating QR Code' overlay, then reloads the QR with a new version", async () => {
+    const { calls } = servePass();
+    renderWithApp(<MyPassPage />);
+    await screen.findByRole("img", { name: "Your pass QR code" });
+    await userEvent.click(screen.getByRole("button", { name: "Edit pass details" }));
+    const form = screen.getByRole("form", { name: "Update Pass Details" });
+    await userEvent.clear(within(form).getByLabelText(/Company/));
+    await userEvent.type(within(form).getByLabelText(/Company/), "  New Co  ");
+    await userEvent.click(within(form).getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Updating QR Code")).toBeInTheDocument();
+    const patch = calls.find((c) => c.url === "/api/profile");
+    expect(JSON.parse(String(patch?.init.body))).toEqual({ firstName: "Layla", lastName: "Haddad", title: "Senior Associate", company: "New Co" });
+    expect(qrRequests(calls)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText("Updating QR Code")).not.toBeInTheDocument(), { timeout: 3_000 });
+    await waitFor(() => expect(qrRequests(calls)).toHaveLength(2));
+    const [first, second] = qrRequests(calls).map((c) => new URL(c.url, "http://x").searchParams.get("v"));
+    expect(second).not.toBe(first);
+    expect(await screen.findByText("Pass updated")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Conference pass" })).getByText("New Co")).toBeInTheDocument();
+  });
+
+  it("shows the spec's toast when the save fails", async () => {
+    servePass(() => json({ message: "boom" }, 500));
+    renderWithApp(<MyPassPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit pass details" }));
+    await userEvent.click(within(screen.getByRole("form", { name: "Update Pass Details" })).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Update failed")).toBeInTheDocument();
+    expect(screen.getByText("Failed to update your pass details. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText("Updating QR Code")).not.toBeInTheDocument();
+  });
+
+  it("downloads the PDF under the server's file name", async () => {
+    const { calls } = servePass();
+    const serve = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === "/api/pass-pdf/12"
+        ? Promise.resolve(
+            new Response(new Uint8Array([37, 80, 68, 70]), {
+              headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="Layla-Haddad-event-pass.pdf"' },
+            }),
+          )
+        : serve(input, init)) as typeof fetch;
+    URL.createObjectURL = vi.fn(() => "blob:pass");
+    URL.revokeObjectURL = vi.fn();
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    renderWithApp(<MyPassPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Download PDF Pass" }));
+    await waitFor(() => expect(clicked).toEqual([{ download: "Layla-Haddad-event-pass.pdf", href: "blob:pass" }]));
+    expect(calls.some((c) => c.url.includes("token"))).toBe(false);
+  });
+
+  it("shows 'Creating PDF Pass' while downloading and only logs a failure, without details", async () => {
+    let fail!: () => void;
+    servePass();
+    const serve = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith("/api/pass-pdf/")
+        ? new Promise<Response>((resolve) => (fail = () => resolve(json({ message: "Pass not found" }, 404))))
+        : serve(input, init)) as typeof fetch;
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderWithApp(<MyPassPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Download PDF Pass" }));
+    expect(await screen.findByText("Creating PDF Pass")).toBeInTheDocument();
+    fail();
+    await waitFor(() => expect(screen.queryByText("Creating PDF Pass")).not.toBeInTheDocument());
+    expect(log).toHaveBeenCalledWith("PDF pass download failed (status 404)");
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The 2:3 pass card (spec 2, Pass page): candidate number "#NN", first and last name, DELEGATE or
+ * ASAR, company and the QR code, styled like the PDF pass. Names and company take their own
+ * direction (`dir="auto"`), so Arabic reads right to left; each is cut after two lines so the QR
+ * code always fits the card.
+ */
+import { RefreshCw } from "lucide-react";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { formatCandidateNumber, passLabel, type User } from "../../../worker/contract/user";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/feedback";
+import { usePassQr } from "./api";
+
+export type PassCardUser = Pick<User, "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType">;
+
+function PassQr({ userId, version }: { userId: number; version: number }) {
+  const qr = usePassQr(userId, version);
+  if (qr.isPending) return <Skeleton className="size-full" />;
+  if (qr.isError) {
+    return (
+      <div className="flex size-full flex-col items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 p-2 text-center">
+        <p className="text-xs text-slate-700">QR code could not be loaded.</p>
+        <Button size="sm" variant="outline" onClick={() => void qr.refetch()}>
+          <RefreshCw className="size-4" aria-hidden />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return <img src={qr.data} alt="Your pass QR code" className="size-full" data-version={version} />;
+}
+
+export function PassCard({ user, qrVersion }: { user: PassCardUser; qrVersion: number }) {
+  const event = DEFAULT_SETTINGS.events.AC2025;
+  return (
+    <article
+      aria-label="Conference pass"
+      className="mx-auto flex aspect-[2/3] w-full max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
+    >
+      <header className="bg-brand-900 px-5 py-4 text-white">
+        <p className="text-xs font-medium text-accent-300">{DEFAULT_SETTINGS.organiser}</p>
+        <p className="text-xl font-bold">{event.name}</p>
+      </header>
+      <div className="flex min-h-0 flex-1 flex-col px-5 py-4">
+        <div className="flex items-center justify-between gap-3">
+          <span className="rounded bg-accent-500 px-2.5 py-1 text-xs font-bold tracking-wider text-brand-950">{passLabel(user.userType)}</span>
+          <span className="text-3xl font-extrabold text-brand-900" aria-label={`Candidate number ${formatCandidateNumber(user.candidateNumber)}`}>
+            {formatCandidateNumber(user.candidateNumber)}
+          </span>
+        </div>
+        <h2 className="mt-3 text-2xl font-bold leading-tight break-words text-brand-900">
+          <span className="line-clamp-2" dir="auto">
+            {user.firstName}
+          </span>
+          <span className="line-clamp-2" dir="auto">
+            {user.lastName}
+          </span>
+        </h2>
+        <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700" dir="auto">
+          {user.company}
+        </p>
+        <div className="mt-auto pt-3">
+          <div className="mx-auto aspect-square w-1/2 max-w-52">
+            <PassQr userId={user.id} version={qrVersion} />
+          </div>
+        </div>
+      </div>
+      <div className="h-2 bg-accent-500" aria-hidden />
+    </article>
+  );
+}

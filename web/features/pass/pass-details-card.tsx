@@ -1,0 +1,115 @@
+/**
+ * "Update Pass Details" (spec 2 Pass page, spec 4 Pass edit, spec 5 Profile and pass): view mode,
+ * then edit mode with First Name, Last Name, Position (the title field) and Company, all required
+ * after trimming ("Required fields missing" toast otherwise). Save sends PATCH /api/profile;
+ * Cancel restores the user's values. Validated with the contract's passDetailsSchema.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { passDetailsSchema, type PassDetails } from "../../../worker/contract/pass";
+import type { User } from "../../../worker/contract/user";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Field, Input } from "../../components/ui/field";
+import { toast } from "../../lib/toast";
+import { useUpdatePassDetails } from "./api";
+import { PASS_REQUIRED_FIELDS_TOAST, PASS_UPDATE_FAILED_TOAST } from "./messages";
+
+type PassUser = Pick<User, "firstName" | "lastName" | "title" | "company">;
+
+const valuesOf = (user: PassUser): PassDetails => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  title: user.title,
+  company: user.company,
+});
+
+const FIELDS: { name: keyof PassDetails; label: string; autoComplete: string }[] = [
+  { name: "firstName", label: "First Name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last Name", autoComplete: "family-name" },
+  { name: "title", label: "Position", autoComplete: "organization-title" },
+  { name: "company", label: "Company", autoComplete: "organization" },
+];
+
+export interface PassDetailsCardProps {
+  user: PassUser;
+  /** Called with the updated user after a successful save. */
+  onSaved: (user: User) => void;
+}
+
+export function PassDetailsCard({ user, onSaved }: PassDetailsCardProps) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdatePassDetails();
+  const form = useForm<PassDetails>({ resolver: zodResolver(passDetailsSchema), defaultValues: valuesOf(user) });
+  const { errors } = form.formState;
+
+  const startEditing = () => {
+    form.reset(valuesOf(user));
+    setEditing(true);
+  };
+  const cancel = () => {
+    form.reset(valuesOf(user));
+    setEditing(false);
+  };
+  const submit = form.handleSubmit(
+    (details) =>
+      update.mutate(details, {
+        onSuccess: (updated) => {
+          setEditing(false);
+          onSaved(updated);
+        },
+        onError: () => toast(PASS_UPDATE_FAILED_TOAST),
+      }),
+    (invalid) => {
+      if (FIELDS.some(({ name }) => invalid[name]?.type === "too_small")) toast(PASS_REQUIRED_FIELDS_TOAST);
+    },
+  );
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3">
+        <CardTitle>Update Pass Details</CardTitle>
+        {!editing && (
+          <Button variant="outline" size="sm" onClick={startEditing} aria-label="Edit pass details">
+            <Pencil className="size-4" aria-hidden />
+            Edit
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Update Pass Details">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {FIELDS.map(({ name, label, autoComplete }) => (
+                <Field key={name} label={label} required error={errors[name]?.message}>
+                  <Input autoComplete={autoComplete} dir="auto" {...form.register(name)} />
+                </Field>
+              ))}
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? "Saving..." : "Save Changes"}
+              </Button>
+              <Button variant="outline" onClick={cancel} disabled={update.isPending}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <dl className="grid gap-3 sm:grid-cols-2">
+            {FIELDS.map(({ name, label }) => (
+              <div key={name}>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+                <dd className="break-words text-slate-900" dir="auto">
+                  {user[name]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The pass (spec 7, Pass; decisions.md, Pass access and Files):
+ * - GET /api/qrcode/{userId}?v=: the QR code as SVG (`v` only busts browser caches);
+ * - GET /api/pass-pdf/{userId}: the PDF pass as an attachment `{FirstName}-{LastName}-event-pass.pdf`;
+ * - GET /api/pass/public-key: the JWK Set that verifies pass tokens (public).
+ * The files are for the owner or an admin only: 401 without a session, 403 for anyone else
+ * (also for ids that do not exist, so ids reveal nothing), 404 for an admin asking for an
+ * unknown id. They are sent `private, no-cache` with an ETag, so a shared device never shows a
+ * previous user's pass from cache, while an unchanged pass revalidates with a 304.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { HttpError } from "../middleware/errors";
+import { publicCache } from "../middleware/cache";
+import { currentUser, requireUser } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { attachmentDisposition, passFilesHash, passPdfFile, passQrFile, type PassFile } from "../services/pass-files";
+import { passPublicJwks } from "../services/pass-token";
+import { findUserById, isAdmin } from "../services/users";
+
+export const PASS_FORBIDDEN_MESSAGE = "You can only access your own pass";
+export const PASS_NOT_FOUND_MESSAGE = "Pass not found";
+
+const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+const userIdParam = z.object({
+  userId: z.string().regex(/^[1-9]\d{0,15}$/, "Invalid user id").transform(Number),
+});
+
+/** The pass owner when the caller is that user or an admin. */
+async function passOwner(c: Context<AppEnv>, userId: number) {
+  const caller = currentUser(c);
+  if (caller.id === userId) return caller;
+  if (!isAdmin(caller, c.get("settings"))) throw new HttpError(403, PASS_FORBIDDEN_MESSAGE);
+  const owner = await findUserById(c.get("db"), userId);
+  if (!owner) throw new HttpError(404, PASS_NOT_FOUND_MESSAGE);
+  return owner;
+}
+
+/** 304 when the browser holds the current version (RFC 9110 section 13.1.2). */
+function notModified(c: Context<AppEnv>, etag: string): Response | null {
+  const header = c.req.header("If-None-Match");
+  if (!header || !header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return null;
+  return c.body(null, 304, { ETag: etag, "Cache-Control": PRIVATE_CACHE_CONTROL });
+}
+
+function fileResponse(file: PassFile, headers: Record<string, string>): Response {
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      ETag: file.etag,
+      "Cache-Control": PRIVATE_CACHE_CONTROL,
+      "X-Content-Type-Options": "nosniff",
+      ...headers,
+    },
+  });
+}
+
+export const passRoutes = new Hono<AppEnv>()
+  .get("/pass/public-key", publicCache, async (c) => c.json(await passPublicJwks(c.env)))
+  .get("/qrcode/:userId", requireUser, validate("param", userIdParam), async (c) => {
+    const owner = await passOwner(c, c.req.valid("param").userId);
+    const etag = `"${await passFilesHash(c.env, c.get("settings"), owner)}"`;
+    const cached = notModified(c, etag);
+    if (cached) return cached;
+    const file = await passQrFile(c.env, c.get("settings"), owner);
+    // An SVG opened on its own must not run anything (it never contains scripts anyway).
+    return fileResponse(file, { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
+  })
+  .get("/pass-pdf/:userId", requireUser, validate("param", userIdParam), async (c) => {
+    const owner = await passOwner(c, c.req.valid("param").userId);
+    const etag = `"${await passFilesHash(c.env, c.get("settings"), owner)}"`;
+    const cached = notModified(c, etag);
+    if (cached) return cached;
+    const file = await passPdfFile(c.env, c.get("settings"), owner);
+    return fileResponse(file, { "Content-Disposition": attachmentDisposition(file.fileName) });
+  });

@@ -1,0 +1,120 @@
+/**
+ * Pass tokens: the text inside a pass QR code. A compact JWT (RFC 7519) signed with EdDSA over
+ * Ed25519 (RFC 8037) carrying {@link PassTokenClaims}: the user id (`sub`), candidate number
+ * (`cn`), name and events (`ev`). A scanner verifies it offline with the JWK Set published at
+ * GET /api/pass/public-key; the door check-in verifies it here.
+ *
+ * The private key is the wrangler secret PASS_SIGNING_KEY: an Ed25519 private JWK as JSON
+ * (`{"kty":"OKP","crv":"Ed25519","d":...,"x":...,"kid":...}`); `npm start` writes a local one to
+ * .dev.vars and vitest.config.ts gives the tests one. Without a `kid`, the RFC 7638 thumbprint is
+ * used. Tokens have no `iat`/`exp`: Ed25519 signatures are deterministic, so a pass keeps the
+ * same QR code until its details change; a deleted registration is refused by the database
+ * lookup at the door.
+ *
+ * Exported for other features: {@link signPassToken}`(env, user) => Promise<string>` and
+ * {@link verifyPassToken}`(env, token) => Promise<PassTokenClaims | null>`.
+ */
+import { SignJWT, calculateJwkThumbprint, importJWK, jwtVerify, type JWK } from "jose";
+import { z } from "zod";
+import type { UserRow } from "../../db/schema";
+import { EVENT_CODES } from "../contract/event";
+import { PASS_EVENTS, PASS_TOKEN_NAME_MAX, type PassTokenClaims } from "../contract/pass";
+
+/** JWS algorithm of pass tokens (RFC 8037 section 3.1). */
+export const PASS_TOKEN_ALG = "EdDSA";
+
+/** The fields of a user that a pass token names. */
+export type PassTokenSubject = Pick<UserRow, "id" | "candidateNumber" | "firstName" | "lastName">;
+
+interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  /** The public half as published: kty, crv, x, kid, alg, use. */
+  publicJwk: JWK;
+}
+
+let cache: { secret: string; key: Promise<SigningKey> } | undefined;
+
+async function loadKey(secret: string): Promise<SigningKey> {
+  let jwk: JWK;
+  try {
+    jwk = JSON.parse(secret) as JWK;
+  } catch {
+    throw new Error("PASS_SIGNING_KEY is not JSON (expected an Ed25519 private JWK)");
+  }
+  if (jwk.kty !== "OKP" || jwk.crv !== "Ed25519" || !jwk.d || !jwk.x) {
+    throw new Error("PASS_SIGNING_KEY must be an Ed25519 private JWK (kty OKP, crv Ed25519, d, x)");
+  }
+  const kid = jwk.kid ?? (await calculateJwkThumbprint({ kty: "OKP", crv: "Ed25519", x: jwk.x }));
+  const publicJwk: JWK = { kty: "OKP", crv: "Ed25519", x: jwk.x, kid, alg: PASS_TOKEN_ALG, use: "sig" };
+  const [privateKey, publicKey] = await Promise.all([
+    importJWK({ kty: "OKP", crv: "Ed25519", d: jwk.d, x: jwk.x }, PASS_TOKEN_ALG),
+    importJWK({ kty: "OKP", crv: "Ed25519", x: jwk.x }, PASS_TOKEN_ALG),
+  ]);
+  return { kid, privateKey: privateKey as CryptoKey, publicKey: publicKey as CryptoKey, publicJwk };
+}
+
+/**
+ * The parsed signing key, cached per isolate.
+ * @throws Error when PASS_SIGNING_KEY is missing or not an Ed25519 private JWK (a deploy mistake).
+ */
+function signingKey(env: Pick<Env, "PASS_SIGNING_KEY">): Promise<SigningKey> {
+  const secret = env.PASS_SIGNING_KEY ?? "";
+  if (cache?.secret !== secret) {
+    const key = loadKey(secret);
+    key.catch(() => (cache = undefined));
+    cache = { secret, key };
+  }
+  return cache.key;
+}
+
+/** The key id (`kid`) that signs new pass tokens; part of the stored files' keys. */
+export async function passSigningKeyId(env: Pick<Env, "PASS_SIGNING_KEY">): Promise<string> {
+  return (await signingKey(env)).kid;
+}
+
+/** The JWK Set (RFC 7517 section 5) of the public keys that verify pass tokens. */
+export async function passPublicJwks(env: Pick<Env, "PASS_SIGNING_KEY">): Promise<{ keys: JWK[] }> {
+  return { keys: [(await signingKey(env)).publicJwk] };
+}
+
+/** The name a token carries: first and last name, cut to {@link PASS_TOKEN_NAME_MAX} code points. */
+export function passTokenName(user: Pick<UserRow, "firstName" | "lastName">): string {
+  return [...`${user.firstName} ${user.lastName}`.trim()].slice(0, PASS_TOKEN_NAME_MAX).join("");
+}
+
+/**
+ * Signs the pass token of `user` for every event of {@link PASS_EVENTS}. Deterministic for the
+ * same key and details. About 230-300 ASCII characters (a version 11-13 QR code at level M).
+ */
+export async function signPassToken(env: Pick<Env, "PASS_SIGNING_KEY">, user: PassTokenSubject): Promise<string> {
+  const key = await signingKey(env);
+  return new SignJWT({ cn: user.candidateNumber, name: passTokenName(user), ev: [...PASS_EVENTS] })
+    .setProtectedHeader({ alg: PASS_TOKEN_ALG, kid: key.kid })
+    .setSubject(String(user.id))
+    .sign(key.privateKey);
+}
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d{0,15}$/),
+  cn: z.number().int().nonnegative(),
+  name: z.string(),
+  ev: z.array(z.enum(EVENT_CODES)).min(1),
+});
+
+/**
+ * Verifies a pass token against the current key.
+ * @returns the claims, or null when the token is malformed, signed by another key, altered,
+ *   not EdDSA, or does not have the claims of a pass.
+ */
+export async function verifyPassToken(env: Pick<Env, "PASS_SIGNING_KEY">, token: string): Promise<PassTokenClaims | null> {
+  const key = await signingKey(env);
+  try {
+    const { payload } = await jwtVerify(token, key.publicKey, { algorithms: [PASS_TOKEN_ALG] });
+    const claims = claimsSchema.safeParse(payload);
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,157 @@
+import { env } from "cloudflare:workers";
+import { SignJWT, generateKeyPair, importJWK } from "jose";
+import { describe, expect, it } from "vitest";
+import type { CheckInCounts, CheckInPerson, CheckInResult } from "../contract/pass";
+import { kuwaitTime } from "../contract/time";
+import { signPassToken } from "../services/pass-token";
+import { call, callJson, registerAdmin, registerDelegate } from "./helpers";
+import type { AuthResponse } from "../contract/user";
+
+const subjectOf = (user: AuthResponse) => ({ id: user.id, candidateNumber: user.candidateNumber, firstName: user.firstName, lastName: user.lastName });
+
+/** Counts straight from D1, to compare with the API's. */
+async function countsInDb(): Promise<Record<string, { checkedIn: number; registered: number }>> {
+  const registered = (await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n;
+  const rows = (await env.DB.prepare("SELECT event_type AS event, count(*) AS n FROM check_ins GROUP BY event_type").all<{ event: string; n: number }>()).results;
+  const of = (event: string) => rows.find((r) => r.event === event)?.n ?? 0;
+  return { AC2025: { checkedIn: of("AC2025"), registered }, GC_POWERLIST: { checkedIn: of("GC_POWERLIST"), registered } };
+}
+
+function asRecord(counts: CheckInCounts) {
+  return Object.fromEntries(counts.map(({ event, checkedIn, registered }) => [event, { checkedIn, registered }]));
+}
+
+/** A token with pass claims, signed by `key` (the real one unless given). */
+async function tokenWith(claims: Record<string, unknown>, subject: string, key?: CryptoKey) {
+  const signing = key ?? ((await importJWK(JSON.parse(env.PASS_SIGNING_KEY), "EdDSA")) as CryptoKey);
+  return new SignJWT(claims).setProtectedHeader({ alg: "EdDSA", kid: JSON.parse(env.PASS_SIGNING_KEY).kid }).setSubject(subject).sign(signing);
+}
+
+describe("check-in by scan", () => {
+  it("checks in on the first scan, reports the first time on the second, per event, with matching counts", async () => {
+    const admin = await registerAdmin();
+    const delegate = await registerDelegate({ firstName: "Sara", lastName: "Mansour" });
+    const token = await signPassToken(env, subjectOf(delegate));
+    const before = await countsInDb();
+
+    const first = await callJson<CheckInResult>("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      status: "checked_in",
+      event: "AC2025",
+      person: { id: delegate.id, firstName: "Sara", lastName: "Mansour", candidateNumber: delegate.candidateNumber, email: delegate.email },
+    });
+    expect(asRecord(first.body.counts)).toEqual(await countsInDb());
+    expect(first.body.counts.find((c) => c.event === "AC2025")!.checkedIn).toBe(before.AC2025!.checkedIn + 1);
+    expect(first.body.counts.find((c) => c.event === "GC_POWERLIST")!.checkedIn).toBe(before.GC_POWERLIST!.checkedIn);
+
+    const second = await callJson<CheckInResult>("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token } });
+    expect(second.body.status).toBe("already_checked_in");
+    expect(second.body.person.checkedInAt).toBe(first.body.person.checkedInAt);
+    expect(kuwaitTime(new Date(second.body.person.checkedInAt))).toMatch(/^\d{2}:\d{2}$/);
+    expect(asRecord(second.body.counts)).toEqual(asRecord(first.body.counts));
+
+    const row = await env.DB.prepare("SELECT checked_in_by AS by FROM check_ins WHERE user_id = ? AND event_type = 'AC2025'").bind(delegate.id).first<{ by: number }>();
+    expect(row?.by).toBe(admin.id);
+
+    const evening = await callJson<CheckInResult>("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "GC_POWERLIST", token } });
+    expect(evening.body.status).toBe("checked_in");
+    expect(asRecord(evening.body.counts)).toEqual(await countsInDb());
+  });
+
+  it("refuses forged, altered and foreign tokens and changes nothing", async () => {
+    const admin = await registerAdmin();
+    const delegate = await registerDelegate();
+    const claims = { cn: delegate.candidateNumber, name: "X Y", ev: ["AC2025", "GC_POWERLIST"] };
+    const { privateKey } = await generateKeyPair("EdDSA", { extractable: true });
+    const foreign = await tokenWith(claims, String(delegate.id), privateKey as CryptoKey);
+    const genuine = await signPassToken(env, subjectOf(delegate));
+    const [header, , signature] = genuine.split(".");
+    const altered = `${header}.${btoa(JSON.stringify({ ...claims, sub: String(admin.id) })).replace(/=+$/, "")}.${signature}`;
+    const before = await countsInDb();
+    for (const token of [foreign, altered, "hello", genuine.split(".").slice(0, 2).join(".")]) {
+      const result = await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token } });
+      expect(result).toMatchObject({ status: 400, body: { message: "This QR code is not a valid conference pass." } });
+    }
+    expect(await countsInDb()).toEqual(before);
+  });
+
+  it("refuses a genuine pass for an event it does not admit, and one whose registration is gone", async () => {
+    const admin = await registerAdmin();
+    const delegate = await registerDelegate();
+    const eveningOnly = await tokenWith({ cn: delegate.candidateNumber, name: "A B", ev: ["GC_POWERLIST"] }, String(delegate.id));
+    expect(await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token: eveningOnly } })).toMatchObject({
+      status: 422,
+      body: { message: "This pass is not valid for Conference 2025." },
+    });
+    const ghost = await tokenWith({ cn: 987654, name: "Gone", ev: ["AC2025"] }, "987654");
+    expect(await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token: ghost } })).toMatchObject({
+      status: 404,
+      body: { message: "No registration found for this pass." },
+    });
+  });
+
+  it("validates the body", async () => {
+    const admin = await registerAdmin();
+    expect(await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "PARTY", token: "x" } })).toMatchObject({
+      status: 400,
+      body: { message: "Choose AC2025 or GC_POWERLIST" },
+    });
+    expect(await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token: "  " } })).toMatchObject({
+      status: 400,
+      body: { message: "Scan a pass QR code" },
+    });
+  });
+});
+
+describe("check-in by search", () => {
+  it("finds people by name, email or candidate number and checks them in by id", async () => {
+    const admin = await registerAdmin();
+    const delegate = await registerDelegate({ firstName: "Hessa", lastName: "Al-Mutairi" });
+    const search = (q: string) =>
+      callJson<CheckInPerson[]>(`/api/admin/check-in/search?event=GC_POWERLIST&q=${encodeURIComponent(q)}`, { token: admin.authToken });
+
+    for (const q of ["hessa al-mut", "Al-Mutairi Hessa", delegate.email.slice(0, 12).toUpperCase(), `#${String(delegate.candidateNumber).padStart(2, "0")}`]) {
+      const { status, body } = await search(q);
+      expect(status).toBe(200);
+      expect(body.map((p) => p.id)).toContain(delegate.id);
+      expect(body.find((p) => p.id === delegate.id)?.checkedInAt).toBeNull();
+    }
+    expect((await search("")).body).toEqual([]);
+    expect((await search("%")).body).toEqual([]);
+
+    const result = await callJson<CheckInResult>("/api/admin/check-in", { token: admin.authToken, body: { event: "GC_POWERLIST", userId: delegate.id } });
+    expect(result.body.status).toBe("checked_in");
+    expect(asRecord(result.body.counts)).toEqual(await countsInDb());
+    const found = (await search("Hessa")).body.find((p) => p.id === delegate.id);
+    expect(found?.checkedInAt).toBe(result.body.person.checkedInAt);
+    const again = await callJson<CheckInResult>("/api/admin/check-in", { token: admin.authToken, body: { event: "GC_POWERLIST", userId: delegate.id } });
+    expect(again.body).toMatchObject({ status: "already_checked_in", person: { checkedInAt: result.body.person.checkedInAt } });
+
+    expect(await callJson("/api/admin/check-in", { token: admin.authToken, body: { event: "AC2025", userId: 987654 } })).toMatchObject({
+      status: 404,
+      body: { message: "No registration found." },
+    });
+  });
+
+  it("answers the counts", async () => {
+    const admin = await registerAdmin();
+    const { status, body } = await callJson<CheckInCounts>("/api/admin/check-in/counts", { token: admin.authToken });
+    expect(status).toBe(200);
+    expect(body.map((c) => c.event)).toEqual(["AC2025", "GC_POWERLIST"]);
+    expect(asRecord(body)).toEqual(await countsInDb());
+  });
+});
+
+describe("check-in access", () => {
+  it.each([
+    ["GET", "/api/admin/check-in/counts", undefined],
+    ["GET", "/api/admin/check-in/search?event=AC2025&q=a", undefined],
+    ["POST", "/api/admin/check-in/scan", { event: "AC2025", token: "x" }],
+    ["POST", "/api/admin/check-in", { event: "AC2025", userId: 1 }],
+  ])("%s %s: 401 anonymous, 403 for a delegate", async (method, path, body) => {
+    const delegate = await registerDelegate();
+    expect((await call(path, { method, body })).status).toBe(401);
+    expect((await call(path, { method, body, token: delegate.authToken })).status).toBe(403);
+  });
+});
