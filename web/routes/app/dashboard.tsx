@@ -1,4 +1,31 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/dashboard</p>;
+/**
+ * /app dashboard (spec 2, Dashboard): the hero with countdown (or the event-day banner), then the
+ * agenda preview, speakers preview, Event Information, social feed and FAQ preview. GET
+ * /api/stats is requested here (spec 7; the result is unused).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { statsQuery } from "../../features/agenda/api";
+import { AgendaPreview } from "../../features/dashboard/agenda-preview";
+import { EventHero } from "../../features/dashboard/event-hero";
+import { EventInfoCard } from "../../features/dashboard/event-info-card";
+import { FaqPreview } from "../../features/dashboard/faq-preview";
+import { SocialFeedCard } from "../../features/dashboard/social-feed-card";
+import { SpeakersPreview } from "../../features/dashboard/speakers-preview";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export default function DashboardPage() {
+  usePageTitle("Home");
+  useQuery(statsQuery);
+  return (
+    <div className="grid gap-8">
+      <EventHero />
+      <AgendaPreview />
+      <SpeakersPreview />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EventInfoCard />
+        <SocialFeedCard />
+      </div>
+      <FaqPreview />
+    </div>
+  );
 }

@@ -1,4 +1,16 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/faq</p>;
+/** /app/faq (spec 2, FAQ page): title, subtitle and the 19 questions as accordions. */
+import { FaqList } from "../../features/faq/faq-list";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export default function FaqPage() {
+  usePageTitle("Frequently Asked Questions");
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Frequently Asked Questions</h1>
+        <p className="mt-1 text-slate-600">View the complete schedule for the conference 2025</p>
+      </header>
+      <FaqList />
+    </div>
+  );
 }

@@ -1,4 +1,39 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/profile</p>;
+/**
+ * /app/profile (spec 2 and 4, Profile page): "My Profile" in view mode with Edit Profile; edit
+ * mode with Cancel and Save Changes; account actions including Sign Out.
+ */
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { PageSpinner } from "../../components/ui/feedback";
+import { useUser } from "../../features/auth/api";
+import { AccountActions } from "../../features/profile/account-actions";
+import { ProfileDetails } from "../../features/profile/profile-details";
+import { ProfileForm } from "../../features/profile/profile-form";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export default function ProfilePage() {
+  usePageTitle("My Profile");
+  const { data: user } = useUser();
+  const [editing, setEditing] = useState(false);
+  if (!user) return <PageSpinner />;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">My Profile</h1>
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle>{editing ? "Edit Profile" : "Profile Details"}</CardTitle>
+          {!editing && (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden />
+              Edit Profile
+            </Button>
+          )}
+        </CardHeader>
+        <CardContent>{editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}</CardContent>
+      </Card>
+      <AccountActions />
+    </div>
+  );
 }

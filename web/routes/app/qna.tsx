@@ -1,4 +1,86 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/qna</p>;
+/**
+ * /app/qna, "Curated Q&A" (spec 2; decisions.md, Public Q&A): the questions the server lets the
+ * caller see. Three skeleton cards while loading, "No Q&A Available Yet" when empty, a
+ * `#question-{id}` hash scrolls to its card after 100 ms. Admins also get the unanswered count
+ * and inline edit, archive and delete controls on each card.
+ */
+import { MessageSquarePlus, MessagesSquare } from "lucide-react";
+import { Link } from "react-router";
+import { questionsWithStatus } from "../../../worker/contract/admin-qna";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { EmptyState, Skeleton } from "../../components/ui/feedback";
+import { useUser } from "../../features/auth/api";
+import { ModeratedQuestionCard } from "../../features/qna/moderated-question-card";
+import { useQna } from "../../features/qna/api";
+import { QuestionCard } from "../../features/qna/question-card";
+import { useHashScroll } from "../../features/qna/use-hash-scroll";
+import { usePageTitle } from "../../lib/use-page-title";
+
+/** Skeleton cards while loading (spec 9, List sizes). */
+const QNA_SKELETON_COUNT = 3;
+
+function unansweredLabel(count: number): string {
+  return `(${count} unanswered question${count === 1 ? "" : "s"})`;
+}
+
+export default function QnaPage() {
+  usePageTitle("Curated Q&A");
+  const { data: user } = useUser();
+  const { data: questions, isPending, isError, error, refetch } = useQna();
+  const target = useHashScroll(questions !== undefined);
+  const admin = user?.isAdmin === true;
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Curated Q&A</h1>
+          {admin && questions && (
+            <p className="mt-1 text-sm font-medium text-slate-600">{unansweredLabel(questionsWithStatus(questions, "unanswered").length)}</p>
+          )}
+        </div>
+        <Button asChild>
+          <Link to="/app/submit-question">
+            <MessageSquarePlus className="size-4" aria-hidden />
+            Submit Question
+          </Link>
+        </Button>
+      </header>
+      {isPending ? (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading questions">
+          {Array.from({ length: QNA_SKELETON_COUNT }, (_, i) => (
+            <Card key={i} className="grid gap-3 p-5" data-testid="qna-skeleton">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-5 w-5/6" />
+              <Skeleton className="h-16" />
+            </Card>
+          ))}
+        </div>
+      ) : isError ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <span>Could not load the questions: {error.message}</span>
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : questions.length === 0 ? (
+        <EmptyState title="No Q&A Available Yet" icon={<MessagesSquare className="size-8 text-brand-600" aria-hidden />}>
+          Answered questions from the organisers will appear here. Have one of your own? Submit it and we will get back to you.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4">
+          {questions.map((question) => (
+            <li key={question.id}>
+              {admin ? (
+                <ModeratedQuestionCard question={question} highlighted={question.id === target} />
+              ) : (
+                <QuestionCard question={question} highlighted={question.id === target} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

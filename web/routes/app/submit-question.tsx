@@ -1,4 +1,28 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/submit-question</p>;
+/**
+ * /app/submit-question (spec 2, Submit question): outside the protected routes, so it shows its
+ * own "Sign In Required" prompt when signed out; signed in, the question form.
+ */
+import { PageSpinner } from "../../components/ui/feedback";
+import { Card } from "../../components/ui/card";
+import { useUser } from "../../features/auth/api";
+import { SignInRequired } from "../../features/qna/sign-in-required";
+import { SubmitQuestionForm } from "../../features/qna/submit-question-form";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export default function SubmitQuestionPage() {
+  usePageTitle("Submit a Question");
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageSpinner />;
+  if (!user) return <SignInRequired>You need to be signed in to submit a question to the organisers.</SignInRequired>;
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Submit a Question</h1>
+        <p className="mt-1 text-slate-600">Ask the organisers or speakers. Answered questions appear in the Curated Q&A.</p>
+      </header>
+      <Card className="p-5">
+        <SubmitQuestionForm email={user.email} />
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,215 @@
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AgendaItem, Speaker } from "../../../worker/contract/content";
+import DashboardPage from "../../routes/app/dashboard";
+import { NowProvider } from "../../lib/use-now";
+import { json, mockFetch, renderWithApp } from "../../test/render";
+import { EventHero } from "./event-hero";
+import { EventInfoCard } from "./event-info-card";
+import { SocialFeedCard } from "./social-feed-card";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  vi.useRealTimers();
+});
+
+/** Reads the countdown as [days, hours, minutes, seconds]. */
+function countdownValues(): string[] {
+  return ["days", "hours", "minutes", "seconds"].map((unit) => screen.getByTestId(`countdown-${unit}`).textContent ?? "");
+}
+
+function session(id: number, date: string, startTime: string, title = `Session ${id}`): AgendaItem {
+  return {
+    id,
+    title,
+    date,
+    startTime,
+    endTime: "",
+    speakerId: null,
+    speaker: null,
+    location: "Main Hall",
+    description: null,
+    eventType: "AC2025",
+    speakers: [],
+  };
+}
+
+function speaker(id: number, displayOrder: number | null, name = `Speaker${id}`): Speaker {
+  return {
+    id,
+    name,
+    surname: "Test",
+    company: "Co",
+    position: "Partner",
+    bio: null,
+    linkedinUrl: null,
+    photoUrl: null,
+    expertise: [],
+    eventType: "AC2025",
+    role: null,
+    speakerType: "Speaker",
+    displayOrder,
+  };
+}
+
+/** Serves the dashboard's reads; returns the recorded calls. */
+function serve(agenda: AgendaItem[], speakers: Speaker[]) {
+  return mockFetch((url) => {
+    if (url.startsWith("/api/agenda")) return json(agenda);
+    if (url.startsWith("/api/speakers")) return json(speakers);
+    if (url.startsWith("/api/stats")) return json({ sessions: { AC2025: agenda.length, GC_POWERLIST: 0 }, speakers: speakers.length, hours: 4 });
+    return json({ message: "Not found" }, 404);
+  });
+}
+
+describe("EventHero", () => {
+  it("before the event day shows the welcome hero, the countdown and VIEW AGENDA", () => {
+    // 2025-10-10 08:00 in Kuwait: exactly 3 days before the start.
+    renderWithApp(<EventHero />, { now: new Date("2025-10-10T05:00:00Z") });
+    expect(screen.getByRole("heading", { name: "Welcome to the conference 2025" })).toBeInTheDocument();
+    expect(countdownValues()).toEqual(["03", "00", "00", "00"]);
+    expect(screen.getByRole("link", { name: "VIEW AGENDA" })).toHaveAttribute("href", "/app/calendar");
+    expect(screen.queryByTestId("event-day-banner")).not.toBeInTheDocument();
+  });
+
+  it("counts down each second and shows zeros once the start has passed", () => {
+    vi.useFakeTimers();
+    // 2025-10-12 23:59:58 in Kuwait: 8 h 0 m 2 s before 08:00 on the 13th.
+    let now = new Date("2025-10-12T20:59:58Z").getTime();
+    const clock = () => new Date(now);
+    renderWithApp(
+      <NowProvider now={clock}>
+        <EventHero />
+      </NowProvider>,
+    );
+    expect(countdownValues()).toEqual(["00", "08", "00", "02"]);
+    now += 1_000;
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(countdownValues()).toEqual(["00", "08", "00", "01"]);
+  });
+
+  it("shows zeros, not negative values, after the event", () => {
+    renderWithApp(<EventHero />, { now: new Date("2025-10-20T09:00:00Z") });
+    expect(screen.getByRole("heading", { name: "Welcome to the conference 2025" })).toBeInTheDocument();
+    expect(countdownValues()).toEqual(["00", "00", "00", "00"]);
+  });
+
+  it("switches to the green banner when the date in Kuwait is the event date", () => {
+    // 2025-10-13 00:00 in Kuwait while it is still the 12th in UTC.
+    renderWithApp(<EventHero />, { now: new Date("2025-10-12T21:00:00Z") });
+    const banner = screen.getByTestId("event-day-banner");
+    expect(within(banner).getByRole("heading")).toHaveTextContent("happening today");
+    expect(within(banner).getByRole("link", { name: "View Today's Agenda" })).toHaveAttribute("href", "/app/calendar");
+    expect(screen.queryByText("Welcome to the conference 2025")).not.toBeInTheDocument();
+    expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+  });
+
+  it("keeps the hero one second before midnight in Kuwait", () => {
+    renderWithApp(<EventHero />, { now: new Date("2025-10-12T20:59:59Z") });
+    expect(screen.queryByTestId("event-day-banner")).not.toBeInTheDocument();
+    expect(countdownValues()).toEqual(["00", "08", "00", "01"]);
+  });
+});
+
+describe("DashboardPage", () => {
+  it("previews the first 3 sessions by date and start and the first 4 speakers, with the more links", async () => {
+    const calls = serve(
+      [
+        session(1, "2025-10-13", "10:00", "Third"),
+        session(2, "2025-10-13", "8:00", "First"),
+        session(3, "2025-10-14", "08:00", "Fifth"),
+        session(4, "2025-10-13", "09:30", "Second"),
+        session(5, "2025-10-13", "11:00", "Fourth"),
+      ],
+      [speaker(1, 5, "E"), speaker(2, 1, "A"), speaker(3, null, "Last"), speaker(4, 2, "B"), speaker(5, 3, "C"), speaker(6, 4, "D")],
+    );
+    renderWithApp(<DashboardPage />, { now: new Date("2025-10-01T09:00:00Z") });
+    const agenda = screen.getByRole("region", { name: "Conference Agenda" });
+    expect(await within(agenda).findByText("First")).toBeInTheDocument();
+    const titles = within(agenda).getAllByRole("listitem").map((li) => li.querySelector("span.text-base")?.textContent);
+    expect(titles).toEqual(["First", "Second", "Third"]);
+    expect(within(agenda).getByRole("link", { name: "Explore Full Conference Agenda" })).toHaveAttribute("href", "/app/calendar");
+
+    const speakers = screen.getByRole("region", { name: "Featured Speakers" });
+    await within(speakers).findByText("A Test");
+    expect(within(speakers).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      expect.stringContaining("A Test"),
+      expect.stringContaining("B Test"),
+      expect.stringContaining("C Test"),
+      expect.stringContaining("D Test"),
+    ]);
+    expect(within(speakers).getByRole("link", { name: "Meet All Speakers" })).toHaveAttribute("href", "/app/speakers");
+    expect(calls.some((c) => c.url === "/api/stats")).toBe(true);
+  });
+
+  it("hides the more links when everything fits", async () => {
+    serve([session(1, "2025-10-13", "08:00"), session(2, "2025-10-13", "09:00"), session(3, "2025-10-13", "10:00")], [1, 2, 3, 4].map((i) => speaker(i, i)));
+    renderWithApp(<DashboardPage />, { now: new Date("2025-10-01T09:00:00Z") });
+    expect(await screen.findByText("Session 3")).toBeInTheDocument();
+    expect(await screen.findByText("Speaker4 Test")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Explore Full Conference Agenda" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Meet All Speakers" })).not.toBeInTheDocument();
+  });
+
+  it("shows the empty messages when there are no sessions or speakers", async () => {
+    serve([], []);
+    renderWithApp(<DashboardPage />, { now: new Date("2025-10-01T09:00:00Z") });
+    expect(await screen.findByText("Your Adventure Awaits")).toBeInTheDocument();
+    expect(await screen.findByText("Expert Speakers Coming Soon")).toBeInTheDocument();
+  });
+
+  it("reports a failed agenda read with its HTTP status and offers a retry", async () => {
+    mockFetch((url) => (url.startsWith("/api/agenda") ? new Response("", { status: 500 }) : json([])));
+    renderWithApp(<DashboardPage />, { now: new Date("2025-10-01T09:00:00Z") });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("HTTP 500");
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("previews the first 3 FAQs with answers cut at 45 words and links to all FAQs", () => {
+    serve([], []);
+    renderWithApp(<DashboardPage />, { now: new Date("2025-10-01T09:00:00Z") });
+    const faq = screen.getByRole("region", { name: "Frequently Asked Questions" });
+    const articles = within(faq).getAllByRole("article");
+    expect(articles).toHaveLength(3);
+    const firstAnswer = articles[0]!.querySelector("p")!.textContent!;
+    expect(firstAnswer.endsWith("...")).toBe(true);
+    expect(firstAnswer.replace(/\.\.\.$/, "").split(/\s+/)).toHaveLength(45);
+    expect(within(faq).getByRole("link", { name: "View All FAQs" })).toHaveAttribute("href", "/app/faq");
+  });
+});
+
+describe("EventInfoCard", () => {
+  it("shows the venue, the WiFi details and a tap-to-call helpline", () => {
+    renderWithApp(<EventInfoCard />);
+    expect(screen.getByText(/JW Marriott Hotel Kuwait City/)).toBeInTheDocument();
+    expect(screen.getByText("Conference2025")).toBeInTheDocument();
+    expect(screen.getByText("PPP-Kuwait-2025")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "+965 2295 7700" })).toHaveAttribute("href", "tel:+96522957700");
+  });
+});
+
+describe("SocialFeedCard", () => {
+  const setOnline = (value: boolean) => Object.defineProperty(navigator, "onLine", { configurable: true, get: () => value });
+  afterEach(() => setOnline(true));
+
+  it("shows only the Follow link without an embed URL", () => {
+    renderWithApp(<SocialFeedCard embedUrl="" pageUrl="https://example.com/org" />);
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("link", { name: /Follow/ })).toHaveAttribute("href", "https://example.com/org");
+  });
+
+  it("embeds the feed lazily when a URL is set, and drops it when offline", () => {
+    renderWithApp(<SocialFeedCard embedUrl="https://embed.example.com/feed" pageUrl="https://example.com/org" />);
+    const frame = document.querySelector("iframe")!;
+    expect(frame).toHaveAttribute("src", "https://embed.example.com/feed");
+    expect(frame).toHaveAttribute("loading", "lazy");
+    act(() => {
+      setOnline(false);
+      window.dispatchEvent(new Event("offline"));
+    });
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("link", { name: /Follow/ })).toBeInTheDocument();
+  });
+});

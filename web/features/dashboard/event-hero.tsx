@@ -1,0 +1,63 @@
+/**
+ * Top of the dashboard (spec 2, Dashboard): before (and after) the event day a hero "Welcome to
+ * the conference 2025" with the live countdown and VIEW AGENDA; on the event day, when the date in
+ * Kuwait equals the main conference's date, a green banner with "View Today's Agenda".
+ */
+import { CalendarCheck } from "lucide-react";
+import { Link } from "react-router";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { formatLongDate, formatTimeRange12h, kuwaitDate } from "../../../worker/contract/time";
+import { Button } from "../../components/ui/button";
+import { useNow } from "../../lib/use-now";
+import { Countdown } from "../event/countdown";
+
+const main = DEFAULT_SETTINGS.events.AC2025;
+const venue = DEFAULT_SETTINGS.venue;
+
+/** True when `now` falls on the main conference's date in Kuwait time (spec 2: UTC+3). */
+export function isEventDay(now: Date): boolean {
+  return kuwaitDate(now) === main.date;
+}
+
+export function EventHero() {
+  return isEventDay(useNow()) ? <EventDayBanner /> : <WelcomeHero />;
+}
+
+function WelcomeHero() {
+  return (
+    <section aria-labelledby="welcome-title" className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white shadow-md sm:p-8">
+      <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{formatLongDate(main.date)}</p>
+      <h1 id="welcome-title" className="mt-1 text-2xl font-bold sm:text-3xl">
+        Welcome to the conference 2025
+      </h1>
+      <p className="mt-2 text-brand-100">
+        {formatTimeRange12h(main.startTime, main.endTime)} · {venue.name}, {venue.city}
+      </p>
+      <Countdown className="mt-6 max-w-md" />
+      <Button asChild variant="accent" size="lg" className="mt-6">
+        <Link to="/app/calendar">VIEW AGENDA</Link>
+      </Button>
+    </section>
+  );
+}
+
+function EventDayBanner() {
+  return (
+    <section aria-labelledby="today-title" className="rounded-2xl bg-emerald-700 p-6 text-white shadow-md sm:p-8" data-testid="event-day-banner">
+      <div className="flex items-start gap-3">
+        <CalendarCheck className="mt-1 size-7 shrink-0" aria-hidden />
+        <div>
+          <h1 id="today-title" className="text-2xl font-bold sm:text-3xl">
+            The conference 2025 is happening today!
+          </h1>
+          <p className="mt-2 text-emerald-50">
+            {formatTimeRange12h(main.startTime, main.endTime)} · {venue.name}, {venue.city}
+          </p>
+        </div>
+      </div>
+      <Button asChild variant="light" size="lg" className="mt-6">
+        <Link to="/app/calendar">View Today's Agenda</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** Dashboard FAQ preview (spec 2; spec 9): the first 3 FAQs, answers cut at 45 words, a link to all. */
+import { Card, CardContent } from "../../components/ui/card";
+import { FAQS, truncateWords } from "../faq/faq-data";
+import { SectionHeader } from "./section-header";
+
+/** FAQs shown on the dashboard and the word limit of their answers (spec 9). */
+export const FAQ_PREVIEW_SIZE = 3;
+export const FAQ_PREVIEW_WORDS = 45;
+
+export function FaqPreview() {
+  return (
+    <section aria-labelledby="faq-preview-title">
+      <SectionHeader id="faq-preview-title" title="Frequently Asked Questions" more={{ to: "/app/faq", label: "View All FAQs" }} />
+      <Card>
+        <CardContent className="grid divide-y divide-slate-200 pt-0">
+          {FAQS.slice(0, FAQ_PREVIEW_SIZE).map((faq) => (
+            <article key={faq.id} className="py-4">
+              <h3 className="font-semibold text-slate-900">{faq.question}</h3>
+              <p className="mt-1 text-sm text-slate-700">{truncateWords(faq.answer, FAQ_PREVIEW_WORDS)}</p>
+            </article>
+          ))}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** Heading row of a dashboard section with an optional "more" link on the right. */
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export function SectionHeader({ id, title, more }: { id: string; title: ReactNode; more?: { to: string; label: string } }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {more && (
+        <Link
+          to={more.to}
+          className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {more.label}
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** Enquiry toasts and timers (spec 2, Contact/Enquiry page; spec 8, Question and enquiry; spec 9). */
+import { ApiError } from "../../lib/api";
+import type { ToastOptions } from "../../lib/toast";
+
+/** Delay before sending a signed-out or expired visitor to /auth (spec 9: 2 s). */
+export const ENQUIRY_LOGIN_REDIRECT_MS = 2_000;
+
+export const ENQUIRY_SENT_TOAST: ToastOptions = {
+  title: "Enquiry Sent",
+  description: "Your enquiry has been submitted successfully. We will contact you shortly.",
+  variant: "success",
+};
+
+/** Signed-out visitor on /app/enquire (spec 2). */
+export const ENQUIRY_SIGNED_OUT_TOAST: ToastOptions = {
+  title: "Authentication Required",
+  description: "Please log in to access the enquiry form.",
+  variant: "destructive",
+};
+
+/** The API answered 401 (spec 8). */
+export const ENQUIRY_SESSION_EXPIRED_TOAST: ToastOptions = {
+  title: "Authentication Required",
+  description: "Your session has expired. Please log in again.",
+  variant: "destructive",
+};
+
+/** True when a failed enquiry means the session is gone (spec 8: "message contains 401"). */
+export function isSessionExpired(error: unknown): boolean {
+  return (error instanceof ApiError && error.status === 401) || (error instanceof Error && error.message.includes("401"));
+}
+
+/** Any other failure: the server's message, or the spec's default (spec 8). */
+export function enquiryErrorToast(error: unknown): ToastOptions {
+  const message = error instanceof Error ? error.message : "";
+  return { title: "Error", description: message || "Failed to send enquiry. Please try again.", variant: "destructive" };
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { User } from "../../../worker/contract/user";
+import ProfilePage from "../../routes/app/profile";
+import { json, mockFetch, renderWithApp } from "../../test/render";
+import { splitPhone } from "./phone";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const base: User = {
+  id: 7,
+  candidateNumber: 7,
+  username: "dana@example.com",
+  email: "dana@example.com",
+  firstName: "Dana",
+  lastName: "Al-Sayer",
+  company: "Gulf Energy Partners",
+  title: "Lead",
+  phone: "+96550001234",
+  countryCode: "+965",
+  bio: "First paragraph.\n\nSecond paragraph.",
+  linkedinUrl: null,
+  profileImage: null,
+  expertise: ["PPP"],
+  userType: "delegate",
+  isAdmin: false,
+  emailVerified: false,
+  createdAt: "2025-09-01T00:00:00.000Z",
+};
+
+/** Serves GET /api/user from `state.user`; PATCH answers with `patch`. */
+function serveProfile(patch: (body: Record<string, unknown>) => Response) {
+  const state = { user: base };
+  const calls = mockFetch((url, init) => {
+    if (url === "/api/user") return json(state.user);
+    if (url === "/api/profile" && init.method === "PATCH") {
+      const response = patch(JSON.parse(String(init.body)));
+      if (response.ok) state.user = { ...state.user, ...JSON.parse(String(init.body)) };
+      return response;
+    }
+    if (url === "/api/auth/logout") return json({ message: "Signed out" });
+    return json({ message: "Not found" }, 404);
+  });
+  return { calls, state };
+}
+
+async function openEditor() {
+  await userEvent.click(await screen.findByRole("button", { name: "Edit Profile" }));
+  return screen.getByRole("form", { name: "Edit profile" });
+}
+
+describe("splitPhone", () => {
+  it("splits the stored phone into dial code and digits", () => {
+    expect(splitPhone("+96550001234", "+965")).toEqual({ dialCode: "+965", digits: "50001234" });
+    expect(splitPhone("+447700900123", "+965")).toEqual({ dialCode: "+44", digits: "7700900123" });
+    expect(splitPhone(null, "+973")).toEqual({ dialCode: "+973", digits: "" });
+    expect(splitPhone("", null)).toEqual({ dialCode: "+965", digits: "" });
+  });
+});
+
+describe("ProfilePage", () => {
+  it("shows the profile in view mode with a read-only email in edit mode", async () => {
+    serveProfile(() => json(base));
+    renderWithApp(<ProfilePage />);
+    expect(await screen.findByRole("heading", { name: "My Profile" })).toBeInTheDocument();
+    expect(screen.getByText("Second paragraph.")).toBeInTheDocument();
+    expect(screen.getByText("+965 5000 1234")).toBeInTheDocument();
+    const form = await openEditor();
+    const email = within(form).getByLabelText("Email");
+    expect(email).toHaveValue("dana@example.com");
+    expect(email).toBeDisabled();
+    expect(within(form).getByLabelText(/First Name/)).toHaveValue("Dana");
+    expect(within(form).getByRole("textbox", { name: /Phone Number/ })).toHaveValue("50001234");
+  });
+
+  it("shows the spec's messages and sends nothing for invalid input", async () => {
+    const { calls } = serveProfile(() => json(base));
+    renderWithApp(<ProfilePage />);
+    const form = await openEditor();
+    await userEvent.clear(within(form).getByLabelText(/First Name/));
+    await userEvent.clear(within(form).getByLabelText(/Company/));
+    await userEvent.type(within(form).getByLabelText("LinkedIn URL"), "not a url");
+    await userEvent.click(within(form).getByRole("button", { name: "Save Changes" }));
+    expect(await within(form).findByText("First name is required")).toBeInTheDocument();
+    expect(within(form).getByText("Company is required")).toBeInTheDocument();
+    expect(within(form).getByText("Please enter a valid URL")).toBeInTheDocument();
+    expect(calls.some((c) => c.init.method === "PATCH")).toBe(false);
+  });
+
+  it("Cancel discards edits to the fields and the skills and returns to view mode", async () => {
+    serveProfile(() => json(base));
+    renderWithApp(<ProfilePage />);
+    let form = await openEditor();
+    await userEvent.clear(within(form).getByLabelText(/Company/));
+    await userEvent.type(within(form).getByLabelText(/Company/), "Changed Co");
+    await userEvent.type(within(form).getByRole("textbox", { name: "Skills / Expertise" }), "Regulation{Enter}");
+    await userEvent.click(within(form).getByRole("button", { name: "Remove PPP" }));
+    await userEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("button", { name: "Edit Profile" })).toBeInTheDocument();
+    expect(screen.getByText("Gulf Energy Partners")).toBeInTheDocument();
+    form = await openEditor();
+    expect(within(form).getByLabelText(/Company/)).toHaveValue("Gulf Energy Partners");
+    const skills = within(form).getByRole("list", { name: "Skills / Expertise" });
+    expect(within(skills).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["PPP"]);
+  });
+
+  it("saves, toasts success, refetches the user and returns to view mode", async () => {
+    const { calls } = serveProfile((body) => json({ ...base, ...body }));
+    renderWithApp(<ProfilePage />);
+    const form = await openEditor();
+    await userEvent.clear(within(form).getByLabelText(/Job Title/));
+    await userEvent.type(within(form).getByLabelText(/Job Title/), "Director");
+    const phone = within(form).getByRole("textbox", { name: /Phone Number/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "6000-1111");
+    await userEvent.type(within(form).getByRole("textbox", { name: "Skills / Expertise" }), "ESG{Enter}");
+    await userEvent.click(within(form).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Profile updated")).toBeInTheDocument();
+    expect(screen.getByText("Your profile has been updated successfully")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit Profile" })).toBeInTheDocument();
+    expect(await screen.findByText("Director")).toBeInTheDocument();
+    const patchIndex = calls.findIndex((c) => c.init.method === "PATCH");
+    const body = JSON.parse(String(calls[patchIndex]!.init.body));
+    expect(body).toMatchObject({ title: "Director", phone: "+96560001111", countryCode: "+965", expertise: ["PPP", "ESG"] });
+    expect(body).not.toHaveProperty("email");
+    await waitFor(() => expect(calls.slice(patchIndex + 1).some((c) => c.url === "/api/user")).toBe(true));
+  });
+
+  it("toasts the failure and stays in edit mode", async () => {
+    serveProfile(() => json({ message: "Something went wrong. Please try again." }, 500));
+    renderWithApp(<ProfilePage />);
+    const form = await openEditor();
+    await userEvent.click(within(form).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    expect(screen.getByText("Failed to update profile")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  });
+
+  it("signs out with a pending label", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockFetch(async (url) => {
+      if (url === "/api/user") return json(base);
+      if (url === "/api/auth/logout") {
+        await gate;
+        return json({ message: "Signed out" });
+      }
+      return json({}, 404);
+    });
+    const { router } = renderWithApp(<ProfilePage />, { path: "/app/profile" });
+    await userEvent.click(await screen.findByRole("button", { name: "Sign Out" }));
+    expect(await screen.findByRole("button", { name: "Signing out..." })).toBeDisabled();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});

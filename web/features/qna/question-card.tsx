@@ -1,0 +1,67 @@
+/**
+ * One curated Q&A card (spec 2, Curated Q&A): "Question by" and the asker's first name, the long
+ * US date, "Unanswered" and "Archived" badges, the question, and the answer block labelled with
+ * the organiser's name when an answer exists. `children` holds the admin controls or editor.
+ */
+import type { ReactNode } from "react";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import type { QnaQuestion } from "../../../worker/contract/qna";
+import { formatUsDate } from "../../../worker/contract/time";
+import { Badge } from "../../components/ui/feedback";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+
+export interface QuestionCardProps {
+  question: QnaQuestion;
+  /** Ring the card (the `#question-{id}` target). */
+  highlighted?: boolean;
+  /** Replaces the question and answer (inline editor). */
+  editor?: ReactNode;
+  /** Admin controls under the card's content. */
+  controls?: ReactNode;
+}
+
+export function QuestionCard({ question, highlighted, editor, controls }: QuestionCardProps) {
+  const headingId = `question-${question.id}-title`;
+  return (
+    <Card
+      id={`question-${question.id}`}
+      role="article"
+      aria-labelledby={headingId}
+      className={cn("scroll-mt-24 p-5", highlighted && "ring-2 ring-brand-500")}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          <span className="font-semibold text-slate-900">Question by {question.user.firstName}</span>
+          {" · "}
+          <time dateTime={question.createdAt}>{formatUsDate(question.createdAt)}</time>
+        </p>
+        <div className="flex gap-2">
+          {!question.isAnswered && <Badge variant="warning">Unanswered</Badge>}
+          {question.isArchived && <Badge variant="neutral">Archived</Badge>}
+        </div>
+      </div>
+      {editor ? (
+        <>
+          <h2 id={headingId} className="sr-only">
+            {question.question}
+          </h2>
+          {editor}
+        </>
+      ) : (
+        <>
+          <h2 id={headingId} className="mt-3 whitespace-pre-line text-base font-semibold text-slate-900">
+            {question.question}
+          </h2>
+          {question.answer && (
+            <div className="mt-4 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4">
+              <p className="text-sm font-semibold text-brand-800">{DEFAULT_SETTINGS.organiser}</p>
+              <p className="mt-1 whitespace-pre-line text-slate-800">{question.answer}</p>
+            </div>
+          )}
+        </>
+      )}
+      {controls}
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { User } from "../../../worker/contract/user";
+import SubmitQuestionPage from "../../routes/app/submit-question";
+import { json, mockFetch, renderWithApp } from "../../test/render";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  vi.useRealTimers();
+});
+
+const delegate = { id: 3, email: "maha@example.com", firstName: "Maha", lastName: "Al-Ali", isAdmin: false } as User;
+
+function serve(post: () => Response, user: User | null = delegate) {
+  return mockFetch((url, init) => {
+    if (url === "/api/user") return user ? json(user) : json({ message: "Not authenticated" }, 401);
+    if (url === "/api/qna" && init.method === "POST") return post();
+    return json([]);
+  });
+}
+
+describe("SubmitQuestionPage", () => {
+  it("asks signed-out visitors to sign in", async () => {
+    serve(() => json({}), null);
+    renderWithApp(<SubmitQuestionPage />, { path: "/app/submit-question" });
+    expect(await screen.findByRole("heading", { name: "Sign In Required" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  });
+
+  it("shows who is asking and a 6-row question area", async () => {
+    serve(() => json({}));
+    renderWithApp(<SubmitQuestionPage />, { path: "/app/submit-question" });
+    const asker = await screen.findByLabelText("Submitting as");
+    expect(asker).toHaveValue("maha@example.com");
+    expect(asker).toHaveAttribute("readonly");
+    expect(screen.getByLabelText(/Your Question/)).toHaveAttribute("rows", "6");
+    expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/app");
+  });
+
+  it("enforces the required and 10-character rules without calling the API", async () => {
+    const calls = serve(() => json({}));
+    renderWithApp(<SubmitQuestionPage />, { path: "/app/submit-question" });
+    const submit = await screen.findByRole("button", { name: "Submit Question" });
+    await userEvent.click(submit);
+    expect(await screen.findByText("Question is required")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Your Question/), "  Too short  ");
+    await userEvent.click(submit);
+    expect(await screen.findByText("Question must be at least 10 characters long")).toBeInTheDocument();
+    expect(calls.some((c) => c.init.method === "POST")).toBe(false);
+  });
+
+  it("submits, toasts for 5 s and returns to /app after 2 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = serve(() => json({ id: 1 }, 201));
+    const { router } = renderWithApp(<SubmitQuestionPage />, { path: "/app/submit-question" });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(await screen.findByLabelText(/Your Question/), "  When will the slides be shared?  ");
+    await user.click(screen.getByRole("button", { name: "Submit Question" }));
+    expect(await screen.findByText("Question submitted successfully!")).toBeInTheDocument();
+    const post = calls.find((c) => c.init.method === "POST")!;
+    expect(JSON.parse(String(post.init.body))).toEqual({ question: "When will the slides be shared?" });
+    expect(router.state.location.pathname).toBe("/app/submit-question");
+    // The redirect timer starts when the answer arrives, a few ms before the toast is found.
+    act(() => vi.advanceTimersByTime(1_500));
+    expect(router.state.location.pathname).toBe("/app/submit-question");
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(router.state.location.pathname).toBe("/app");
+    // The toast outlives the redirect and closes after its 5 s.
+    expect(screen.getByText("Question submitted successfully!")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2_600));
+    await waitFor(() => expect(screen.queryByText("Question submitted successfully!")).not.toBeInTheDocument());
+  });
+
+  it("toasts the failure and stays on the form", async () => {
+    serve(() => json({ message: "Something went wrong. Please try again." }, 500));
+    const { router } = renderWithApp(<SubmitQuestionPage />, { path: "/app/submit-question" });
+    await userEvent.type(await screen.findByLabelText(/Your Question/), "What is the parking situation?");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Question" }));
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    expect(screen.getByText("Failed to submit question. Please try again.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your Question/)).toHaveValue("What is the parking situation?");
+    expect(router.state.location.pathname).toBe("/app/submit-question");
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Contact enquiry (spec 2, Contact/Enquiry page; spec 3, Enquiry payload; spec 5, Enquiry;
+ * spec 7, POST /api/enquire; decisions.md, Enquiries). The form and the API validate with
+ * {@link enquirySchema}.
+ */
+import { z } from "zod";
+import { LIMITS, emailField, optionalUrl, phoneField, requiredText } from "./fields";
+
+/** Service types service1..service7, labelled "Service 1".."Service 7" (spec 3). */
+export const SERVICE_TYPES = [
+  { value: "service1", label: "Service 1" },
+  { value: "service2", label: "Service 2" },
+  { value: "service3", label: "Service 3" },
+  { value: "service4", label: "Service 4" },
+  { value: "service5", label: "Service 5" },
+  { value: "service6", label: "Service 6" },
+  { value: "service7", label: "Service 7" },
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number]["value"];
+const SERVICE_TYPE_VALUES = SERVICE_TYPES.map((s) => s.value) as [ServiceType, ...ServiceType[]];
+
+/** The label of a service type ("Service 3"), or "" for none or an unknown value. */
+export function serviceTypeLabel(value: string | null | undefined): string {
+  return SERVICE_TYPES.find((s) => s.value === value)?.label ?? "";
+}
+
+/** Minimum message length after trimming (spec 9, Text lengths). */
+export const ENQUIRY_MESSAGE_MIN_LENGTH = 10;
+export const ENQUIRY_MESSAGE_TOO_SHORT = "Message must be at least 10 characters";
+
+/**
+ * POST /api/enquire body. firstName, lastName, company and title need at least one character;
+ * email must be valid (the server still uses the account's address); phone, linkedinUrl and
+ * serviceType are optional ("" means none); message needs 10 characters (spec 5, Enquiry).
+ */
+export const enquirySchema = z.object({
+  firstName: requiredText("First name is required", LIMITS.name),
+  lastName: requiredText("Last name is required", LIMITS.name),
+  email: emailField,
+  company: requiredText("Company is required", LIMITS.company),
+  title: requiredText("Job title is required", LIMITS.title),
+  phone: phoneField,
+  linkedinUrl: optionalUrl,
+  serviceType: z
+    .union([z.enum(SERVICE_TYPE_VALUES), z.literal("")], { error: "Please choose a valid service type" })
+    .optional(),
+  message: z
+    .string({ error: ENQUIRY_MESSAGE_TOO_SHORT })
+    .trim()
+    .min(ENQUIRY_MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGE_TOO_SHORT)
+    .max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
+});
+export type EnquiryData = z.output<typeof enquirySchema>;
+
+/** POST /api/enquire answer (201). */
+export interface EnquiryReceipt {
+  id: number;
+  message: string;
+}

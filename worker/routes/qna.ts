@@ -1,0 +1,30 @@
+/**
+ * Public Q&A (spec 7): GET /api/qna lists the questions the caller may see (decisions.md,
+ * Public Q&A; anonymous allowed), POST /api/qna `{ question }` stores a signed-in user's question
+ * and notifies the organisers (decisions.md, Questions). Submissions are rate-limited per user
+ * because each one sends an email.
+ */
+import { Hono } from "hono";
+import { questionSchema } from "../contract/qna";
+import type { AppEnv } from "../app-env";
+import { enforceRateLimit } from "../middleware/rate-limit";
+import { currentUser, optionalUser, requireUser } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { listQuestions, submitQuestion } from "../services/qna";
+import { isAdmin } from "../services/users";
+
+export const qnaRoutes = new Hono<AppEnv>()
+  .get("/qna", optionalUser, async (c) => {
+    const user = c.get("user");
+    const viewer = user ? { userId: user.id, admin: isAdmin(user, c.get("settings")) } : null;
+    const questions = await listQuestions(c.get("db"), viewer);
+    // The answer depends on who asks: never store it in a shared cache.
+    c.header("Cache-Control", "private, no-store");
+    return c.json(questions, 200);
+  })
+  .post("/qna", requireUser, validate("json", questionSchema), async (c) => {
+    const user = currentUser(c);
+    await enforceRateLimit(c, "qna", String(user.id));
+    const question = await submitQuestion(c.get("db"), c.env.EMAIL_QUEUE, c.get("settings"), user, c.req.valid("json"));
+    return c.json(question, 201);
+  });

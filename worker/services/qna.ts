@@ -1,0 +1,95 @@
+/**
+ * Public Q&A: the visible list per viewer and question submission (spec 7, GET and POST
+ * /api/qna; decisions.md, Public Q&A and Questions).
+ */
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { qnaQuestions, users, type UserRow } from "../../db/schema";
+import type { QnaQuestion, QuestionData } from "../contract/qna";
+import type { Database } from "../db";
+import { HttpError } from "../middleware/errors";
+import type { ServerSettings } from "../settings";
+import { enqueueEmail } from "./email-queue";
+
+/** Who is looking: nobody (anonymous), a delegate, or an admin. */
+export type QnaViewer = { userId: number; admin: boolean } | null;
+
+export const QUESTION_NOT_QUEUED_MESSAGE = "Failed to submit question. Please try again.";
+
+/**
+ * Which questions a viewer may see (decisions.md, Public Q&A): admins see every question;
+ * everyone else sees answered, non-archived ones, and a signed-in delegate also their own
+ * non-archived pending ones.
+ */
+function visibleTo(viewer: QnaViewer): SQL | undefined {
+  if (viewer?.admin) return undefined;
+  const answered = eq(qnaQuestions.isAnswered, true);
+  const shown = viewer ? or(answered, eq(qnaQuestions.userId, viewer.userId)) : answered;
+  return and(eq(qnaQuestions.isArchived, false), shown);
+}
+
+type QuestionRow = typeof qnaQuestions.$inferSelect;
+type AskerRow = Pick<UserRow, "firstName" | "lastName" | "email">;
+
+/** The API's view of a question: the asker's last name and email go to admins only. */
+function toQuestion(row: QuestionRow, asker: AskerRow, viewer: QnaViewer): QnaQuestion {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    isAnswered: row.isAnswered,
+    isArchived: row.isArchived,
+    agendaItemId: row.agendaItemId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    user: viewer?.admin ? { firstName: asker.firstName, lastName: asker.lastName, email: asker.email } : { firstName: asker.firstName },
+    isMine: viewer !== null && row.userId === viewer.userId,
+  };
+}
+
+/** The questions `viewer` may see, newest first. One query. */
+export async function listQuestions(db: Database, viewer: QnaViewer): Promise<QnaQuestion[]> {
+  const rows = await db
+    .select({
+      question: qnaQuestions,
+      asker: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(qnaQuestions)
+    .innerJoin(users, eq(users.id, qnaQuestions.userId))
+    .where(visibleTo(viewer))
+    .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id));
+  return rows.map((row) => toQuestion(row.question, row.asker, viewer));
+}
+
+/**
+ * Stores a question from `asker` and queues a `question_notification` to the organisers
+ * (decisions.md, Questions). When the notification cannot be queued the question is removed
+ * again, so a retry does not leave a duplicate.
+ * @throws HttpError 503 when the email queue refuses the message.
+ */
+export async function submitQuestion(
+  db: Database,
+  queue: Queue,
+  settings: ServerSettings,
+  asker: UserRow,
+  input: QuestionData,
+): Promise<QnaQuestion> {
+  const [row] = await db.insert(qnaQuestions).values({ userId: asker.id, question: input.question }).returning();
+  try {
+    await enqueueEmail(queue, {
+      type: "question_notification",
+      to: settings.organiserEmail,
+      userId: asker.id,
+      data: {
+        questionId: row!.id,
+        question: row!.question,
+        askedBy: `${asker.firstName} ${asker.lastName}`,
+        askedByEmail: asker.email,
+      },
+    });
+  } catch (error) {
+    console.error("question_notification not queued", row!.id, error instanceof Error ? error.message : String(error));
+    await db.delete(qnaQuestions).where(eq(qnaQuestions.id, row!.id));
+    throw new HttpError(503, QUESTION_NOT_QUEUED_MESSAGE);
+  }
+  return toQuestion(row!, asker, { userId: asker.id, admin: false });
+}
