@@ -25,7 +25,9 @@ export const routes: RouteObject[] = [
     ...page(() => import("./app-layout")),
     HydrateFallback: PageSpinner,
     children: [
-      // Screens with their own signed-out prompt (spec 2 and 6).
+      // Screens with their own signed-out state (spec 2 and 6): the public Q&A list is open to
+      // anonymous visitors (spec 6; decisions.md, Public Q&A).
+      { path: "qna", ...page(() => import("../routes/app/qna")) },
       { path: "submit-question", ...page(() => import("../routes/app/submit-question")) },
       { path: "enquire", ...page(() => import("../routes/app/enquire")) },
       { path: "my-pass", ...page(() => import("../routes/app/my-pass")) },
@@ -38,7 +40,6 @@ export const routes: RouteObject[] = [
           { path: "speakers", ...page(() => import("../routes/app/speakers")) },
           { path: "faq", ...page(() => import("../routes/app/faq")) },
           { path: "profile", ...page(() => import("../routes/app/profile")) },
-          { path: "qna", ...page(() => import("../routes/app/qna")) },
           { path: "admin/qna", ...page(() => import("../routes/app/admin/qna")) },
           { path: "admin/speakers", ...page(() => import("../routes/app/admin/speakers")) },
           { path: "admin/delegates", ...page(() => import("../routes/app/admin/delegates")) },
