@@ -1,4 +1,20 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: public-agenda</p>;
+/**
+ * Public agenda (spec 2, Public agenda): Back to Home and Speakers links, "Conference Agenda",
+ * the stat tiles, the Conference 2025 and GC Powerlist tabs and the sessions grouped by date.
+ */
+import { AgendaBoard } from "../features/agenda/agenda-board";
+import { PublicShell } from "../features/landing/public-shell";
+import { usePageTitle } from "../lib/use-page-title";
+
+export default function PublicAgendaPage() {
+  usePageTitle("Conference Agenda");
+  return (
+    <PublicShell
+      title="Conference Agenda"
+      subtitle="Sessions, speakers and times for the main conference and the GC Powerlist evening. All times are Kuwait time (UTC+3)."
+      other={{ to: "/speakers", label: "Speakers" }}
+    >
+      <AgendaBoard events={["AC2025", "GC_POWERLIST"]} />
+    </PublicShell>
+  );
 }

@@ -1,4 +1,84 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: public-speakers</p>;
+/**
+ * Public speakers (spec 2, Public speakers; spec 7, GET /api/speakers): Back to Home and Agenda
+ * links, "Conference Speakers", the "Search speakers..." filter and two sections (main
+ * conference, GC Powerlist) of speaker cards with their sessions and the detail dialog. The main
+ * list refreshes every 10 s (stale after 30 s); the others refetch on mount and window focus.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { AgendaItem, Speaker } from "../../worker/contract/content";
+import { DEFAULT_SETTINGS, type EventCode } from "../../worker/contract/event";
+import { Button } from "../components/ui/button";
+import { EmptyState } from "../components/ui/feedback";
+import { agendaQuery } from "../features/agenda/api";
+import { PublicShell } from "../features/landing/public-shell";
+import { MAIN_LIST_REFRESH, REFRESH_ON_VISIT, speakersQuery } from "../features/speakers/api";
+import { filterSpeakers } from "../features/speakers/search";
+import { SpeakerCardSkeletons } from "../features/speakers/skeletons";
+import { SpeakerGrid } from "../features/speakers/speaker-grid";
+import { SpeakerSearch } from "../features/speakers/speaker-search";
+import { usePageTitle } from "../lib/use-page-title";
+
+const SECTIONS: ReadonlyArray<{ event: EventCode; title: string; refresh: typeof MAIN_LIST_REFRESH | typeof REFRESH_ON_VISIT }> = [
+  { event: "AC2025", title: `${DEFAULT_SETTINGS.events.AC2025.name} Speakers`, refresh: MAIN_LIST_REFRESH },
+  { event: "GC_POWERLIST", title: `${DEFAULT_SETTINGS.events.GC_POWERLIST.name} Speakers`, refresh: REFRESH_ON_VISIT },
+];
+
+function SpeakerSection({
+  event,
+  title,
+  refresh,
+  search,
+  agenda,
+}: (typeof SECTIONS)[number] & { search: string; agenda: readonly AgendaItem[] | undefined }) {
+  const query = useQuery({ ...speakersQuery(event), ...refresh });
+  let body;
+  if (query.isPending) body = <SpeakerCardSkeletons count={3} />;
+  else if (query.isError)
+    body = (
+      <EmptyState title="Could not load the speakers">
+        <p>{query.error.message}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  else {
+    const matches: Speaker[] = filterSpeakers(query.data, search);
+    body =
+      matches.length > 0 ? (
+        <SpeakerGrid speakers={matches} agenda={agenda} bioMode="clamp" />
+      ) : (
+        <EmptyState title={search.trim() ? "No speakers found" : "Speakers Coming Soon"}>
+          {search.trim() ? `No ${DEFAULT_SETTINGS.events[event].name} speaker matches "${search.trim()}".` : "Speakers will be announced soon."}
+        </EmptyState>
+      );
+  }
+  return (
+    <section aria-labelledby={`speakers-${event}`} className="grid gap-4">
+      <h2 id={`speakers-${event}`} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+export default function PublicSpeakersPage() {
+  usePageTitle("Conference Speakers");
+  const [search, setSearch] = useState("");
+  const agenda = useQuery({ ...agendaQuery(), ...REFRESH_ON_VISIT });
+  return (
+    <PublicShell
+      title="Conference Speakers"
+      subtitle="Ministers, developers, financiers and General Counsel sharing their experience of Kuwait's energy and infrastructure."
+      other={{ to: "/agenda", label: "Agenda" }}
+    >
+      <SpeakerSearch value={search} onChange={setSearch} />
+      {SECTIONS.map((section) => (
+        // Without the agenda (failed load) the sessions panels stay empty rather than "loading".
+        <SpeakerSection key={section.event} {...section} search={search} agenda={agenda.isError ? [] : agenda.data} />
+      ))}
+    </PublicShell>
+  );
 }

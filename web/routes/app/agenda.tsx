@@ -1,4 +1,45 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/agenda</p>;
+/**
+ * The signed-in agenda, served at /app/calendar and /app/agenda (spec 2, Agenda page;
+ * decisions.md, /app/agenda): banner with "Add to Calendar" (Google Calendar link and .ics per
+ * event), then the single "Conference 2025" tab with its stat tiles and sessions by date.
+ */
+import { CalendarDays, MapPin } from "lucide-react";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
+import { AddToCalendar } from "../../features/agenda/add-to-calendar";
+import { AgendaBoard } from "../../features/agenda/agenda-board";
+import { usePageTitle } from "../../lib/use-page-title";
+
+const main = DEFAULT_SETTINGS.events.AC2025;
+
+export default function AgendaPage() {
+  usePageTitle("Agenda");
+  return (
+    <div className="grid gap-6">
+      <section
+        aria-labelledby="agenda-title"
+        className="grid gap-4 rounded-2xl bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 p-6 text-white shadow-md sm:p-8"
+      >
+        <div className="grid gap-2">
+          <h1 id="agenda-title" className="text-3xl font-extrabold">
+            Conference Agenda
+          </h1>
+          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-white/90">
+            <li className="inline-flex items-center gap-2">
+              <CalendarDays className="size-4 text-accent-300" aria-hidden />
+              {formatLongDate(main.date)}, {formatTimeRange12h(main.startTime, main.endTime)}
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <MapPin className="size-4 text-accent-300" aria-hidden />
+              {DEFAULT_SETTINGS.venue.name}
+            </li>
+          </ul>
+        </div>
+        <div>
+          <AddToCalendar />
+        </div>
+      </section>
+      <AgendaBoard events={["AC2025"]} />
+    </div>
+  );
 }

@@ -1,4 +1,55 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/speakers</p>;
+/**
+ * The signed-in speakers screen (spec 2, Speakers page): "Search speakers...", speaker cards
+ * (bio cut at 200 characters) and the "Speaker Biography" lightbox opened by clicking a card.
+ */
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/feedback";
+import { useAgenda } from "../../features/agenda/api";
+import { useSpeakers } from "../../features/speakers/api";
+import { filterSpeakers } from "../../features/speakers/search";
+import { SpeakerCardSkeletons } from "../../features/speakers/skeletons";
+import { SpeakerGrid } from "../../features/speakers/speaker-grid";
+import { SpeakerSearch } from "../../features/speakers/speaker-search";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export default function SpeakersPage() {
+  usePageTitle("Speakers");
+  const [search, setSearch] = useState("");
+  const speakers = useSpeakers();
+  const agenda = useAgenda();
+
+  let body;
+  if (speakers.isPending) body = <SpeakerCardSkeletons />;
+  else if (speakers.isError)
+    body = (
+      <EmptyState title="Could not load the speakers">
+        <p>{speakers.error.message}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void speakers.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  else {
+    const matches = filterSpeakers(speakers.data, search);
+    body =
+      matches.length > 0 ? (
+        <SpeakerGrid speakers={matches} agenda={agenda.isError ? [] : agenda.data} bioMode="truncate" openFromCard />
+      ) : (
+        <EmptyState title={search.trim() ? "No speakers found" : "Expert Speakers Coming Soon"}>
+          {search.trim() ? `No speaker matches "${search.trim()}".` : "Speakers will be announced soon."}
+        </EmptyState>
+      );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-extrabold text-slate-900">Speakers</h1>
+        <p className="text-slate-600">Tap a speaker to read their biography and see their sessions.</p>
+      </header>
+      <SpeakerSearch value={search} onChange={setSearch} />
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,138 @@
+/**
+ * The public microsite end to end (issue 2, Tests): a new visitor reads the seeded agenda and
+ * speakers on /, registers through the landing widget, lands on /app with the welcome toast,
+ * signs out and back in; /agenda tabs, /speakers search, the 404 page; and the signed-in agenda
+ * (Add to Calendar) and speakers (biography lightbox) screens.
+ */
+import { expect, test } from "@playwright/test";
+import { fillRegistration, newDelegate, registerViaUi, signInViaUi } from "./support";
+
+test("a visitor reads the landing page, registers there, signs out and signs back in", async ({ page }) => {
+  const stats = page.waitForResponse((r) => r.url().endsWith("/api/stats") && r.ok());
+  await page.goto("/");
+  await stats;
+  await expect(page).toHaveTitle("Energy & Infrastructure PPP Conference | Conference 2025");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const agenda = page.getByRole("region", { name: "Conference Agenda" });
+  await expect(agenda.getByRole("article", { name: /Kuwait at the Crossroads/ })).toBeVisible();
+  await expect(agenda.getByRole("article", { name: "GC Powerlist Recognition & Dinner" })).toContainText("8:30 PM - 9:30 PM");
+  const speakers = page.getByRole("region", { name: "Meet the Speakers" });
+  await expect(speakers.getByRole("group", { name: / of 17$/ })).toHaveCount(17);
+  await expect(speakers.getByRole("group", { name: / of 17$/ }).filter({ hasText: "Fatima Al-Sabah" })).toHaveCount(1);
+
+  // "Meet the Speakers" scrolls to the carousel.
+  await page.getByRole("link", { name: "Meet the Speakers" }).click();
+  await expect(page).toHaveURL(/#speakers$/);
+  await expect(speakers.getByRole("heading", { name: "Meet the Speakers" })).toBeInViewport();
+
+  // The widget opens on Register; the Register anchor brings it into view.
+  await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Register" }).click();
+  await expect(page).toHaveURL(/#register$/);
+  const widget = page.locator("#register");
+  await expect(widget.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+
+  const delegate = newDelegate();
+  await fillRegistration(page, delegate, widget.getByRole("form", { name: "Register" }));
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByTestId("toast")).toContainText("Registration Successful");
+
+  await page.getByRole("button", { name: `Account menu for ${delegate.firstName} ${delegate.lastName}` }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInViaUi(page, delegate.email, delegate.password);
+  await expect(page.getByRole("button", { name: `Account menu for ${delegate.firstName} ${delegate.lastName}` })).toBeVisible();
+});
+
+test("the landing widget's Login tab goes to /auth", async ({ page }) => {
+  await page.goto("/#register");
+  await page.locator("#register").getByRole("tab", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the mobile menu carries the same links", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("link")).toHaveText(["Home", "Agenda", "Speakers", "Register", "Login"]);
+  await menu.getByRole("link", { name: "Agenda" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/#agenda$/);
+  await expect(page.getByRole("heading", { name: "Conference Agenda" })).toBeInViewport();
+});
+
+test("/agenda shows both events' sessions in tabs", async ({ page }) => {
+  await page.goto("/agenda");
+  await expect(page).toHaveTitle("Conference Agenda | Conference 2025");
+  await expect(page.getByRole("heading", { level: 1, name: "Conference Agenda" })).toBeVisible();
+  await expect(page.getByRole("article", { name: /Kuwait at the Crossroads/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Monday, October 13, 2025" })).toBeVisible();
+  await expect(page.getByTestId("stat-sessions")).toHaveText("9");
+  await expect(page.getByTestId("stat-events")).toHaveText("2");
+  await expect(page.getByTestId("stat-hours")).toHaveText("12+");
+
+  await page.getByRole("tab", { name: "GC Powerlist" }).click();
+  await expect(page.getByRole("article", { name: "GC Powerlist Recognition & Dinner" })).toBeVisible();
+  await expect(page.getByRole("article", { name: /Kuwait at the Crossroads/ })).toHaveCount(0);
+  await expect(page.getByTestId("stat-sessions")).toHaveText("4");
+
+  await page.getByRole("link", { name: "Speakers" }).click();
+  await expect(page).toHaveURL(/\/speakers$/);
+});
+
+test("/speakers searches both sections and opens a speaker's details", async ({ page }) => {
+  await page.goto("/speakers");
+  await expect(page.getByRole("heading", { level: 1, name: "Conference Speakers" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(17);
+
+  await page.getByPlaceholder("Search speakers...").fill("porter");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article", { name: "James Porter" })).toBeVisible();
+  await expect(page.getByText(/No GC Powerlist speaker matches "porter"/)).toBeVisible();
+
+  await page.getByRole("button", { name: "James Porter, view biography" }).click();
+  const dialog = page.getByRole("dialog", { name: "Speaker Biography" });
+  await expect(dialog).toContainText("James Porter");
+  await expect(dialog.getByText(/Delivering Power Projects/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: "Agenda" }).click();
+  await expect(page).toHaveURL(/\/agenda$/);
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("a delegate adds the conference to a calendar and reads a biography", async ({ page }) => {
+  await registerViaUi(page, newDelegate());
+  await page.goto("/app/calendar");
+  await expect(page.getByRole("heading", { level: 1, name: "Conference Agenda" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Conference 2025" })).toBeVisible();
+  await expect(page.getByRole("tab")).toHaveCount(1);
+  const panel = page.getByRole("article", { name: /Kuwait at the Crossroads/ });
+  await expect(panel.getByRole("list", { name: "Speakers" }).getByRole("img").first()).toHaveAccessibleName("Fatima Al-Sabah");
+
+  await page.getByRole("button", { name: "Add to Calendar" }).click();
+  const google = page.getByRole("menuitem", { name: "Google Calendar: Conference 2025 (opens in a new tab)" });
+  await expect(google).toHaveAttribute("href", /dates=20251013T050000Z%2F20251013T093000Z/);
+  const ics = page.getByRole("menuitem", { name: "Apple / Outlook (.ics): Conference 2025" });
+  const href = await ics.getAttribute("href");
+  const response = await page.request.get(href!);
+  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await response.text()).toContain("DTSTART:20251013T050000Z");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/app/speakers");
+  await page.getByPlaceholder("Search speakers...").fill("al-sabah");
+  await page.getByRole("article", { name: "Fatima Al-Sabah" }).click();
+  const dialog = page.getByRole("dialog", { name: "Speaker Biography" });
+  await expect(dialog.getByRole("heading", { name: "Speaking Sessions" })).toBeVisible();
+  await expect(dialog.getByText(/Kuwait at the Crossroads/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});

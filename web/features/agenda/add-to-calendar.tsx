@@ -1,0 +1,65 @@
+/**
+ * "Add to Calendar" (spec 2, Agenda page; decisions.md): a menu offering, per event, the Google
+ * Calendar link (new tab) and the .ics download for Apple Calendar, Outlook and others.
+ */
+import { CalendarPlus, ChevronDown, Download, ExternalLink } from "lucide-react";
+import { DEFAULT_SETTINGS, EVENT_CODES, type EventCode } from "../../../worker/contract/event";
+import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
+import { Button } from "../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+import { googleCalendarUrl, icsUrl } from "./calendar-links";
+
+export function AddToCalendar({ events = EVENT_CODES, variant = "light" }: { events?: readonly EventCode[]; variant?: "light" | "primary" }) {
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant={variant} size="lg">
+          <CalendarPlus className="size-5" aria-hidden />
+          Add to Calendar
+          <ChevronDown className="size-4" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-72">
+        {events.map((code, index) => {
+          const info = DEFAULT_SETTINGS.events[code];
+          return (
+            <div key={code}>
+              {index > 0 && <DropdownMenuSeparator />}
+              <DropdownMenuLabel className="normal-case">
+                <span className="block text-sm font-semibold text-slate-900">{info.name}</span>
+                <span className="block text-xs font-normal text-slate-600">
+                  {formatLongDate(info.date)}, {formatTimeRange12h(info.startTime, info.endTime)} (Kuwait time)
+                </span>
+              </DropdownMenuLabel>
+              <DropdownMenuItem asChild>
+                <a
+                  href={googleCalendarUrl(code, origin)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Google Calendar: ${info.name} (opens in a new tab)`}
+                >
+                  <ExternalLink className="size-4" aria-hidden />
+                  Google Calendar
+                </a>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <a href={icsUrl(code)} download aria-label={`Apple / Outlook (.ics): ${info.name}`}>
+                  <Download className="size-4" aria-hidden />
+                  Apple / Outlook (.ics)
+                </a>
+              </DropdownMenuItem>
+            </div>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The agenda screen body shared by /agenda and /app/calendar (spec 2, Public agenda and Agenda
+ * page): stat tiles, one tab per event, then the selected event's sessions grouped by date with
+ * the loading (4 skeleton cards), empty and error states. /agenda passes both events; the app
+ * passes the main conference only ("a single selectable event tab").
+ */
+import { CalendarX2 } from "lucide-react";
+import { useState } from "react";
+import { DEFAULT_SETTINGS, type EventCode } from "../../../worker/contract/event";
+import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/feedback";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { AgendaDays, AgendaSkeletons } from "./agenda-days";
+import { AgendaStats } from "./agenda-stats";
+import { useAgenda } from "./api";
+import { itemsForEvent } from "./group";
+
+/** The empty state's text (spec 2, Public agenda). */
+export function emptyAgendaText(eventName: string): string {
+  return `The schedule for ${eventName} will be updated soon. Stay tuned for exciting sessions!`;
+}
+
+function EventSessions({ event }: { event: EventCode }) {
+  const query = useAgenda(event);
+  const name = DEFAULT_SETTINGS.events[event].name;
+  if (query.isPending) return <AgendaSkeletons />;
+  if (query.isError) {
+    return (
+      <EmptyState title="Could not load the agenda">
+        <p>{query.error.message}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+  const items = itemsForEvent(query.data, event);
+  if (items.length === 0) {
+    return (
+      <EmptyState title="No Sessions Available" icon={<CalendarX2 className="size-10 text-slate-400" aria-hidden />}>
+        {emptyAgendaText(name)}
+      </EmptyState>
+    );
+  }
+  return <AgendaDays items={items} />;
+}
+
+function SessionCount({ event }: { event: EventCode }) {
+  const { data } = useAgenda(event);
+  return <AgendaStats sessions={data ? itemsForEvent(data, event).length : undefined} />;
+}
+
+export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventCode[]] }) {
+  const [event, setEvent] = useState<EventCode>(events[0]);
+  return (
+    <div className="grid gap-6">
+      <SessionCount event={event} />
+      <Tabs value={event} onValueChange={(value) => setEvent(value as EventCode)}>
+        <TabsList aria-label="Events">
+          {events.map((code) => (
+            <TabsTrigger key={code} value={code}>
+              {DEFAULT_SETTINGS.events[code].name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {events.map((code) => (
+          <TabsContent key={code} value={code} className="mt-6">
+            <EventSessions event={code} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Sessions grouped by date (spec 2: "a long-date heading with session count and venue", sorted
+ * by start time), each card highlighted live (red) or upcoming (green) in Kuwait time. The
+ * highlight follows the clock of {@link useNow} (tests inject it with NowProvider).
+ */
+import { CalendarDays, MapPin } from "lucide-react";
+import type { AgendaItem } from "../../../worker/contract/content";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { formatLongDate, sessionTiming } from "../../../worker/contract/time";
+import { useNow } from "../../lib/use-now";
+import { groupByDate } from "./group";
+import { SessionCard, SessionCardSkeleton } from "./session-card";
+
+/** Live/upcoming highlights refresh this often (ms); a session boundary is a whole minute. */
+export const TIMING_REFRESH_MS = 15_000;
+
+/** Skeleton cards while the agenda loads (spec 9, List sizes: 4 on the public agenda). */
+export const AGENDA_SKELETON_COUNT = 4;
+
+export function AgendaDays({ items }: { items: readonly AgendaItem[] }) {
+  const now = useNow(TIMING_REFRESH_MS);
+  return (
+    <div className="grid gap-8">
+      {groupByDate(items).map((day) => (
+        <section key={day.date} aria-labelledby={`day-${day.date}`} className="grid gap-4">
+          <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-2">
+            <h2 id={`day-${day.date}`} className="inline-flex items-center gap-2 text-lg font-bold text-slate-900 sm:text-xl">
+              <CalendarDays className="size-5 text-brand-700" aria-hidden />
+              {formatLongDate(day.date)}
+            </h2>
+            <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+              <span>
+                {day.items.length} {day.items.length === 1 ? "session" : "sessions"}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden />
+                {DEFAULT_SETTINGS.venue.name}
+              </span>
+            </p>
+          </header>
+          <ol className="grid gap-3">
+            {day.items.map((item) => (
+              <li key={item.id}>
+                <SessionCard item={item} timing={sessionTiming(item, now)} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function AgendaSkeletons() {
+  return (
+    <div className="grid gap-3" aria-busy="true" aria-label="Loading sessions">
+      {Array.from({ length: AGENDA_SKELETON_COUNT }, (_, i) => (
+        <SessionCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The three stat tiles of the agenda screens (spec 2; spec 9, Fixed client texts): the number of
+ * sessions loaded, and the fixed texts "2" events and "12+" hours (decisions.md, /api/stats:
+ * the tiles keep the spec's fixed texts).
+ */
+import { CalendarDays, Clock, Mic } from "lucide-react";
+import { Skeleton } from "../../components/ui/feedback";
+
+export function AgendaStats({ sessions }: { sessions: number | undefined }) {
+  const tiles = [
+    { label: "Sessions", value: sessions, icon: Mic },
+    { label: "Events", value: "2", icon: CalendarDays },
+    { label: "Hours", value: "12+", icon: Clock },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      {tiles.map(({ label, value, icon: Icon }) => (
+        <div key={label} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm sm:p-4">
+          <Icon className="size-5 text-brand-700" aria-hidden />
+          <dd className="order-2 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid={`stat-${label.toLowerCase()}`}>
+            {value === undefined ? <Skeleton className="mx-auto h-8 w-10" /> : value}
+          </dd>
+          <dt className="order-3 text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+        </div>
+      ))}
+    </dl>
+  );
+}

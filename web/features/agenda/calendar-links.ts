@@ -1,0 +1,30 @@
+/**
+ * "Add to Calendar" targets (decisions.md, Add to Calendar date: 13 Oct 2025 08:00-12:30 +03:00
+ * for AC2025 and the GC Powerlist's own times, a web-calendar link beside an RFC 5545 file).
+ */
+import { DEFAULT_SETTINGS, type EventCode, type EventSettings } from "../../../worker/contract/event";
+import { kuwaitInstant } from "../../../worker/contract/time";
+import { formatUtc } from "../../../worker/services/ics";
+
+/** The .ics download of one event (GET /api/agenda.ics?event=, worker/routes/calendar.ts). */
+export function icsUrl(event: EventCode): string {
+  return `/api/agenda.ics?event=${event}`;
+}
+
+/**
+ * Google Calendar's event template link. `dates` is "start/end" in UTC basic format
+ * ("20251013T050000Z/20251013T093000Z"), the same values the .ics file carries.
+ * @param origin the site origin for the agenda link in the details, e.g. "https://conference2025.com".
+ */
+export function googleCalendarUrl(event: EventCode, origin: string, settings: EventSettings = DEFAULT_SETTINGS): string {
+  const info = settings.events[event];
+  const venue = settings.venue;
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: info.name,
+    dates: `${formatUtc(kuwaitInstant(info.date, info.startTime))}/${formatUtc(kuwaitInstant(info.date, info.endTime))}`,
+    details: `${info.description}\n\nAgenda: ${origin}/agenda`,
+    location: [venue.name, venue.address, venue.city, venue.country].join(", "),
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

@@ -1,0 +1,61 @@
+/**
+ * "Who Should Attend?" (spec 2, Landing page): one card per audience named in spec section 1.
+ */
+import { Banknote, BriefcaseBusiness, Factory, Landmark, Scale, TrendingUp, type LucideIcon } from "lucide-react";
+
+/** The six audiences of spec section 1, in its order. */
+export const AUDIENCES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
+  {
+    title: "Government & Policymakers",
+    text: "Ministries, regulators and PPP authorities shaping the framework for private investment.",
+    icon: Landmark,
+  },
+  {
+    title: "Energy & Infrastructure Developers",
+    text: "Sponsors and operators of power, water, waste and social infrastructure projects.",
+    icon: Factory,
+  },
+  {
+    title: "Banks, Financial Institutions & Investors",
+    text: "Lenders, Islamic finance houses, funds and export-credit agencies funding the pipeline.",
+    icon: Banknote,
+  },
+  {
+    title: "Project Finance Specialists",
+    text: "Structurers and analysts making long-term projects bankable.",
+    icon: TrendingUp,
+  },
+  {
+    title: "Legal, Advisory & Consulting Professionals",
+    text: "Lawyers, technical and financial advisers guiding tenders, contracts and risk allocation.",
+    icon: Scale,
+  },
+  {
+    title: "Corporate Leaders",
+    text: "Executives and in-house counsel whose strategies depend on the region's infrastructure.",
+    icon: BriefcaseBusiness,
+  },
+];
+
+export function Audiences() {
+  return (
+    <section aria-labelledby="audiences-title" className="bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14">
+        <h2 id="audiences-title" className="text-center text-3xl font-bold text-slate-900">
+          Who Should Attend?
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {AUDIENCES.map(({ title, text, icon: Icon }) => (
+            <li key={title} className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-700 text-white">
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="text-sm text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

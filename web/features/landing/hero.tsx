@@ -1,0 +1,95 @@
+/**
+ * Landing hero (spec 2, Landing page): header video (still fallback), headline, "Meet the
+ * Speakers" (scrolls to the speakers section) and a row of speaker avatars — on mobile the first
+ * 6, then the rest on a second row. The counts line uses GET /api/stats (spec 7).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { ArrowDown, CalendarDays, MapPin } from "lucide-react";
+import type { Speaker } from "../../../worker/contract/content";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { formatLongDate } from "../../../worker/contract/time";
+import { Button } from "../../components/ui/button";
+import { statsQuery } from "../agenda/api";
+import { SpeakerPhoto } from "../speakers/speaker-photo";
+import { HeaderVideo } from "./header-video";
+import { SectionLink } from "./section-link";
+
+/** Avatars in the first row on mobile (spec 2). */
+export const FIRST_ROW_AVATARS = 6;
+
+const main = DEFAULT_SETTINGS.events.AC2025;
+
+function AvatarRow({ speakers }: { speakers: readonly Speaker[] }) {
+  const rows = [speakers.slice(0, FIRST_ROW_AVATARS), speakers.slice(FIRST_ROW_AVATARS)].filter((row) => row.length > 0);
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" aria-label="Speakers" role="group">
+      {rows.map((row, index) => (
+        <ul key={index} className="flex flex-wrap gap-2" data-testid="avatar-row">
+          {row.map((s) => (
+            <li key={s.id}>
+              <SpeakerPhoto name={s.name} surname={s.surname} photoUrl={s.photoUrl} size={44} fallback="initials" eager className="ring-2 ring-white/80" />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}
+
+function Counts() {
+  const { data } = useQuery(statsQuery);
+  if (!data) return null;
+  const sessions = data.sessions.AC2025 + data.sessions.GC_POWERLIST;
+  return (
+    <p className="text-sm font-medium text-white/85">
+      {sessions} sessions · {data.speakers} speakers · 2 events
+    </p>
+  );
+}
+
+export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined }) {
+  return (
+    <section
+      id="home"
+      tabIndex={-1}
+      aria-labelledby="hero-title"
+      className="relative isolate scroll-mt-16 overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white focus:outline-none"
+    >
+      <HeaderVideo className="-z-20 opacity-60" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/60 to-brand-950/20" aria-hidden />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-14 pt-16 sm:pb-20 sm:pt-24">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">Energy &amp; Infrastructure PPP Conference</p>
+        <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
+          Partnering to Power Kuwait's Next Decade
+        </h1>
+        <p className="max-w-2xl text-lg text-white/90">
+          Policymakers, developers, lenders and advisers meet to shape the public-private partnerships behind Kuwait's energy and
+          infrastructure. Free to attend — registration required.
+        </p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
+          <li className="inline-flex items-center gap-2">
+            <CalendarDays className="size-4 text-accent-300" aria-hidden />
+            {formatLongDate(main.date)}
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <MapPin className="size-4 text-accent-300" aria-hidden />
+            {DEFAULT_SETTINGS.venue.name}
+          </li>
+        </ul>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="accent" size="lg">
+            <SectionLink section="speakers">
+              Meet the Speakers
+              <ArrowDown className="size-4" aria-hidden />
+            </SectionLink>
+          </Button>
+          <Button asChild variant="outline" size="lg" className="border-white/60 bg-transparent text-white hover:bg-white/10">
+            <SectionLink section="register">Register</SectionLink>
+          </Button>
+        </div>
+        {speakers && speakers.length > 0 && <AvatarRow speakers={speakers} />}
+        <Counts />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Landing page top navigation (spec 2, Landing page): anchors Home, Agenda, Speakers and
+ * Register plus a Login link to /login; below the md breakpoint the same links sit in a
+ * slide-out menu (Radix dialog sheet: focus trap, Escape, focus return).
+ */
+import { LogIn, Menu } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Logo } from "../../app/logo";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
+import { cn } from "../../lib/cn";
+import { SectionLink, type LandingSection } from "./section-link";
+
+/** The landing page's in-page links, in order. */
+export const LANDING_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
+  { section: "home", label: "Home" },
+  { section: "agenda", label: "Agenda" },
+  { section: "speakers", label: "Speakers" },
+  { section: "register", label: "Register" },
+];
+
+const linkClass = "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
+
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className="text-white hover:bg-white/10 md:hidden" aria-label="Open menu">
+          <Menu className="size-6" aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Menu" side="right">
+        <nav aria-label="Site" className="mt-4">
+          <ul className="grid gap-1">
+            {LANDING_LINKS.map(({ section, label }) => (
+              <li key={section}>
+                <SectionLink section={section} onNavigate={close} className={cn(linkClass, "w-full text-slate-800 hover:bg-slate-100")}>
+                  {label}
+                </SectionLink>
+              </li>
+            ))}
+            <li>
+              <Link to="/login" className={cn(linkClass, "w-full gap-2 text-slate-800 hover:bg-slate-100")}>
+                <LogIn className="size-4" aria-hidden />
+                Login
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-brand-950/95 text-white backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <SectionLink section="home" className="mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-white" aria-label="Conference 2025, back to top">
+          <Logo inverted />
+        </SectionLink>
+        <nav aria-label="Site" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {LANDING_LINKS.map(({ section, label }) => (
+              <li key={section}>
+                <SectionLink section={section} className={cn(linkClass, "text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-white")}>
+                  {label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button asChild variant="accent" size="sm" className="hidden md:inline-flex">
+          <Link to="/login">
+            <LogIn className="size-4" aria-hidden />
+            Login
+          </Link>
+        </Button>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+/** The "LinkedIn Profile" button (spec 2, Public speakers), only for an http(s) URL. */
+import { ExternalLink } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { httpUrl } from "./links";
+
+export function LinkedInLink({ url, className }: { url: string | null; className?: string }) {
+  const href = httpUrl(url);
+  if (!href) return null;
+  return (
+    <Button asChild variant="outline" size="sm" className={cn("relative z-10 w-fit", className)}>
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn Profile (opens in a new tab)">
+        <ExternalLink className="size-4" aria-hidden />
+        LinkedIn Profile
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The "Speaker Biography" lightbox (spec 2, Speakers page; also the public page's detail
+ * dialog): photo, name, position (or role), company, the full bio in paragraphs split at blank
+ * lines or "Biography not available.", and "Speaking Sessions" with "Loading sessions..." while
+ * the agenda loads and "No speaking sessions scheduled." when there are none. Radix Dialog
+ * closes it on Escape, a backdrop click and the close button, and returns focus.
+ */
+import type { AgendaItem, Speaker } from "../../../worker/contract/content";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { bioParagraphs } from "./bio";
+import { ExpertiseTags } from "./expertise-tags";
+import { LinkedInLink } from "./linkedin-link";
+import { SpeakerPhoto } from "./speaker-photo";
+import { SpeakingSessionList } from "./speaker-sessions";
+
+export interface SpeakerBiographyDialogProps {
+  /** The speaker shown; null closes the dialog. */
+  speaker: Speaker | null;
+  /** The speaker's sessions; undefined while loading. */
+  sessions: readonly AgendaItem[] | undefined;
+  onClose: () => void;
+}
+
+export function SpeakerBiographyDialog({ speaker, sessions, onClose }: SpeakerBiographyDialogProps) {
+  const paragraphs = bioParagraphs(speaker?.bio);
+  return (
+    <Dialog open={speaker !== null} onOpenChange={(open) => !open && onClose()}>
+      {speaker && (
+        <DialogContent title="Speaker Biography" className="max-w-2xl">
+          <div className="mt-4 grid gap-5">
+            <div className="flex items-center gap-4">
+              <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={96} eager />
+              <div className="min-w-0">
+                <p className="text-xl font-bold text-slate-900">
+                  {speaker.name} {speaker.surname}
+                </p>
+                {(speaker.position || speaker.role) && (
+                  <p className="text-sm font-medium text-brand-800">{speaker.position || speaker.role}</p>
+                )}
+                <p className="text-sm text-slate-600">{speaker.company}</p>
+              </div>
+            </div>
+            <ExpertiseTags expertise={speaker.expertise} />
+            <div className="grid gap-3 text-sm leading-relaxed text-slate-800">
+              {paragraphs.length > 0 ? (
+                paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+              ) : (
+                <p className="text-slate-600">Biography not available.</p>
+              )}
+            </div>
+            <section className="grid gap-2" aria-labelledby="speaker-sessions-heading">
+              <h3 id="speaker-sessions-heading" className="text-base font-semibold text-slate-900">
+                Speaking Sessions
+              </h3>
+              {sessions === undefined ? (
+                <p className="text-sm text-slate-600" role="status">
+                  Loading sessions...
+                </p>
+              ) : sessions.length === 0 ? (
+                <p className="text-sm text-slate-600">No speaking sessions scheduled.</p>
+              ) : (
+                <SpeakingSessionList sessions={sessions} />
+              )}
+            </section>
+            <LinkedInLink url={speaker.linkedinUrl} />
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The one speaker card of the public and signed-in speaker screens (spec 2, Public speakers and
+ * Speakers page): photo (person-icon fallback), name, company, position, expertise tags, bio,
+ * "Speaking Sessions" and the "LinkedIn Profile" button. The photo and name form one button that
+ * opens the biography; with `openFromCard` that button stretches over the whole card (the app's
+ * "Clicking a card opens a Speaker Biography lightbox").
+ */
+import type { AgendaItem, Speaker } from "../../../worker/contract/content";
+import { cn } from "../../lib/cn";
+import { truncateBio } from "./bio";
+import { ExpertiseTags } from "./expertise-tags";
+import { LinkedInLink } from "./linkedin-link";
+import { SpeakerPhoto } from "./speaker-photo";
+import { SpeakingSessionList } from "./speaker-sessions";
+
+export interface SpeakerCardProps {
+  speaker: Speaker;
+  /** The speaker's sessions; undefined while the agenda loads (the panel is then left out). */
+  sessions: readonly AgendaItem[] | undefined;
+  /** "clamp": 4 lines (public page); "truncate": cut at 200 characters (app) (spec 9). */
+  bioMode: "clamp" | "truncate";
+  openFromCard?: boolean;
+  /** Opens the biography; `trigger` is the button, for focus to return to. */
+  onOpen: (trigger: HTMLElement) => void;
+}
+
+export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, onOpen }: SpeakerCardProps) {
+  const fullName = `${speaker.name} ${speaker.surname}`;
+  return (
+    <article
+      aria-label={fullName}
+      className={cn(
+        "relative flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm",
+        openFromCard && "transition-shadow hover:shadow-md",
+      )}
+    >
+      <h3>
+        <button
+          type="button"
+          onClick={(event) => onOpen(event.currentTarget)}
+          aria-haspopup="dialog"
+          aria-label={`${fullName}, view biography`}
+          className={cn(
+            "group flex w-full items-center gap-4 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+            openFromCard && "after:absolute after:inset-0 after:rounded-xl after:content-['']",
+          )}
+        >
+          <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={80} />
+          <span className="min-w-0">
+            <span className="block text-lg font-bold leading-snug text-slate-900 group-hover:underline">{fullName}</span>
+            <span className="mt-1 block text-sm font-medium text-brand-800">{speaker.position || speaker.role}</span>
+            <span className="block text-sm text-slate-600">{speaker.company}</span>
+          </span>
+        </button>
+      </h3>
+      <ExpertiseTags expertise={speaker.expertise} />
+      {speaker.bio && (
+        <p className={cn("text-sm leading-relaxed text-slate-700", bioMode === "clamp" && "line-clamp-4")}>
+          {bioMode === "truncate" ? truncateBio(speaker.bio) : speaker.bio}
+        </p>
+      )}
+      {sessions && sessions.length > 0 && (
+        <section className="mt-auto grid gap-2 rounded-lg bg-slate-50 p-3" aria-label={`Speaking Sessions of ${fullName}`}>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Speaking Sessions</h4>
+          <SpeakingSessionList sessions={sessions} />
+        </section>
+      )}
+      <LinkedInLink url={speaker.linkedinUrl} />
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * A speaker's "Speaking Sessions" (spec 2, Public speakers and Speakers page): each session's
+ * 12-hour time, title and location. Sessions are matched by the caller with sessionsForSpeaker
+ * (speakerId or the item's speakers list).
+ */
+import { Clock, MapPin } from "lucide-react";
+import type { AgendaItem } from "../../../worker/contract/content";
+import { formatTimeRange12h } from "../../../worker/contract/time";
+
+export function SpeakingSessionList({ sessions }: { sessions: readonly AgendaItem[] }) {
+  return (
+    <ul className="grid gap-2">
+      {sessions.map((session) => (
+        <li key={session.id} className="rounded-lg bg-white p-3 text-sm shadow-xs ring-1 ring-slate-200">
+          <p className="inline-flex items-center gap-1.5 font-semibold text-brand-800">
+            <Clock className="size-4" aria-hidden />
+            {formatTimeRange12h(session.startTime, session.endTime)}
+          </p>
+          <p className="mt-0.5 font-medium text-slate-900">{session.title}</p>
+          {session.location && (
+            <p className="mt-0.5 inline-flex items-center gap-1.5 text-slate-600">
+              <MapPin className="size-4" aria-hidden />
+              {session.location}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

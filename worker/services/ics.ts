@@ -1,0 +1,172 @@
+/**
+ * iCalendar (RFC 5545) for "Add to Calendar" (decisions.md, Add to Calendar date): one VEVENT
+ * per event of the programme (AC2025 on 13 Oct 2025 08:00-12:30 +03:00, the GC Powerlist at its
+ * own evening times), each carrying its sessions in DESCRIPTION.
+ *
+ * Why one VEVENT per event rather than one per session: the button adds "the conference" to a
+ * delegate's calendar, the same single block the web-calendar link creates; thirteen entries
+ * would bury the day, and session times are edited by organisers while the event block is
+ * fixed by the settings, so a re-import updates one stable entry instead of leaving stale ones.
+ *
+ * Output rules (RFC 5545): CRLF line endings (3.1), lines folded at 75 octets without splitting
+ * a UTF-8 sequence (3.1), TEXT escaping of backslash, semicolon, comma and newlines (3.3.11),
+ * UTC DATE-TIME values with "Z" (3.3.5, so no VTIMEZONE is needed), METHOD:PUBLISH (RFC 5546),
+ * DTSTAMP on every VEVENT (3.6.1) and UIDs that never change for an event (3.8.4.7).
+ */
+import type { AgendaItem } from "../contract/content";
+import type { EventCode, EventSettings } from "../contract/event";
+import { formatTimeRange12h, kuwaitInstant } from "../contract/time";
+
+/** RFC 5545 3.1: content lines are at most 75 octets, excluding the CRLF. */
+const MAX_LINE_OCTETS = 75;
+const CRLF = "\r\n";
+const PRODUCT_ID = "-//Conference 2025//Agenda//EN";
+
+const encoder = new TextEncoder();
+
+/** One calendar entry; `start`/`end` are instants (written in UTC). */
+export interface CalendarEntry {
+  /** Globally unique and stable across downloads (RFC 5545 3.8.4.7). */
+  uid: string;
+  summary: string;
+  description: string;
+  location: string;
+  start: Date;
+  end: Date;
+  /** Page with the details, e.g. "https://conference2025.com/agenda". */
+  url: string;
+}
+
+/** Escapes a TEXT value (RFC 5545 3.3.11): `\` `;` `,` and line breaks. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/**
+ * Folds a content line into chunks of at most 75 octets (RFC 5545 3.1); continuation lines
+ * start with one space, which counts towards their 75. Never splits a UTF-8 sequence: the
+ * input is walked by code point.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** A UTC DATE-TIME value, "20251013T050000Z" (RFC 5545 3.3.5, form #2). */
+export function formatUtc(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+}
+
+/**
+ * A complete VCALENDAR with one VEVENT per entry. `now` becomes every DTSTAMP (the moment the
+ * object was created, RFC 5545 3.8.7.2).
+ * @returns the iCalendar text with CRLF line endings, ending in CRLF.
+ */
+export function buildCalendar(options: { name: string; entries: readonly CalendarEntry[]; now: Date }): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${PRODUCT_ID}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(options.name)}`,
+  ];
+  for (const entry of options.entries) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${entry.uid}`,
+      `DTSTAMP:${formatUtc(options.now)}`,
+      `DTSTART:${formatUtc(entry.start)}`,
+      `DTEND:${formatUtc(entry.end)}`,
+      `SUMMARY:${escapeText(entry.summary)}`,
+      `DESCRIPTION:${escapeText(entry.description)}`,
+      `LOCATION:${escapeText(entry.location)}`,
+      `URL:${entry.url}`,
+      "STATUS:CONFIRMED",
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/**
+ * The stable UID of an event: its code at the organiser's domain (taken from the support email,
+ * the same in every environment), e.g. "ac2025@conference2025.com".
+ */
+export function eventUid(code: EventCode, settings: EventSettings): string {
+  const domain = settings.supportEmail.split("@")[1] ?? "conference.invalid";
+  return `${code.toLowerCase()}@${domain}`;
+}
+
+/** One line per session: "9:20 AM - 10:10 AM  Title (Room) – Speaker, Speaker". */
+function sessionLine(item: AgendaItem): string {
+  const speakers = item.speakers.map((s) => `${s.name} ${s.surname}`).join(", ");
+  const room = item.location ? ` (${item.location})` : "";
+  return `${formatTimeRange12h(item.startTime, item.endTime)}  ${item.title}${room}${speakers ? ` – ${speakers}` : ""}`;
+}
+
+/**
+ * Calendar entries for the given events, built from the settings (date, start and end in
+ * Kuwait time, venue) with each event's sessions listed in DESCRIPTION.
+ * @param sessions agenda items of any events, already sorted (spec 9, Ordering).
+ * @param origin public origin without a trailing slash, for the URL property.
+ */
+export function programmeEntries(
+  events: readonly EventCode[],
+  settings: EventSettings,
+  sessions: readonly AgendaItem[],
+  origin: string,
+): CalendarEntry[] {
+  const venue = settings.venue;
+  const location = [venue.name, venue.address, venue.city, venue.country].filter(Boolean).join(", ");
+  return events.map((code) => {
+    const event = settings.events[code];
+    const own = sessions.filter((s) => s.eventType === code);
+    const description = [
+      event.description,
+      ...(own.length > 0 ? ["", "Programme:", ...own.map(sessionLine)] : []),
+      "",
+      `Agenda: ${origin}/agenda`,
+    ].join("\n");
+    return {
+      uid: eventUid(code, settings),
+      summary: event.name,
+      description,
+      location,
+      start: kuwaitInstant(event.date, event.startTime),
+      end: kuwaitInstant(event.date, event.endTime),
+      url: `${origin}/agenda`,
+    };
+  });
+}
+
+/** Download file name: "conference-2025.ics" for one event, "...-programme.ics" for all. */
+export function calendarFileName(events: readonly EventCode[], settings: EventSettings): string {
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "event";
+  const main = settings.events.AC2025.name;
+  return events.length === 1 ? `${slug(settings.events[events[0]!].name)}.ics` : `${slug(main)}-programme.ics`;
+}
