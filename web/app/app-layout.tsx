@@ -24,7 +24,7 @@ import { logoutErrorToast } from "../features/auth/messages";
 import { cn } from "../lib/cn";
 import { toast } from "../lib/toast";
 import { ADMIN_MENU_LINKS, ADMIN_SIDE_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";
-import { Logo } from "./logo";
+import { Logo } from "../components/ui/logo";
 
 /** Initials of first and last name (spec 2, avatar menu). */
 export function initials(firstName: string, lastName: string): string {

@@ -3,7 +3,7 @@
  * check runs, /app for a signed-in user, otherwise the Login / Register / Reset Password tabs.
  */
 import { Link, Navigate } from "react-router";
-import { Logo } from "../app/logo";
+import { Logo } from "../components/ui/logo";
 import { useUser } from "../features/auth/api";
 import { AuthTabs } from "../features/auth/auth-tabs";
 import { usePageTitle } from "../lib/use-page-title";

@@ -138,3 +138,8 @@ const usDateFormat = new Intl.DateTimeFormat("en-US", {
 export function formatUsDate(instant: Date | string | number): string {
   return usDateFormat.format(new Date(instant));
 }
+
+/** A UTC DATE-TIME value, "20251013T050000Z" (RFC 5545 3.3.5, form #2). */
+export function formatUtc(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+}

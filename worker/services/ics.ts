@@ -15,7 +15,7 @@
  */
 import type { AgendaItem } from "../contract/content";
 import type { EventCode, EventSettings } from "../contract/event";
-import { formatTimeRange12h, kuwaitInstant } from "../contract/time";
+import { formatTimeRange12h, formatUtc, kuwaitInstant } from "../contract/time";
 
 /** RFC 5545 3.1: content lines are at most 75 octets, excluding the CRLF. */
 const MAX_LINE_OCTETS = 75;
@@ -68,11 +68,6 @@ export function foldLine(line: string): string {
   }
   parts.push(current);
   return parts.join(`${CRLF} `);
-}
-
-/** A UTC DATE-TIME value, "20251013T050000Z" (RFC 5545 3.3.5, form #2). */
-export function formatUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
 }
 
 /**

@@ -3,8 +3,7 @@
  * for AC2025 and the GC Powerlist's own times, a web-calendar link beside an RFC 5545 file).
  */
 import { DEFAULT_SETTINGS, type EventCode, type EventSettings } from "../../../worker/contract/event";
-import { kuwaitInstant } from "../../../worker/contract/time";
-import { formatUtc } from "../../../worker/services/ics";
+import { formatUtc, kuwaitInstant } from "../../../worker/contract/time";
 
 /** The .ics download of one event (GET /api/agenda.ics?event=, worker/routes/calendar.ts). */
 export function icsUrl(event: EventCode): string {

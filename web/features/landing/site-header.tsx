@@ -6,7 +6,7 @@
 import { LogIn, Menu } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Logo } from "../../app/logo";
+import { Logo } from "../../components/ui/logo";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
