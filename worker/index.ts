@@ -1,6 +1,11 @@
-/** Worker entry (design.md): the Hono app for fetch. */
+/**
+ * Worker entry (design.md): the Hono app for fetch, and the queue consumers (the email queue and
+ * the Email Service delivery events, worker/email/queue.ts).
+ */
 import { app } from "./app";
+import { handleQueue } from "./email/queue";
 
 export default {
   fetch: app.fetch,
+  queue: handleQueue,
 } satisfies ExportedHandler<Env>;

@@ -40,6 +40,9 @@ const bin = (name: string) => join(root, "node_modules/.bin", name);
 if (options.fresh) rmSync(state, { recursive: true, force: true });
 await ensureDevVars(join(root, ".dev.vars"), origin);
 if (!options["no-build"]) run(bin("vite"), ["build"]);
+// `vite build` copies only the declared secrets into the preview's .dev.vars (the Vite plugin
+// filters by wrangler.toml [secrets]); add the local settings (outbox transport, origin) there too.
+await ensureDevVars(join(root, "dist", "ac2025", ".dev.vars"), origin);
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { CI: "1" });
 
 const proxy = await getPlatformProxy<{ DB: Parameters<typeof createDb>[0] }>({ configPath: join(root, "wrangler.toml"), persist: { path: join(state, "v3") } });

@@ -1,4 +1,147 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: reset-password</p>;
+/**
+ * /reset-password?token=... (spec 2 Reset password page; spec 4 Reset password; spec 5 Password
+ * reset; spec 8 Reset). With a token: "Reset Your Password" with New Password and Confirm New
+ * Password, "Update Password" ("Updating Password..." while pending) and Back to Login; success
+ * toasts and goes to /auth. Without a token: the invalid-link state. Before calling the API the
+ * form checks, in the spec's order: the token, matching passwords, then the length (>= 6).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { KeyRound, TriangleAlert } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { PASSWORD_UPDATED_MESSAGE } from "../../worker/contract/account";
+import { Logo } from "../components/ui/logo";
+import { Button } from "../components/ui/button";
+import { Field, Input } from "../components/ui/field";
+import { USER_KEY } from "../features/auth/api";
+import { sendJson } from "../lib/api";
+import { clearAuthToken } from "../lib/auth-token";
+import { toast, type ToastOptions } from "../lib/toast";
+import { usePageTitle } from "../lib/use-page-title";
+
+/** Reset toasts last 10 s ("Forgot password and other auth toasts 10 s", spec 9). */
+export const RESET_TOAST_MS = 10_000;
+/** Minimum password length for a reset (spec 9, Password lengths). */
+export const RESET_PASSWORD_MIN_LENGTH = 6;
+
+export interface ResetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** The first client-side problem, in spec 5's order, as its toast; null when the form may be sent. */
+export function resetPasswordProblem(token: string | null, { password, confirmPassword }: ResetPasswordValues): ToastOptions | null {
+  const problem = (title: string, description: string): ToastOptions => ({
+    title,
+    description,
+    variant: "destructive",
+    duration: RESET_TOAST_MS,
+  });
+  if (!token) return problem("Invalid Reset Link", "The password reset link is invalid or expired.");
+  if (password !== confirmPassword) return problem("Password Mismatch", "Please ensure both password fields match.");
+  if (password.length < RESET_PASSWORD_MIN_LENGTH) return problem("Password Too Short", "Password must be at least 6 characters long.");
+  return null;
+}
+
+/** Failure toast (spec 8): "Reset Failed" with the server's message or the default. */
+export function resetFailedToast(error: unknown): ToastOptions {
+  return {
+    title: "Reset Failed",
+    description: error instanceof Error && error.message ? error.message : "Failed to reset password. Please try again.",
+    variant: "destructive",
+    duration: RESET_TOAST_MS,
+  };
+}
+
+function PublicCard({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-950 to-brand-800 px-4 py-10">
+      <Link to="/" className="mb-8 rounded-md focus-visible:outline-2 focus-visible:outline-white" aria-label="Back to home">
+        <Logo inverted />
+      </Link>
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">{children}</div>
+    </main>
+  );
+}
+
+function BackToLogin() {
+  return (
+    <Button asChild variant="outline" size="lg" className="w-full">
+      <Link to="/auth">Back to Login</Link>
+    </Button>
+  );
+}
+
+export default function ResetPasswordPage() {
+  usePageTitle("Reset Password");
+  const [params] = useSearchParams();
+  const token = params.get("token") || null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<ResetPasswordValues>({ defaultValues: { password: "", confirmPassword: "" } });
+  const reset = useMutation({
+    mutationFn: (values: ResetPasswordValues & { token: string }) =>
+      sendJson<{ message: string }>("POST", "/api/auth/reset-password", values),
+  });
+
+  if (!token) {
+    return (
+      <PublicCard>
+        <div className="grid gap-4 text-center">
+          <TriangleAlert className="mx-auto size-10 text-amber-600" aria-hidden />
+          <h1 className="text-2xl font-bold text-slate-900">Invalid Reset Link</h1>
+          <p className="text-slate-700">This password reset link is invalid or has expired.</p>
+          <BackToLogin />
+        </div>
+      </PublicCard>
+    );
+  }
+
+  const submit = form.handleSubmit((values) => {
+    const problem = resetPasswordProblem(token, values);
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    reset.mutate(
+      { token, ...values },
+      {
+        onSuccess: (response) => {
+          // Every session of the account was revoked: forget this browser's one too.
+          clearAuthToken();
+          queryClient.setQueryData(USER_KEY, null);
+          toast({
+            title: "Password Reset Successful",
+            description: response?.message || PASSWORD_UPDATED_MESSAGE,
+            variant: "success",
+            duration: RESET_TOAST_MS,
+          });
+          navigate("/auth", { replace: true });
+        },
+        onError: (error) => toast(resetFailedToast(error)),
+      },
+    );
+  });
+
+  return (
+    <PublicCard>
+      <div className="mb-6 grid justify-items-center gap-2 text-center">
+        <KeyRound className="size-10 text-brand-700" aria-hidden />
+        <h1 className="text-2xl font-bold text-slate-900">Reset Your Password</h1>
+        <p className="text-sm text-slate-600">Choose a new password of at least 6 characters.</p>
+      </div>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset Your Password">
+        <Field label="New Password" required>
+          <Input type="password" autoComplete="new-password" minLength={RESET_PASSWORD_MIN_LENGTH} {...form.register("password")} />
+        </Field>
+        <Field label="Confirm New Password" required>
+          <Input type="password" autoComplete="new-password" minLength={RESET_PASSWORD_MIN_LENGTH} {...form.register("confirmPassword")} />
+        </Field>
+        <Button type="submit" size="lg" disabled={reset.isPending}>
+          {reset.isPending ? "Updating Password..." : "Update Password"}
+        </Button>
+        <BackToLogin />
+      </form>
+    </PublicCard>
+  );
 }

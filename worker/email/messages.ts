@@ -43,3 +43,30 @@ export type EmailMessage =
       }
     >
   | Base<"enquiry_acknowledgement", { firstName: string }>;
+
+const EMAIL_TYPES: ReadonlySet<string> = new Set<EmailType>([
+  "registration_confirmation",
+  "password_reset",
+  "delegate_welcome",
+  "question_notification",
+  "enquiry_notification",
+  "enquiry_acknowledgement",
+]);
+
+/**
+ * Shape check of a message taken off the queue (the envelope only; `data` is trusted because
+ * only this Worker produces messages).
+ */
+export function isEmailMessage(value: unknown): value is EmailMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return (
+    typeof message.type === "string" &&
+    EMAIL_TYPES.has(message.type) &&
+    typeof message.to === "string" &&
+    message.to.includes("@") &&
+    (message.userId === null || typeof message.userId === "number") &&
+    typeof message.data === "object" &&
+    message.data !== null
+  );
+}

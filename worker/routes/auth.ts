@@ -1,6 +1,7 @@
 /**
- * Auth and the current user (spec 7, Auth and user): GET /api/user, POST /api/auth/register,
- * POST /api/auth/login, POST /api/auth/logout.
+ * Auth and the current user (spec 7, Auth and user): GET /api/user, POST /api/auth/register
+ * (which also queues the registration_confirmation email), POST /api/auth/login,
+ * POST /api/auth/logout. Recovery and one-time links are in ./account.ts.
  */
 import { Hono } from "hono";
 import { loginSchema, registerSchema } from "../contract/auth";
@@ -16,6 +17,7 @@ import {
   setSessionCookie,
 } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { queueRegistrationConfirmation } from "../services/email-queue";
 import { createSession, deleteSession } from "../services/sessions";
 import { authenticate, registerUser, toUser } from "../services/users";
 
@@ -27,6 +29,7 @@ export const authRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     await enforceRateLimit(c, "register", clientIp(c));
     const row = await registerUser(c.get("db"), input);
+    await queueRegistrationConfirmation(c.get("db"), c.env.EMAIL_QUEUE, row);
     const { token, maxAgeSeconds } = await createSession(c.env.SESSIONS, row.id, true);
     setSessionCookie(c, token, maxAgeSeconds);
     const body: AuthResponse = { ...toUser(row, c.get("settings")), authToken: token };

@@ -1,0 +1,82 @@
+/**
+ * Reads the local email outbox of the end-to-end state from the Node side: the Worker under test
+ * stores every email in R2 under `outbox/` (EMAIL_TRANSPORT="outbox"), and wrangler's
+ * `getPlatformProxy` opens the same persisted R2 bucket (.wrangler/e2e-state). Nothing is added
+ * to the Worker for tests, so production has no extra surface.
+ */
+import { join } from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { E2E_STATE_DIR } from "./playwright.config";
+
+/** The stored email (worker/email/transports/outbox.ts, OutboxEmail). */
+export interface OutboxEmail {
+  emailType: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  messageId: string;
+  sentAt: string;
+}
+
+/** The slice of the R2 binding this reader uses. */
+interface OutboxBucket {
+  list(options: { prefix: string; cursor?: string; include?: "customMetadata"[] }): Promise<{
+    objects: Array<{ key: string; customMetadata?: Record<string, string> }>;
+    truncated: boolean;
+    cursor?: string;
+  }>;
+  get(key: string): Promise<{ text(): Promise<string> } | null>;
+}
+
+const root = join(import.meta.dirname, "..");
+
+export interface Outbox {
+  /** Waits (polling) for an email of `type` to `to`; the queue batches for up to 5 s. */
+  waitFor(to: string, type: string, timeoutMs?: number): Promise<OutboxEmail>;
+  dispose(): Promise<void>;
+}
+
+/** Opens the e2e state's outbox. Call `dispose()` when done. */
+export async function openOutbox(): Promise<Outbox> {
+  const proxy = await getPlatformProxy<{ MEDIA: OutboxBucket }>({
+    configPath: join(root, "wrangler.toml"),
+    persist: { path: join(root, E2E_STATE_DIR, "v3") },
+  });
+  const bucket = proxy.env.MEDIA;
+
+  async function find(to: string, type: string): Promise<OutboxEmail | null> {
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix: "outbox/", cursor, include: ["customMetadata"] });
+      for (const object of page.objects) {
+        if (object.customMetadata?.to !== to || object.customMetadata?.emailType !== type) continue;
+        const stored = await bucket.get(object.key);
+        if (stored) return JSON.parse(await stored.text()) as OutboxEmail;
+      }
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    return null;
+  }
+
+  return {
+    async waitFor(to, type, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const email = await find(to, type);
+        if (email) return email;
+        if (Date.now() > deadline) throw new Error(`no ${type} email to ${to} in the outbox`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    },
+    dispose: () => proxy.dispose(),
+  };
+}
+
+/** The path and query of the first link to `path` in an email's text (origin-free: PUBLIC_ORIGIN may differ from the e2e port). */
+export function linkPath(email: OutboxEmail, path: "/app" | "/reset-password"): string {
+  const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=[A-Za-z0-9_-]+)`).exec(email.text);
+  if (!match) throw new Error(`no ${path} link in the ${email.emailType} email`);
+  return match[1]!;
+}

@@ -1,0 +1,88 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Toaster } from "../../components/ui/toaster";
+import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
+import { createQueryClient } from "../../lib/query-client";
+import { json, mockFetch } from "../../test/render";
+import { USER_KEY } from "./api";
+import { LoginLinkHandler, loginTokenOf, withoutLoginToken } from "./login-link";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  localStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
+
+const TOKEN = "L".repeat(43);
+const user = { id: 9, email: "dana@example.com", firstName: "Dana", lastName: "Al-Sayer", emailVerified: true };
+
+function renderHandler() {
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LoginLinkHandler>
+        <p>The app</p>
+      </LoginLinkHandler>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+describe("loginTokenOf / withoutLoginToken", () => {
+  it("finds the token on any path except /reset-password", () => {
+    expect(loginTokenOf({ pathname: "/app", search: `?token=${TOKEN}` })).toBe(TOKEN);
+    expect(loginTokenOf({ pathname: "/", search: `?a=1&token=${TOKEN}` })).toBe(TOKEN);
+    expect(loginTokenOf({ pathname: "/reset-password", search: `?token=${TOKEN}` })).toBeNull();
+    expect(loginTokenOf({ pathname: "/app", search: "?token=" })).toBeNull();
+    expect(loginTokenOf({ pathname: "/app", search: "" })).toBeNull();
+  });
+
+  it("removes only the token", () => {
+    expect(withoutLoginToken({ pathname: "/app", search: `?token=${TOKEN}`, hash: "" })).toBe("/app");
+    expect(withoutLoginToken({ pathname: "/", search: `?a=1&token=${TOKEN}&b=2`, hash: "#register" })).toBe("/?a=1&b=2#register");
+  });
+});
+
+describe("LoginLinkHandler", () => {
+  it("exchanges the token once, removes it from the URL, stores the session and refetches the user", async () => {
+    window.history.replaceState(null, "", `/app?token=${TOKEN}&tab=1`);
+    const calls = mockFetch((url) => (url === "/api/auth/login-token" ? json({ ...user, authToken: "9.session" }) : json(user)));
+    const queryClient = renderHandler();
+    expect(screen.getByText("Signing you in...", { selector: "p" })).toBeVisible();
+    expect(screen.queryByText("The app")).toBeNull();
+    expect(window.location.pathname + window.location.search).toBe("/app?tab=1");
+
+    expect(await screen.findByText("The app")).toBeInTheDocument();
+    const exchange = calls.filter((c) => c.url === "/api/auth/login-token");
+    expect(exchange).toHaveLength(1);
+    expect(JSON.parse(String(exchange[0]!.init.body))).toEqual({ token: TOKEN });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("9.session");
+    const refetch = calls.find((c) => c.url === "/api/user")!;
+    expect(new Headers(refetch.init.headers).get("Authorization")).toBe("Bearer 9.session");
+    expect(queryClient.getQueryData(USER_KEY)).toEqual(user);
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login Successful"));
+  });
+
+  it("shows the server's reason for a used or expired link and lets the app continue signed out", async () => {
+    window.history.replaceState(null, "", `/app?token=${TOKEN}`);
+    mockFetch(() => json({ message: "This login link has already been used. Please sign in with your email and password." }, 400));
+    renderHandler();
+    expect(await screen.findByText("The app")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login link not accepted"));
+    expect(screen.getByTestId("toast")).toHaveTextContent("This login link has already been used.");
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(window.location.search).toBe("");
+  });
+
+  it("leaves /reset-password and pages without a token alone", () => {
+    window.history.replaceState(null, "", `/reset-password?token=${TOKEN}`);
+    const calls = mockFetch(() => json({}));
+    renderHandler();
+    expect(screen.getByText("The app")).toBeInTheDocument();
+    expect(window.location.search).toBe(`?token=${TOKEN}`);
+    expect(calls).toHaveLength(0);
+  });
+});

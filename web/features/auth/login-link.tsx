@@ -1,0 +1,92 @@
+/**
+ * One-time login links (spec 4, Session): a `?token=` in the page URL on any path except
+ * /reset-password is exchanged once for a session (POST /api/auth/login-token), removed from the
+ * URL, and the current user is re-fetched. Mounted once for the whole app in app/providers.tsx,
+ * around the router: until the exchange settles the page shows "Signing you in..." instead of the
+ * routes, so a protected route never redirects to /auth in between. Expired or used links get a
+ * toast with the server's explanation. The token is never logged or kept in history.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { AuthResponse } from "../../../worker/contract/user";
+import { Spinner } from "../../components/ui/feedback";
+import { sendJson } from "../../lib/api";
+import { setAuthToken } from "../../lib/auth-token";
+import { toast, type ToastOptions } from "../../lib/toast";
+import { userQuery } from "./api";
+
+/** Auth toasts last 10 s (spec 9, Timers). */
+export const LOGIN_LINK_TOAST_MS = 10_000;
+
+export const LOGIN_LINK_SUCCESS_TOAST: ToastOptions = {
+  title: "Login Successful",
+  description: "Welcome to the conference 2025! Your email address is confirmed.",
+  variant: "success",
+};
+
+/** Toast for a refused link: the server says whether it was used, expired or invalid. */
+export function loginLinkErrorToast(error: unknown): ToastOptions {
+  return {
+    title: "Login link not accepted",
+    description: error instanceof Error && error.message ? error.message : "This login link could not be used. Please sign in.",
+    variant: "destructive",
+    duration: LOGIN_LINK_TOAST_MS,
+  };
+}
+
+/** The login token of a location, or null (none, empty, or on /reset-password whose token is a reset token). */
+export function loginTokenOf(location: Pick<Location, "pathname" | "search">): string | null {
+  if (location.pathname.startsWith("/reset-password")) return null;
+  return new URLSearchParams(location.search).get("token") || null;
+}
+
+/** `location` as a path without the `token` parameter (other parameters and the hash stay). */
+export function withoutLoginToken(location: Pick<Location, "pathname" | "search" | "hash">): string {
+  const params = new URLSearchParams(location.search);
+  params.delete("token");
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ""}${location.hash}`;
+}
+
+/**
+ * Replaces the address with the token-free one and tells the router (it listens to popstate),
+ * so neither the address bar, the history entry nor the router's location keeps the token.
+ */
+function removeTokenFromAddress(): void {
+  window.history.replaceState(window.history.state, "", withoutLoginToken(window.location));
+  window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+}
+
+export function LoginLinkHandler({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token] = useState(() => loginTokenOf(window.location));
+  const [settled, setSettled] = useState(token === null);
+  // React's development double-invoked effects must not redeem the one-time token twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (token === null || started.current) return;
+    started.current = true;
+    removeTokenFromAddress();
+    sendJson<AuthResponse>("POST", "/api/auth/login-token", { token })
+      .then(async (response) => {
+        setAuthToken(response.authToken);
+        await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
+        toast(LOGIN_LINK_SUCCESS_TOAST);
+      })
+      .catch((error: unknown) => toast(loginLinkErrorToast(error)))
+      .finally(() => setSettled(true));
+  }, [token, queryClient]);
+
+  if (!settled) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-3">
+        <Spinner label="Signing you in..." />
+        <p className="text-slate-700" aria-hidden>
+          Signing you in...
+        </p>
+      </main>
+    );
+  }
+  return children;
+}

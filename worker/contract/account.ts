@@ -1,0 +1,50 @@
+/**
+ * Account recovery, one-time login links and unsubscribe (spec 2 Reset password page and
+ * Unsubscribe page; spec 5 Password reset and Unsubscribe; spec 7 Auth and user; spec 8 Reset and
+ * unsubscribe). The request bodies of forgot/reset password live in ./auth.ts; this module adds
+ * the other payloads and the server's answers, which both sides import.
+ */
+import { z } from "zod";
+import { emailField } from "./fields";
+
+/** Length of every one-time token we mint: 32 random bytes as base64url (worker/services/crypto.ts). */
+export const ONE_TIME_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /api/auth/forgot-password success (spec 8: "Password Reset Email Sent" with the server message). */
+export const RESET_EMAIL_SENT_MESSAGE = "Check your email for instructions to reset your password.";
+/** POST /api/auth/forgot-password for an unknown address: 404 (spec 8; decisions.md, Forgot password). */
+export const EMAIL_NOT_FOUND_MESSAGE = "No registered account found with this email address";
+/** POST /api/auth/reset-password success (spec 8, Reset success). */
+export const PASSWORD_UPDATED_MESSAGE = "Your password has been updated. You can now log in with your new password.";
+/** POST /api/auth/reset-password with an unknown, used or expired token (spec 2, Reset password page). */
+export const INVALID_RESET_LINK_MESSAGE = "This password reset link is invalid or has expired.";
+
+/** POST /api/auth/login-token refusals: each says what happened and what to do instead. */
+export const LOGIN_LINK_MESSAGES = {
+  invalid: "This login link is invalid. Please sign in with your email and password.",
+  used: "This login link has already been used. Please sign in with your email and password.",
+  expired: "This login link has expired. Please sign in, or use Reset Password to get a new link.",
+} as const;
+
+/** POST /api/unsubscribe and the one-click endpoint (spec 2, Unsubscribe page). */
+export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed from conference emails";
+/** One-click unsubscribe (RFC 8058) with a signature that does not match the address. */
+export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = "This unsubscribe link is invalid.";
+
+/** POST /api/auth/login-token body: the secret from a one-time login link (`?token=`). */
+export const loginTokenSchema = z.object({
+  token: z.string({ error: LOGIN_LINK_MESSAGES.invalid }).regex(ONE_TIME_TOKEN_PATTERN, LOGIN_LINK_MESSAGES.invalid),
+});
+export type LoginTokenInput = z.input<typeof loginTokenSchema>;
+
+/** POST /api/unsubscribe body (spec 7): the address, trimmed and lower-cased. */
+export const unsubscribeSchema = z.object({ email: emailField });
+export type UnsubscribeInput = z.input<typeof unsubscribeSchema>;
+
+/** Query of the RFC 8058 one-click URL in `List-Unsubscribe`: the address and its HMAC signature. */
+export const oneClickUnsubscribeQuerySchema = z.object({
+  email: emailField,
+  token: z
+    .string({ error: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+    .regex(ONE_TIME_TOKEN_PATTERN, INVALID_UNSUBSCRIBE_LINK_MESSAGE),
+});

@@ -1,0 +1,68 @@
+/**
+ * Turns a queue message into a ready-to-send {@link OutgoingEmail}: subject, HTML and text from
+ * its template and the layout, plus headers. Pure: the consumer supplies the minted link and the
+ * signed unsubscribe URLs.
+ */
+import type { ServerSettings } from "../settings";
+import { renderHtml, renderText } from "./layout";
+import type { EmailMessage } from "./messages";
+import { TEMPLATES, type EmailTemplate } from "./templates";
+import type { OutgoingEmail } from "./transport";
+
+/** Where a non-essential email's recipient can unsubscribe. */
+export interface UnsubscribeLinks {
+  /** The /unsubscribe page, prefilled with the address (footer link). */
+  pageUrl: string;
+  /** The RFC 8058 one-click POST URL with the signed token (List-Unsubscribe). */
+  oneClickUrl: string;
+}
+
+/** The template of a message, typed for it. */
+export function templateOf<M extends EmailMessage>(message: M): EmailTemplate<M> {
+  return TEMPLATES[message.type] as unknown as EmailTemplate<M>;
+}
+
+/** Subjects are header values: user text in them (names) must not break the header. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, " ").trim();
+}
+
+/** The subject of a message (also logged when the message is not sent). */
+export function subjectOf(message: EmailMessage, settings: ServerSettings): string {
+  return oneLine(templateOf(message).subject(message, settings));
+}
+
+/**
+ * Renders `message`.
+ * @param link the minted one-time link when the template needs one, else "".
+ * @param unsubscribe the links for non-essential mail (null for essential mail).
+ * Headers: `Auto-Submitted: auto-generated` (RFC 3834) on every email; non-essential email adds
+ * `List-Unsubscribe` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+ */
+export function composeEmail(
+  message: EmailMessage,
+  settings: ServerSettings,
+  link: string,
+  unsubscribe: UnsubscribeLinks | null,
+): OutgoingEmail {
+  const template = templateOf(message);
+  const subject = subjectOf(message, settings);
+  const content = template.content(message, { settings, link });
+  const layout = { settings, subject, unsubscribeUrl: unsubscribe?.pageUrl ?? null };
+  const headers: Record<string, string> = { "Auto-Submitted": "auto-generated" };
+  if (unsubscribe) {
+    headers["List-Unsubscribe"] = `<${unsubscribe.oneClickUrl}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  const replyTo = template.replyTo?.(message);
+  return {
+    emailType: message.type,
+    from: settings.emailFrom,
+    to: message.to,
+    ...(replyTo ? { replyTo } : {}),
+    subject,
+    html: renderHtml(content, layout),
+    text: renderText(content, layout),
+    headers,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * The email queue consumer (design.md: EMAIL_QUEUE -> consumer -> transport -> email_logs).
+ * For each message: skip non-essential mail to suppressed or unsubscribed addresses, mint the
+ * one-time link the template needs, render, send through the EMAIL_TRANSPORT transport, and write
+ * one email_logs row per attempt. Success acks; a failure retries with exponential backoff; the
+ * last failed attempt is logged as final and retried once more, which makes Queues move the
+ * message to the dead-letter queue (wrangler.toml: max_retries = 5, dead_letter_queue). Permanent
+ * failures (the provider rejects the payload, the account is gone) are logged and acked.
+ *
+ * Cost per message: at most 3 D1 queries (suppression check, token insert, log insert), so a
+ * batch of 10 stays under D1's 50 queries per invocation.
+ */
+import { createDb, type Database } from "../db";
+import { writeEmailLog, type EmailAttempt } from "../services/email-log";
+import { nonEssentialBlock } from "../services/email-suppressions";
+import { isMissingUser } from "../services/one-time-token";
+import { resolveSettings, type ServerSettings } from "../settings";
+import { composeEmail, subjectOf, templateOf } from "./compose";
+import { mintLink, unsubscribeLinks } from "./links";
+import { isEmailMessage, type EmailMessage } from "./messages";
+import { TransportError } from "./transport";
+import { createTransport } from "./transports";
+
+/** Mirrors `max_retries` of the ac2025-email consumer in wrangler.toml. */
+export const EMAIL_MAX_RETRIES = 5;
+/** Deliveries of one message before Queues dead-letters it (attempts count from 1). */
+export const EMAIL_MAX_ATTEMPTS = EMAIL_MAX_RETRIES + 1;
+
+const BASE_RETRY_DELAY_S = 60;
+const MAX_RETRY_DELAY_S = 60 * 60;
+
+/**
+ * Backoff before the next attempt: 60 s doubled per attempt (60, 120, 240, 480, 960 s: about
+ * half an hour of provider outage before the dead-letter queue), capped at 1 hour.
+ * @param attempt the attempt that just failed, from 1 (Message.attempts).
+ */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.min(BASE_RETRY_DELAY_S * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_S);
+}
+
+/** Why a non-essential email was not sent (email_logs.errorMessage). */
+export const NOT_SENT_MESSAGES = {
+  suppressed: "Not sent: the address bounced or reported spam earlier",
+  unsubscribed: "Not sent: the recipient unsubscribed from conference emails",
+  "no-account": "Not sent: the account no longer exists",
+} as const;
+
+type Outcome = "ack" | "retry";
+
+/**
+ * Writes a log row; a failing write is reported but never turns a sent email into a retry.
+ * A user deleted since the message was queued is logged without the (dangling) userId.
+ */
+async function log(db: Database, attempt: EmailAttempt): Promise<void> {
+  try {
+    await writeEmailLog(db, attempt).catch((error: unknown) => {
+      if (attempt.userId !== null && isMissingUser(error)) return writeEmailLog(db, { ...attempt, userId: null });
+      throw error;
+    });
+  } catch (error) {
+    console.error("email_logs write failed", attempt.emailType, error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function deliver(message: Message<unknown>, env: Env, db: Database, settings: ServerSettings): Promise<Outcome> {
+  const body = message.body;
+  if (!isEmailMessage(body)) {
+    console.error("email queue: malformed message dropped", message.id);
+    return "ack";
+  }
+  const template = templateOf<EmailMessage>(body);
+  const attempt = message.attempts;
+  const base = {
+    userId: body.userId,
+    emailType: body.type,
+    recipientEmail: body.to,
+    subject: subjectOf(body, settings),
+    messageId: null,
+    at: Date.now(),
+  };
+  const skip = async (reason: keyof typeof NOT_SENT_MESSAGES): Promise<Outcome> => {
+    await log(db, { ...base, success: false, errorMessage: NOT_SENT_MESSAGES[reason], transportMetadata: { skipped: reason, attempt } });
+    return "ack";
+  };
+  let transportName = env.EMAIL_TRANSPORT;
+  try {
+    if (!template.essential) {
+      const block = await nonEssentialBlock(db, body.to);
+      if (block) return await skip(block);
+    }
+    let link = "";
+    if (template.link) {
+      const minted = body.userId === null ? null : await mintLink(db, settings, template.link, body.userId);
+      if (minted === null) return await skip("no-account");
+      link = minted;
+    }
+    const unsubscribe = template.essential ? null : await unsubscribeLinks(settings, env.TOKEN_SIGNING_SECRET, body.to);
+    const transport = createTransport(env);
+    transportName = transport.name;
+    const result = await transport.send(composeEmail(body, settings, link, unsubscribe));
+    await log(db, {
+      ...base,
+      success: true,
+      messageId: result.messageId,
+      errorMessage: null,
+      transportMetadata: { transport: transport.name, attempt, ...result.metadata },
+    });
+    return "ack";
+  } catch (error) {
+    const permanent = error instanceof TransportError && error.permanent;
+    const final = !permanent && attempt >= EMAIL_MAX_ATTEMPTS;
+    const reason = error instanceof Error ? error.message : String(error);
+    const next = permanent
+      ? "permanent failure, not retried"
+      : final
+        ? "moved to the dead-letter queue"
+        : `retrying in ${retryDelaySeconds(attempt)} s`;
+    await log(db, {
+      ...base,
+      success: false,
+      errorMessage: `${reason} (attempt ${attempt} of ${EMAIL_MAX_ATTEMPTS}; ${next})`,
+      transportMetadata: {
+        transport: transportName,
+        attempt,
+        code: error instanceof TransportError ? error.code : null,
+        permanent,
+        deadLettered: final,
+      },
+    });
+    if (final) console.error("email dead-lettered", body.type, message.id, reason);
+    return permanent ? "ack" : "retry";
+  }
+}
+
+/**
+ * Consumes a batch of the email queue. Messages are handled one by one and acked or retried
+ * individually, so one bad message never resends the others.
+ */
+export async function consumeEmailBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = createDb(env.DB);
+  const settings = resolveSettings(env);
+  for (const message of batch.messages) {
+    const outcome = await deliver(message, env, db, settings);
+    if (outcome === "ack") message.ack();
+    else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  }
+}

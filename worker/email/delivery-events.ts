@@ -1,0 +1,61 @@
+/**
+ * Consumer of Email Service delivery events. Email Sending publishes lifecycle events of the
+ * sending domain to a Queue through an event subscription (Cloudflare docs: Email Service,
+ * Event subscriptions); this Worker consumes that queue (wrangler.toml: ac2025-email-events).
+ * An event looks like
+ * `{ type: "cf.email.sending.message.bounced", payload: { messageId, recipient, bounce: { type: "hard" } } }`.
+ *
+ * - delivered / bounced / complained set email_logs.deliveryStatus on the rows with that
+ *   messageId (the id `env.EMAIL.send()` returned);
+ * - a hard bounce or a complaint suppresses the address for non-essential mail (a soft bounce,
+ *   after the provider's retries ran out, does not);
+ * - deferred, failed, rejected and unknown events are acknowledged and ignored.
+ */
+import { z } from "zod";
+import { createDb, type Database } from "../db";
+import { recordDeliveryStatus, type DeliveryStatus } from "../services/email-log";
+import { suppressAddress } from "../services/email-suppressions";
+import { retryDelaySeconds } from "./consumer";
+
+const EVENT_PREFIX = "cf.email.sending.message.";
+
+const deliveryEventSchema = z.object({
+  type: z.string().startsWith(EVENT_PREFIX),
+  payload: z.object({
+    messageId: z.string().min(1),
+    recipient: z.string().optional(),
+    bounce: z.object({ type: z.string().optional() }).optional(),
+  }),
+});
+
+const STATUSES: ReadonlySet<string> = new Set<DeliveryStatus>(["delivered", "bounced", "complained"]);
+
+/** What an event did: "recorded" (status set, maybe suppressed) or "ignored". */
+export type DeliveryEventResult = "recorded" | "ignored";
+
+/** Applies one delivery event. @throws when D1 fails (the consumer retries). */
+export async function applyDeliveryEvent(db: Database, event: unknown): Promise<DeliveryEventResult> {
+  const parsed = deliveryEventSchema.safeParse(event);
+  if (!parsed.success) return "ignored";
+  const status = parsed.data.type.slice(EVENT_PREFIX.length);
+  if (!STATUSES.has(status)) return "ignored";
+  const { messageId, recipient, bounce } = parsed.data.payload;
+  await recordDeliveryStatus(db, messageId, status as DeliveryStatus);
+  const suppress = status === "complained" || (status === "bounced" && bounce?.type === "hard");
+  if (suppress && recipient) await suppressAddress(db, recipient, status as "bounced" | "complained");
+  return "recorded";
+}
+
+/** Consumes a batch of delivery events; a D1 failure retries that event with backoff. */
+export async function consumeDeliveryEvents(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = createDb(env.DB);
+  for (const message of batch.messages) {
+    try {
+      await applyDeliveryEvent(db, message.body);
+      message.ack();
+    } catch (error) {
+      console.error("delivery event not applied", message.id, error instanceof Error ? error.message : String(error));
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}

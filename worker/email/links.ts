@@ -1,0 +1,34 @@
+/**
+ * Links inside emails, absolute on PUBLIC_ORIGIN: one-time login and reset links (tokens minted
+ * here, at render time, and stored hashed) and the unsubscribe links of non-essential mail.
+ * Never log their results.
+ */
+import type { Database } from "../db";
+import { mintLoginToken } from "../services/login-links";
+import { mintPasswordResetToken } from "../services/password-reset";
+import { signUnsubscribeToken } from "../services/unsubscribe";
+import type { ServerSettings } from "../settings";
+import type { UnsubscribeLinks } from "./compose";
+import type { LinkKind } from "./templates";
+
+/**
+ * Mints a one-time token for `userId` and returns its link: `/app?token=` for a login link (any
+ * path but /reset-password signs in, spec 4) or `/reset-password?token=`.
+ * @returns null when the user no longer exists.
+ */
+export async function mintLink(db: Database, settings: ServerSettings, kind: LinkKind, userId: number): Promise<string | null> {
+  const token = kind === "login" ? await mintLoginToken(db, userId) : await mintPasswordResetToken(db, userId);
+  if (!token) return null;
+  const path = kind === "login" ? "/app" : "/reset-password";
+  return `${settings.publicOrigin}${path}?token=${token}`;
+}
+
+/** The unsubscribe page and the signed RFC 8058 one-click URL for `email`. */
+export async function unsubscribeLinks(settings: ServerSettings, secret: string, email: string): Promise<UnsubscribeLinks> {
+  const address = encodeURIComponent(email);
+  const token = await signUnsubscribeToken(secret, email);
+  return {
+    pageUrl: `${settings.publicOrigin}/unsubscribe?email=${address}`,
+    oneClickUrl: `${settings.publicOrigin}/api/unsubscribe/one-click?email=${address}&token=${token}`,
+  };
+}

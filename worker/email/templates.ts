@@ -1,0 +1,165 @@
+/**
+ * What each email says (issue "Email pipeline", Emails), and whether it is essential.
+ *
+ * Essential (transactional) mail is sent even to addresses that unsubscribed or were suppressed,
+ * and carries no List-Unsubscribe: registration_confirmation (verifies the address),
+ * password_reset, and the organiser notifications (question_notification, enquiry_notification).
+ * Non-essential ("conference emails", spec 2 Unsubscribe page): delegate_welcome (sent by the
+ * organisers' import, not asked for by the recipient) and enquiry_acknowledgement (a courtesy
+ * copy); they honour unsubscribes and suppressions and carry RFC 8058 one-click headers.
+ *
+ * A template that needs a one-time link names its kind; the consumer mints the token and passes
+ * the finished URL in (messages on the queue never carry secrets).
+ */
+import type { ServerSettings } from "../settings";
+import type { EmailContent } from "./content";
+import type { EmailMessage, EmailType } from "./messages";
+
+/** A one-time link the consumer mints: a login link (/app?token=) or a reset link (/reset-password?token=). */
+export type LinkKind = "login" | "reset";
+
+export interface TemplateContext {
+  settings: ServerSettings;
+  /** The minted one-time link, when the template asks for one; otherwise "". */
+  link: string;
+}
+
+export interface EmailTemplate<M extends EmailMessage> {
+  essential: boolean;
+  link: LinkKind | null;
+  subject(message: M, settings: ServerSettings): string;
+  content(message: M, context: TemplateContext): EmailContent;
+  /** Reply-To, e.g. the enquirer for organiser notifications. */
+  replyTo?(message: M): string;
+}
+
+type Templates = { [T in EmailType]: EmailTemplate<Extract<EmailMessage, { type: T }>> };
+
+const eventName = (settings: ServerSettings) => settings.event.events.AC2025.name;
+
+export const TEMPLATES: Templates = {
+  registration_confirmation: {
+    essential: true,
+    link: "login",
+    subject: (_m, settings) => `Your registration for ${eventName(settings)} is confirmed`,
+    content: ({ data }, { settings, link }) => ({
+      preheader: "Please confirm your email address.",
+      heading: `Welcome, ${data.firstName}!`,
+      blocks: [
+        { kind: "paragraph", text: `Thank you for registering for ${eventName(settings)}. Your place is confirmed.` },
+        {
+          kind: "paragraph",
+          text: "Please confirm your email address with the button below. It also signs you in to the conference app, where you will find the agenda, the speakers and your digital pass.",
+        },
+        { kind: "button", label: "Confirm my email address", url: link },
+        {
+          kind: "note",
+          text: "This link works once and expires in 7 days. If you did not register, you can ignore this email.",
+        },
+      ],
+    }),
+  },
+  password_reset: {
+    essential: true,
+    link: "reset",
+    subject: (_m, settings) => `Reset your ${eventName(settings)} password`,
+    content: ({ data }, { link }) => ({
+      preheader: "Use this link within 1 hour to choose a new password.",
+      heading: "Reset your password",
+      blocks: [
+        { kind: "paragraph", text: `Dear ${data.firstName},` },
+        { kind: "paragraph", text: "We received a request to reset the password of your account. Choose a new password here:" },
+        { kind: "button", label: "Reset my password", url: link },
+        {
+          kind: "note",
+          text: "This link works once and expires in 1 hour. If you did not ask for a reset, ignore this email: your password stays the same.",
+        },
+      ],
+    }),
+  },
+  delegate_welcome: {
+    essential: false,
+    link: "login",
+    subject: (_m, settings) => `Welcome to ${eventName(settings)}: your delegate account is ready`,
+    content: ({ data }, { settings, link }) => ({
+      preheader: "Open the conference app with your personal link.",
+      heading: `Welcome, ${data.firstName}!`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `The organisers have registered you as a delegate of ${eventName(settings)}. Your account in the conference app is ready: the agenda, the speakers, live Q&A and your digital pass are one tap away.`,
+        },
+        { kind: "button", label: "Open the conference app", url: link },
+        {
+          kind: "note",
+          text: "This link signs you in once and expires in 7 days. Afterwards, sign in with this email address; if you do not know your password, choose Reset Password on the sign-in page.",
+        },
+      ],
+    }),
+  },
+  question_notification: {
+    essential: true,
+    link: null,
+    subject: ({ data }) => `New question from ${data.askedBy}`,
+    content: ({ data }, { settings }) => ({
+      preheader: data.question.slice(0, 90),
+      heading: "A delegate submitted a question",
+      blocks: [
+        {
+          kind: "details",
+          rows: [
+            ["Asked by", data.askedBy],
+            ["Email", data.askedByEmail],
+            ["Question number", String(data.questionId)],
+          ],
+        },
+        { kind: "quote", label: "Question", text: data.question },
+        { kind: "button", label: "Moderate questions", url: `${settings.publicOrigin}/app/admin/qna` },
+      ],
+    }),
+    replyTo: ({ data }) => data.askedByEmail,
+  },
+  enquiry_notification: {
+    essential: true,
+    link: null,
+    subject: ({ data }) => `New enquiry from ${data.firstName} ${data.lastName}`,
+    content: ({ data }) => ({
+      preheader: data.message.slice(0, 90),
+      heading: "A delegate sent an enquiry",
+      blocks: [
+        {
+          kind: "details",
+          rows: [
+            ["Name", `${data.firstName} ${data.lastName}`],
+            ["Email", data.email],
+            ["Company", data.company],
+            ["Job Title", data.title],
+            ["Phone", data.phone],
+            ["LinkedIn", data.linkedinUrl],
+            ["Service", data.serviceType],
+            ["Enquiry number", String(data.enquiryId)],
+          ],
+        },
+        { kind: "quote", label: "Message", text: data.message },
+        { kind: "note", text: "Reply to this email to answer the delegate directly." },
+      ],
+    }),
+    replyTo: ({ data }) => data.email,
+  },
+  enquiry_acknowledgement: {
+    essential: false,
+    link: null,
+    subject: (_m, settings) => `We received your enquiry about ${eventName(settings)}`,
+    content: ({ data }, { settings }) => ({
+      preheader: "Thank you for contacting us.",
+      heading: `Thank you, ${data.firstName}`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Your enquiry has been submitted successfully to the organisers of ${eventName(settings)}. We will contact you shortly.`,
+        },
+        { kind: "paragraph", text: `If anything is urgent, write to ${settings.event.supportEmail}.` },
+      ],
+    }),
+  },
+};

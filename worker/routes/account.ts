@@ -1,0 +1,89 @@
+/**
+ * Account recovery, one-time login links and unsubscribe (spec 7, Auth and user; RFC 8058):
+ * - POST /api/auth/forgot-password {email}: queues a password_reset email, or 404 for an unknown
+ *   address (decisions.md, Forgot password: kept, but rate-limited per address and per client);
+ * - POST /api/auth/reset-password {token, password, confirmPassword}: sets the password with a
+ *   one-time token and revokes every session of the user;
+ * - POST /api/auth/login-token {token}: exchanges a one-time login link for a session (spec 4);
+ * - POST /api/unsubscribe {email}: the /unsubscribe page (spec 2);
+ * - POST /api/unsubscribe/one-click?email&token: RFC 8058 one-click from `List-Unsubscribe`
+ *   (signed token, no cookies, body `List-Unsubscribe=One-Click` not required);
+ *   GET on the same URL (clients that open the link in a browser) redirects to the page.
+ */
+import { Hono } from "hono";
+import {
+  EMAIL_NOT_FOUND_MESSAGE,
+  INVALID_UNSUBSCRIBE_LINK_MESSAGE,
+  PASSWORD_UPDATED_MESSAGE,
+  RESET_EMAIL_SENT_MESSAGE,
+  UNSUBSCRIBED_MESSAGE,
+  loginTokenSchema,
+  oneClickUnsubscribeQuerySchema,
+  unsubscribeSchema,
+} from "../contract/account";
+import { forgotPasswordSchema, resetPasswordSchema } from "../contract/auth";
+import type { AuthResponse } from "../contract/user";
+import type { AppEnv } from "../app-env";
+import { HttpError } from "../middleware/errors";
+import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
+import { setSessionCookie } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { enqueueEmail } from "../services/email-queue";
+import { redeemLoginToken } from "../services/login-links";
+import { resetPassword } from "../services/password-reset";
+import { createSession } from "../services/sessions";
+import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
+import { findUserByEmail, toUser } from "../services/users";
+
+export const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
+
+export const accountRoutes = new Hono<AppEnv>()
+  .post("/auth/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    await enforceRateLimit(c, "forgot-password", clientIp(c), email);
+    const user = await findUserByEmail(c.get("db"), email);
+    if (!user) throw new HttpError(404, EMAIL_NOT_FOUND_MESSAGE);
+    try {
+      await enqueueEmail(c.env.EMAIL_QUEUE, {
+        type: "password_reset",
+        to: user.email,
+        userId: user.id,
+        data: { firstName: user.firstName },
+      });
+    } catch (error) {
+      console.error("password_reset not queued", user.id, error instanceof Error ? error.message : String(error));
+      throw new HttpError(503, EMAIL_NOT_QUEUED_MESSAGE);
+    }
+    return c.json({ message: RESET_EMAIL_SENT_MESSAGE }, 200);
+  })
+  .post("/auth/reset-password", validate("json", resetPasswordSchema), async (c) => {
+    const { token, password } = c.req.valid("json");
+    await enforceRateLimit(c, "reset-password", clientIp(c));
+    await resetPassword(c.get("db"), c.env.SESSIONS, token, password);
+    return c.json({ message: PASSWORD_UPDATED_MESSAGE }, 200);
+  })
+  .post("/auth/login-token", validate("json", loginTokenSchema), async (c) => {
+    await enforceRateLimit(c, "login-token", clientIp(c));
+    const row = await redeemLoginToken(c.get("db"), c.req.valid("json").token);
+    const { token, maxAgeSeconds } = await createSession(c.env.SESSIONS, row.id, true);
+    setSessionCookie(c, token, maxAgeSeconds);
+    const body: AuthResponse = { ...toUser(row, c.get("settings")), authToken: token };
+    return c.json(body, 200);
+  })
+  .post("/unsubscribe", validate("json", unsubscribeSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    await enforceRateLimit(c, "unsubscribe", clientIp(c));
+    await unsubscribe(c.get("db"), email);
+    return c.json({ message: UNSUBSCRIBED_MESSAGE }, 200);
+  })
+  .post("/unsubscribe/one-click", validate("query", oneClickUnsubscribeQuerySchema), async (c) => {
+    const { email, token } = c.req.valid("query");
+    if (!(await verifyUnsubscribeToken(c.env.TOKEN_SIGNING_SECRET, email, token))) {
+      throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK_MESSAGE);
+    }
+    await unsubscribe(c.get("db"), email);
+    return c.json({ message: UNSUBSCRIBED_MESSAGE }, 200);
+  })
+  .get("/unsubscribe/one-click", validate("query", oneClickUnsubscribeQuerySchema), (c) =>
+    c.redirect(`/unsubscribe?email=${encodeURIComponent(c.req.valid("query").email)}`, 303),
+  );

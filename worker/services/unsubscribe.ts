@@ -1,0 +1,68 @@
+/**
+ * Conference-email subscription state (spec 3 newsletter_subscriptions; spec 2 Unsubscribe page)
+ * and the signed one-click unsubscribe links (RFC 8058) carried by non-essential emails.
+ *
+ * An address without a row is subscribed; registration records a row, unsubscribing sets
+ * `isActive` false. Unsubscribing stops non-essential ("conference") emails only: password
+ * resets and other transactional mail still go out (worker/email/templates.ts says which is which).
+ */
+import { sql } from "drizzle-orm";
+import { newsletterSubscriptions } from "../../db/schema";
+import type { Database } from "../db";
+import { base64url, fromBase64url } from "./crypto";
+
+/** Records `email` as subscribed unless it has a row already (an earlier unsubscribe stands). */
+export async function recordSubscription(db: Database, email: string): Promise<void> {
+  await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
+}
+
+/**
+ * Unsubscribes `email` from conference emails. Idempotent: repeating it changes nothing and
+ * keeps the first `unsubscribedAt`. Works for any address, registered or not, so the answer
+ * reveals nothing about accounts.
+ * @param now epoch ms.
+ */
+export async function unsubscribe(db: Database, email: string, now = Date.now()): Promise<void> {
+  await db
+    .insert(newsletterSubscriptions)
+    .values({ email, isActive: false, unsubscribedAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: {
+        isActive: false,
+        unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, ${now})`,
+      },
+    });
+}
+
+const SIGNING_CONTEXT = "unsubscribe:v1:";
+
+function signingKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+}
+
+/**
+ * The token of a one-click unsubscribe link: HMAC-SHA256 of the lower-cased address under
+ * TOKEN_SIGNING_SECRET, base64url (43 characters). It does not expire: unsubscribe links must
+ * keep working (RFC 8058 section 3). Rotating the secret invalidates old links.
+ */
+export async function signUnsubscribeToken(secret: string, email: string): Promise<string> {
+  const key = await signingKey(secret);
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(SIGNING_CONTEXT + email));
+  return base64url(new Uint8Array(mac));
+}
+
+/** True when `token` is the signature of `email` (constant-time check by WebCrypto). */
+export async function verifyUnsubscribeToken(secret: string, email: string, token: string): Promise<boolean> {
+  let mac: Uint8Array;
+  try {
+    mac = fromBase64url(token);
+  } catch {
+    return false;
+  }
+  const key = await signingKey(secret);
+  return crypto.subtle.verify("HMAC", key, mac, new TextEncoder().encode(SIGNING_CONTEXT + email));
+}
