@@ -1,19 +1,41 @@
-/** Browser entry: providers around the router. */
+/**
+ * Browser entry: providers around the router. A prerendered public page (web/build/prerender.ts)
+ * is hydrated after its lazily loaded route modules are resolved, so the first client render
+ * matches the HTML; every other path renders into the empty shell.
+ */
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes, RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
-import { createRouter } from "./app/router";
+import { createRouter, routes } from "./app/router";
+import { loginTokenOf } from "./features/auth/login-link";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
-const queryClient = createQueryClient();
-const router = createRouter();
+/** Resolves the lazy route modules matching the current URL (needed before hydration). */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const loginToken = loginTokenOf(window.location);
+// A one-time login link shows "Signing you in..." first, so its page is rendered afresh.
+const prerendered = container.hasChildNodes() && loginToken === null;
+if (prerendered) await loadMatchedRoutes();
+
+const app = (
   <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <Providers queryClient={createQueryClient()} loginToken={loginToken}>
+      <RouterProvider router={createRouter()} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

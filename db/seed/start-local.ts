@@ -1,7 +1,7 @@
 /**
  * `npm start`: runs the product locally on a fresh machine (README).
  *   1. writes .dev.vars with local settings and secrets when missing;
- *   2. builds the app (skip with --no-build);
+ *   2. builds the app and prerenders the public pages (skip with --no-build);
  *   3. applies the D1 migrations to the local database;
  *   4. loads the demo content when the tables are empty and ensures the local admin account;
  *   5. serves the build with `vite preview` (Worker in workerd) and prints the admin login.
@@ -30,8 +30,11 @@ const { values: options } = parseArgs({
 const state = join(root, options.state!);
 const origin = `http://localhost:${options.port}`;
 
+/** The project's own binaries (Node 22 among them, which wrangler needs) come first on the PATH. */
+const childEnv = { ...process.env, PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH ?? ""}` };
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...childEnv, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed with status ${result.status}`);
 }
 
@@ -39,7 +42,7 @@ const bin = (name: string) => join(root, "node_modules/.bin", name);
 
 if (options.fresh) rmSync(state, { recursive: true, force: true });
 await ensureDevVars(join(root, ".dev.vars"), origin);
-if (!options["no-build"]) run(bin("vite"), ["build"]);
+if (!options["no-build"]) run("npm", ["run", "build"]);
 // `vite build` copies only the declared secrets into the preview's .dev.vars (the Vite plugin
 // filters by wrangler.toml [secrets]); add the local settings (outbox transport, origin) there too.
 await ensureDevVars(join(root, "dist", "ac2025", ".dev.vars"), origin);
@@ -56,7 +59,7 @@ await proxy.dispose();
 const preview = spawn(bin("vite"), ["preview", "--port", options.port!, "--strictPort"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, APP_STATE_DIR: state },
+  env: { ...childEnv, APP_STATE_DIR: state },
 });
 console.log(
   [

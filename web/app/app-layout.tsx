@@ -121,7 +121,10 @@ function AvatarMenu({ firstName, lastName, email, isAdmin }: { firstName: string
             <DropdownMenuSeparator />
             <DropdownMenuLabel>Admin</DropdownMenuLabel>
             {ADMIN_MENU_LINKS.map((link) => (
-              <DropdownMenuItem key={link.to} onSelect={() => navigate(link.to)}>
+              <DropdownMenuItem
+                key={link.to}
+                onSelect={() => (link.reloadDocument ? window.location.assign(link.to) : navigate(link.to))}
+              >
                 <link.icon className="size-4" aria-hidden />
                 {link.label}
               </DropdownMenuItem>

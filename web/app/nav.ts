@@ -24,6 +24,11 @@ export interface NavLink {
   to: string;
   label: string;
   icon: LucideIcon;
+  /**
+   * Open as a full page load: the check-in page is the only document allowed to use the camera
+   * (Permissions-Policy is fixed per document; worker/middleware/security-headers.ts).
+   */
+  reloadDocument?: boolean;
 }
 
 /** Side-menu links for every signed-in user. */
@@ -62,7 +67,7 @@ export const ADMIN_MENU_LINKS: NavLink[] = [
   ...ADMIN_SIDE_LINKS,
   { to: "/app/admin/registrations", label: "Registrations", icon: ClipboardList },
   { to: "/app/admin/email-logs", label: "Email Logs", icon: BookOpen },
-  { to: "/app/admin/check-in", label: "Check-in", icon: ScanLine },
+  { to: "/app/admin/check-in", label: "Check-in", icon: ScanLine, reloadDocument: true },
 ];
 
 /** True when `pathname` is the link's page (exact for /app, prefix for the others). */

@@ -3,8 +3,13 @@ import { useEffect } from "react";
 
 export const SITE_NAME = "Conference 2025";
 
+/** The full document title of a screen title. */
+export function pageTitle(title: string): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -19,6 +19,7 @@ import { scrollToSection } from "../features/landing/section-link";
 import { SiteFooter } from "../features/landing/site-footer";
 import { SiteHeader } from "../features/landing/site-header";
 import { usePageTitle } from "../lib/use-page-title";
+import { publicPageTitle } from "../app/seo";
 
 /** The section a URL hash points at on arrival ("#forgot" is a tab of the registration widget). */
 function sectionOfHash(hash: string): string | null {
@@ -28,7 +29,7 @@ function sectionOfHash(hash: string): string | null {
 }
 
 export default function LandingPage() {
-  usePageTitle("Energy & Infrastructure PPP Conference");
+  usePageTitle(publicPageTitle("/"));
   const { hash } = useLocation();
   const speakers = useSpeakers();
 

@@ -5,9 +5,10 @@
 import { AgendaBoard } from "../features/agenda/agenda-board";
 import { PublicShell } from "../features/landing/public-shell";
 import { usePageTitle } from "../lib/use-page-title";
+import { publicPageTitle } from "../app/seo";
 
 export default function PublicAgendaPage() {
-  usePageTitle("Conference Agenda");
+  usePageTitle(publicPageTitle("/agenda"));
   return (
     <PublicShell
       title="Conference Agenda"

@@ -18,6 +18,7 @@ import { SpeakerCardSkeletons } from "../features/speakers/skeletons";
 import { SpeakerGrid } from "../features/speakers/speaker-grid";
 import { SpeakerSearch } from "../features/speakers/speaker-search";
 import { usePageTitle } from "../lib/use-page-title";
+import { publicPageTitle } from "../app/seo";
 
 const SECTIONS: ReadonlyArray<{ event: EventCode; title: string; refresh: typeof MAIN_LIST_REFRESH | typeof REFRESH_ON_VISIT }> = [
   { event: "AC2025", title: `${DEFAULT_SETTINGS.events.AC2025.name} Speakers`, refresh: MAIN_LIST_REFRESH },
@@ -65,7 +66,7 @@ function SpeakerSection({
 }
 
 export default function PublicSpeakersPage() {
-  usePageTitle("Conference Speakers");
+  usePageTitle(publicPageTitle("/speakers"));
   const [search, setSearch] = useState("");
   const agenda = useQuery({ ...agendaQuery(), ...REFRESH_ON_VISIT });
   return (

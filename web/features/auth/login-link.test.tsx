@@ -22,7 +22,7 @@ function renderHandler() {
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <LoginLinkHandler>
+      <LoginLinkHandler token={loginTokenOf(window.location)}>
         <p>The app</p>
       </LoginLinkHandler>
       <Toaster />

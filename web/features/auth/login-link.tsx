@@ -2,7 +2,7 @@
  * One-time login links (spec 4, Session): a `?token=` in the page URL on any path except
  * /reset-password is exchanged once for a session (POST /api/auth/login-token), removed from the
  * URL, and the current user is re-fetched. Mounted once for the whole app in app/providers.tsx,
- * around the router: until the exchange settles the page shows "Signing you in..." instead of the
+ * around the router (main.tsx reads the token from the start-up location): until the exchange settles the page shows "Signing you in..." instead of the
  * routes, so a protected route never redirects to /auth in between. Expired or used links get a
  * toast with the server's explanation. The token is never logged or kept in history.
  */
@@ -57,9 +57,9 @@ function removeTokenFromAddress(): void {
   window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
 }
 
-export function LoginLinkHandler({ children }: { children: ReactNode }) {
+/** @param token the link's token read once at start-up with {@link loginTokenOf}, or null. */
+export function LoginLinkHandler({ token, children }: { token: string | null; children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token] = useState(() => loginTokenOf(window.location));
   const [settled, setSettled] = useState(token === null);
   // React's development double-invoked effects must not redeem the one-time token twice.
   const started = useRef(false);

@@ -1,0 +1,73 @@
+/**
+ * What the public pages say about themselves to browsers, search engines and link previews
+ * (issue "Production readiness", Findable and shareable): title, description, canonical URL and
+ * Open Graph tags, written into the prerendered HTML by web/build/prerender.ts. The pages set the
+ * same title at run time through usePageTitle.
+ */
+import { DEFAULT_SETTINGS } from "../../worker/contract/event";
+import { pageTitle } from "../lib/use-page-title";
+
+export interface PublicPage {
+  /** URL path. */
+  path: "/" | "/agenda" | "/speakers";
+  /** Output file in dist/client (Workers Static Assets serves /agenda from agenda.html). */
+  file: string;
+  title: string;
+  description: string;
+}
+
+const { events, venue } = DEFAULT_SETTINGS;
+const when = "13 October 2025";
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  {
+    path: "/",
+    file: "index.html",
+    title: "Energy & Infrastructure PPP Conference",
+    description: `${events.AC2025.name}: energy and infrastructure public-private partnerships in Kuwait, ${when}, ${venue.name}, ${venue.city}. Free to attend; registration required. With the ${events.GC_POWERLIST.name} evening.`,
+  },
+  {
+    path: "/agenda",
+    file: "agenda.html",
+    title: "Conference Agenda",
+    description: `Sessions, panels and speakers of ${events.AC2025.name} (${when}, 8:00 AM–12:30 PM) and the ${events.GC_POWERLIST.name} evening in Kuwait City.`,
+  },
+  {
+    path: "/speakers",
+    file: "speakers.html",
+    title: "Conference Speakers",
+    description: `Policymakers, developers, financiers and General Counsel speaking at ${events.AC2025.name} and the ${events.GC_POWERLIST.name}, ${when}, Kuwait City.`,
+  },
+];
+
+/** The page's title by path (used by the page components too). */
+export function publicPageTitle(path: PublicPage["path"]): string {
+  return PUBLIC_PAGES.find((p) => p.path === path)!.title;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * The head tags of a page: <title>, description, canonical and Open Graph / Twitter card tags.
+ * @param origin absolute site origin for canonical and og:url, e.g. "https://conference2025.com".
+ */
+export function headTags(page: PublicPage, origin: string): string {
+  const url = `${origin}${page.path}`;
+  const title = escapeAttribute(pageTitle(page.title));
+  const description = escapeAttribute(page.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(events.AC2025.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${origin}/images/og-card.png" />`,
+    `<meta property="og:locale" content="en_GB" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join("\n    ");
+}

@@ -1,0 +1,80 @@
+/**
+ * Security headers (issue "Production readiness", Security) for everything the Worker answers:
+ * the API and the HTML documents it serves. Static assets get the same policy from
+ * web/public/_headers (Workers Static Assets applies it at the edge); both come from
+ * {@link documentHeaders} / {@link API_HEADERS} so they cannot drift (a test compares them).
+ *
+ * - Content-Security-Policy: no inline or third-party scripts; third-party frames allowed by
+ *   name ({@link FRAME_SOURCES}: the social feed embed); `frame-ancestors 'none'`.
+ * - Strict-Transport-Security: two years, subdomains (RFC 6797).
+ * - X-Content-Type-Options: nosniff; Referrer-Policy: strict-origin-when-cross-origin.
+ * - Permissions-Policy: the camera only on the door check-in page, which the app opens as a
+ *   full document load for that reason (a policy is fixed per document).
+ */
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env";
+
+/** Third-party origins that may be framed (decisions.md, Social feed: allowed by name). */
+export const FRAME_SOURCES = ["https://www.linkedin.com"];
+
+/** The only page allowed to use the camera (issue "Digital pass", check-in scanning). */
+export const CAMERA_PATH = "/app/admin/check-in";
+
+const CSP_DOCUMENT = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React and Radix set style attributes; no script is allowed inline.
+  "style-src 'self' 'unsafe-inline'",
+  // Speaker photos may be imported as any https URL (spec 5, Photo URL).
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src ${FRAME_SOURCES.join(" ")}`,
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const COMMON = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+} as const;
+
+const NO_POWERFUL_FEATURES = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
+/** Headers of an HTML document (or static asset) at `path`. */
+export function documentHeaders(path: string): Record<string, string> {
+  return {
+    ...COMMON,
+    "Content-Security-Policy": CSP_DOCUMENT,
+    "Permissions-Policy": path === CAMERA_PATH ? NO_POWERFUL_FEATURES.replace("camera=()", "camera=(self)") : NO_POWERFUL_FEATURES,
+  };
+}
+
+/** Headers of API answers: nothing may be rendered or framed from them. */
+export const API_HEADERS: Record<string, string> = {
+  ...COMMON,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
+  "Permissions-Policy": NO_POWERFUL_FEATURES,
+};
+
+/**
+ * Adds the headers to every Worker response that does not set its own value (a route may set a
+ * stricter CSP, e.g. the QR SVG).
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const path = new URL(c.req.url).pathname;
+  const headers = path.startsWith("/api/") ? API_HEADERS : documentHeaders(path);
+  // Responses from bindings (ASSETS, R2) have immutable headers: copy before adding.
+  const response = new Response(c.res.body, c.res);
+  for (const [name, value] of Object.entries(headers)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  c.res = response;
+};

@@ -1,0 +1,64 @@
+/**
+ * schema.org Event JSON-LD for the public pages (issue "Production readiness", Findable and
+ * shareable): one Event per programme (AC2025 and the GC Powerlist) with name, startDate and
+ * endDate at +03:00, location with its address, organizer and the speakers as performers.
+ */
+import type { Speaker } from "../contract/content";
+import { EVENT_CODES, type EventSettings } from "../contract/event";
+
+/** ISO 8601 local date-time with Kuwait's offset, e.g. "2025-10-13T08:00:00+03:00". */
+export function kuwaitIso(date: string, time: string): string {
+  return `${date}T${time}:00+03:00`;
+}
+
+/** The JSON-LD objects for both events. */
+export function eventsJsonLd(settings: EventSettings, speakers: readonly Speaker[], origin: string): object[] {
+  const { venue } = settings;
+  return EVENT_CODES.map((code) => {
+    const event = settings.events[code];
+    return {
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: event.name,
+      description: event.description,
+      startDate: kuwaitIso(event.date, event.startTime),
+      endDate: kuwaitIso(event.date, event.endTime),
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      isAccessibleForFree: true,
+      url: `${origin}/agenda`,
+      image: `${origin}/images/og-card.png`,
+      location: {
+        "@type": "Place",
+        name: venue.name,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: venue.address,
+          addressLocality: venue.city,
+          addressCountry: "KW",
+        },
+      },
+      organizer: { "@type": "Organization", name: settings.organiser, url: origin },
+      offers: {
+        "@type": "Offer",
+        price: 0,
+        priceCurrency: "KWD",
+        availability: "https://schema.org/InStock",
+        url: `${origin}/#register`,
+      },
+      performer: speakers
+        .filter((s) => s.eventType === code)
+        .map((s) => ({
+          "@type": "Person",
+          name: `${s.name} ${s.surname}`,
+          jobTitle: s.position,
+          worksFor: { "@type": "Organization", name: s.company },
+        })),
+    };
+  });
+}
+
+/** A `<script type="application/ld+json">` element; "<" is escaped so no text can close it. */
+export function jsonLdScript(data: object[]): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}
