@@ -1,6 +1,6 @@
 /**
- * The Hono application: per-request context (db, settings), one router per domain mounted under
- * /api, and the shared error handling. `AppType` carries every path, payload and response to the
+ * The Hono application: security headers, per-request context (db, settings), one router per
+ * domain mounted under /api, the HTML documents the Worker serves, and the shared error handling. `AppType` carries every path, payload and response to the
  * typed client in web/lib/api.ts.
  */
 import { Hono } from "hono";
@@ -8,22 +8,42 @@ import type { AppEnv } from "./app-env";
 import { createDb } from "./db";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
+import { accountRoutes } from "./routes/account";
+import { calendarRoutes } from "./routes/calendar";
 import { contentRoutes } from "./routes/content";
 import { profileRoutes } from "./routes/profile";
+import { qnaRoutes } from "./routes/qna";
+import { enquiryRoutes } from "./routes/enquiries";
+import { passRoutes } from "./routes/pass";
+import { checkInRoutes } from "./routes/check-in";
+import { adminRoutes } from "./routes/admin";
+import { mediaRoutes } from "./routes/media";
+import { pageRoutes } from "./routes/pages";
+import { securityHeaders } from "./middleware/security-headers";
 import { resolveSettings } from "./settings";
 
 const api = new Hono<AppEnv>()
   .route("/", authRoutes)
+  .route("/", accountRoutes)
   .route("/", contentRoutes)
-  .route("/", profileRoutes);
+  .route("/", calendarRoutes)
+  .route("/", profileRoutes)
+  .route("/", qnaRoutes)
+  .route("/", enquiryRoutes)
+  .route("/", passRoutes)
+  .route("/", checkInRoutes)
+  .route("/", adminRoutes)
+  .route("/", mediaRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
   .use(async (c, next) => {
     c.set("db", createDb(c.env.DB));
     c.set("settings", resolveSettings(c.env));
     await next();
   })
-  .route("/api", api);
+  .route("/api", api)
+  .route("/", pageRoutes);
 
 app.onError(handleError);
 app.notFound(handleNotFound);

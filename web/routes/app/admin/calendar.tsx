@@ -1,4 +1,11 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/admin/calendar</p>;
+/** Calendar Administration (/app/admin/calendar, spec 2). */
+import { AdminPage } from "../../../features/admin/admin-page";
+import { CalendarAdmin } from "../../../features/admin/calendar/calendar-admin";
+
+export default function AdminCalendarPage() {
+  return (
+    <AdminPage title="Calendar Administration" description="Edit sessions and the order of their speakers.">
+      <CalendarAdmin />
+    </AdminPage>
+  );
 }

@@ -1,4 +1,19 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/admin/email-logs</p>;
+/**
+ * Email Logs (/app/admin/email-logs, spec 2). Not behind the client-side admin gate: the screen
+ * reacts to the server's forbidden answer itself (spec 6 and 8, "Access Denied").
+ */
+import { EmailLogAdmin } from "../../../features/admin/email-logs/email-log-admin";
+import { usePageTitle } from "../../../lib/use-page-title";
+
+export default function AdminEmailLogsPage() {
+  usePageTitle("Email Logs");
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Email Logs</h1>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">Every email the app tried to send, newest first.</p>
+      </header>
+      <EmailLogAdmin />
+    </div>
+  );
 }

@@ -1,4 +1,11 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/admin/qna</p>;
+/** Q&A Administration (/app/admin/qna, spec 2). */
+import { AdminPage } from "../../../features/admin/admin-page";
+import { QnaAdmin } from "../../../features/admin/qna/qna-admin";
+
+export default function AdminQnaPage() {
+  return (
+    <AdminPage title="Q&A Administration" description="Answer, edit, archive or delete the questions delegates send to the organisers.">
+      <QnaAdmin />
+    </AdminPage>
+  );
 }

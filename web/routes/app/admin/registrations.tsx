@@ -1,4 +1,11 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/admin/registrations</p>;
+/** Registration Management (/app/admin/registrations, spec 2). */
+import { AdminPage } from "../../../features/admin/admin-page";
+import { ExportButtons, RegistrationAdmin } from "../../../features/admin/registrations/registration-admin";
+
+export default function AdminRegistrationsPage() {
+  return (
+    <AdminPage title="Registration Management" description="Search, sort, delete and export registrations." actions={<ExportButtons />}>
+      <RegistrationAdmin />
+    </AdminPage>
+  );
 }

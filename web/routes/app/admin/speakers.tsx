@@ -1,4 +1,11 @@
-/** STUB: replaced by the screen's implementation. */
-export default function Stub() {
-  return <p>STUB: app/admin/speakers</p>;
+/** Speaker Management (/app/admin/speakers, spec 2). */
+import { AdminPage } from "../../../features/admin/admin-page";
+import { SpeakerAdmin } from "../../../features/admin/speakers/speaker-admin";
+
+export default function AdminSpeakersPage() {
+  return (
+    <AdminPage title="Speaker Management" description="Import speakers from Excel, upload photos, edit bios and set the order shown on the public pages.">
+      <SpeakerAdmin />
+    </AdminPage>
+  );
 }

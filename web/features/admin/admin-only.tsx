@@ -1,0 +1,20 @@
+/**
+ * Admin screens render only for admins (decisions.md, Admin role). The server enforces the role
+ * on every call; this gate spares a delegate who follows an old link a screen of errors.
+ */
+import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { EmptyState } from "../../components/ui/feedback";
+import { useUser } from "../auth/api";
+
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { data: user } = useUser();
+  if (!user?.isAdmin) {
+    return (
+      <EmptyState title="Access Denied" icon={<ShieldAlert className="size-10 text-red-700" aria-hidden />}>
+        This page is for the organisers. Please sign in with an organiser account.
+      </EmptyState>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,29 @@
+/** The frame of every admin screen: title, optional description and actions, then the content. */
+import type { ReactNode } from "react";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AdminOnly } from "./admin-only";
+
+export interface AdminPageProps {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function AdminPage({ title, description, actions, children }: AdminPageProps) {
+  usePageTitle(title);
+  return (
+    <AdminOnly>
+      <div className="grid gap-6">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+            {description && <p className="mt-1 max-w-2xl text-sm text-slate-600">{description}</p>}
+          </div>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </header>
+        {children}
+      </div>
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,345 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AgendaItem, Speaker } from "../../../worker/contract/content";
+import type { QnaQuestion } from "../../../worker/contract/qna";
+import { searchRegistrations, sortRegistrations } from "../../../worker/contract/registrations";
+import type { User } from "../../../worker/contract/user";
+import { ApiError } from "../../lib/api";
+import { clearAuthToken, setAuthToken } from "../../lib/auth-token";
+import AdminCalendarPage from "../../routes/app/admin/calendar";
+import AdminEmailLogsPage from "../../routes/app/admin/email-logs";
+import AdminQnaPage from "../../routes/app/admin/qna";
+import AdminRegistrationsPage from "../../routes/app/admin/registrations";
+import AdminSpeakersPage from "../../routes/app/admin/speakers";
+import { json, mockFetch, renderWithApp } from "../../test/render";
+import { uploadForm } from "./files";
+import { importWarningsToast } from "./messages";
+
+vi.mock("./files", async (importOriginal) => ({ ...(await importOriginal<typeof import("./files")>()), uploadForm: vi.fn() }));
+
+const realFetch = globalThis.fetch;
+beforeEach(() => setAuthToken("1.token"));
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  clearAuthToken();
+  vi.restoreAllMocks();
+});
+
+const admin = { id: 99, email: "admin@conference2025.com", firstName: "Event", lastName: "Organiser", isAdmin: true } as User;
+
+function question(id: number, overrides: Partial<QnaQuestion> = {}): QnaQuestion {
+  return {
+    id,
+    question: `Question number ${id}?`,
+    answer: null,
+    isAnswered: false,
+    isArchived: false,
+    agendaItemId: null,
+    createdAt: "2025-10-01T08:00:00.000Z",
+    updatedAt: "2025-10-01T08:00:00.000Z",
+    user: { firstName: "Huda", lastName: "Al-Sayer", email: "huda@example.com" },
+    isMine: false,
+    ...overrides,
+  };
+}
+
+function user(id: number, overrides: Partial<User> = {}): User {
+  return {
+    id,
+    candidateNumber: id,
+    username: `u${id}@example.com`,
+    email: `u${id}@example.com`,
+    firstName: `First${id}`,
+    lastName: "Last",
+    company: "Co",
+    title: "Analyst",
+    phone: null,
+    countryCode: "+965",
+    bio: null,
+    linkedinUrl: null,
+    profileImage: null,
+    expertise: [],
+    userType: "delegate",
+    isAdmin: false,
+    emailVerified: false,
+    createdAt: `2025-09-0${id}T08:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+const toastText = () => screen.getByTestId("toast").textContent;
+
+describe("Q&A Administration", () => {
+  function serve(handler: (url: string, init: RequestInit) => Response | undefined = () => undefined) {
+    return mockFetch((url, init) => {
+      const answer = handler(url, init);
+      if (answer) return answer;
+      if (url === "/api/user") return json(admin);
+      if (url === "/api/admin/qna?status=unanswered") return json([question(1)]);
+      if (url === "/api/admin/qna?status=all") return json([question(2, { isArchived: true, isAnswered: true, answer: "Yes." }), question(1)]);
+      if (url === "/api/admin/qna?status=archived") return json([question(2, { isArchived: true, isAnswered: true, answer: "Yes." })]);
+      return json({ message: "Question updated" });
+    });
+  }
+
+  it("shows the three tabs with counts, Unanswered first, and status labels", async () => {
+    serve();
+    renderWithApp(<AdminQnaPage />);
+    const unanswered = await screen.findByRole("tab", { name: "Unanswered 1" });
+    expect(unanswered).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("tab", { name: "All Questions 2" })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Archived 1" })).toBeInTheDocument();
+    const card = await screen.findByRole("article", { name: "Question number 1?" });
+    expect(within(card).getByText("Pending")).toBeInTheDocument();
+    expect(within(card).getByText(/huda@example\.com/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Archived 1" }));
+    const archived = await screen.findByRole("article", { name: "Question number 2?" });
+    expect(within(archived).getByText("Archived")).toBeInTheDocument();
+    expect(within(archived).queryByRole("button", { name: "Archive" })).not.toBeInTheDocument();
+  });
+
+  it("keeps Save disabled for a blank question and sends an empty answer as null", async () => {
+    const calls = serve();
+    renderWithApp(<AdminQnaPage />);
+    const card = await screen.findByRole("article", { name: "Question number 1?" });
+    await userEvent.click(within(card).getByRole("button", { name: "Edit" }));
+    const text = within(card).getByLabelText("Question");
+    await userEvent.clear(text);
+    expect(within(card).getByRole("button", { name: "Save" })).toBeDisabled();
+    await userEvent.type(text, "  Edited question?  ");
+    await userEvent.type(within(card).getByLabelText("Add Answer"), "   ");
+    await userEvent.click(within(card).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.some((c) => c.init.method === "PATCH")).toBe(true));
+    const patch = calls.find((c) => c.init.method === "PATCH")!;
+    expect(patch.url).toBe("/api/admin/qna/1");
+    expect(JSON.parse(String(patch.init.body))).toEqual({ question: "Edited question?", answer: null, isAnswered: false });
+    await waitFor(() => expect(toastText()).toContain("Question updated successfully!"));
+  });
+
+  it("asks before archiving and deleting with the spec's texts, and toasts failures", async () => {
+    const calls = serve((_url, init) => (init.method === "DELETE" ? json({ message: "Database unavailable" }, 500) : undefined));
+    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
+    renderWithApp(<AdminQnaPage />);
+    const card = await screen.findByRole("article", { name: "Question number 1?" });
+    await userEvent.click(within(card).getByRole("button", { name: "Archive" }));
+    expect(confirm).toHaveBeenLastCalledWith("Are you sure you want to archive this question?");
+    expect(calls.some((c) => c.init.method === "POST")).toBe(false);
+    await userEvent.click(within(card).getByRole("button", { name: "Archive" }));
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/admin/qna/1/archive" && c.init.method === "POST")).toBe(true));
+    await waitFor(() => expect(toastText()).toContain("Question archived successfully!"));
+    await userEvent.click(within(card).getByRole("button", { name: "Delete" }));
+    expect(confirm).toHaveBeenLastCalledWith("Are you sure you want to delete this question? This action cannot be undone.");
+    await waitFor(() => expect(toastText()).toContain("Failed to delete question"));
+  });
+});
+
+describe("imports", () => {
+  function serveSpeakers() {
+    return mockFetch((url) => {
+      if (url === "/api/user") return json(admin);
+      if (url.startsWith("/api/speakers")) return json([] satisfies Speaker[]);
+      return json({});
+    });
+  }
+  const excel = new File(["PK"], "speakers.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
+
+  it("words the warnings toast with the first error and the rest counted", () => {
+    expect(importWarningsToast(["Row 3: Speaker name is required"]).description).toBe("Row 3: Speaker name is required");
+    expect(importWarningsToast(["Row 3: A", "Row 4: B", "Row 9: C"])).toMatchObject({ title: "Import Warnings", description: "Row 3: A (and 2 more)" });
+  });
+
+  it("asks for a file, refuses other types, and warns 1 s after the result", async () => {
+    serveSpeakers();
+    const events = userEvent.setup({ delay: null, applyAccept: false });
+    vi.mocked(uploadForm).mockResolvedValueOnce({ speakersProcessed: 2, errors: ["Row 3: A", "Row 4: B", "Row 9: C"] });
+    renderWithApp(<AdminSpeakersPage />);
+    const form = await screen.findByRole("form", { name: "Import Speakers" });
+    await events.click(within(form).getByRole("button", { name: "Import" }));
+    expect(toastText()).toContain("No File Selected");
+    expect(toastText()).toContain("Please select an Excel file to import");
+
+    await events.upload(within(form).getByLabelText("Excel file"), new File(["x"], "notes.txt", { type: "text/plain" }));
+    expect(toastText()).toContain("Invalid File Type");
+    expect(toastText()).toContain("Please select an Excel file (.xlsx or .xls)");
+
+    await events.selectOptions(within(form).getByLabelText("Event"), "GC_POWERLIST");
+    await events.upload(within(form).getByLabelText("Excel file"), excel);
+    await events.click(within(form).getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(toastText()).toContain("2 speakers processed"));
+    const resultShown = performance.now();
+    const sent = vi.mocked(uploadForm).mock.calls[0]!;
+    expect(sent[0]).toBe("/api/speakers/import");
+    expect((sent[1] as FormData).get("eventType")).toBe("GC_POWERLIST");
+    expect((sent[1] as FormData).get("excel")).toBe(excel);
+    expect(screen.getByRole("heading", { name: "Import result: 2 speakers processed" })).toBeInTheDocument();
+    expect(screen.getByText("Row 9: C")).toBeInTheDocument();
+    expect(toastText()).not.toContain("Import Warnings");
+    await waitFor(() => expect(toastText()).toContain("Import Warnings"), { timeout: 3_000 });
+    expect(performance.now() - resultShown).toBeGreaterThanOrEqual(900);
+    expect(toastText()).toContain("Row 3: A (and 2 more)");
+  });
+
+  it("shows the server's message when the import fails, and the no-token message for templates", async () => {
+    serveSpeakers();
+    vi.mocked(uploadForm).mockRejectedValueOnce(new ApiError("Legacy .xls files are not supported.", 400));
+    renderWithApp(<AdminSpeakersPage />);
+    const form = await screen.findByRole("form", { name: "Import Speakers" });
+    await userEvent.upload(within(form).getByLabelText("Excel file"), excel);
+    await userEvent.click(within(form).getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(toastText()).toContain("Import Failed"));
+    expect(toastText()).toContain("Legacy .xls files are not supported.");
+
+    clearAuthToken();
+    await userEvent.click(within(form).getByRole("button", { name: "Download Template" }));
+    await waitFor(() => expect(toastText()).toContain("Download Failed"));
+    expect(toastText()).toContain("Not authenticated. Please log in again.");
+  });
+});
+
+describe("Registration Management", () => {
+  it("sorts and searches the five fields", () => {
+    const list = [user(2, { firstName: "Émile", company: "Zeta" }), user(1, { firstName: "ahmad", company: "alpha" }), user(3, { firstName: "Bader", email: "x@example.com" })];
+    expect(sortRegistrations(list, "candidateNumber", "asc").map((u) => u.id)).toEqual([1, 2, 3]);
+    expect(sortRegistrations(list, "firstName", "asc").map((u) => u.firstName)).toEqual(["ahmad", "Bader", "Émile"]);
+    expect(sortRegistrations(list, "company", "desc").map((u) => u.company)).toEqual(["Zeta", "Co", "alpha"]);
+    expect(sortRegistrations(list, "createdAt", "desc").map((u) => u.id)).toEqual([3, 2, 1]);
+    expect(searchRegistrations(list, "emile").map((u) => u.id)).toEqual([2]);
+    expect(searchRegistrations(list, "x@example").map((u) => u.id)).toEqual([3]);
+    expect(searchRegistrations(list, "  ")).toHaveLength(3);
+  });
+
+  it("deletes after the confirmation dialog and toasts the outcome", async () => {
+    const calls = mockFetch((url, init) => {
+      if (url === "/api/user") return json(admin);
+      if (url === "/api/users" && !init.method) return json([user(1), user(2)]);
+      if (url === "/api/users/2") return json({ message: "Registration deleted" });
+      if (url === "/api/users/1") return json({ message: "Registration not found" }, 404);
+      return json([]);
+    });
+    renderWithApp(<AdminRegistrationsPage />);
+    expect(await screen.findByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/registrations/export");
+    expect(screen.getByRole("link", { name: "Export Excel with QR" })).toHaveAttribute("href", "/api/registrations/export/excel-qr");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete registration of First2 Last" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete registration?" });
+    expect(dialog).toHaveTextContent("u2@example.com");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(toastText()).toContain("Registration deleted successfully"));
+    expect(calls.some((c) => c.url === "/api/users/2" && c.init.method === "DELETE")).toBe(true);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete registration of First1 Last" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(toastText()).toContain("Failed to delete registration"));
+    expect(toastText()).toContain("Registration not found");
+  });
+
+  it("offers no Delete on the signed-in admin's own row", async () => {
+    mockFetch((url) => (url === "/api/user" ? json(admin) : url === "/api/users" ? json([user(1), { ...user(99), firstName: "Event", createdAt: "2025-09-09T08:00:00.000Z" }]) : json([])));
+    renderWithApp(<AdminRegistrationsPage />);
+    expect(await screen.findByRole("button", { name: "Delete registration of First1 Last" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete registration of Event Last" })).not.toBeInTheDocument();
+  });
+});
+
+describe("Email Logs", () => {
+  it("asks to log in when no token is stored", async () => {
+    clearAuthToken();
+    mockFetch(() => json(admin));
+    renderWithApp(<AdminEmailLogsPage />);
+    expect(await screen.findByText("Please log in to access the admin email logs.")).toBeInTheDocument();
+  });
+
+  it("shows Access Denied with the server's message on 403", async () => {
+    mockFetch((url) => (url === "/api/user" ? json(admin) : json({ message: "Admin access required" }, 403)));
+    renderWithApp(<AdminEmailLogsPage />);
+    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getByText("Admin access required")).toBeInTheDocument();
+  });
+
+  it("filters the Successful tab on the client", async () => {
+    const log = (id: number, success: boolean) => ({
+      id,
+      userId: null,
+      emailType: "registration_confirmation",
+      recipientEmail: `p${id}@example.com`,
+      subject: `Subject ${id}`,
+      success,
+      messageId: null,
+      errorMessage: success ? null : "Mailbox unavailable",
+      transportMetadata: {},
+      deliveryStatus: null,
+      sentAt: null,
+      createdAt: "2025-10-01T08:00:00.000Z",
+    });
+    const calls = mockFetch((url) => (url === "/api/user" ? json(admin) : json({ logs: [log(2, false), log(1, true)], page: 1, limit: 50, total: 2 })));
+    renderWithApp(<AdminEmailLogsPage />);
+    expect(await screen.findAllByTestId("email-log")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("tab", { name: "Successful" }));
+    await waitFor(() => expect(screen.getAllByTestId("email-log")).toHaveLength(1));
+    expect(screen.getByTestId("email-log")).toHaveTextContent("Subject 1");
+    await userEvent.click(screen.getByRole("tab", { name: "Failed Only" }));
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/admin/email-logs/failed?page=1&limit=50")).toBe(true));
+  });
+});
+
+describe("Calendar Administration", () => {
+  const speaker = (id: number, name: string) => ({ id, name, surname: "Test", company: `Co ${id}`, position: "Role", photoUrl: null, role: null });
+  const item = (id: number, speakers: ReturnType<typeof speaker>[]): AgendaItem => ({
+    id,
+    title: `Session ${id}`,
+    startTime: "08:00",
+    endTime: id === 1 ? "" : "09:00",
+    date: "2025-10-13",
+    speakerId: null,
+    speaker: null,
+    location: id === 1 ? null : "Hall A",
+    description: "About the session",
+    eventType: "AC2025",
+    speakers,
+  });
+
+  it("offers Speakers only with more than one speaker and saves the new order", async () => {
+    const a = speaker(1, "Fatima");
+    const b = speaker(2, "Khaled");
+    const c = speaker(3, "Sarah");
+    const calls = mockFetch((url, init) => {
+      if (url === "/api/user") return json(admin);
+      if (url === "/api/agenda?event=AC2025") return json([item(2, [a, b]), item(1, [a])]);
+      if (url === "/api/speakers") return json([a, b, c].map((s) => ({ ...s, bio: null, linkedinUrl: null, expertise: [], eventType: "AC2025", speakerType: "Speaker", displayOrder: s.id })));
+      if (init.method === "PUT") return json({ message: "Database unavailable" }, 500);
+      return json([]);
+    });
+    renderWithApp(<AdminCalendarPage />);
+    const first = await screen.findByRole("article", { name: "Session 1" });
+    expect(within(first).getByText("8:00 AM")).toBeInTheDocument();
+    expect(within(first).getByText("1 speaker")).toBeInTheDocument();
+    expect(within(first).queryByRole("button", { name: /Speakers of/ })).not.toBeInTheDocument();
+    const second = screen.getByRole("article", { name: "Session 2" });
+    expect(within(second).getByText("8:00 AM - 9:00 AM")).toBeInTheDocument();
+    expect(within(second).getByText("Hall A")).toBeInTheDocument();
+
+    await userEvent.click(within(second).getByRole("button", { name: "Speakers of Session 2" }));
+    const dialog = screen.getByRole("dialog", { name: "Manage Speakers" });
+    expect(within(dialog).getByRole("button", { name: "Move Fatima Test up" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Move Khaled Test down" })).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Add Sarah Test" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Move Fatima Test down" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove Sarah Test" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Speaker Order" }));
+    await waitFor(() => expect(calls.some((c) => c.init.method === "PUT")).toBe(true));
+    const put = calls.find((c) => c.init.method === "PUT")!;
+    expect(put.url).toBe("/api/admin/agenda/2/speakers");
+    expect(JSON.parse(String(put.init.body))).toEqual({ speakerIds: [2, 1] });
+    await waitFor(() => expect(toastText()).toContain("Update failed"));
+    expect(toastText()).toContain("Database unavailable");
+    expect(screen.getByRole("dialog", { name: "Manage Speakers" })).toBeInTheDocument();
+  });
+
+  it("shows the empty state", async () => {
+    mockFetch((url) => (url === "/api/user" ? json(admin) : json([])));
+    renderWithApp(<AdminCalendarPage />);
+    expect(await screen.findByRole("heading", { name: "No agenda items" })).toBeInTheDocument();
+    expect(screen.getByText("No agenda items found for Conference 2025.")).toBeInTheDocument();
+  });
+});

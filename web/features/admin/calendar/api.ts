@@ -1,0 +1,37 @@
+/**
+ * Calendar administration mutations (spec 7): PUT /api/admin/agenda/{id} and
+ * PUT /api/admin/agenda/{id}/speakers. Failures toast "Update failed" with the spec's texts
+ * (spec 8, agenda); successes refresh every agenda list.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AgendaItemUpdate } from "../../../../worker/contract/admin-agenda";
+import type { AgendaItem } from "../../../../worker/contract/content";
+import { sendJson } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { AGENDA_UPDATE_FAILED, SPEAKER_ORDER_UPDATE_FAILED, updateFailedToast } from "../messages";
+
+function useAgendaMutation<V>(request: (variables: V) => Promise<AgendaItem>, success: string, failure: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => toast({ title: success, variant: "success" }),
+    onError: (error) => toast(updateFailedToast(error, failure)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["/api/agenda"] }),
+  });
+}
+
+export function useUpdateAgendaItem() {
+  return useAgendaMutation(
+    ({ id, ...fields }: AgendaItemUpdate & { id: number }) => sendJson<AgendaItem>("PUT", `/api/admin/agenda/${id}`, { id, ...fields }),
+    "Agenda item updated",
+    AGENDA_UPDATE_FAILED,
+  );
+}
+
+export function useUpdateSessionSpeakers() {
+  return useAgendaMutation(
+    ({ id, speakerIds }: { id: number; speakerIds: number[] }) => sendJson<AgendaItem>("PUT", `/api/admin/agenda/${id}/speakers`, { speakerIds }),
+    "Speaker order saved",
+    SPEAKER_ORDER_UPDATE_FAILED,
+  );
+}

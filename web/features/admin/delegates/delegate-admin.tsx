@@ -1,0 +1,137 @@
+/**
+ * Delegate Management (spec 2): the import panel (template, user type, file, upload progress,
+ * result) and the user list, newest first, with card colours per user type.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { DelegateImportResult } from "../../../../worker/contract/delegate-import";
+import { formatCandidateNumber, USER_TYPES, type User, type UserType } from "../../../../worker/contract/user";
+import { Button } from "../../../components/ui/button";
+import { Field, NativeSelect } from "../../../components/ui/field";
+import { Badge, EmptyState, Skeleton } from "../../../components/ui/feedback";
+import { cn } from "../../../lib/cn";
+import { QueryError } from "../../dashboard/query-error";
+import { ImportPanel } from "../import/import-panel";
+import { REGISTRATIONS_KEY, useRegistrations } from "../registrations/api";
+
+/** Card colours per user type (spec 2: "different background colours per user type"). */
+const TYPE_STYLE: Record<UserType, { card: string; label: string; badge: "neutral" | "brand" | "accent" }> = {
+  delegate: { card: "border-slate-200 bg-white", label: "Delegate", badge: "neutral" },
+  speaker: { card: "border-brand-200 bg-brand-50", label: "Speaker", badge: "brand" },
+  ASAR: { card: "border-accent-300 bg-accent-100", label: "ASAR", badge: "accent" },
+};
+
+const TYPE_OPTIONS = USER_TYPES.map((t) => ({ value: t, label: TYPE_STYLE[t].label }));
+const PAGE = 48;
+
+function summary(result: DelegateImportResult): string {
+  return `${result.delegatesProcessed} delegate${result.delegatesProcessed === 1 ? "" : "s"} processed (${result.created} new, ${result.updated} updated)`;
+}
+
+function DelegateCard({ user }: { user: User }) {
+  const style = TYPE_STYLE[user.userType];
+  return (
+    <li className={cn("rounded-xl border p-4 shadow-sm", style.card)} data-testid="delegate-card" data-user-type={user.userType}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">
+          {user.firstName} {user.lastName}
+        </h3>
+        <Badge variant={style.badge}>{style.label}</Badge>
+      </div>
+      <p className="text-sm text-slate-700">
+        {user.title} · {user.company}
+      </p>
+      <p className="mt-1 break-all text-sm text-slate-700">{user.email}</p>
+      <p className="text-sm text-slate-600">
+        {user.phone || "No phone"} · {formatCandidateNumber(user.candidateNumber)}
+      </p>
+    </li>
+  );
+}
+
+function DelegateList() {
+  const { data, isPending, isError, error, refetch } = useRegistrations();
+  const [type, setType] = useState<"all" | UserType>("all");
+  const [shown, setShown] = useState(PAGE);
+  const list = useMemo(
+    () =>
+      (data ?? [])
+        .filter((u) => type === "all" || u.userType === type)
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id),
+    [data, type],
+  );
+  if (isPending) {
+    return (
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <QueryError what="the users" error={error} onRetry={() => void refetch()} />;
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <Field label="Show" className="w-48">
+          <NativeSelect value={type} onChange={(e) => setType(e.target.value as "all" | UserType)}>
+            <option value="all">All user types</option>
+            {TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}s
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <p className="text-sm text-slate-600" role="status">
+          {list.length} user{list.length === 1 ? "" : "s"}
+        </p>
+      </div>
+      {list.length === 0 ? (
+        <EmptyState title="No users" icon={<Users className="size-10 text-slate-400" aria-hidden />}>
+          Import a delegate workbook above.
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.slice(0, shown).map((user) => (
+              <DelegateCard key={user.id} user={user} />
+            ))}
+          </ul>
+          {list.length > shown && (
+            <div className="mt-4 text-center">
+              <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
+                Show more ({list.length - shown} left)
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+export function DelegateAdmin() {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <ImportPanel<DelegateImportResult>
+        title="Import Delegates"
+        description="Required columns: First Name, Last Name, Email, Company, Job Title, Phone. Optional: LinkedIn URL, Expertise, Country Code (e.g. 965). New delegates get a welcome email; people already registered (same email) are updated."
+        templateUrl="/api/delegates/template"
+        templateFileName="delegates-template.xlsx"
+        importUrl="/api/delegates/import"
+        choice={{ name: "userType", label: "User type", options: TYPE_OPTIONS, defaultValue: "delegate" }}
+        summary={summary}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: REGISTRATIONS_KEY })}
+      />
+      <section aria-labelledby="delegate-list-title">
+        <h2 id="delegate-list-title" className="mb-3 text-xl font-semibold text-slate-900">
+          Users
+        </h2>
+        <DelegateList />
+      </section>
+    </>
+  );
+}

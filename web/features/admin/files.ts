@@ -1,0 +1,80 @@
+/**
+ * File transfer for admin screens with the shared request behaviour (Bearer token, credentials,
+ * spec 8 error texts):
+ * - {@link downloadFile}: GET a file (templates) and save it under a name;
+ * - {@link uploadForm}: POST multipart with upload progress (XMLHttpRequest, because fetch does
+ *   not report upload progress), answering the parsed JSON.
+ */
+import { ApiError, apiFetch } from "../../lib/api";
+import { getAuthToken } from "../../lib/auth-token";
+import { NOT_AUTHENTICATED_TEXT } from "./messages";
+
+/** Thrown before any request when no session token is stored (spec 8: "No token"). */
+export class NotAuthenticatedError extends ApiError {
+  constructor() {
+    super(NOT_AUTHENTICATED_TEXT, 401);
+  }
+}
+
+/** Saves a Blob as a file through a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads `url` and saves it as `fileName`.
+ * @throws NotAuthenticatedError without a stored token; ApiError on a failed request.
+ */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  if (!getAuthToken()) throw new NotAuthenticatedError();
+  const response = await apiFetch(url);
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Upload progress: bytes sent and the total (bytes), or null when the browser cannot tell. */
+export type UploadProgress = { loaded: number; total: number } | null;
+
+function errorOf(xhr: XMLHttpRequest): ApiError {
+  const body = xhr.responseText;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === "string" && parsed.message) return new ApiError(parsed.message, xhr.status);
+  } catch {
+    // Not JSON: use the raw body.
+  }
+  return new ApiError(body || xhr.statusText || `HTTP ${xhr.status}`, xhr.status);
+}
+
+/**
+ * POSTs `form` to `url`, reporting upload progress, and parses the JSON answer.
+ * @throws NotAuthenticatedError without a stored token; ApiError (status 0 for network errors)
+ *   with the server's message otherwise.
+ */
+export function uploadForm<T>(url: string, form: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+  const token = getAuthToken();
+  if (!token) return Promise.reject(new NotAuthenticatedError());
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => onProgress?.(event.lengthComputable ? { loaded: event.loaded, total: event.total } : null);
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr));
+      try {
+        resolve(JSON.parse(xhr.responseText) as T);
+      } catch {
+        reject(new ApiError("The server sent an unreadable answer", xhr.status));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError("Network error: the upload did not reach the server", 0));
+    xhr.send(form);
+  });
+}

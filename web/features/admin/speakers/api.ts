@@ -1,0 +1,67 @@
+/**
+ * Speaker administration mutations (spec 7): reorder (POST /api/admin/speakers/update-order,
+ * optimistic), bio (PATCH /api/admin/speakers/{id}) and photo upload
+ * (POST /api/admin/upload-speaker-image). Each refreshes the speaker lists (public pages too)
+ * and the agenda, which shows speaker photos.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { orderFromList, type SpeakerImageResult } from "../../../../worker/contract/admin-speakers";
+import type { Speaker } from "../../../../worker/contract/content";
+import type { EventCode } from "../../../../worker/contract/event";
+import { sendJson } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { speakersQuery } from "../../speakers/api";
+import { uploadForm } from "../files";
+import { SPEAKER_ORDER_UPDATE_FAILED, updateFailedToast, uploadFailedToast } from "../messages";
+
+function useRefreshSpeakers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: ["/api/speakers"] }), queryClient.invalidateQueries({ queryKey: ["/api/agenda"] })]);
+}
+
+/** Saves `list` as the event's order, numbered from 1; the table shows it at once and rolls back on failure. */
+export function useSpeakerOrder(event: EventCode) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSpeakers();
+  const { queryKey } = speakersQuery(event);
+  return useMutation({
+    mutationFn: (list: Speaker[]) => sendJson("POST", "/api/admin/speakers/update-order", orderFromList(list.map((s) => s.id))),
+    onMutate: async (list) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<Speaker[]>(queryKey);
+      queryClient.setQueryData<Speaker[]>(queryKey, list.map((s, i) => ({ ...s, displayOrder: i + 1 })));
+      return { previous };
+    },
+    onError: (error, _list, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      toast(updateFailedToast(error, SPEAKER_ORDER_UPDATE_FAILED));
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useSpeakerBio() {
+  const refresh = useRefreshSpeakers();
+  return useMutation({
+    mutationFn: ({ id, bio }: { id: number; bio: string }) => sendJson<Speaker>("PATCH", `/api/admin/speakers/${id}`, { bio: bio.trim() || null }),
+    onSuccess: () => toast({ title: "Bio updated", variant: "success" }),
+    onError: (error) => toast(updateFailedToast(error, "Failed to update the bio.")),
+    onSettled: refresh,
+  });
+}
+
+export function useSpeakerPhotoUpload() {
+  const refresh = useRefreshSpeakers();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.set("speakerId", String(id));
+      form.set("image", file);
+      return uploadForm<SpeakerImageResult>("/api/admin/upload-speaker-image", form);
+    },
+    onSuccess: () => toast({ title: "Photo uploaded", variant: "success" }),
+    onError: (error) => toast(uploadFailedToast(error)),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Speaker Management (spec 2): the import panel (template, event choice, file) and, per event,
+ * the speaker table in display order.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { Mic } from "lucide-react";
+import type { SpeakerImportResult } from "../../../../worker/contract/speaker";
+import { DEFAULT_SETTINGS, EVENT_CODES, type EventCode } from "../../../../worker/contract/event";
+import { EmptyState, Skeleton } from "../../../components/ui/feedback";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { QueryError } from "../../dashboard/query-error";
+import { useSpeakers } from "../../speakers/api";
+import { ImportPanel } from "../import/import-panel";
+import { SortableSpeakerList } from "./sortable-speaker-list";
+
+const EVENT_OPTIONS = EVENT_CODES.map((code) => ({ value: code, label: DEFAULT_SETTINGS.events[code].name }));
+
+function EventSpeakers({ event }: { event: EventCode }) {
+  const { data, isPending, isError, error, refetch } = useSpeakers(event);
+  if (isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <QueryError what="the speakers" error={error} onRetry={() => void refetch()} />;
+  if (data.length === 0) {
+    return (
+      <EmptyState title="No speakers yet" icon={<Mic className="size-10 text-slate-400" aria-hidden />}>
+        Import a speaker workbook for {DEFAULT_SETTINGS.events[event].name} above.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-600">
+        {data.length} speaker{data.length === 1 ? "" : "s"}. Drag a row by its handle, or focus the handle and use Space and the arrow keys, to change the order on the public pages.
+      </p>
+      <SortableSpeakerList event={event} speakers={data} />
+    </>
+  );
+}
+
+export function SpeakerAdmin() {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <ImportPanel<SpeakerImportResult>
+        title="Import Speakers"
+        description="Required columns: Name, Surname, Company, Position. Optional: Bio, LinkedIn URL, Photo URL, Expertise (comma-separated). Speakers already on the list (same name and event) are updated."
+        templateUrl="/api/speakers/template"
+        templateFileName="speakers-template.xlsx"
+        importUrl="/api/speakers/import"
+        choice={{ name: "eventType", label: "Event", options: EVENT_OPTIONS, defaultValue: "AC2025" }}
+        summary={(r) => `${r.speakersProcessed} speaker${r.speakersProcessed === 1 ? "" : "s"} processed`}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: ["/api/speakers"] })}
+      />
+      <section aria-labelledby="speaker-table-title">
+        <h2 id="speaker-table-title" className="mb-3 text-xl font-semibold text-slate-900">
+          Speakers
+        </h2>
+        <Tabs defaultValue="AC2025">
+          <TabsList aria-label="Event">
+            {EVENT_OPTIONS.map((o) => (
+              <TabsTrigger key={o.value} value={o.value}>
+                {o.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {EVENT_CODES.map((code) => (
+            <TabsContent key={code} value={code}>
+              <EventSpeakers event={code} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </section>
+    </>
+  );
+}

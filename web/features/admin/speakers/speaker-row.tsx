@@ -1,0 +1,162 @@
+/**
+ * One speaker of the Speaker Management table (spec 2): drag handle (pointer or keyboard: Space
+ * to lift, arrows to move, Space to drop), the stored display order (∞ when missing, spec 3),
+ * photo with upload, name, position and company, the
+ * bio edited in place, and copy-to-clipboard of the photo link with a tick for 2 s.
+ */
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Check, Copy, GripVertical, ImageUp, Pencil } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { MAX_SPEAKER_IMAGE_BYTES } from "../../../../worker/contract/admin-speakers";
+import type { Speaker } from "../../../../worker/contract/content";
+import { Button } from "../../../components/ui/button";
+import { Field, Textarea } from "../../../components/ui/field";
+import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
+import { SpeakerPhoto } from "../../speakers/speaker-photo";
+import { COPY_FAILED_TOAST, COPY_TICK_MS, INVALID_IMAGE_TOAST, uploadFailedToast } from "../messages";
+import { useSpeakerBio, useSpeakerPhotoUpload } from "./api";
+
+function BioEditor({ speaker, onDone }: { speaker: Speaker; onDone: () => void }) {
+  const [bio, setBio] = useState(speaker.bio ?? "");
+  const save = useSpeakerBio();
+  return (
+    <form
+      className="mt-2 grid gap-2"
+      aria-label={`Bio of ${speaker.name} ${speaker.surname}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ id: speaker.id, bio }, { onSuccess: onDone });
+      }}
+    >
+      <Field label="Bio" hint="Separate paragraphs with a blank line.">
+        <Textarea rows={6} value={bio} onChange={(e) => setBio(e.target.value)} autoFocus />
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Bio"}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CopyPhotoLink({ speaker }: { speaker: Speaker }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (!speaker.photoUrl) return null;
+  const url = new URL(speaker.photoUrl, window.location.origin).href;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-label={copied ? "Copied" : `Copy photo link of ${speaker.name} ${speaker.surname}`}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(url);
+          setCopied(true);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setCopied(false), COPY_TICK_MS);
+        } catch {
+          toast(COPY_FAILED_TOAST);
+        }
+      }}
+    >
+      {copied ? <Check className="size-4 text-emerald-700" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+      {copied ? "Copied" : "Copy photo link"}
+    </Button>
+  );
+}
+
+function PhotoUpload({ speaker }: { speaker: Speaker }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useSpeakerPhotoUpload();
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (!file) return;
+          if (!file.type.startsWith("image/")) return void toast(INVALID_IMAGE_TOAST);
+          if (file.size > MAX_SPEAKER_IMAGE_BYTES) return void toast(uploadFailedToast(new Error(`The image is larger than ${MAX_SPEAKER_IMAGE_BYTES / 1024 / 1024} MB.`)));
+          upload.mutate({ id: speaker.id, file });
+        }}
+      />
+      <Button size="sm" variant="ghost" disabled={upload.isPending} onClick={() => input.current?.click()} aria-label={`Upload photo of ${speaker.name} ${speaker.surname}`}>
+        <ImageUp className="size-4" aria-hidden />
+        {upload.isPending ? "Uploading..." : "Upload photo"}
+      </Button>
+    </>
+  );
+}
+
+export function SortableSpeakerRow({ speaker, disabled }: { speaker: Speaker; disabled: boolean }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: speaker.id, disabled });
+  const [editingBio, setEditingBio] = useState(false);
+  const name = `${speaker.name} ${speaker.surname}`;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn("rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4", isDragging && "relative z-10 shadow-lg ring-2 ring-brand-500")}
+      data-testid="speaker-row"
+    >
+      <div className="flex gap-3">
+        <div className="flex flex-col items-center gap-1">
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="inline-flex size-11 cursor-grab touch-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-not-allowed"
+            aria-label={`Reorder ${name}`}
+            disabled={disabled}
+            {...attributes}
+            {...listeners}
+          >
+            <GripVertical className="size-5" aria-hidden />
+          </button>
+          <span className="text-xs font-semibold text-slate-600" title="Display order">
+            <span className="sr-only">Display order </span>
+            {speaker.displayOrder ?? "∞"}
+          </span>
+        </div>
+        <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={56} />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-slate-900">{name}</h3>
+          <p className="text-sm text-slate-700">
+            {speaker.position}
+            {speaker.company && <span className="text-slate-600"> · {speaker.company}</span>}
+          </p>
+          {editingBio ? (
+            <BioEditor speaker={speaker} onDone={() => setEditingBio(false)} />
+          ) : (
+            <p className={cn("mt-2 line-clamp-3 whitespace-pre-line text-sm", speaker.bio ? "text-slate-700" : "italic text-slate-500")}>
+              {speaker.bio || "No bio yet."}
+            </p>
+          )}
+          <div className="mt-2 flex flex-wrap gap-1">
+            {!editingBio && (
+              <Button size="sm" variant="ghost" onClick={() => setEditingBio(true)} aria-label={`Edit bio of ${name}`}>
+                <Pencil className="size-4" aria-hidden />
+                Edit bio
+              </Button>
+            )}
+            <PhotoUpload speaker={speaker} />
+            <CopyPhotoLink speaker={speaker} />
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Q&A moderation hooks (spec 7, /api/admin/qna calls; spec 8, Q&A admin toasts and browser
+ * confirmations). Used by Q&A Administration (/app/admin/qna) and by the admin controls of the
+ * public Q&A page (/app/qna). Exports:
+ * - `adminQnaQuery(status)` / `useAdminQuestions(status)`: GET /api/admin/qna?status=
+ *   (unanswered, all or archived); the unanswered list's length is the unanswered count;
+ * - `useUpdateQuestion()`: mutate({ id, question, answer }) → PATCH /api/admin/qna/{id};
+ * - `useArchiveQuestion()`: mutate(id) → POST /api/admin/qna/{id}/archive;
+ * - `useDeleteQuestion()`: mutate(id) → DELETE /api/admin/qna/{id};
+ * - `confirmArchiveQuestion()` / `confirmDeleteQuestion()`: the spec's window.confirm texts; call
+ *   them before archive and delete: `if (confirmDeleteQuestion()) remove.mutate(id)`.
+ * Every mutation shows the spec's success or failure toast and refreshes both the admin lists
+ * and the public list (GET /api/qna).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminQnaStatus } from "../../../worker/contract/admin-qna";
+import type { QnaQuestion } from "../../../worker/contract/qna";
+import { sendJson } from "../../lib/api";
+import { toast, type ToastOptions } from "../../lib/toast";
+import { QNA_KEY } from "./api";
+
+export const ADMIN_QNA_PATH = "/api/admin/qna";
+
+/** spec 8, Q&A admin: browser confirmations. */
+export const QNA_CONFIRMATIONS = {
+  archive: "Are you sure you want to archive this question?",
+  delete: "Are you sure you want to delete this question? This action cannot be undone.",
+} as const;
+
+/** spec 8, Q&A admin: toasts (failures are destructive). */
+export const QNA_ADMIN_TOASTS = {
+  updated: { title: "Question updated successfully!", variant: "success" },
+  archived: { title: "Question archived successfully!", variant: "success" },
+  deleted: { title: "Question deleted successfully!", variant: "success" },
+  updateFailed: { title: "Failed to update question", variant: "destructive" },
+  archiveFailed: { title: "Failed to archive question", variant: "destructive" },
+  deleteFailed: { title: "Failed to delete question", variant: "destructive" },
+} as const satisfies Record<string, ToastOptions>;
+
+/** The admin list of one status, newest first. */
+export function adminQnaQuery(status: AdminQnaStatus) {
+  return queryOptions<QnaQuestion[]>({ queryKey: [ADMIN_QNA_PATH, { status }] });
+}
+
+export function useAdminQuestions(status: AdminQnaStatus, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...adminQnaQuery(status), enabled: options.enabled ?? true });
+}
+
+export function confirmArchiveQuestion(): boolean {
+  return window.confirm(QNA_CONFIRMATIONS.archive);
+}
+
+export function confirmDeleteQuestion(): boolean {
+  return window.confirm(QNA_CONFIRMATIONS.delete);
+}
+
+function failure(base: ToastOptions, error: unknown): ToastOptions {
+  return error instanceof Error && error.message ? { ...base, description: error.message } : base;
+}
+
+function useQnaMutation<V>(request: (variables: V) => Promise<unknown>, success: ToastOptions, failed: ToastOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => toast(success),
+    onError: (error) => toast(failure(failed, error)),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: [ADMIN_QNA_PATH] }), queryClient.invalidateQueries({ queryKey: QNA_KEY })]),
+  });
+}
+
+/** Saves a question and its answer; an empty answer means unanswered (spec 4). */
+export function useUpdateQuestion() {
+  return useQnaMutation(
+    ({ id, question, answer }: { id: number; question: string; answer: string | null }) =>
+      sendJson("PATCH", `${ADMIN_QNA_PATH}/${id}`, { question, answer: answer?.trim() ? answer : null, isAnswered: Boolean(answer?.trim()) }),
+    QNA_ADMIN_TOASTS.updated,
+    QNA_ADMIN_TOASTS.updateFailed,
+  );
+}
+
+export function useArchiveQuestion() {
+  return useQnaMutation((id: number) => sendJson("POST", `${ADMIN_QNA_PATH}/${id}/archive`), QNA_ADMIN_TOASTS.archived, QNA_ADMIN_TOASTS.archiveFailed);
+}
+
+export function useDeleteQuestion() {
+  return useQnaMutation((id: number) => sendJson("DELETE", `${ADMIN_QNA_PATH}/${id}`), QNA_ADMIN_TOASTS.deleted, QNA_ADMIN_TOASTS.deleteFailed);
+}

@@ -1,0 +1,74 @@
+/**
+ * Calendar administration payloads (spec 2, Calendar Administration; spec 7,
+ * PUT /api/admin/agenda/{id} and PUT /api/admin/agenda/{id}/speakers). The spec's dialog has no
+ * client validation (spec 5, "Agenda edit dialog: no validation"); the server still refuses
+ * input that would break the agenda (no title, a time that is not HH:MM, an impossible date).
+ */
+import { z } from "zod";
+import { LIMITS } from "./fields";
+import { normaliseTime } from "./time";
+
+const TIME_MESSAGE = "Times must be HH:MM (24-hour)";
+const DATE_MESSAGE = "Date must be a calendar date (YYYY-MM-DD)";
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "8:00", "08:00" or "8:00 AM" → "08:00"; "" stays "" (endTime may be empty, spec 3). */
+function timeField(required: boolean) {
+  return z
+    .string({ error: TIME_MESSAGE })
+    .trim()
+    .transform((value) => normaliseTime(value))
+    .refine((value) => HH_MM.test(value) || (!required && value === ""), TIME_MESSAGE);
+}
+
+/** True for a real "YYYY-MM-DD" calendar date (no 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** Optional text: "" and null both clear the field (stored as null). */
+function optionalNullableText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+}
+
+/**
+ * PUT /api/admin/agenda/{id} body {id, title, startTime, endTime, date, location, description}
+ * (spec 7). `id` is optional and, when given, must equal the path id.
+ */
+export const agendaItemUpdateSchema = z.object({
+  id: z.number().int().positive().optional(),
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(300, "Title must be at most 300 characters"),
+  startTime: timeField(true),
+  endTime: timeField(false),
+  date: z.string({ error: DATE_MESSAGE }).trim().refine(isCalendarDate, DATE_MESSAGE),
+  location: optionalNullableText(300),
+  description: optionalNullableText(LIMITS.message),
+});
+export type AgendaItemUpdateInput = z.input<typeof agendaItemUpdateSchema>;
+export type AgendaItemUpdate = z.output<typeof agendaItemUpdateSchema>;
+
+/** Most speakers one session may list. */
+export const MAX_SESSION_SPEAKERS = 50;
+
+/** PUT /api/admin/agenda/{id}/speakers body {speakerIds} in display order (spec 7). */
+export const agendaSpeakersSchema = z.object({
+  speakerIds: z
+    .array(z.number({ error: "speakerIds must be speaker ids" }).int().positive("speakerIds must be speaker ids"), {
+      error: "speakerIds must be a list",
+    })
+    .max(MAX_SESSION_SPEAKERS, `At most ${MAX_SESSION_SPEAKERS} speakers per session`)
+    .refine((ids) => new Set(ids).size === ids.length, "Each speaker may appear only once"),
+});
+export type AgendaSpeakers = z.infer<typeof agendaSpeakersSchema>;
+
+export const AGENDA_ITEM_NOT_FOUND_MESSAGE = "Agenda item not found";

@@ -1,0 +1,71 @@
+/**
+ * Speaker administration (spec 2, Speaker Management; spec 4, Speaker reorder; spec 7,
+ * PATCH /api/admin/speakers/{id}, POST /api/admin/speakers/update-order,
+ * POST /api/admin/upload-speaker-image, POST /api/speakers/import).
+ */
+import { z } from "zod";
+import { EVENT_CODES } from "./event";
+import { LIMITS } from "./fields";
+
+/** PATCH /api/admin/speakers/{id} body {bio}; "" or null clears the bio. */
+export const speakerBioSchema = z.object({
+  bio: z.string().trim().max(LIMITS.bio, `Bio must be at most ${LIMITS.bio} characters`).nullable(),
+});
+
+/** Most speakers one reorder may carry (both events together stay far below this). */
+export const MAX_REORDER_SPEAKERS = 500;
+
+/**
+ * POST /api/admin/speakers/update-order body {speakers: [{id, displayOrder}]} (spec 7). Ids are
+ * unique; displayOrder is a whole number from 1 (spec 9: "Reordered speakers are numbered from 1").
+ */
+export const speakerOrderSchema = z.object({
+  speakers: z
+    .array(
+      z.object({
+        id: z.number({ error: "Speaker id must be a number" }).int().positive("Speaker id must be a number"),
+        displayOrder: z
+          .number({ error: "displayOrder must be a whole number from 1" })
+          .int("displayOrder must be a whole number from 1")
+          .min(1, "displayOrder must be a whole number from 1")
+          .max(100_000, "displayOrder must be a whole number from 1"),
+      }),
+      { error: "speakers must be a list" },
+    )
+    .min(1, "speakers must not be empty")
+    .max(MAX_REORDER_SPEAKERS, `At most ${MAX_REORDER_SPEAKERS} speakers per reorder`)
+    .refine((list) => new Set(list.map((s) => s.id)).size === list.length, "Each speaker may appear only once"),
+});
+export type SpeakerOrder = z.infer<typeof speakerOrderSchema>;
+
+/** The list order as sent by the table: displayOrder numbered from 1 (spec 4, Speaker reorder). */
+export function orderFromList(ids: readonly number[]): SpeakerOrder {
+  return { speakers: ids.map((id, index) => ({ id, displayOrder: index + 1 })) };
+}
+
+/** The event choice of the speaker import form (spec 5: AC2025 or GC_POWERLIST, default AC2025). */
+export const speakerImportEventSchema = z
+  .enum(EVENT_CODES, { error: "Event type must be AC2025 or GC_POWERLIST" })
+  .default("AC2025");
+
+/** Upload cap for speaker photos, bytes (ours: a portrait never needs more). */
+export const MAX_SPEAKER_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Image types accepted for speaker photos, checked by content on the server (no SVG: it can carry script). */
+export const SPEAKER_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+export type SpeakerImageType = (typeof SPEAKER_IMAGE_TYPES)[number];
+
+export const SPEAKER_IMAGE_MESSAGES = {
+  missing: "Please select an image file",
+  notImage: "Please select an image file (JPEG, PNG, GIF or WebP)",
+  tooLarge: `The image is larger than ${MAX_SPEAKER_IMAGE_BYTES / 1024 / 1024} MB. Please choose a smaller file.`,
+  badSpeakerId: "speakerId must be a speaker's id",
+} as const;
+
+/** Answer of POST /api/admin/upload-speaker-image (spec 7: photoUrl). */
+export interface SpeakerImageResult {
+  /** Same-origin Worker path that serves the stored image, e.g. "/api/media/speakers/3/<uuid>.jpg". */
+  photoUrl: string;
+}
+
+export const SPEAKER_NOT_FOUND_MESSAGE = "Speaker not found";

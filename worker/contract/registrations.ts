@@ -1,0 +1,53 @@
+/**
+ * Registration management (spec 2, Registration Management; spec 7, GET /api/users,
+ * DELETE /api/users/{id}, exports; spec 9, Registration sort fields). Search and sort run on the
+ * client over GET /api/users; these pure helpers define them once.
+ */
+import type { User } from "./user";
+
+/** spec 9: candidateNumber (default, ascending), firstName, email, company and createdAt. */
+export const REGISTRATION_SORT_FIELDS = ["candidateNumber", "firstName", "email", "company", "createdAt"] as const;
+export type RegistrationSortField = (typeof REGISTRATION_SORT_FIELDS)[number];
+export type SortDirection = "asc" | "desc";
+
+export const DEFAULT_REGISTRATION_SORT: { field: RegistrationSortField; direction: SortDirection } = {
+  field: "candidateNumber",
+  direction: "asc",
+};
+
+type Registration = Pick<User, "id" | RegistrationSortField | "lastName" | "title">;
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** Sorted copy; text compares case- and accent-insensitively, ties by id. */
+export function sortRegistrations<T extends Registration>(list: readonly T[], field: RegistrationSortField, direction: SortDirection): T[] {
+  const sign = direction === "asc" ? 1 : -1;
+  const compare = (a: T, b: T): number => {
+    if (field === "candidateNumber") return a.candidateNumber - b.candidateNumber;
+    if (field === "createdAt") return Date.parse(a.createdAt) - Date.parse(b.createdAt);
+    return collator.compare(a[field], b[field]);
+  };
+  return [...list].sort((a, b) => sign * compare(a, b) || a.id - b.id);
+}
+
+/**
+ * Registrations matching every word of `query` in name, email, company, job title or candidate
+ * number (case- and accent-insensitive, "contains"). An empty query matches all.
+ */
+export function searchRegistrations<T extends Registration>(list: readonly T[], query: string): T[] {
+  const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...list];
+  return list.filter((user) => {
+    const text = fold(
+      [user.firstName, user.lastName, user.email, user.company, user.title, String(user.candidateNumber)].join(" "),
+    );
+    return words.every((word) => text.includes(word));
+  });
+}
+
+export const REGISTRATION_MESSAGES = {
+  notFound: "Registration not found",
+  ownAccount: "You cannot delete your own account",
+  deleted: "Registration deleted",
+} as const;

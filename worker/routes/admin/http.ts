@@ -1,0 +1,64 @@
+/**
+ * Small HTTP helpers of the admin routes: the numeric `:id` parameter, multipart file fields,
+ * file downloads and the no-store header of admin answers.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../app-env";
+import { HttpError } from "../../middleware/errors";
+
+/** `:id` path parameter: a positive whole number. */
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(Number.MAX_SAFE_INTEGER, "Invalid id"),
+});
+
+export const NOT_MULTIPART_MESSAGE = "Please send the file as multipart/form-data";
+
+/** Room for the multipart framing and the small text fields next to the file, bytes. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The request's multipart form. A declared Content-Length over `maxFileBytes` (plus framing) is
+ * refused before the body is read, so an oversized upload never fills the Worker's 128 MB.
+ * @throws HttpError 400 when the body is not multipart/form-data, 413 when it is too large.
+ */
+export async function readForm(c: Context<AppEnv>, maxFileBytes: number, tooLargeMessage: string): Promise<FormData> {
+  if (!c.req.header("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) throw new HttpError(400, NOT_MULTIPART_MESSAGE);
+  if (Number(c.req.header("Content-Length") ?? 0) > maxFileBytes + FORM_OVERHEAD_BYTES) throw new HttpError(413, tooLargeMessage);
+  try {
+    return await c.req.formData();
+  } catch {
+    throw new HttpError(400, NOT_MULTIPART_MESSAGE);
+  }
+}
+
+/**
+ * The bytes of file field `name`.
+ * @throws HttpError 400 with `missingMessage` when the field is absent, not a file or empty.
+ */
+export async function readFile(form: FormData, name: string, missingMessage: string): Promise<Uint8Array> {
+  const value = form.get(name);
+  if (value === null || typeof value === "string" || value.size === 0) throw new HttpError(400, missingMessage);
+  return new Uint8Array(await value.arrayBuffer());
+}
+
+/** Text of a form field, or undefined when absent. */
+export function readText(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A file download (RFC 6266 attachment) that no cache keeps. */
+export function download(c: Context<AppEnv>, body: Uint8Array | string, fileName: string, contentType: string): Response {
+  c.header("Content-Type", contentType);
+  c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+  c.header("Cache-Control", "private, no-store");
+  c.header("X-Content-Type-Options", "nosniff");
+  return c.body(typeof body === "string" ? body : (body as Uint8Array<ArrayBuffer>));
+}
+
+/** Admin answers hold personal data: never stored by browsers or shared caches. */
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "private, no-store");
+};

@@ -1,0 +1,21 @@
+/**
+ * Every admin call (spec 7, Admin), each behind requireAdmin (401 without a session, 403 for a
+ * non-admin; decisions.md, Admin role). The full list with sample requests is in
+ * worker/test/admin-calls.ts, which the authorization tests walk.
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import { adminAgendaRoutes } from "./agenda";
+import { adminDelegateRoutes } from "./delegates";
+import { adminEmailLogRoutes } from "./email-logs";
+import { adminQnaRoutes } from "./qna";
+import { adminRegistrationRoutes } from "./registrations";
+import { adminSpeakerRoutes } from "./speakers";
+
+export const adminRoutes = new Hono<AppEnv>()
+  .route("/", adminQnaRoutes)
+  .route("/", adminSpeakerRoutes)
+  .route("/", adminDelegateRoutes)
+  .route("/", adminRegistrationRoutes)
+  .route("/", adminEmailLogRoutes)
+  .route("/", adminAgendaRoutes);

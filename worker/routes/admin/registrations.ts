@@ -1,0 +1,28 @@
+/**
+ * Registration management (spec 7): GET /api/users, DELETE /api/users/{id},
+ * GET /api/registrations/export (CSV) and GET /api/registrations/export/excel-qr (Excel with each
+ * delegate's pass QR). Admins only. Exports are downloads by navigation, so they
+ * also accept the session cookie (GET only, see middleware/session.ts).
+ */
+import { Hono } from "hono";
+import { REGISTRATION_MESSAGES } from "../../contract/registrations";
+import type { AppEnv } from "../../app-env";
+import { currentUser, requireAdmin } from "../../middleware/session";
+import { validate } from "../../middleware/validate";
+import { deleteRegistration, exportFileName, listRegistrations, registrationsCsv } from "../../services/registrations";
+import { registrationsWorkbookWithQr } from "../../services/registrations-excel";
+import { XLSX_CONTENT_TYPE } from "../../services/templates";
+import { download, idParamSchema, noStore } from "./http";
+
+export const adminRegistrationRoutes = new Hono<AppEnv>()
+  .get("/users", requireAdmin, noStore, async (c) => c.json(await listRegistrations(c.get("db"), c.get("settings")), 200))
+  .delete("/users/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+    await deleteRegistration(c.get("db"), c.env.SESSIONS, c.req.valid("param").id, currentUser(c).id);
+    return c.json({ message: REGISTRATION_MESSAGES.deleted }, 200);
+  })
+  .get("/registrations/export", requireAdmin, async (c) =>
+    download(c, await registrationsCsv(c.get("db")), exportFileName("csv"), "text/csv; charset=utf-8; header=present"),
+  )
+  .get("/registrations/export/excel-qr", requireAdmin, async (c) =>
+    download(c, await registrationsWorkbookWithQr(c.get("db"), c.env), exportFileName("xlsx"), XLSX_CONTENT_TYPE),
+  );

@@ -1,0 +1,39 @@
+/**
+ * Q&A moderation (spec 4, Q&A question; spec 7, /api/admin/qna calls). Lists reuse the public
+ * list with the admin's view (every question, the asker's full name and email); writes are one
+ * statement each and answer 404 for an unknown id.
+ */
+import { eq } from "drizzle-orm";
+import { qnaQuestions, type UserRow } from "../../db/schema";
+import { QUESTION_NOT_FOUND_MESSAGE, questionsWithStatus, type AdminQnaStatus, type AdminQnaUpdate } from "../contract/admin-qna";
+import type { QnaQuestion } from "../contract/qna";
+import type { Database } from "../db";
+import { HttpError } from "../middleware/errors";
+import { listQuestions } from "./qna";
+
+/** Questions of one admin status, newest first. One query. */
+export async function listAdminQuestions(db: Database, admin: Pick<UserRow, "id">, status: AdminQnaStatus): Promise<QnaQuestion[]> {
+  return questionsWithStatus(await listQuestions(db, { userId: admin.id, admin: true }), status);
+}
+
+function found(rows: unknown[]): void {
+  if (rows.length === 0) throw new HttpError(404, QUESTION_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * Saves an edited question and answer (the answer decides isAnswered, see adminQnaUpdateSchema).
+ * @throws HttpError 404 for an unknown id.
+ */
+export async function updateQuestion(db: Database, id: number, update: AdminQnaUpdate, now = new Date()): Promise<void> {
+  found(await db.update(qnaQuestions).set({ ...update, updatedAt: now }).where(eq(qnaQuestions.id, id)).returning({ id: qnaQuestions.id }));
+}
+
+/** Archives a question (independent of answered, spec 4). @throws HttpError 404 for an unknown id. */
+export async function archiveQuestion(db: Database, id: number, now = new Date()): Promise<void> {
+  found(await db.update(qnaQuestions).set({ isArchived: true, updatedAt: now }).where(eq(qnaQuestions.id, id)).returning({ id: qnaQuestions.id }));
+}
+
+/** Deletes a question for good (spec 4: "Delete is permanent"). @throws HttpError 404 for an unknown id. */
+export async function deleteQuestion(db: Database, id: number): Promise<void> {
+  found(await db.delete(qnaQuestions).where(eq(qnaQuestions.id, id)).returning({ id: qnaQuestions.id }));
+}

@@ -1,0 +1,55 @@
+/**
+ * Every admin-only call of the API (spec 7, Admin; issue "Admin tools", Authorization), with a
+ * well-formed sample request each, in ONE place: the authorization tests walk this list with an
+ * anonymous and a delegate client, and a later security test can reuse it. Adding an admin route
+ * means adding it here.
+ */
+
+export interface AdminCall {
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  path: string;
+  /** JSON body, or "multipart" for the file uploads (see {@link adminCallBody}). */
+  body?: unknown;
+}
+
+export const ADMIN_CALLS: readonly AdminCall[] = [
+  { method: "GET", path: "/api/admin/qna" },
+  { method: "GET", path: "/api/admin/qna?status=all" },
+  { method: "GET", path: "/api/admin/qna?status=archived" },
+  { method: "PATCH", path: "/api/admin/qna/1", body: { question: "A question?", answer: "An answer", isAnswered: true } },
+  { method: "POST", path: "/api/admin/qna/1/archive" },
+  { method: "DELETE", path: "/api/admin/qna/1" },
+  { method: "GET", path: "/api/speakers/template" },
+  { method: "POST", path: "/api/speakers/import", body: "multipart" },
+  { method: "POST", path: "/api/admin/upload-speaker-image", body: "multipart" },
+  { method: "PATCH", path: "/api/admin/speakers/1", body: { bio: "Bio" } },
+  { method: "POST", path: "/api/admin/speakers/update-order", body: { speakers: [{ id: 1, displayOrder: 1 }] } },
+  { method: "GET", path: "/api/delegates/template" },
+  { method: "POST", path: "/api/delegates/import", body: "multipart" },
+  { method: "GET", path: "/api/users" },
+  { method: "DELETE", path: "/api/users/1" },
+  { method: "GET", path: "/api/registrations/export" },
+  { method: "GET", path: "/api/registrations/export/excel-qr" },
+  { method: "GET", path: "/api/admin/email-logs" },
+  { method: "GET", path: "/api/admin/email-logs/failed" },
+  { method: "GET", path: "/api/admin/email-logs/by-type/registration_confirmation" },
+  {
+    method: "PUT",
+    path: "/api/admin/agenda/1",
+    body: { id: 1, title: "Opening", startTime: "08:00", endTime: "08:30", date: "2025-10-13", location: "Hall", description: "" },
+  },
+  { method: "PUT", path: "/api/admin/agenda/1/speakers", body: { speakerIds: [1] } },
+];
+
+/** The request body and headers of a call (multipart calls carry a tiny file). */
+export function adminCallBody(call: AdminCall): { body?: BodyInit; headers: Record<string, string> } {
+  if (call.body === undefined) return { headers: {} };
+  if (call.body === "multipart") {
+    const form = new FormData();
+    form.set("excel", new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], "file.xlsx"));
+    form.set("image", new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "photo.jpg"));
+    form.set("speakerId", "1");
+    return { body: form, headers: {} };
+  }
+  return { body: JSON.stringify(call.body), headers: { "Content-Type": "application/json" } };
+}

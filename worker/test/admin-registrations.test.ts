@@ -1,0 +1,136 @@
+import { env } from "cloudflare:workers";
+import { readSheet } from "read-excel-file/universal";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { User } from "../contract/user";
+import { csvField, toCsv } from "../services/csv";
+import { call, callJson, registerAdmin, registerDelegate } from "./helpers";
+
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
+beforeAll(async () => {
+  admin = await registerAdmin();
+});
+
+async function count(sql: string, ...params: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe("GET /api/users", () => {
+  it("lists every registration by candidate number, without passwords", async () => {
+    const a = await registerDelegate({ firstName: "Zaid" });
+    const b = await registerDelegate({ firstName: "Amal" });
+    const { status, body, headers } = await callJson<User[]>("/api/users", { token: admin.authToken });
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    const numbers = body.map((u) => u.candidateNumber);
+    expect(numbers).toEqual([...numbers].sort((x, y) => x - y));
+    expect(body.find((u) => u.id === a.id)).toMatchObject({ firstName: "Zaid", email: a.email, isAdmin: false });
+    expect(body.find((u) => u.id === b.id)?.firstName).toBe("Amal");
+    expect(JSON.stringify(body)).not.toContain("pbkdf2");
+  });
+});
+
+describe("DELETE /api/users/{id}", () => {
+  it("removes the registration with its questions, tokens, email logs, enquiries and sessions in one go", async () => {
+    const victim = await registerDelegate();
+    const other = await registerDelegate();
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO qna_questions (user_id, question) VALUES (?, 'What time is lunch served?')").bind(victim.id),
+      env.DB.prepare("INSERT INTO qna_questions (user_id, question) VALUES (?, 'Is there parking at the venue?')").bind(other.id),
+      env.DB.prepare("INSERT INTO login_tokens (user_id, token, expires_at) VALUES (?, ?, ?)").bind(victim.id, `lt-${victim.id}`, now + 60_000),
+      env.DB.prepare("INSERT INTO password_reset_tokens (user_id, token, expires_at) VALUES (?, ?, ?)").bind(victim.id, `rt-${victim.id}`, now + 60_000),
+      env.DB.prepare("INSERT INTO email_logs (user_id, email_type, recipient_email, subject, success) VALUES (?, 'registration_confirmation', ?, 'Welcome', 1)").bind(victim.id, victim.email),
+      env.DB.prepare("INSERT INTO email_logs (user_id, email_type, recipient_email, subject, success) VALUES (NULL, 'password_reset', ?, 'Reset', 0)").bind(victim.email),
+      env.DB.prepare("INSERT INTO email_logs (user_id, email_type, recipient_email, subject, success) VALUES (?, 'registration_confirmation', ?, 'Welcome', 1)").bind(other.id, other.email),
+      env.DB.prepare("INSERT INTO enquiries (user_id, first_name, last_name, email, company, title, message) VALUES (?, 'A', 'B', ?, 'C', 'D', 'A long enough message')").bind(victim.id, victim.email),
+      env.DB.prepare("INSERT INTO check_ins (user_id, event_type) VALUES (?, 'AC2025')").bind(victim.id),
+    ]);
+
+    const response = await callJson(`/api/users/${victim.id}`, { method: "DELETE", token: admin.authToken });
+    expect(response).toMatchObject({ status: 200, body: { message: "Registration deleted" } });
+
+    expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", victim.id)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM qna_questions WHERE user_id = ?", victim.id)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM login_tokens WHERE user_id = ?", victim.id)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?", victim.id)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM email_logs WHERE user_id = ? OR recipient_email = ?", victim.id, victim.email)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM enquiries WHERE user_id = ?", victim.id)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM check_ins WHERE user_id = ?", victim.id)).toBe(0);
+    expect((await call("/api/user", { token: victim.authToken })).status).toBe(401);
+
+    // Someone else's data is untouched.
+    expect(await count("SELECT count(*) AS n FROM qna_questions WHERE user_id = ?", other.id)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM email_logs WHERE user_id = ?", other.id)).toBe(1);
+    expect((await call("/api/user", { token: other.authToken })).status).toBe(200);
+  });
+
+  it("answers 404 for an unknown id, 400 for a malformed one and refuses the admin's own account", async () => {
+    expect(await callJson("/api/users/99999999", { method: "DELETE", token: admin.authToken })).toMatchObject({
+      status: 404,
+      body: { message: "Registration not found" },
+    });
+    expect(await callJson("/api/users/abc", { method: "DELETE", token: admin.authToken })).toMatchObject({ status: 400, body: { message: "Invalid id" } });
+    expect(await callJson(`/api/users/${admin.id}`, { method: "DELETE", token: admin.authToken })).toMatchObject({
+      status: 400,
+      body: { message: "You cannot delete your own account" },
+    });
+    expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", admin.id)).toBe(1);
+  });
+});
+
+describe("CSV export", () => {
+  it("writes RFC 4180 fields and neutralises formulas", () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField('Say "hi", then go')).toBe('"Say ""hi"", then go"');
+    expect(csvField("two\r\nlines")).toBe('"two\r\nlines"');
+    expect(csvField("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvField("+96550001234")).toBe("'+96550001234");
+    expect(csvField("-1")).toBe("'-1");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvField("\tcmd")).toBe("'\tcmd");
+    expect(csvField(42)).toBe("42");
+    expect(csvField(null)).toBe("");
+    expect(toCsv([["a", "b"], ["c", "d"]])).toBe("\uFEFFa,b\r\nc,d\r\n");
+  });
+
+  it("downloads every registration as CSV, also by navigation with the session cookie", async () => {
+    const tricky = await registerDelegate({ firstName: "=cmd|' /C calc'!A0", lastName: "نورة", company: 'Quotes "Inc", Ltd' });
+    const response = await call("/api/registrations/export", { headers: { Cookie: `__Host-session=${admin.authToken}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8; header=present");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true, fatal: false }).decode(bytes);
+    expect(text.startsWith("\uFEFFCandidate Number,First Name,Last Name,Email,Company,Job Title,Phone,Country Code,LinkedIn URL,Expertise,User Type,Registered At\r\n")).toBe(true);
+    const line = text.split("\r\n").find((l) => l.includes(tricky.email));
+    expect(line).toBe(
+      `${tricky.candidateNumber},'=cmd|' /C calc'!A0,نورة,${tricky.email},"Quotes ""Inc"", Ltd",Project Finance Lead,'+96550001234,'+965,,PPP,delegate,${tricky.createdAt}`,
+    );
+    const users = await count("SELECT count(*) AS n FROM users");
+    expect(text.trimEnd().split("\r\n")).toHaveLength(users + 1);
+  });
+});
+
+describe("Excel export with QR codes", () => {
+  it("holds every registration and one QR image per row", async () => {
+    const delegate = await registerDelegate({ firstName: "Sara", lastName: "Müller" });
+    const response = await call("/api/registrations/export/excel-qr", { token: admin.authToken });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const sheet = (await readSheet(bytes.buffer)) as unknown[][];
+    const users = await count("SELECT count(*) AS n FROM users");
+    expect(sheet).toHaveLength(users + 1);
+    expect(sheet[0]).toEqual([
+      "Candidate Number", "First Name", "Last Name", "Email", "Company", "Job Title", "Phone", "Country Code", "LinkedIn URL", "Expertise", "User Type", "Registered At", "QR Code",
+    ]);
+    const row = sheet.find((r) => r[3] === delegate.email);
+    expect(row?.slice(0, 7)).toEqual([delegate.candidateNumber, "Sara", "Müller", delegate.email, "Gulf Energy Partners", "Project Finance Lead", "+96550001234"]);
+    const names = new Set(new TextDecoder("latin1").decode(bytes).match(/xl\/media\/[\w.-]+\.png/g));
+    expect(names.size).toBe(users);
+  });
+});

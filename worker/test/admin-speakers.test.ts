@@ -1,0 +1,230 @@
+import { env } from "cloudflare:workers";
+import { readSheet } from "read-excel-file/universal";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MAX_SPEAKER_IMAGE_BYTES } from "../contract/admin-speakers";
+import type { Speaker } from "../contract/content";
+import { sniffImageType } from "../services/media";
+import { WORKBOOK_MESSAGES } from "../services/workbook";
+import { fileOf, postForm, workbookOf } from "./admin-helpers";
+import { call, callJson, clearTables, registerAdmin, testFile } from "./helpers";
+
+let adminToken = "";
+beforeAll(async () => {
+  adminToken = (await registerAdmin()).authToken;
+});
+beforeEach(() => clearTables("agenda_item_speakers", "agenda_items", "speakers"));
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+async function importSpeakers(eventType?: string, bytes = testFile("speakers-sample.xlsx")) {
+  const fields: Record<string, string | File> = { excel: fileOf(bytes, "speakers.xlsx") };
+  if (eventType !== undefined) fields.eventType = eventType;
+  const response = await postForm("/api/speakers/import", fields, adminToken);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function speakerList(event: string): Promise<Speaker[]> {
+  return (await callJson<Speaker[]>(`/api/speakers?event=${event}`)).body;
+}
+
+async function speakerCount(): Promise<number> {
+  return (await env.DB.prepare("SELECT count(*) AS n FROM speakers").first<{ n: number }>())!.n;
+}
+
+describe("speaker template and import", () => {
+  it("downloads the template with exactly the import's columns", async () => {
+    const response = await call("/api/speakers/template", { token: adminToken });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="speakers-template.xlsx"');
+    expect(await readSheet(await response.arrayBuffer())).toEqual([["Name", "Surname", "Company", "Position", "Bio", "LinkedIn URL", "Photo URL", "Expertise"]]);
+  });
+
+  it("imports the LibreOffice fixture for the chosen event", async () => {
+    expect(await importSpeakers("GC_POWERLIST")).toEqual({ status: 200, body: { speakersProcessed: 12, errors: [] } });
+    const list = await speakerList("GC_POWERLIST");
+    expect(list.map((s) => `${s.name} ${s.surname}`)).toEqual([
+      "Ahmad Al-Sabah", "Fatima Nasser", "Yousef Rossi", "Noura Al-Enezi", "Khaled Sharma", "Maryam Khan",
+      "Abdullah Haddad", "Sara Müller", "Omar Al-Ajmi", "Hessa Johnson", "James O'Brien", "Emily Al-Kandari",
+    ]);
+    expect(list.find((s) => s.surname === "Müller")).toMatchObject({
+      company: "Ministry of Electricity (demo)",
+      position: "Policy Advisor",
+      linkedinUrl: "https://www.linkedin.com/in/sara-müller-7",
+      expertise: ["ESG", "Arbitration", "Power Purchase Agreements"],
+      eventType: "GC_POWERLIST",
+      displayOrder: 8,
+    });
+    expect(await speakerList("AC2025")).toEqual([]);
+  });
+
+  it("defaults to AC2025 and refuses an unknown event", async () => {
+    expect((await importSpeakers()).body).toEqual({ speakersProcessed: 12, errors: [] });
+    expect(await speakerList("AC2025")).toHaveLength(12);
+    expect(await importSpeakers("AC2026")).toEqual({ status: 400, body: { message: "Event type must be AC2025 or GC_POWERLIST" } });
+  });
+
+  it("reports bad rows as 'Row N: ...' and saves the good ones", async () => {
+    const bytes = await workbookOf([
+      ["Name", "Surname", "Company", "Position", "Bio"],
+      ["Layla", "Haddad", "Acme", "Partner", "Bio"],
+      ["", "Nameless", "Acme", "Partner", ""],
+      ["Omar", "", "Acme", "Partner", ""],
+    ]);
+    expect(await importSpeakers("AC2025", bytes)).toEqual({
+      status: 200,
+      body: { speakersProcessed: 1, errors: ["Row 3: Speaker name is required", "Row 4: Speaker surname is required"] },
+    });
+  });
+
+  it.each([
+    ["a legacy .xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), WORKBOOK_MESSAGES.legacyXls],
+    ["a text file", new TextEncoder().encode("Name,Surname"), WORKBOOK_MESSAGES.notXlsx],
+    ["a workbook without the speaker columns", testFile("delegates-sample.xlsx"), "Missing required columns: Name, Surname, Position"],
+  ])("answers 400 for %s and changes nothing", async (_name, bytes, message) => {
+    expect(await importSpeakers("AC2025", bytes)).toEqual({ status: 400, body: { message } });
+    expect(await speakerCount()).toBe(0);
+  });
+
+  it("asks for a file when none is sent", async () => {
+    const response = await postForm("/api/speakers/import", { eventType: "AC2025" }, adminToken);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Please select an Excel file to import" });
+  });
+});
+
+describe("bio and order", () => {
+  beforeEach(async () => {
+    await importSpeakers("AC2025");
+  });
+
+  it("edits a bio in place and clears it with an empty text", async () => {
+    const [first] = await speakerList("AC2025");
+    const saved = await callJson<Speaker>(`/api/admin/speakers/${first!.id}`, { method: "PATCH", token: adminToken, body: { bio: "  New bio.\n\nSecond paragraph.  " } });
+    expect(saved).toMatchObject({ status: 200, body: { id: first!.id, bio: "New bio.\n\nSecond paragraph." } });
+    expect((await speakerList("AC2025"))[0]!.bio).toBe("New bio.\n\nSecond paragraph.");
+    const cleared = await callJson<Speaker>(`/api/admin/speakers/${first!.id}`, { method: "PATCH", token: adminToken, body: { bio: "" } });
+    expect(cleared.body.bio).toBeNull();
+  });
+
+  it("validates the bio and answers 404 for an unknown speaker", async () => {
+    const [first] = await speakerList("AC2025");
+    expect((await callJson(`/api/admin/speakers/${first!.id}`, { method: "PATCH", token: adminToken, body: { bio: "x".repeat(5001) } })).status).toBe(400);
+    expect((await callJson(`/api/admin/speakers/${first!.id}`, { method: "PATCH", token: adminToken, body: {} })).status).toBe(400);
+    expect(await callJson("/api/admin/speakers/99999999", { method: "PATCH", token: adminToken, body: { bio: "x" } })).toMatchObject({
+      status: 404,
+      body: { message: "Speaker not found" },
+    });
+  });
+
+  it("stores a new order numbered from 1 and the public list follows", async () => {
+    const list = await speakerList("AC2025");
+    const reversed = [...list].reverse();
+    const response = await callJson("/api/admin/speakers/update-order", {
+      token: adminToken,
+      body: { speakers: reversed.map((s, i) => ({ id: s.id, displayOrder: i + 1 })) },
+    });
+    expect(response).toMatchObject({ status: 200, body: { message: "Speaker order updated" } });
+    const after = await speakerList("AC2025");
+    expect(after.map((s) => s.id)).toEqual(reversed.map((s) => s.id));
+    expect(after.map((s) => s.displayOrder)).toEqual(list.map((_, i) => i + 1));
+  });
+
+  it("changes nothing when an id is unknown, repeated or the order is not from 1", async () => {
+    const list = await speakerList("AC2025");
+    const unknown = await callJson("/api/admin/speakers/update-order", {
+      token: adminToken,
+      body: { speakers: [{ id: list[1]!.id, displayOrder: 1 }, { id: 99999999, displayOrder: 2 }] },
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { message: "Speaker not found: 99999999" } });
+    expect((await speakerList("AC2025")).map((s) => s.id)).toEqual(list.map((s) => s.id));
+    const repeated = await callJson("/api/admin/speakers/update-order", {
+      token: adminToken,
+      body: { speakers: [{ id: list[0]!.id, displayOrder: 1 }, { id: list[0]!.id, displayOrder: 2 }] },
+    });
+    expect(repeated).toMatchObject({ status: 400, body: { message: "Each speaker may appear only once" } });
+    const zero = await callJson("/api/admin/speakers/update-order", { token: adminToken, body: { speakers: [{ id: list[0]!.id, displayOrder: 0 }] } });
+    expect(zero).toMatchObject({ status: 400, body: { message: "displayOrder must be a whole number from 1" } });
+    expect((await callJson("/api/admin/speakers/update-order", { token: adminToken, body: { speakers: [] } })).status).toBe(400);
+  });
+});
+
+describe("speaker photos", () => {
+  let speaker: Speaker;
+  beforeEach(async () => {
+    await importSpeakers("AC2025");
+    speaker = (await speakerList("AC2025"))[0]!;
+  });
+
+  it("recognises images by their bytes", () => {
+    expect(sniffImageType(JPEG)).toBe("image/jpeg");
+    expect(sniffImageType(PNG)).toBe("image/png");
+    expect(sniffImageType(new TextEncoder().encode("GIF89a...."))).toBe("image/gif");
+    expect(sniffImageType(new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "))).toBe("image/webp");
+    expect(sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffImageType(new Uint8Array([0x25, 0x50, 0x44, 0x46]))).toBeNull();
+  });
+
+  it("stores an upload under a server-made key and serves it with Content-Type, ETag and long caching", async () => {
+    const response = await postForm("/api/admin/upload-speaker-image", { speakerId: String(speaker.id), image: fileOf(PNG, "../../evil name.jpg", "image/jpeg") }, adminToken);
+    expect(response.status).toBe(200);
+    const { photoUrl } = (await response.json()) as { photoUrl: string };
+    expect(photoUrl).toMatch(new RegExp(`^/api/media/speakers/${speaker.id}/[0-9a-f-]{36}\\.png$`));
+    expect((await speakerList("AC2025"))[0]!.photoUrl).toBe(photoUrl);
+
+    const served = await call(photoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const etag = served.headers.get("ETag");
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+
+    const revalidated = await call(photoUrl, { headers: { "If-None-Match": etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("ETag")).toBe(etag);
+
+    // A replacement removes the previous object.
+    const second = await postForm("/api/admin/upload-speaker-image", { speakerId: String(speaker.id), image: fileOf(JPEG, "photo.jpg") }, adminToken);
+    const next = ((await second.json()) as { photoUrl: string }).photoUrl;
+    expect(next).toMatch(/\.jpg$/);
+    expect((await call(photoUrl)).status).toBe(404);
+    expect((await call(next)).headers.get("Content-Type")).toBe("image/jpeg");
+  });
+
+  it("refuses files that are not images whatever their name, oversized files and unknown speakers", async () => {
+    const svg = await postForm(
+      "/api/admin/upload-speaker-image",
+      { speakerId: String(speaker.id), image: fileOf(new TextEncoder().encode("<svg onload='alert(1)'/>"), "photo.png", "image/png") },
+      adminToken,
+    );
+    expect(svg.status).toBe(400);
+    expect(await svg.json()).toEqual({ message: "Please select an image file (JPEG, PNG, GIF or WebP)" });
+
+    const big = new Uint8Array(MAX_SPEAKER_IMAGE_BYTES + 1);
+    big.set(JPEG);
+    const tooLarge = await postForm("/api/admin/upload-speaker-image", { speakerId: String(speaker.id), image: fileOf(big, "big.jpg") }, adminToken);
+    expect(tooLarge.status).toBe(413);
+
+    const missing = await postForm("/api/admin/upload-speaker-image", { speakerId: String(speaker.id) }, adminToken);
+    expect(await missing.json()).toEqual({ message: "Please select an image file" });
+
+    const badId = await postForm("/api/admin/upload-speaker-image", { speakerId: "abc", image: fileOf(JPEG, "a.jpg") }, adminToken);
+    expect(badId.status).toBe(400);
+
+    const unknown = await postForm("/api/admin/upload-speaker-image", { speakerId: "99999999", image: fileOf(JPEG, "a.jpg") }, adminToken);
+    expect(unknown.status).toBe(404);
+    const stored = await env.MEDIA.list({ prefix: "speakers/99999999/" });
+    expect(stored.objects).toHaveLength(0);
+    expect((await speakerList("AC2025"))[0]!.photoUrl).toBeNull();
+  });
+
+  it("serves only speaker photos, never other objects of the bucket", async () => {
+    await env.MEDIA.put("outbox/secret.eml", "Subject: reset link");
+    expect((await call("/api/media/outbox/secret.eml")).status).toBe(404);
+    expect((await call("/api/media/speakers/1/..%2F..%2Foutbox%2Fsecret.eml")).status).toBe(404);
+    expect((await call(`/api/media/speakers/${speaker.id}/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);
+  });
+});
