@@ -2,7 +2,8 @@
  * Account recovery and one-time login links in a real browser against the local stack, reading
  * the emails from the local outbox (e2e/outbox.ts).
  */
-import { expect, request, test } from "@playwright/test";
+import { request } from "@playwright/test";
+import { expect, test } from "./support";
 import { linkPath, openOutbox, type Outbox } from "./outbox";
 import { newDelegate, signInViaUi, type Delegate } from "./support";
 

@@ -7,7 +7,8 @@
  * step; imports go to the GC Powerlist so the main conference's pages stay as seeded.
  */
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
 import { adminCredentials, newDelegate, signInViaUi } from "./support";
 
 const FIXTURES = join(import.meta.dirname, "..", "..", "shared", "fixtures");

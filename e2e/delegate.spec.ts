@@ -3,7 +3,8 @@
  * Calendar), speakers (biography lightbox), FAQ, profile edit, a question and an enquiry.
  * The browser clock starts three days before the event so the countdown is meaningful.
  */
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
+import { expect, test } from "./support";
 import { adminCredentials, newDelegate, registerViaUi, signInViaUi } from "./support";
 
 // Pixel 7 viewport, touch and user agent, in the configured desktop Chromium executable.

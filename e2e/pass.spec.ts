@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { chromium, expect, test } from "@playwright/test";
+import { chromium } from "@playwright/test";
+import { expect, test } from "./support";
 import { PDFDocument } from "pdf-lib";
 import { adminCredentials, newDelegate, registerViaUi, signInViaUi } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 import { newDelegate, registerViaUi } from "./support";
 
 test("registers through /auth and lands on /app with the welcome toast", async ({ page }) => {

@@ -1,10 +1,11 @@
 /**
- * Shared end-to-end helpers: unique delegates, sign-up and sign-in through the real UI, and the
+ * Shared end-to-end helpers: a `test` whose page waits for the app to be interactive after each
+ * navigation (prerendered pages show their HTML before React hydrates it), unique delegates, sign-up and sign-in through the real UI, and the
  * local admin's credentials (written by the start script into the e2e state).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "./playwright.config";
 
 export interface Delegate {
@@ -64,4 +65,29 @@ export async function signInViaUi(page: Page, email: string, password: string): 
 /** The local admin of the e2e state (see db/seed/local-admin.ts). */
 export function adminCredentials(): { email: string; password: string } {
   return JSON.parse(readFileSync(join(import.meta.dirname, "..", E2E_STATE_DIR, "local-admin.json"), "utf8"));
+}
+
+/**
+ * Playwright's `test` with a page whose `goto` also waits until React has hydrated or rendered
+ * the page (main.tsx sets `data-ready` on <html>), so a click never lands on inert prerendered
+ * markup.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** How many speakers the API lists now (other specs import more into the shared server). */
+export async function speakerCount(page: Page): Promise<number> {
+  const response = await page.request.get("/api/speakers");
+  return ((await response.json()) as unknown[]).length;
 }

@@ -3,7 +3,7 @@
  * is hydrated after its lazily loaded route modules are resolved, so the first client render
  * matches the HTML; every other path renders into the empty shell.
  */
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
@@ -23,6 +23,14 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** Marks the document interactive once React has committed (end-to-end tests wait for it). */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "";
+  }, []);
+  return null;
+}
+
 const container = document.getElementById("root")!;
 const loginToken = loginTokenOf(window.location);
 // A one-time login link shows "Signing you in..." first, so its page is rendered afresh.
@@ -33,6 +41,7 @@ const app = (
   <StrictMode>
     <Providers queryClient={createQueryClient()} loginToken={loginToken}>
       <RouterProvider router={createRouter()} />
+      <ReadyMarker />
     </Providers>
   </StrictMode>
 );

@@ -1,17 +1,108 @@
 /**
- * Cache headers for public reads. Browsers revalidate every time (cheap 304s through the ETag),
- * so an organiser's edit shows on the next load; shared caches may keep a copy for 5 minutes.
+ * Public reads cached at the edge (issue "Production readiness", Speed): GET /api/agenda,
+ * /api/speakers, /api/stats, /api/agenda.ics, /api/pass/public-key and the anonymous
+ * /api/qna are kept in the Cache API of each Cloudflare location under a key that includes the
+ * current *content version* (a KV value). An organiser's edit replaces the version
+ * ({@link purgesPublicContent}), so every location misses on its next request and the edit is
+ * visible at once where it was made and within KV's propagation (about 60 s) everywhere else.
+ *
+ * Browsers always revalidate (`max-age=0, must-revalidate`) against a weak ETag, so a repeat
+ * visit costs a 304 and never shows stale content after an edit.
  */
 import { etag } from "hono/etag";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
+import { SESSION_COOKIE } from "./session";
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=300";
+/** What browsers are told about public reads. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** How long a location keeps one version of a read, seconds (a new version makes it unreachable). */
+export const EDGE_TTL_SECONDS = 86_400;
+/** KV key of the content version. */
+export const CONTENT_VERSION_KEY = "public-content-version";
 
 const withEtag = etag();
 
-/** Adds {@link PUBLIC_CACHE_CONTROL} and a weak ETag with If-None-Match support. */
+/** The current content version ("0" before the first edit). */
+export async function contentVersion(env: Env): Promise<string> {
+  return (await env.EDGE_CACHE.get(CONTENT_VERSION_KEY)) ?? "0";
+}
+
+/** Starts a new content version: every cached public read becomes unreachable. */
+export async function purgePublicContent(env: Env): Promise<void> {
+  await env.EDGE_CACHE.put(CONTENT_VERSION_KEY, `${Date.now().toString(36)}-${crypto.randomUUID()}`);
+}
+
+/** The cache key of `pathAndQuery` at the current version: same origin, under /__edge/<version>. */
+async function versionedKey(c: Context<AppEnv>, pathAndQuery: string): Promise<Request> {
+  const { origin } = new URL(c.req.url);
+  return new Request(`${origin}/__edge/${encodeURIComponent(await contentVersion(c.env))}${pathAndQuery}`);
+}
+
+/** The cache key of the request itself (query parameters sorted). */
+function requestKey(c: Context<AppEnv>): Promise<Request> {
+  const url = new URL(c.req.url);
+  url.searchParams.sort();
+  return versionedKey(c, `${url.pathname}${url.search}`);
+}
+
+/** A copy of `response` for the location's cache, kept {@link EDGE_TTL_SECONDS}. */
+function cacheCopy(response: Response): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
+  return copy;
+}
+
+/**
+ * Public data computed once per content version and location, for pages that embed it (the
+ * JSON-LD of / and /agenda). `id` names the data, e.g. "speakers".
+ */
+export async function cachedPublicJson<T>(c: Context<AppEnv>, id: string, compute: () => Promise<T>): Promise<T> {
+  const key = await versionedKey(c, `/__data/${encodeURIComponent(id)}`);
+  const hit = await caches.default.match(key);
+  if (hit) return (await hit.json()) as T;
+  const value = await compute();
+  await caches.default.put(key, cacheCopy(Response.json(value)));
+  return value;
+}
+
+/**
+ * Serves a public read from the location's cache, or computes it and stores a copy; adds the
+ * ETag and {@link PUBLIC_CACHE_CONTROL}.
+ */
 export const publicCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await withEtag(c, next);
+  await withEtag(c, async () => {
+    const key = await requestKey(c);
+    const hit = await caches.default.match(key);
+    if (hit) {
+      c.res = new Response(hit.body, hit);
+      return;
+    }
+    await next();
+    // Stored before answering (a local write), so the next request is a hit.
+    if (c.res.status === 200) await caches.default.put(key, cacheCopy(c.res.clone()));
+  });
   if (c.res.status === 200 || c.res.status === 304) c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
+};
+
+/** True when the request presents a session (Bearer header or session cookie). */
+function presentsSession(c: Context<AppEnv>): boolean {
+  return Boolean(c.req.header("Authorization") || getCookie(c, SESSION_COOKIE));
+}
+
+/**
+ * {@link publicCache} for anonymous requests only; a request with a session may see more (its
+ * own questions, admin fields) and is answered `private, no-store`.
+ */
+export const anonymousPublicCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!presentsSession(c)) return publicCache(c, next);
+  await next();
+  c.header("Cache-Control", "private, no-store");
+};
+
+/** Route middleware for organiser edits of public content: a successful answer purges. */
+export const purgesPublicContent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.ok) await purgePublicContent(c.env);
 };

@@ -34,6 +34,7 @@ import { resetPassword } from "../services/password-reset";
 import { createSession } from "../services/sessions";
 import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
 import { findUserByEmail, toUser } from "../services/users";
+import { errorSummary } from "../services/log";
 
 export const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
 
@@ -51,7 +52,7 @@ export const accountRoutes = new Hono<AppEnv>()
         data: { firstName: user.firstName },
       });
     } catch (error) {
-      console.error("password_reset not queued", user.id, error instanceof Error ? error.message : String(error));
+      console.error("password_reset not queued", user.id, errorSummary(error));
       throw new HttpError(503, EMAIL_NOT_QUEUED_MESSAGE);
     }
     return c.json({ message: RESET_EMAIL_SENT_MESSAGE }, 200);

@@ -1,13 +1,15 @@
 /**
  * HTML documents the Worker serves (everything else is a static asset served at the edge):
  * - GET / and GET /agenda: the prerendered pages (web/build/prerender.ts) with the events'
- *   JSON-LD added to <head> from the live speaker list (issue "Production readiness");
+ *   JSON-LD added to <head> from the live speaker list, cached per content version like the
+ *   public API reads (issue "Production readiness");
  * - any other navigation (the signed-in app, /auth, unknown paths): the app shell, which renders
  *   the route or the 404 page on the client. Paths that look like files answer 404.
  * HTML revalidates on every load (hashed assets are the ones cached for a year).
  */
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { cachedPublicJson } from "../middleware/cache";
 import { listSpeakers } from "../services/content";
 import { eventsJsonLd, jsonLdScript } from "../services/structured-data";
 
@@ -25,7 +27,10 @@ function html(body: BodyInit | null, status = 200): Response {
 }
 
 async function pageWithStructuredData(c: Context<AppEnv>): Promise<Response> {
-  const [page, speakers] = await Promise.all([asset(c, c.req.path), listSpeakers(c.get("db"))]);
+  const [page, speakers] = await Promise.all([
+    asset(c, c.req.path),
+    cachedPublicJson(c, "speakers", () => listSpeakers(c.get("db"))),
+  ]);
   if (!page.ok) return page;
   const { event, publicOrigin } = c.get("settings");
   const script = jsonLdScript(eventsJsonLd(event, speakers, publicOrigin));

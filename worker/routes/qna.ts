@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { questionSchema } from "../contract/qna";
 import type { AppEnv } from "../app-env";
+import { anonymousPublicCache } from "../middleware/cache";
 import { enforceRateLimit } from "../middleware/rate-limit";
 import { currentUser, optionalUser, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
@@ -14,13 +15,11 @@ import { listQuestions, submitQuestion } from "../services/qna";
 import { isAdmin } from "../services/users";
 
 export const qnaRoutes = new Hono<AppEnv>()
-  .get("/qna", optionalUser, async (c) => {
+  // The answer depends on who asks: only the anonymous view is cached at the edge.
+  .get("/qna", anonymousPublicCache, optionalUser, async (c) => {
     const user = c.get("user");
     const viewer = user ? { userId: user.id, admin: isAdmin(user, c.get("settings")) } : null;
-    const questions = await listQuestions(c.get("db"), viewer);
-    // The answer depends on who asks: never store it in a shared cache.
-    c.header("Cache-Control", "private, no-store");
-    return c.json(questions, 200);
+    return c.json(await listQuestions(c.get("db"), viewer), 200);
   })
   .post("/qna", requireUser, validate("json", questionSchema), async (c) => {
     const user = currentUser(c);

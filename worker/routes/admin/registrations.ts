@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { REGISTRATION_MESSAGES } from "../../contract/registrations";
 import type { AppEnv } from "../../app-env";
+import { purgesPublicContent } from "../../middleware/cache";
 import { currentUser, requireAdmin } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { deleteRegistration, exportFileName, listRegistrations, registrationsCsv } from "../../services/registrations";
@@ -16,7 +17,7 @@ import { download, idParamSchema, noStore } from "./http";
 
 export const adminRegistrationRoutes = new Hono<AppEnv>()
   .get("/users", requireAdmin, noStore, async (c) => c.json(await listRegistrations(c.get("db"), c.get("settings")), 200))
-  .delete("/users/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+  .delete("/users/:id", requireAdmin, purgesPublicContent, validate("param", idParamSchema), async (c) => {
     await deleteRegistration(c.get("db"), c.env.SESSIONS, c.req.valid("param").id, currentUser(c).id);
     return c.json({ message: REGISTRATION_MESSAGES.deleted }, 200);
   })

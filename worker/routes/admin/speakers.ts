@@ -5,39 +5,39 @@
  * POST /api/admin/speakers/update-order {speakers}. Admins only.
  */
 import { Hono } from "hono";
-import { z } from "zod";
 import { IMPORT_FILE_FIELD, IMPORT_FILE_MESSAGES } from "../../contract/admin";
 import { MAX_SPEAKER_IMAGE_BYTES, SPEAKER_IMAGE_MESSAGES, speakerBioSchema, speakerImportEventSchema, speakerOrderSchema } from "../../contract/admin-speakers";
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../middleware/errors";
+import { purgesPublicContent } from "../../middleware/cache";
 import { requireAdmin } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { updateSpeakerBio, updateSpeakerOrder, uploadSpeakerImage } from "../../services/admin-speakers";
 import { importSpeakerWorkbook } from "../../services/speaker-import";
 import { XLSX_CONTENT_TYPE, speakerTemplate } from "../../services/templates";
 import { MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES } from "../../services/workbook";
-import { download, idParamSchema, readFile, readForm, readText } from "./http";
+import { download, idParamSchema, idText, readFile, readForm, readText } from "./http";
 
 export const adminSpeakerRoutes = new Hono<AppEnv>()
   .get("/speakers/template", requireAdmin, async (c) => download(c, await speakerTemplate(), "speakers-template.xlsx", XLSX_CONTENT_TYPE))
-  .post("/speakers/import", requireAdmin, async (c) => {
+  .post("/speakers/import", requireAdmin, purgesPublicContent, async (c) => {
     const form = await readForm(c, MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES.tooLarge);
     const event = speakerImportEventSchema.safeParse(readText(form, "eventType") || undefined);
     if (!event.success) throw new HttpError(400, event.error.issues[0]!.message);
     const bytes = await readFile(form, IMPORT_FILE_FIELD, IMPORT_FILE_MESSAGES.noFile);
     return c.json(await importSpeakerWorkbook(c.get("db"), bytes, event.data), 200);
   })
-  .post("/admin/upload-speaker-image", requireAdmin, async (c) => {
+  .post("/admin/upload-speaker-image", requireAdmin, purgesPublicContent, async (c) => {
     const form = await readForm(c, MAX_SPEAKER_IMAGE_BYTES, SPEAKER_IMAGE_MESSAGES.tooLarge);
-    const speakerId = z.coerce.number().int().positive().safeParse(readText(form, "speakerId"));
+    const speakerId = idText.safeParse(readText(form, "speakerId"));
     if (!speakerId.success) throw new HttpError(400, SPEAKER_IMAGE_MESSAGES.badSpeakerId);
     const bytes = await readFile(form, "image", SPEAKER_IMAGE_MESSAGES.missing);
     return c.json(await uploadSpeakerImage(c.get("db"), c.env.MEDIA, speakerId.data, bytes), 200);
   })
-  .patch("/admin/speakers/:id", requireAdmin, validate("param", idParamSchema), validate("json", speakerBioSchema), async (c) =>
+  .patch("/admin/speakers/:id", requireAdmin, purgesPublicContent, validate("param", idParamSchema), validate("json", speakerBioSchema), async (c) =>
     c.json(await updateSpeakerBio(c.get("db"), c.req.valid("param").id, c.req.valid("json").bio), 200),
   )
-  .post("/admin/speakers/update-order", requireAdmin, validate("json", speakerOrderSchema), async (c) => {
+  .post("/admin/speakers/update-order", requireAdmin, purgesPublicContent, validate("json", speakerOrderSchema), async (c) => {
     await updateSpeakerOrder(c.get("db"), c.req.valid("json"));
     return c.json({ message: "Speaker order updated" }, 200);
   });

@@ -1,0 +1,83 @@
+/**
+ * Edge caching of public reads (issue "Production readiness", Speed): reads are served from the
+ * Cache API until an organiser edits public content; the edit is visible at once.
+ */
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Speaker } from "../contract/content";
+import { PUBLIC_CACHE_CONTROL } from "../middleware/cache";
+import { call, callJson, clearTables, registerAdmin, registerDelegate } from "./helpers";
+
+async function insertSpeaker(name: string, bio: string): Promise<number> {
+  const row = await env.DB.prepare(
+    "INSERT INTO speakers (name, surname, company, position, bio, event_type, display_order) VALUES (?, 'Cache', 'ACME', 'CEO', ?, 'AC2025', 1) RETURNING id",
+  )
+    .bind(name, bio)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+beforeEach(() => clearTables("agenda_item_speakers", "speakers", "qna_questions"));
+
+describe("edge cache of public reads", () => {
+  it("serves a cached copy until an admin edit, which is visible at once", async () => {
+    const id = await insertSpeaker(`Edge${crypto.randomUUID().slice(0, 6)}`, "first bio");
+    const first = await callJson<Speaker[]>("/api/speakers?event=AC2025");
+    expect(first.body.find((s) => s.id === id)?.bio).toBe("first bio");
+    expect(first.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+
+    // A change behind the API's back is not seen: the read comes from the cache.
+    await env.DB.prepare("UPDATE speakers SET bio = 'changed directly' WHERE id = ?").bind(id).run();
+    const cached = await callJson<Speaker[]>("/api/speakers?event=AC2025");
+    expect(cached.body.find((s) => s.id === id)?.bio).toBe("first bio");
+
+    // An organiser's edit purges: the next read shows it.
+    const admin = await registerAdmin();
+    const edit = await call(`/api/admin/speakers/${id}`, { method: "PATCH", token: admin.authToken, body: { bio: "edited bio" } });
+    expect(edit.status).toBe(200);
+    const fresh = await callJson<Speaker[]>("/api/speakers?event=AC2025");
+    expect(fresh.body.find((s) => s.id === id)?.bio).toBe("edited bio");
+  });
+
+  it("keys the cache by query, whatever the parameters' order", async () => {
+    const id = await insertSpeaker(`Order${crypto.randomUUID().slice(0, 6)}`, "bio");
+    const ac = await callJson<Speaker[]>("/api/speakers?event=AC2025&lang=en");
+    const gc = await callJson<Speaker[]>("/api/speakers?event=GC_POWERLIST");
+    expect(ac.body.some((s) => s.id === id)).toBe(true);
+    expect(gc.body.some((s) => s.id === id)).toBe(false);
+    await env.DB.prepare("DELETE FROM speakers WHERE id = ?").bind(id).run();
+    const reordered = await callJson<Speaker[]>("/api/speakers?lang=en&event=AC2025");
+    expect(reordered.body.some((s) => s.id === id)).toBe(true);
+  });
+
+  it("answers a matching ETag with 304", async () => {
+    const first = await call("/api/agenda");
+    const tag = first.headers.get("ETag");
+    expect(tag).toBeTruthy();
+    const again = await call("/api/agenda", { headers: { "If-None-Match": tag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("caches the anonymous Q&A view only; signed-in views are private", async () => {
+    const delegate = await registerDelegate();
+    const anonymous = await call("/api/qna");
+    expect(anonymous.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    const signedIn = await call("/api/qna", { token: delegate.authToken });
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
+
+    // The delegate's own pending question shows to them at once and never in the shared view.
+    await call("/api/qna", { token: delegate.authToken, body: { question: "When do the doors open on the day?" } });
+    const mine = await callJson<Array<{ question: string }>>("/api/qna", { token: delegate.authToken });
+    expect(mine.body.map((q) => q.question)).toContain("When do the doors open on the day?");
+    const shared = await callJson<Array<{ question: string }>>("/api/qna");
+    expect(shared.body.map((q) => q.question)).not.toContain("When do the doors open on the day?");
+  });
+
+  it("does not purge on a failed edit", async () => {
+    const admin = await registerAdmin();
+    const before = await env.EDGE_CACHE.get("public-content-version");
+    const missing = await call("/api/admin/speakers/999999", { method: "PATCH", token: admin.authToken, body: { bio: "x" } });
+    expect(missing.status).toBe(404);
+    expect(await env.EDGE_CACHE.get("public-content-version")).toBe(before);
+  });
+});
