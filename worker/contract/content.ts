@@ -1,9 +1,9 @@
 /**
  * Public content shapes (spec 3: speakers, agenda_items, agenda_item_speakers) and the ordering
- * rules of spec 9, shared so every screen sorts the same way.
+ * rules of spec 9, shared so every screen sorts the same way. Free of zod on purpose: the public
+ * pages import it and must stay light (the query schema lives in ./event-query.ts).
  */
-import { z } from "zod";
-import { EVENT_CODES, type EventCode } from "./event";
+import type { EventCode } from "./event";
 import { normaliseTime } from "./time";
 
 export interface Speaker {
@@ -62,10 +62,6 @@ export interface Stats {
   hours: number;
 }
 
-/** `?event=` query of the public lists: optional, one of the event codes. */
-export const eventQuerySchema = z.object({
-  event: z.enum(EVENT_CODES, { error: "event must be AC2025 or GC_POWERLIST" }).optional(),
-});
 
 /** Missing displayOrder sorts last (spec 3, speakers.displayOrder; spec 9, Ordering). */
 export const MISSING_DISPLAY_ORDER = 999;

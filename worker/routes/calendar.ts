@@ -4,7 +4,7 @@
  * the `?event=` style of GET /api/agenda (spec 7). Public, cached like the other public reads.
  */
 import { Hono } from "hono";
-import { eventQuerySchema } from "../contract/content";
+import { eventQuerySchema } from "../contract/event-query";
 import { EVENT_CODES } from "../contract/event";
 import type { AppEnv } from "../app-env";
 import { publicCache } from "../middleware/cache";

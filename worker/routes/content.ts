@@ -3,7 +3,7 @@
  * GET /api/stats. Answers carry {@link PUBLIC_CACHE_CONTROL}.
  */
 import { Hono } from "hono";
-import { eventQuerySchema } from "../contract/content";
+import { eventQuerySchema } from "../contract/event-query";
 import type { AppEnv } from "../app-env";
 import { validate } from "../middleware/validate";
 import { getStats, listAgenda, listSpeakers } from "../services/content";

@@ -3,6 +3,7 @@
  * - GET / and GET /agenda: the prerendered pages (web/build/prerender.ts) with the events'
  *   JSON-LD added to <head> from the live speaker list, cached per content version like the
  *   public API reads (issue "Production readiness");
+ * - GET /robots.txt and GET /sitemap.xml, with the configured public origin;
  * - any other navigation (the signed-in app, /auth, unknown paths): the app shell, which renders
  *   the route or the 404 page on the client. Paths that look like files answer 404.
  * HTML revalidates on every load (hashed assets are the ones cached for a year).
@@ -38,7 +39,21 @@ async function pageWithStructuredData(c: Context<AppEnv>): Promise<Response> {
   return html(rewritten.body);
 }
 
+/** The public pages search engines may index (issue "Production readiness", Findable). */
+export const INDEXABLE_PATHS = ["/", "/agenda", "/speakers"] as const;
+
 export const pageRoutes = new Hono<AppEnv>()
+  .get("/robots.txt", (c) => {
+    const { publicOrigin } = c.get("settings");
+    const body = ["User-agent: *", "Allow: /", "Disallow: /app/", "Disallow: /api/", "Disallow: /auth", "Disallow: /login", "Disallow: /reset-password", "Disallow: /unsubscribe", `Sitemap: ${publicOrigin}/sitemap.xml`, ""].join("\n");
+    return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
+  })
+  .get("/sitemap.xml", (c) => {
+    const { publicOrigin } = c.get("settings");
+    const urls = INDEXABLE_PATHS.map((path) => `  <url><loc>${publicOrigin}${path}</loc></url>`).join("\n");
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  })
   .get("/", pageWithStructuredData)
   .get("/agenda", pageWithStructuredData)
   .get("*", async (c) => {

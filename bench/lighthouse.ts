@@ -1,0 +1,68 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse with its default mobile settings (simulated slow 4G,
+ * 4x CPU slowdown, Moto G Power viewport) against `vite preview` of the build, for the public
+ * pages /, /agenda and /speakers. Prints, per page: performance score, LCP, CLS, TBT, and the
+ * JavaScript requested before the page is interactive, gzip-compressed (the preview serves files
+ * uncompressed; the edge compresses them), and checks the targets of issue "Production
+ * readiness": score >= 95, LCP <= 1.5 s, CLS < 0.05, JS <= 110 KB gzip. Exits 1 when one is missed.
+ * Uses Debian's /usr/bin/chromium (override with CHROME_PATH).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startPreview } from "./preview";
+
+const PAGES = ["/", "/agenda", "/speakers"];
+const TARGETS = { score: 95, lcpMs: 1500, cls: 0.05, jsKb: 110 };
+const client = join(new URL("..", import.meta.url).pathname, "dist", "client");
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
+}
+
+/** gzip size in KB of the built JS files requested before `interactiveMs`. */
+function scriptKbBeforeInteractive(requests: NetworkRequest[], interactiveMs: number): number {
+  const bytes = requests
+    .filter((r) => r.resourceType === "Script" && (r.networkRequestTime ?? 0) <= interactiveMs)
+    .map((r) => new URL(r.url).pathname)
+    .filter((path) => path.startsWith("/assets/"))
+    .reduce((sum, path) => sum + gzipSync(readFileSync(join(client, path)), { level: 9 }).length, 0);
+  return bytes / 1024;
+}
+
+const preview = await startPreview(8795);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+let failed = false;
+try {
+  console.log("page        score   LCP (ms)   CLS     TBT (ms)   JS before interactive (KB gzip)");
+  for (const page of PAGES) {
+    const result = await lighthouse(`${preview.origin}${page}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+    const lhr = result!.lhr;
+    const audit = (id: string) => lhr.audits[id]!;
+    const score = Math.round((lhr.categories.performance!.score ?? 0) * 100);
+    const lcp = audit("largest-contentful-paint").numericValue ?? Infinity;
+    const cls = audit("cumulative-layout-shift").numericValue ?? Infinity;
+    const tbt = audit("total-blocking-time").numericValue ?? Infinity;
+    const interactive = audit("interactive").numericValue ?? Infinity;
+    const requests = (audit("network-requests").details as { items: NetworkRequest[] }).items;
+    // Lighthouse reports request times relative to navigation start in ms.
+    const jsKb = scriptKbBeforeInteractive(requests, interactive);
+    const ok = score >= TARGETS.score && lcp <= TARGETS.lcpMs && cls < TARGETS.cls && jsKb <= TARGETS.jsKb;
+    failed ||= !ok;
+    console.log(
+      `${page.padEnd(10)}  ${String(score).padStart(5)}   ${lcp.toFixed(0).padStart(8)}   ${cls.toFixed(3)}   ${tbt.toFixed(0).padStart(8)}   ${jsKb.toFixed(1).padStart(6)}   ${ok ? "ok" : "MISSED"}`,
+    );
+  }
+  console.log(`targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, JS <= ${TARGETS.jsKb} KB gzip`);
+} finally {
+  chrome.kill();
+  await preview.stop();
+}
+process.exit(failed ? 1 : 0);

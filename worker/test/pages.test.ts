@@ -1,0 +1,32 @@
+/**
+ * Documents and crawler files the Worker serves (worker/routes/pages.ts). The built HTML comes
+ * from the ASSETS binding, which the test runtime does not provide, so these tests cover what
+ * does not need a build; e2e/quality.spec.ts checks the documents of the built app.
+ */
+import { describe, expect, it } from "vitest";
+import { call } from "./helpers";
+
+describe("robots.txt and sitemap.xml", () => {
+  it("lets crawlers index the public pages only and points at the sitemap", async () => {
+    const response = await call("/robots.txt");
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    for (const path of ["/app/", "/api/", "/auth", "/reset-password", "/unsubscribe"]) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain("Sitemap: http://localhost:8787/sitemap.xml");
+  });
+
+  it("lists /, /agenda and /speakers with absolute URLs", async () => {
+    const response = await call("/sitemap.xml");
+    expect(response.headers.get("Content-Type")).toContain("application/xml");
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(["http://localhost:8787/", "http://localhost:8787/agenda", "http://localhost:8787/speakers"]);
+  });
+
+  it("answers a missing file with 404 and an unknown API path with JSON", async () => {
+    expect((await call("/missing.png")).status).toBe(404);
+    const api = await call("/api/does-not-exist");
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: "Not found" });
+  });
+});
