@@ -2,13 +2,16 @@
  * Vite: the React app in web/ plus the Worker through @cloudflare/vite-plugin, so `vite dev` and
  * `vite preview` run the Worker in workerd with local D1, KV, R2 and Queues under .wrangler/
  * (decisions.md, Dev server). `vite build` writes the client to dist/client and the Worker to
- * dist/ac2025 (deployed with `wrangler deploy`).
+ * dist/ac2025 (deployed with `wrangler deploy`), with the PWA manifest and service worker
+ * (web/build/pwa.ts).
  */
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./web/build/pwa.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -19,6 +22,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The manifest and service worker belong to the browser build only.
+    ...VitePWA(pwaOptions).map((plugin) => ({ ...plugin, applyToEnvironment: (env: { name: string }) => env.name === "client" })),
     cloudflare({
       configPath: `${root}wrangler.toml`,
       // Same local state as `wrangler d1 migrations apply --local`; the e2e run uses its own.

@@ -9,6 +9,7 @@ import { matchRoutes, RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { createRouter, routes } from "./app/router";
 import { loginTokenOf } from "./features/auth/login-link";
+import { refetchWhenOnline, registerServiceWorker } from "./lib/offline";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
@@ -37,9 +38,13 @@ const loginToken = loginTokenOf(window.location);
 const prerendered = container.hasChildNodes() && loginToken === null;
 if (prerendered) await loadMatchedRoutes();
 
+const queryClient = createQueryClient();
+refetchWhenOnline(queryClient);
+registerServiceWorker();
+
 const app = (
   <StrictMode>
-    <Providers queryClient={createQueryClient()} loginToken={loginToken}>
+    <Providers queryClient={queryClient} loginToken={loginToken}>
       <RouterProvider router={createRouter()} />
       <ReadyMarker />
     </Providers>

@@ -66,7 +66,7 @@ export function headTags(page: PublicPage, origin: string): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${origin}/images/og-card.png" />`,
+    `<meta property="og:image" content="${origin}/images/og-card.jpg" />`,
     `<meta property="og:locale" content="en_GB" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join("\n    ");

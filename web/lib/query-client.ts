@@ -1,6 +1,6 @@
 /**
  * TanStack Query defaults (spec 7): no automatic retries, no refetch on window focus, no
- * polling, data never stale. Queries are keyed by their URL (`["/api/agenda", params]`) and the
+ * polling, data never stale (web/lib/offline.ts refetches when the connection returns). Queries are keyed by their URL (`["/api/agenda", params]`) and the
  * default query function GETs that URL; 401 throws unless a query opts into `returnNull`.
  */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
@@ -38,8 +38,11 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
+        // Try the network even when the browser reports offline: the service worker may answer
+        // from its copy (web/build/pwa.ts).
+        networkMode: "offlineFirst",
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "offlineFirst" },
     },
   });
 }

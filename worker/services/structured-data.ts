@@ -27,7 +27,7 @@ export function eventsJsonLd(settings: EventSettings, speakers: readonly Speaker
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       isAccessibleForFree: true,
       url: `${origin}/agenda`,
-      image: `${origin}/images/og-card.png`,
+      image: `${origin}/images/og-card.jpg`,
       location: {
         "@type": "Place",
         name: venue.name,

@@ -1,0 +1,52 @@
+/**
+ * Offline on the event day (issue "Production readiness", Offline), client side; the service
+ * worker itself is configured in web/build/pwa.ts.
+ * - {@link registerServiceWorker}: after the page has loaded, so it never competes with the
+ *   first paint;
+ * - {@link refetchWhenOnline}: queries never go stale by themselves (spec 7), so when the
+ *   connection returns every active query is refetched;
+ * - {@link prepareOffline}: once a delegate is signed in, the event-day screens' code is loaded
+ *   in idle time so the service worker keeps it;
+ * - {@link clearPrivateCache}: on sign-out, the cached copies of the delegate's own data go.
+ */
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
+
+/** Must match PRIVATE_CACHE in web/build/pwa.ts (a Node-side module the browser cannot import). */
+const PRIVATE_CACHE = "api-private";
+
+/** Registers the service worker (production builds only) once the page has loaded. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const register = () => void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true }));
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
+/** Refetches the active queries whenever the browser comes back online. */
+export function refetchWhenOnline(queryClient: QueryClient): () => void {
+  let wasOnline = onlineManager.isOnline();
+  return onlineManager.subscribe((online) => {
+    if (online && !wasOnline) void queryClient.invalidateQueries();
+    wasOnline = online;
+  });
+}
+
+/** Loads the code of the screens a delegate needs at the venue, when the browser is idle. */
+export function prepareOffline(): void {
+  const load = () => {
+    void Promise.all([
+      import("../routes/app/dashboard"),
+      import("../routes/app/agenda"),
+      import("../routes/app/speakers"),
+      import("../routes/app/faq"),
+      import("../routes/app/my-pass"),
+    ]).catch(() => undefined);
+  };
+  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 10_000 });
+  else setTimeout(load, 3_000);
+}
+
+/** Deletes the service worker's copies of the signed-in user's data. */
+export async function clearPrivateCache(): Promise<void> {
+  if ("caches" in window) await caches.delete(PRIVATE_CACHE);
+}
