@@ -28,6 +28,18 @@ describe("/reset-password", () => {
     expect(screen.queryByLabelText(/New Password/)).toBeNull();
   });
 
+  it("takes the token out of the address at once and still sends it from memory", async () => {
+    const calls = mockFetch(() => json({ message: "Your password has been updated. You can now log in with your new password." }));
+    const { router } = renderWithApp(<ResetPasswordPage />, { path: `/reset-password?token=${TOKEN}` });
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(router.state.location.pathname).toBe("/reset-password");
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(screen.getByRole("heading", { name: "Reset Your Password" })).toBeInTheDocument();
+    await fill("new-secret", "new-secret");
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ token: TOKEN });
+  });
+
   it("checks mismatch before length, without calling the API", async () => {
     const calls = mockFetch(() => json({}));
     renderWithApp(<ResetPasswordPage />, { path: `/reset-password?token=${TOKEN}` });

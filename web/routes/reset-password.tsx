@@ -4,9 +4,15 @@
  * Password, "Update Password" ("Updating Password..." while pending) and Back to Login; success
  * toasts and goes to /auth. Without a token: the invalid-link state. Before calling the API the
  * form checks, in the spec's order: the token, matching passwords, then the length (>= 6).
+ *
+ * The token is read once on load and kept in memory only: the address becomes /reset-password
+ * (history.replaceState through the router), so the secret does not stay in the address bar, the
+ * history or the Referer of later requests while the form is open (issue "Production readiness":
+ * tokens never reach URLs that outlive one request).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PASSWORD_UPDATED_MESSAGE } from "../../worker/contract/account";
@@ -75,8 +81,12 @@ function BackToLogin() {
 export default function ResetPasswordPage() {
   usePageTitle("Reset Password");
   const [params] = useSearchParams();
-  const token = params.get("token") || null;
+  const [token] = useState(() => params.get("token") || null);
   const navigate = useNavigate();
+  const addressHasToken = params.has("token");
+  useEffect(() => {
+    if (addressHasToken) navigate("/reset-password", { replace: true });
+  }, [addressHasToken, navigate]);
   const queryClient = useQueryClient();
   const form = useForm<ResetPasswordValues>({ defaultValues: { password: "", confirmPassword: "" } });
   const reset = useMutation({

@@ -21,7 +21,7 @@ export const registerSchema = z
     firstName: requiredText("First name is required", LIMITS.name),
     lastName: requiredText("Last name is required", LIMITS.name),
     email: emailField,
-    username: z.string().optional(),
+    username: z.string().max(LIMITS.email, `Username must be at most ${LIMITS.email} characters`).optional(),
     company: requiredText("Company is required", LIMITS.company),
     title: requiredText("Job title is required", LIMITS.title),
     password: passwordField,

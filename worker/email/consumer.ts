@@ -20,6 +20,7 @@ import { mintLink, unsubscribeLinks } from "./links";
 import { isEmailMessage, type EmailMessage } from "./messages";
 import { TransportError } from "./transport";
 import { createTransport } from "./transports";
+import { errorSummary } from "../services/log";
 
 /** Mirrors `max_retries` of the ac2025-email consumer in wrangler.toml. */
 export const EMAIL_MAX_RETRIES = 5;
@@ -58,7 +59,7 @@ async function log(db: Database, attempt: EmailAttempt): Promise<void> {
       throw error;
     });
   } catch (error) {
-    console.error("email_logs write failed", attempt.emailType, error instanceof Error ? error.message : String(error));
+    console.error("email_logs write failed", attempt.emailType, errorSummary(error));
   }
 }
 
@@ -109,7 +110,7 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
   } catch (error) {
     const permanent = error instanceof TransportError && error.permanent;
     const final = !permanent && attempt >= EMAIL_MAX_ATTEMPTS;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorSummary(error);
     const next = permanent
       ? "permanent failure, not retried"
       : final

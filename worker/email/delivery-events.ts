@@ -16,6 +16,7 @@ import { createDb, type Database } from "../db";
 import { recordDeliveryStatus, type DeliveryStatus } from "../services/email-log";
 import { suppressAddress } from "../services/email-suppressions";
 import { retryDelaySeconds } from "./consumer";
+import { errorSummary } from "../services/log";
 
 const EVENT_PREFIX = "cf.email.sending.message.";
 
@@ -54,7 +55,7 @@ export async function consumeDeliveryEvents(batch: MessageBatch<unknown>, env: E
       await applyDeliveryEvent(db, message.body);
       message.ack();
     } catch (error) {
-      console.error("delivery event not applied", message.id, error instanceof Error ? error.message : String(error));
+      console.error("delivery event not applied", message.id, errorSummary(error));
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }

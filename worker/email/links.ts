@@ -2,6 +2,17 @@
  * Links inside emails, absolute on PUBLIC_ORIGIN: one-time login and reset links (tokens minted
  * here, at render time, and stored hashed) and the unsubscribe links of non-essential mail.
  * Never log their results.
+ *
+ * Secrets in these URLs (issue "Production readiness": tokens never reach URLs that outlive one
+ * request). An emailed link must carry its secret, so the request that opens it is the one
+ * request the token travels in (it may appear in the edge's request logs):
+ * - login and reset tokens work once and expire (7 days, 1 hour); the web app reads them on load
+ *   and replaces the address at once (web/features/auth/login-link.tsx,
+ *   web/routes/reset-password.tsx), so they stay out of history, bookmarks and Referer headers;
+ * - the one-click unsubscribe token is an HMAC of the address that can do exactly one thing:
+ *   unsubscribe that address from non-essential email (RFC 8058 requires the link to keep
+ *   working, so it does not expire). Signed and purpose-limited, it is acceptable in a URL;
+ *   the page link carries only the address.
  */
 import type { Database } from "../db";
 import { mintLoginToken } from "../services/login-links";

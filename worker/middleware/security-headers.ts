@@ -1,8 +1,9 @@
 /**
  * Security headers (issue "Production readiness", Security) for everything the Worker answers:
  * the API and the HTML documents it serves. Static assets get the same policy from
- * web/public/_headers (Workers Static Assets applies it at the edge); both come from
- * {@link documentHeaders} / {@link API_HEADERS} so they cannot drift (a test compares them).
+ * dist/client/_headers, which web/build/headers.ts writes from {@link documentHeaders} at build
+ * time (Workers Static Assets applies it at the edge), so the two cannot drift
+ * (worker/test/security-headers.test.ts checks both).
  *
  * - Content-Security-Policy: no inline or third-party scripts; third-party frames allowed by
  *   name ({@link FRAME_SOURCES}: the social feed embed); `frame-ancestors 'none'`.

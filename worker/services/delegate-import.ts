@@ -26,6 +26,7 @@ import { chunk, chunkForStatement, D1_MAX_BOUND_PARAMETERS } from "./d1-batch";
 import { enqueueEmails } from "./email-queue";
 import { hashPassword } from "./password";
 import { readWorkbookRows, rowError, type WorkbookRow } from "./workbook";
+import { errorSummary } from "./log";
 
 /** Validates workbook rows; returns the good rows (one per email) and the "Row N: ..." errors. */
 export function parseDelegateRows(rows: WorkbookRow[], userType: UserType): { delegates: DelegateRow[]; errors: string[] } {
@@ -151,7 +152,7 @@ export async function saveDelegates(
     try {
       await enqueueEmails(queue, welcome);
     } catch (error) {
-      console.error("delegate_welcome not queued", welcome.length, error instanceof Error ? error.message : String(error));
+      console.error("delegate_welcome not queued", welcome.length, errorSummary(error));
       errors.push(WELCOME_NOT_QUEUED_MESSAGE);
     }
   }

@@ -6,6 +6,7 @@ import type { UserRow } from "../../db/schema";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/messages";
 import { recordSubscription } from "./unsubscribe";
+import { errorSummary } from "./log";
 
 /** Enqueues one email. @throws when the queue refuses the message. */
 export async function enqueueEmail(queue: Queue, message: EmailMessage): Promise<void> {
@@ -39,6 +40,6 @@ export async function queueRegistrationConfirmation(
       data: { firstName: user.firstName },
     });
   } catch (error) {
-    console.error("registration_confirmation not queued", user.id, error instanceof Error ? error.message : String(error));
+    console.error("registration_confirmation not queued", user.id, errorSummary(error));
   }
 }

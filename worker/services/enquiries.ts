@@ -9,6 +9,7 @@ import type { Database } from "../db";
 import { HttpError } from "../middleware/errors";
 import type { ServerSettings } from "../settings";
 import { enqueueEmails } from "./email-queue";
+import { errorSummary } from "./log";
 
 export const ENQUIRY_NOT_QUEUED_MESSAGE = "Failed to send enquiry. Please try again.";
 
@@ -66,7 +67,7 @@ export async function submitEnquiry(
       { type: "enquiry_acknowledgement", to: sender.email, userId: sender.id, data: { firstName: enquiry.firstName } },
     ]);
   } catch (error) {
-    console.error("enquiry emails not queued", enquiry.id, error instanceof Error ? error.message : String(error));
+    console.error("enquiry emails not queued", enquiry.id, errorSummary(error));
     await db.delete(enquiries).where(eq(enquiries.id, enquiry.id));
     throw new HttpError(503, ENQUIRY_NOT_QUEUED_MESSAGE);
   }

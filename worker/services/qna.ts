@@ -9,6 +9,7 @@ import type { Database } from "../db";
 import { HttpError } from "../middleware/errors";
 import type { ServerSettings } from "../settings";
 import { enqueueEmail } from "./email-queue";
+import { errorSummary } from "./log";
 
 /** Who is looking: nobody (anonymous), a delegate, or an admin. */
 export type QnaViewer = { userId: number; admin: boolean } | null;
@@ -87,7 +88,7 @@ export async function submitQuestion(
       },
     });
   } catch (error) {
-    console.error("question_notification not queued", row!.id, error instanceof Error ? error.message : String(error));
+    console.error("question_notification not queued", row!.id, errorSummary(error));
     await db.delete(qnaQuestions).where(eq(qnaQuestions.id, row!.id));
     throw new HttpError(503, QUESTION_NOT_QUEUED_MESSAGE);
   }

@@ -47,7 +47,9 @@ function signingKey(secret: string): Promise<CryptoKey> {
 /**
  * The token of a one-click unsubscribe link: HMAC-SHA256 of the lower-cased address under
  * TOKEN_SIGNING_SECRET, base64url (43 characters). It does not expire: unsubscribe links must
- * keep working (RFC 8058 section 3). Rotating the secret invalidates old links.
+ * keep working (RFC 8058 section 3). Rotating the secret invalidates old links. It travels in the
+ * emailed URL by design: it grants nothing but unsubscribing this one address, so a copy in a log
+ * or a forwarded email cannot sign anyone in or reveal anything (worker/email/links.ts).
  */
 export async function signUnsubscribeToken(secret: string, email: string): Promise<string> {
   const key = await signingKey(secret);

@@ -39,6 +39,10 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
     body: { id: 1, title: "Opening", startTime: "08:00", endTime: "08:30", date: "2025-10-13", location: "Hall", description: "" },
   },
   { method: "PUT", path: "/api/admin/agenda/1/speakers", body: { speakerIds: [1] } },
+  { method: "GET", path: "/api/admin/check-in/counts" },
+  { method: "GET", path: "/api/admin/check-in/search?event=AC2025&q=a" },
+  { method: "POST", path: "/api/admin/check-in/scan", body: { event: "AC2025", token: "not-a-pass" } },
+  { method: "POST", path: "/api/admin/check-in", body: { event: "AC2025", userId: 1 } },
 ];
 
 /** The request body and headers of a call (multipart calls carry a tiny file). */

@@ -1,0 +1,186 @@
+/**
+ * Response headers (issue "Production readiness", Security: "Response headers on HTML, assets and
+ * API: a Content-Security-Policy without `unsafe-inline` scripts (third-party frames allowed by
+ * name), HSTS, nosniff, Referrer-Policy strict-origin-when-cross-origin, frame-ancestors, a
+ * Permissions-Policy that allows the camera only where check-in needs it").
+ *
+ * HTML documents come from the ASSETS binding in production. The vitest plugin does not bind
+ * ASSETS here (`env.ASSETS` is undefined: there is no build to serve), so documents are requested
+ * through the app with a stand-in ASSETS that answers like Workers Static Assets would: what is
+ * tested is the Worker's own layer (worker/middleware/security-headers.ts). The static files get
+ * the same headers from dist/client/_headers, whose text web/build/headers.ts generates from the
+ * same module; the last tests parse that text.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { staticHeadersFile } from "../../web/build/headers";
+import { app } from "../app";
+import { CAMERA_PATH, FRAME_SOURCES, documentHeaders } from "../middleware/security-headers";
+import { freshIp, registerDelegate } from "./helpers";
+
+const PAGE = "<!doctype html><html><head><title>Conference 2025</title></head><body><div id=root></div></body></html>";
+
+/** Workers Static Assets stand-in: the prerendered pages and the app shell, 404 for the rest. */
+const assets = {
+  fetch: async (input: RequestInfo | URL) => {
+    const path = new URL(input instanceof Request ? input.url : input).pathname;
+    if (["/", "/agenda", "/app-shell"].includes(path)) return new Response(PAGE, { headers: { "Content-Type": "text/html" } });
+    return new Response("Not found", { status: 404 });
+  },
+} as unknown as Fetcher;
+
+/** A request through the app with the stand-in ASSETS (and, optionally, other bindings replaced). */
+async function get(path: string, init: RequestInit = {}, bindings: Partial<Env> = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("CF-Connecting-IP", freshIp());
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`http://localhost:8787${path}`, { ...init, headers }), { ...env, ASSETS: assets, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** CSP directives by name (W3C CSP3 "parse a serialized CSP"). */
+function directives(policy: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (policy ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name && !map.has(name.toLowerCase())) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+/** The checks every answer must pass; `camera` says whether the camera may be used. */
+function expectSecurityHeaders(response: Response, camera: boolean): void {
+  const csp = directives(response.headers.get("Content-Security-Policy"));
+  const scripts = csp.get("script-src") ?? csp.get("default-src");
+  expect(scripts, "script-src or default-src").toBeDefined();
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts).not.toContain("*");
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  const frames = csp.get("frame-src") ?? csp.get("child-src") ?? csp.get("default-src")!;
+  for (const source of frames) expect(["'none'", "'self'", ...FRAME_SOURCES]).toContain(source);
+
+  const hsts = response.headers.get("Strict-Transport-Security") ?? "";
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(hsts).toContain("includeSubDomains");
+  expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+
+  const permissions = response.headers.get("Permissions-Policy") ?? "";
+  expect(permissions).toContain(camera ? "camera=(self)" : "camera=()");
+  expect(permissions).toContain("microphone=()");
+  expect(permissions).toContain("geolocation=()");
+}
+
+describe("API answers", () => {
+  it.each([
+    ["a public read", "/api/stats", 200],
+    ["a session read without a session", "/api/user", 401],
+    ["a validation error", "/api/agenda?event=PARTY", 400],
+    ["an unknown API path", "/api/nope", 404],
+  ])("%s (%s)", async (_name, path, status) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response, false);
+  });
+
+  it("a signed-in write", async () => {
+    const { authToken } = await registerDelegate();
+    const response = await get("/api/profile", {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${authToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ company: "GEP" }),
+    });
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response, false);
+  });
+
+  it("an unexpected failure (500)", async () => {
+    const broken = { prepare: () => ({ bind: () => { throw new Error("D1 unavailable"); }, all: () => { throw new Error("D1 unavailable"); } }), batch: () => Promise.reject(new Error("D1 unavailable")) } as unknown as D1Database;
+    const response = await get("/api/qna", {}, { DB: broken });
+    expect(response.status).toBe(500);
+    expectSecurityHeaders(response, false);
+  });
+
+  it("do not allow any rendering: the API's policy is default-src 'none' and sandboxed", async () => {
+    const csp = directives((await get("/api/stats")).headers.get("Content-Security-Policy"));
+    expect(csp.get("default-src")).toEqual(["'none'"]);
+    expect(csp.has("sandbox")).toBe(true);
+  });
+});
+
+describe("HTML documents", () => {
+  it.each([
+    ["the landing page", "/"],
+    ["the public agenda", "/agenda"],
+    ["the app shell", "/app"],
+    ["an admin page", "/app/admin/qna"],
+    ["the reset page", "/reset-password"],
+    ["an unknown page (rendered by the app's 404)", "/no-such-page"],
+  ])("%s (%s): no camera", async (_name, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    expectSecurityHeaders(response, false);
+  });
+
+  it.each([CAMERA_PATH, `${CAMERA_PATH}?event=GC_POWERLIST`])("the door check-in page (%s) may use the camera", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response, true);
+  });
+
+  it("only the check-in page itself: not a page below or beside it", async () => {
+    expectSecurityHeaders(await get(`${CAMERA_PATH}/other`), false);
+    expectSecurityHeaders(await get("/app/admin/check-in-history"), false);
+  });
+
+  it.each([
+    ["a missing file", "/missing.js", 404],
+    ["the app shell when ASSETS fails", "/app", 500],
+  ])("error answers: %s", async (name, path, status) => {
+    const failing = { fetch: async () => new Response("unavailable", { status: 503 }) } as unknown as Fetcher;
+    const response = await get(path, {}, name.includes("ASSETS") ? { ASSETS: failing } : {});
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response, false);
+  });
+
+  it("the document policy allows only same-origin scripts", () => {
+    const csp = directives(documentHeaders("/")["Content-Security-Policy"]!);
+    expect(csp.get("script-src")).toEqual(["'self'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+  });
+});
+
+describe("dist/client/_headers (web/build/headers.ts)", () => {
+  /** Header blocks of a `_headers` file by URL pattern (Cloudflare Static Assets format). */
+  function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+    const blocks = new Map<string, Record<string, string>>();
+    let current: Record<string, string> | null = null;
+    for (const line of text.split("\n")) {
+      if (!line.trim()) continue;
+      if (!/^\s/.test(line)) {
+        current = {};
+        blocks.set(line.trim(), current);
+      } else {
+        const separator = line.indexOf(":");
+        current![line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+      }
+    }
+    return blocks;
+  }
+
+  it("gives every static file the Worker's document headers, camera off", () => {
+    const blocks = parseHeadersFile(staticHeadersFile());
+    expect(blocks.get("/*")).toEqual(documentHeaders("/"));
+    const asResponse = new Response(null, { headers: blocks.get("/*") });
+    expectSecurityHeaders(asResponse, false);
+  });
+
+  it("caches hashed assets for a year, immutable", () => {
+    expect(parseHeadersFile(staticHeadersFile()).get("/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+  });
+});

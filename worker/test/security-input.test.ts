@@ -1,0 +1,914 @@
+/**
+ * Hostile input at every write endpoint (issue "Production readiness", Security: "a test feeds
+ * each write endpoint oversized, wrong-typed and hostile values (SQL and HTML fragments, 1 MB
+ * strings, unicode) and asserts a 4xx with a message and no change").
+ *
+ * Every POST, PUT, PATCH and DELETE route of the app (security-routes.ts) must have a spec below,
+ * or its test fails. A refused request must answer 4xx with JSON `{ message }` (never 500) and
+ * leave every table, R2 object, KV session and queued email as it was (security-state.ts).
+ * Free text (names, questions, bios) legitimately holds SQL, HTML and any script: such values are
+ * accepted and must be stored and returned verbatim as JSON text (escaping is the renderer's
+ * job; the email layout's escaping is checked at the end).
+ */
+import { env } from "cloudflare:workers";
+import { zipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../db";
+import { composeEmail } from "../email/compose";
+import type { EmailMessage } from "../email/messages";
+import { MALFORMED_TEXT_MESSAGE } from "../middleware/validate";
+import { mintLoginToken } from "../services/login-links";
+import { mintPasswordResetToken } from "../services/password-reset";
+import { signUnsubscribeToken } from "../services/unsubscribe";
+import { authenticate } from "../services/users";
+import { resolveSettings } from "../settings";
+import { fileOf, workbookOf } from "./admin-helpers";
+import { registration } from "./helpers";
+import { keyOf, writeRoutes, type RouteKey } from "./security-routes";
+import { send, sendJson, snapshot, type SendOptions } from "./security-state";
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+/** Text that is legitimate content for a free-text field (and hostile anywhere else). */
+const HOSTILE_TEXT: Record<string, string> = {
+  "SQL (drop table)": "'; DROP TABLE users; --",
+  "SQL (tautology)": "1 OR 1=1",
+  "script tag": "<script>alert(1)</script>",
+  "img onerror": "<img src=x onerror=alert(1)>",
+  "bold tag": "<b>bold</b>",
+  "RTL override": "abc\u202Egnp.exe",
+  "zero-width joiners": "👩\u200D💻 a\u200Db",
+  emoji: "🎉🇰🇼",
+  Arabic: "مؤتمر الكويت",
+};
+
+/** Valid JSON ("\ud800") that is not well-formed Unicode: D1 would store U+FFFD instead. */
+const MALFORMED_TEXT: Record<string, string> = {
+  "lone high surrogate": "\ud800",
+  "lone low surrogate inside text": "a\udc00b",
+};
+
+const ONE_MB = "x".repeat(1024 * 1024);
+
+const WRONG_TYPES: Record<string, unknown> = {
+  null: null,
+  number: 42,
+  boolean: true,
+  array: ["x"],
+  object: { $ne: "" },
+};
+
+/** What a field holds, which decides how each value must be treated. */
+type Kind =
+  /** Free text: hostile text is stored verbatim (`min`: shorter values are padded to it). */
+  | { kind: "text"; nullable?: boolean; min?: number }
+  /** A pattern or an enum (email, phone, URL, time, token, event): hostile text is refused. */
+  | { kind: "refused"; nullable?: boolean }
+  /** Accepted and not stored (e.g. the read-only email of the profile form). */
+  | { kind: "ignored" }
+  /** A new password (6..128 characters of anything), with its confirmation field. */
+  | { kind: "password"; confirm: string }
+  | { kind: "number" }
+  | { kind: "boolean" }
+  /** A list of free texts (expertise). */
+  | { kind: "textList" }
+  /** A list of ids. */
+  | { kind: "numberList" };
+
+type Outcome = "refused" | "verbatim" | "accepted";
+
+interface Probe {
+  name: string;
+  value: unknown;
+  outcome: Outcome;
+}
+
+function padded(value: string, min = 0): string {
+  return value.length >= min ? value : `${value} (padded to the minimum length)`;
+}
+
+/** The values a field of `kind` is fed, with the outcome each must have. */
+function probesFor(kind: Kind): Probe[] {
+  const text = (outcome: Outcome, map = (v: string) => v as unknown) =>
+    Object.entries(HOSTILE_TEXT).map(([name, value]) => ({ name, value: map(value), outcome }));
+  const refusedText = (map = (v: string) => v as unknown): Probe[] => [
+    ...Object.entries(MALFORMED_TEXT).map(([name, value]) => ({ name, value: map(value), outcome: "refused" as const })),
+    { name: "1 MB string", value: map(ONE_MB), outcome: "refused" },
+  ];
+  const wrongTypes = (except: string[] = []): Probe[] =>
+    Object.entries(WRONG_TYPES)
+      .filter(([name]) => !except.includes(name))
+      .map(([name, value]) => ({ name, value, outcome: "refused" }));
+  switch (kind.kind) {
+    case "text":
+      return [
+        ...text("verbatim", (v) => padded(v, kind.min)),
+        ...refusedText(),
+        ...wrongTypes(kind.nullable ? ["null"] : []),
+        ...(kind.nullable ? [{ name: "null", value: null, outcome: "verbatim" as const }] : []),
+      ];
+    case "refused":
+      return [...text("refused"), ...refusedText(), ...wrongTypes(kind.nullable ? ["null"] : [])];
+    case "ignored":
+      return [...text("accepted"), ...refusedText(), ...wrongTypes()];
+    case "password":
+      return [...text("accepted", (v) => padded(v, 10)), ...refusedText(), ...wrongTypes()];
+    case "number":
+      return [
+        ...text("refused"),
+        ...wrongTypes(["number"]),
+        ...[["numeric text", "1"], ["zero", 0], ["negative", -1], ["fraction", 1.5], ["huge", 1e308]].map(([name, value]) => ({
+          name: name as string,
+          value,
+          outcome: "refused" as const,
+        })),
+      ];
+    case "boolean":
+      return [...text("refused"), ...wrongTypes(["boolean"]), { name: "text true", value: "true", outcome: "refused" }, { name: "one", value: 1, outcome: "refused" }];
+    case "textList":
+      return [
+        ...text("verbatim", (v) => [v]),
+        ...refusedText((v) => [v]),
+        { name: "text instead of a list", value: "PPP", outcome: "refused" },
+        { name: "null item", value: [null], outcome: "refused" },
+        { name: "number item", value: [42], outcome: "refused" },
+        { name: "nested list", value: [["PPP"]], outcome: "refused" },
+        { name: "object", value: { 0: "PPP" }, outcome: "refused" },
+        { name: "null", value: null, outcome: "refused" },
+        { name: "1,000 items", value: Array.from({ length: 1000 }, (_, i) => `skill ${i}`), outcome: "refused" },
+      ];
+    case "numberList":
+      return [
+        { name: "text instead of a list", value: "1", outcome: "refused" },
+        { name: "numeric text item", value: ["1"], outcome: "refused" },
+        { name: "SQL item", value: ["1 OR 1=1"], outcome: "refused" },
+        { name: "fraction item", value: [1.5], outcome: "refused" },
+        { name: "negative item", value: [-1], outcome: "refused" },
+        { name: "null item", value: [null], outcome: "refused" },
+        { name: "object", value: { 0: 1 }, outcome: "refused" },
+        { name: "null", value: null, outcome: "refused" },
+        { name: "10,000 items", value: Array.from({ length: 10_000 }, (_, i) => i + 1), outcome: "refused" },
+      ];
+  }
+}
+
+/** Path ids that are not a plain decimal id, several of them spellings of the real id `t`. */
+function hostileIds(t: number): Record<string, string> {
+  return {
+    zero: "0",
+    negative: "-1",
+    fraction: `${t}.0`,
+    "leading zero": `0${t}`,
+    hexadecimal: `0x${t.toString(16)}`,
+    exponent: `${t}e0`,
+    "leading space": `%20${t}`,
+    "SQL tautology": `${t}%20OR%201=1`,
+    "SQL drop": `${t};DROP%20TABLE%20users`,
+    "script tag": "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "20 digits": "99999999999999999999",
+    "Arabic-Indic digit": "%D9%A1",
+    "lone surrogate (UTF-8 of U+D800)": "%ED%A0%80",
+    "NUL byte": `${t}%00`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+interface Account {
+  id: number;
+  email: string;
+  token: string;
+}
+
+const PASSWORD = "secret123";
+
+interface Fixtures {
+  delegates: Account[];
+  admin: Account;
+  resetUser: Account;
+  questionId: number;
+  speakerId: number;
+  agendaItemId: number;
+}
+
+let fx: Fixtures;
+const db = createDb(env.DB);
+
+async function register(overrides: Record<string, unknown> = {}): Promise<Account> {
+  const response = await sendJson("/api/auth/register", "POST", registration(overrides));
+  const body = (await response.json()) as { id: number; email: string; authToken: string };
+  expect(response.status).toBe(201);
+  return { id: body.id, email: body.email, token: body.authToken };
+}
+
+beforeAll(async () => {
+  // Enough callers for every accepted enquiry and question within the per-user rate limits.
+  const delegates: Account[] = [];
+  for (let i = 0; i < 8; i++) delegates.push(await register());
+  const admin = await register({ email: `organiser-${crypto.randomUUID().slice(0, 8)}@conference2025.com` });
+  await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?").bind(Date.now(), admin.id).run();
+  const resetUser = await register();
+  const question = await sendJson("/api/qna", "POST", { question: "Is there parking at the venue?" }, delegates[0]!.token);
+  const speaker = await env.DB.prepare(
+    "INSERT INTO speakers (name, surname, company, position, display_order) VALUES ('Fatima', 'Test', 'Co', 'Role', 1) RETURNING id",
+  ).first<{ id: number }>();
+  const item = await env.DB.prepare(
+    "INSERT INTO agenda_items (title, start_time, end_time, date) VALUES ('Opening', '08:00', '08:30', '2025-10-13') RETURNING id",
+  ).first<{ id: number }>();
+  fx = {
+    delegates,
+    admin,
+    resetUser,
+    questionId: ((await question.json()) as { id: number }).id,
+    speakerId: speaker!.id,
+    agendaItemId: item!.id,
+  };
+});
+
+type Who = "anonymous" | "delegate" | "admin";
+
+let rotation = 0;
+/** The caller of one request: delegates take turns, so per-user rate limits never bite. */
+function caller(who: Who): Account | null {
+  if (who === "anonymous") return null;
+  if (who === "admin") return fx.admin;
+  rotation += 1;
+  return fx.delegates[rotation % fx.delegates.length]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Specs
+
+type Row = Record<string, unknown>;
+
+async function row(sql: string, id: number): Promise<Row> {
+  const found = await env.DB.prepare(sql).bind(id).first<Row>();
+  if (!found) throw new Error(`no row for ${sql} ${id}`);
+  return found;
+}
+
+const USER_COLUMNS =
+  "first_name AS firstName, last_name AS lastName, company, title, bio, phone, country_code AS countryCode, linkedin_url AS linkedinUrl, email, expertise";
+
+async function userRow(id: number): Promise<Row> {
+  const found = await row(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, id);
+  return { ...found, expertise: JSON.parse(String(found.expertise)) };
+}
+
+interface JsonSpec {
+  path(): string;
+  /** A valid body; each field is replaced in turn. */
+  body(): Row | Promise<Row>;
+  fields: Record<string, Kind>;
+  /** Status of an accepted request. */
+  ok: number;
+  /** The stored values after an accepted request, keyed like the body. */
+  stored(caller: Account | null, answer: Row): Promise<Row>;
+  /** The answer is a receipt ({ id, message }) that does not echo the fields. */
+  receipt?: boolean;
+  /** The email whose password an accepted "password" value must now be. */
+  passwordOf?(caller: Account | null, answer: Row): string;
+}
+
+interface Request {
+  path: string;
+  options: Omit<SendOptions, "token">;
+}
+
+interface Case {
+  name: string;
+  request(): Request | Promise<Request>;
+  /** "refused", or the status of a request that is accepted and must change nothing. */
+  expect: "refused" | { unchangedStatus: number };
+}
+
+interface WriteSpec {
+  as: Who;
+  json?: JsonSpec;
+  /** Routes with an `:id`: the path for a given id text, and a real id. */
+  idPath?(id: string): string;
+  realId?(): number;
+  cases?: Case[];
+}
+
+const json = (path: string, method: string, body: unknown, contentType = "application/json"): Request => ({
+  path,
+  options: { method, headers: { "Content-Type": contentType }, body: typeof body === "string" ? body : JSON.stringify(body) },
+});
+
+const form = (path: string, fields: Record<string, string | File>): Request => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return { path, options: { method: "POST", body: data } };
+};
+
+const bytes = (length: number, head: number[] = [0x50, 0x4b, 0x03, 0x04]) => {
+  const array = new Uint8Array(length);
+  array.set(head);
+  return array;
+};
+
+/** A zip whose central directory claims a 4 GB entry (zip-bomb guard). */
+function zipClaimingHugeEntry(): Uint8Array {
+  const zip = zipSync({ "xl/workbook.xml": new TextEncoder().encode("<workbook/>") }, { level: 0 });
+  const view = new DataView(zip.buffer);
+  for (let i = zip.length - 22; i >= 0; i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      view.setUint32(view.getUint32(i + 16, true) + 24, 0xffffffff, true);
+      break;
+    }
+  }
+  return zip;
+}
+
+/** File cases shared by the two workbook imports (field "excel"). */
+function workbookFileCases(path: string, extra: Record<string, string>): Case[] {
+  const file = (name: string, content: Uint8Array | string, fileName = "import.xlsx"): Case => ({
+    name,
+    request: () => form(path, { ...extra, excel: typeof content === "string" ? content : fileOf(content, fileName) }),
+    expect: "refused",
+  });
+  return [
+    file("a file over 5 MB", bytes(5 * 1024 * 1024 + 1)),
+    file("a file over 5 MB plus the form allowance", bytes(6 * 1024 * 1024)),
+    file("an empty file", new Uint8Array(0)),
+    file("text instead of a file", "First Name,Last Name"),
+    file("HTML named .xlsx", new TextEncoder().encode("<html><script>alert(1)</script></html>")),
+    file("a legacy .xls", bytes(2048, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), "import.xls"),
+    file("a zip that is not a workbook", zipSync({ "hello.txt": new TextEncoder().encode("hello") })),
+    file("a zip claiming a 4 GB entry", zipClaimingHugeEntry()),
+    file("a truncated zip header", bytes(64)),
+    {
+      name: "JSON instead of multipart",
+      request: () => json(path, "POST", { excel: "x", ...extra }),
+      expect: "refused",
+    },
+    {
+      name: "multipart without a boundary",
+      request: () => ({ path, options: { method: "POST", headers: { "Content-Type": "multipart/form-data" }, body: "--x\r\n" } }),
+      expect: "refused",
+    },
+    {
+      name: "a broken multipart body",
+      request: () => ({
+        path,
+        options: { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=abc" }, body: "--abc\r\nContent-Disposition: form-data; name=\"excel\"\r\n\r\nnot closed" },
+      }),
+      expect: "refused",
+    },
+  ];
+}
+
+const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
+  "POST /api/auth/register": {
+    as: "anonymous",
+    json: {
+      path: () => "/api/auth/register",
+      body: () => registration(),
+      fields: {
+        firstName: { kind: "text" },
+        lastName: { kind: "text" },
+        company: { kind: "text" },
+        title: { kind: "text" },
+        bio: { kind: "text" },
+        expertise: { kind: "textList" },
+        email: { kind: "refused" },
+        phone: { kind: "refused" },
+        countryCode: { kind: "refused" },
+        linkedinUrl: { kind: "refused" },
+        username: { kind: "ignored" },
+        password: { kind: "password", confirm: "confirmPassword" },
+        confirmPassword: { kind: "refused" },
+        autoLogin: { kind: "boolean" },
+      },
+      ok: 201,
+      stored: (_caller, answer) => userRow(Number(answer.id)),
+      passwordOf: (_caller, answer) => String(answer.email),
+    },
+  },
+  "POST /api/auth/login": {
+    as: "anonymous",
+    json: {
+      path: () => "/api/auth/login",
+      // A wrong password is refused like any other value: 401 "Invalid email or password".
+      body: () => ({ email: caller("delegate")!.email, password: PASSWORD, rememberMe: true }),
+      fields: { email: { kind: "refused" }, password: { kind: "refused" }, rememberMe: { kind: "boolean" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+  },
+  "POST /api/auth/logout": {
+    as: "anonymous",
+    // Logout is idempotent: any token, known or not, answers 200 and ends no other session.
+    cases: [
+      ...Object.entries({
+        "SQL": "'; DROP TABLE users; --",
+        "script tag": "<script>alert(1)</script>",
+        "1 MB": ONE_MB,
+        "another user's id with a forged secret": () => `${fx.delegates[0]!.id}.${"A".repeat(43)}`,
+        "a session key instead of a token": () => `session:${fx.delegates[0]!.id}:${"0".repeat(64)}`,
+      }).map(([name, token]): Case => ({
+        name: `Bearer ${name}`,
+        request: () => ({
+          path: "/api/auth/logout",
+          options: { method: "POST", headers: { Authorization: `Bearer ${typeof token === "function" ? token() : token}` } },
+        }),
+        expect: { unchangedStatus: 200 },
+      })),
+    ],
+  },
+  "POST /api/auth/forgot-password": {
+    as: "anonymous",
+    json: { path: () => "/api/auth/forgot-password", body: () => ({ email: fx.delegates[0]!.email }), fields: { email: { kind: "refused" } }, ok: 200, stored: async () => ({}) },
+  },
+  "POST /api/auth/reset-password": {
+    as: "anonymous",
+    json: {
+      path: () => "/api/auth/reset-password",
+      body: async () => ({ token: await mintPasswordResetToken(db, fx.resetUser.id), password: "new-secret", confirmPassword: "new-secret" }),
+      fields: { token: { kind: "refused" }, password: { kind: "password", confirm: "confirmPassword" }, confirmPassword: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+      passwordOf: () => fx.resetUser.email,
+    },
+  },
+  "POST /api/auth/login-token": {
+    as: "anonymous",
+    json: { path: () => "/api/auth/login-token", body: async () => ({ token: await mintLoginToken(db, fx.delegates[0]!.id) }), fields: { token: { kind: "refused" } }, ok: 200, stored: async () => ({}) },
+  },
+  "POST /api/unsubscribe": {
+    as: "anonymous",
+    json: { path: () => "/api/unsubscribe", body: () => ({ email: "reader@example.com" }), fields: { email: { kind: "refused" } }, ok: 200, stored: async () => ({}) },
+  },
+  "POST /api/unsubscribe/one-click": {
+    as: "anonymous",
+    cases: (() => {
+      const link = async (email: string, token?: string) =>
+        `/api/unsubscribe/one-click?email=${email}&token=${token ?? (await signUnsubscribeToken(env.TOKEN_SIGNING_SECRET, "reader@example.com"))}`;
+      const values: Record<string, string> = {
+        ...Object.fromEntries(Object.entries(HOSTILE_TEXT).map(([name, value]) => [name, encodeURIComponent(value)])),
+        "lone surrogate": "%ED%A0%80",
+        "broken percent-encoding": "%E0%A4%A",
+        "1 MB": ONE_MB,
+      };
+      return [
+        ...Object.entries(values).map(([name, value]): Case => ({ name: `email ${name}`, request: async () => ({ path: await link(value), options: { method: "POST" } }), expect: "refused" })),
+        ...Object.entries(values).map(([name, value]): Case => ({ name: `token ${name}`, request: async () => ({ path: await link("reader%40example.com", value), options: { method: "POST" } }), expect: "refused" })),
+        { name: "the address twice", request: async () => ({ path: `${await link("reader%40example.com")}&email=other%40example.com`, options: { method: "POST" } }), expect: "refused" },
+        { name: "no parameters", request: () => ({ path: "/api/unsubscribe/one-click", options: { method: "POST" } }), expect: "refused" },
+      ];
+    })(),
+  },
+  "PATCH /api/profile": {
+    as: "delegate",
+    json: {
+      path: () => "/api/profile",
+      body: () => ({ firstName: "Dana", lastName: "Al-Sayer", company: "GEP", title: "Lead", bio: "Bio", phone: "+96550001234", countryCode: "+965", linkedinUrl: "", expertise: ["PPP"], email: "ignored@example.com" }),
+      fields: {
+        firstName: { kind: "text" },
+        lastName: { kind: "text" },
+        company: { kind: "text" },
+        title: { kind: "text" },
+        bio: { kind: "text", nullable: true },
+        expertise: { kind: "textList" },
+        phone: { kind: "refused", nullable: true },
+        countryCode: { kind: "refused", nullable: true },
+        linkedinUrl: { kind: "refused", nullable: true },
+        email: { kind: "ignored" },
+      },
+      ok: 200,
+      stored: (user) => userRow(user!.id),
+    },
+  },
+  "POST /api/qna": {
+    as: "delegate",
+    json: {
+      path: () => "/api/qna",
+      body: () => ({ question: "Will the slides be shared?" }),
+      fields: { question: { kind: "text", min: 10 } },
+      ok: 201,
+      stored: (_user, answer) => row("SELECT question FROM qna_questions WHERE id = ?", Number(answer.id)),
+    },
+  },
+  "POST /api/enquire": {
+    as: "delegate",
+    json: {
+      path: () => "/api/enquire",
+      body: () => ({ firstName: "Dana", lastName: "Al-Sayer", email: "dana@example.com", company: "GEP", title: "Lead", phone: "", linkedinUrl: "", serviceType: "service1", message: "Please call me back." }),
+      fields: {
+        firstName: { kind: "text" },
+        lastName: { kind: "text" },
+        company: { kind: "text" },
+        title: { kind: "text" },
+        message: { kind: "text", min: 10 },
+        email: { kind: "refused" },
+        phone: { kind: "refused" },
+        linkedinUrl: { kind: "refused" },
+        serviceType: { kind: "refused" },
+      },
+      ok: 201,
+      receipt: true,
+      stored: (_user, answer) =>
+        row("SELECT first_name AS firstName, last_name AS lastName, company, title, message FROM enquiries WHERE id = ?", Number(answer.id)),
+    },
+  },
+  "POST /api/admin/check-in/scan": {
+    as: "admin",
+    json: { path: () => "/api/admin/check-in/scan", body: () => ({ event: "AC2025", token: "eyJ.not.a-pass" }), fields: { event: { kind: "refused" }, token: { kind: "refused" } }, ok: 200, stored: async () => ({}) },
+  },
+  "POST /api/admin/check-in": {
+    as: "admin",
+    json: {
+      path: () => "/api/admin/check-in",
+      body: () => ({ event: "AC2025", userId: fx.delegates[0]!.id }),
+      fields: { event: { kind: "refused" }, userId: { kind: "number" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+  },
+  "PATCH /api/admin/qna/:id": {
+    as: "admin",
+    json: {
+      path: () => `/api/admin/qna/${fx.questionId}`,
+      body: () => ({ question: "Is there parking at the venue?", answer: "Yes, level B2.", isAnswered: true }),
+      fields: { question: { kind: "text" }, answer: { kind: "text", nullable: true }, isAnswered: { kind: "boolean" } },
+      ok: 200,
+      stored: () => row("SELECT question, answer FROM qna_questions WHERE id = ?", fx.questionId),
+    },
+    idPath: (id) => `/api/admin/qna/${id}`,
+    realId: () => fx.questionId,
+  },
+  "POST /api/admin/qna/:id/archive": { as: "admin", idPath: (id) => `/api/admin/qna/${id}/archive`, realId: () => fx.questionId },
+  "DELETE /api/admin/qna/:id": { as: "admin", idPath: (id) => `/api/admin/qna/${id}`, realId: () => fx.questionId },
+  "DELETE /api/users/:id": { as: "admin", idPath: (id) => `/api/users/${id}`, realId: () => fx.delegates[1]!.id },
+  "PATCH /api/admin/speakers/:id": {
+    as: "admin",
+    json: {
+      path: () => `/api/admin/speakers/${fx.speakerId}`,
+      body: () => ({ bio: "Energy lawyer." }),
+      fields: { bio: { kind: "text", nullable: true } },
+      ok: 200,
+      stored: () => row("SELECT bio FROM speakers WHERE id = ?", fx.speakerId),
+    },
+    idPath: (id) => `/api/admin/speakers/${id}`,
+    realId: () => fx.speakerId,
+  },
+  "POST /api/admin/speakers/update-order": {
+    as: "admin",
+    json: {
+      path: () => "/api/admin/speakers/update-order",
+      body: () => ({ speakers: [{ id: fx.speakerId, displayOrder: 1 }] }),
+      fields: { speakers: { kind: "numberList" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+    cases: [
+      ...(
+        [
+          ["id as text", () => [{ id: String(fx.speakerId), displayOrder: 1 }]],
+          ["id as SQL", () => [{ id: `${fx.speakerId} OR 1=1`, displayOrder: 1 }]],
+          ["displayOrder as SQL", () => [{ id: fx.speakerId, displayOrder: "1; DROP TABLE speakers" }]],
+          ["displayOrder zero", () => [{ id: fx.speakerId, displayOrder: 0 }]],
+          ["displayOrder fraction", () => [{ id: fx.speakerId, displayOrder: 1.5 }]],
+          ["displayOrder huge", () => [{ id: fx.speakerId, displayOrder: 1e308 }]],
+          ["an unknown speaker", () => [{ id: 987654, displayOrder: 1 }]],
+          ["the same speaker twice", () => [{ id: fx.speakerId, displayOrder: 1 }, { id: fx.speakerId, displayOrder: 2 }]],
+          ["an empty list", () => []],
+          ["10,000 entries", () => Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, displayOrder: i + 1 }))],
+        ] as const
+      ).map(([name, speakers]): Case => ({
+        name,
+        request: () => json("/api/admin/speakers/update-order", "POST", { speakers: speakers() }),
+        expect: "refused",
+      })),
+    ],
+  },
+  "PUT /api/admin/agenda/:id": {
+    as: "admin",
+    json: {
+      path: () => `/api/admin/agenda/${fx.agendaItemId}`,
+      body: () => ({ id: fx.agendaItemId, title: "Opening", startTime: "08:00", endTime: "08:30", date: "2025-10-13", location: "Hall A", description: "Welcome" }),
+      fields: {
+        title: { kind: "text" },
+        location: { kind: "text", nullable: true },
+        description: { kind: "text", nullable: true },
+        startTime: { kind: "refused" },
+        endTime: { kind: "refused" },
+        date: { kind: "refused" },
+        id: { kind: "number" },
+      },
+      ok: 200,
+      stored: () => row("SELECT title, location, description FROM agenda_items WHERE id = ?", fx.agendaItemId),
+    },
+    idPath: (id) => `/api/admin/agenda/${id}`,
+    realId: () => fx.agendaItemId,
+  },
+  "PUT /api/admin/agenda/:id/speakers": {
+    as: "admin",
+    json: {
+      path: () => `/api/admin/agenda/${fx.agendaItemId}/speakers`,
+      body: () => ({ speakerIds: [fx.speakerId] }),
+      fields: { speakerIds: { kind: "numberList" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+    idPath: (id) => `/api/admin/agenda/${id}/speakers`,
+    realId: () => fx.agendaItemId,
+    cases: [{ name: "an unknown speaker", request: () => json(`/api/admin/agenda/${fx.agendaItemId}/speakers`, "PUT", { speakerIds: [987654] }), expect: "refused" }],
+  },
+  "POST /api/speakers/import": {
+    as: "admin",
+    cases: [
+      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, "lower case": "ac2025" }).map(([name, value]): Case => ({
+        name: `eventType ${name}`,
+        request: async () => form("/api/speakers/import", { eventType: value, excel: fileOf(await speakerWorkbook(["Fatima", "Test", "Co", "Role"]), "s.xlsx") }),
+        expect: "refused",
+      })),
+      ...workbookFileCases("/api/speakers/import", { eventType: "AC2025" }),
+      {
+        name: "a row with a 32,000-character name (reported as a row error, nothing saved)",
+        request: async () => form("/api/speakers/import", { eventType: "AC2025", excel: fileOf(await speakerWorkbook([ONE_MB.slice(0, 32_000), "Test", "Co", "Role"]), "s.xlsx") }),
+        expect: { unchangedStatus: 200 },
+      },
+    ],
+  },
+  "POST /api/delegates/import": {
+    as: "admin",
+    cases: [
+      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB }).map(([name, value]): Case => ({
+        name: `userType ${name}`,
+        request: async () => form("/api/delegates/import", { userType: value, excel: fileOf(await delegateWorkbook(["Dana", "Test", "dana.import@example.com", "Co", "Role", "50001234"]), "d.xlsx") }),
+        expect: "refused",
+      })),
+      ...workbookFileCases("/api/delegates/import", { userType: "delegate" }),
+      {
+        name: "a row with a hostile email (reported as a row error, nothing saved)",
+        request: async () => form("/api/delegates/import", { userType: "delegate", excel: fileOf(await delegateWorkbook(["Dana", "Test", "x'; DROP TABLE users; --", "Co", "Role", "50001234"]), "d.xlsx") }),
+        expect: { unchangedStatus: 200 },
+      },
+    ],
+  },
+  "POST /api/admin/upload-speaker-image": {
+    as: "admin",
+    cases: [
+      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, hexadecimal: "0x1", exponent: "1e0", fraction: "1.0", negative: "-1" }).map(([name, value]): Case => ({
+        name: `speakerId ${name}`,
+        request: () => form("/api/admin/upload-speaker-image", { speakerId: value, image: fileOf(JPEG, "p.jpg", "image/jpeg") }),
+        expect: "refused",
+      })),
+      ...Object.entries({
+        "an image over 5 MB": fileOf(bytes(5 * 1024 * 1024 + 1, [0xff, 0xd8, 0xff]), "p.jpg", "image/jpeg"),
+        "an image over 5 MB plus the form allowance": fileOf(bytes(6 * 1024 * 1024, [0xff, 0xd8, 0xff]), "p.jpg", "image/jpeg"),
+        "an SVG with a script": fileOf(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "p.svg", "image/svg+xml"),
+        "HTML named .jpg": fileOf(new TextEncoder().encode("<html><script>alert(1)</script></html>"), "p.jpg", "image/jpeg"),
+        "an empty file": fileOf(new Uint8Array(0), "p.jpg", "image/jpeg"),
+        "text instead of a file": "ffd8ff",
+      }).map(([name, image]): Case => ({
+        name,
+        request: () => form("/api/admin/upload-speaker-image", { speakerId: String(fx.speakerId), image }),
+        expect: "refused",
+      })),
+      { name: "an unknown speaker", request: () => form("/api/admin/upload-speaker-image", { speakerId: "987654", image: fileOf(JPEG, "p.jpg") }), expect: "refused" },
+      { name: "JSON instead of multipart", request: () => json("/api/admin/upload-speaker-image", "POST", { speakerId: 1, image: "x" }), expect: "refused" },
+    ],
+  },
+};
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+function speakerWorkbook(...rows: string[][]): Promise<Uint8Array> {
+  return workbookOf([["Name", "Surname", "Company", "Position", "Bio"], ...rows]);
+}
+
+function delegateWorkbook(...rows: string[][]): Promise<Uint8Array> {
+  return workbookOf([["First Name", "Last Name", "Email", "Company", "Job Title", "Phone"], ...rows]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Runner
+
+/** A short, printable description (JSON escapes lone surrogates, which the test reporter cannot carry). */
+function describeValue(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 60)}... (${text.length} chars)` : text;
+}
+
+/**
+ * Sends a request that must be refused; returns a problem description or null.
+ * `unchangedStatus`: the request is accepted with that status but must change nothing.
+ */
+async function expectNoChange(label: string, request: Request, token: string | null, status?: number): Promise<string | null> {
+  const before = await snapshot();
+  const response = await send(request.path, { ...request.options, token });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const problems: string[] = [];
+  if (status !== undefined ? response.status !== status : response.status < 400 || response.status >= 500) {
+    problems.push(`status ${response.status} (${text.slice(0, 120)})`);
+  }
+  if (response.status >= 400 && typeof (body as { message?: unknown } | undefined)?.message !== "string") problems.push("no JSON { message }");
+  const after = await snapshot();
+  try {
+    expect(after).toEqual(before);
+  } catch {
+    problems.push("state changed");
+  }
+  return problems.length ? `${label}: ${problems.join(", ")}` : null;
+}
+
+/** Runs one field probe of a JSON route; returns a problem description or null. */
+async function probeField(spec: WriteSpec, method: string, field: string, kind: Kind, probe: Probe): Promise<string | null> {
+  const api = spec.json!;
+  const user = caller(spec.as);
+  const body = { ...(await api.body()), [field]: probe.value };
+  if (kind.kind === "password") body[kind.confirm] = probe.value;
+  const label = `${field} = ${probe.name} ${describeValue(probe.value)}`;
+  const request = json(api.path(), method, body);
+  if (probe.outcome === "refused") return expectNoChange(label, request, user?.token ?? null);
+
+  const response = await send(request.path, { ...request.options, token: user?.token ?? null });
+  const text = await response.text();
+  if (response.status !== api.ok) return `${label}: status ${response.status} (${text.slice(0, 120)})`;
+  if (!response.headers.get("Content-Type")?.startsWith("application/json")) return `${label}: answered ${response.headers.get("Content-Type")}`;
+  const answer = JSON.parse(text) as Row;
+  if (kind.kind === "password") {
+    const email = api.passwordOf!(user, answer);
+    return (await authenticate(db, email, String(probe.value))) ? null : `${label}: the new password does not work`;
+  }
+  if (probe.outcome === "accepted") return null;
+  const stored = await api.stored(user, answer);
+  const problems: string[] = [];
+  try {
+    expect(stored[field]).toEqual(probe.value);
+  } catch {
+    problems.push(`stored ${describeValue(stored[field])}`);
+  }
+  if (!api.receipt && field in answer) {
+    try {
+      expect(answer[field]).toEqual(probe.value);
+    } catch {
+      problems.push(`answered ${describeValue(answer[field])}`);
+    }
+  }
+  return problems.length ? `${label}: ${problems.join(", ")}` : null;
+}
+
+const routes = writeRoutes().map(keyOf);
+
+describe("specs", () => {
+  it("exist only for write routes of the app", () => {
+    expect(Object.keys(SPECS).filter((key) => !routes.includes(key as RouteKey))).toEqual([]);
+  });
+});
+
+describe.each(routes)("%s", (key) => {
+  const spec = SPECS[key];
+  const method = key.split(" ")[0]!;
+
+  it("has hostile-input cases", () => {
+    expect(spec, `no hostile-input spec for ${key}: add one to security-input.test.ts`).toBeDefined();
+    expect(Boolean(spec!.json || spec!.idPath || spec!.cases?.length)).toBe(true);
+  });
+  if (!spec) return;
+
+  if (spec.json) {
+    const api = spec.json;
+    it("refuses bodies that are not a JSON object, and other content types", async () => {
+      const valid = JSON.stringify(await api.body());
+      const token = () => caller(spec.as)?.token ?? null;
+      const bodies: Record<string, Request> = {
+        "malformed JSON": json(api.path(), method, '{"a":'),
+        "truncated JSON": json(api.path(), method, valid.slice(0, -1)),
+        "empty body": json(api.path(), method, ""),
+        "JSON null": json(api.path(), method, "null"),
+        "JSON list": json(api.path(), method, "[]"),
+        "JSON text": json(api.path(), method, '"text"'),
+        "JSON number": json(api.path(), method, "42"),
+        "1 MB of JSON nesting": json(api.path(), method, "[".repeat(512 * 1024) + "]".repeat(512 * 1024)),
+        "text/plain": json(api.path(), method, valid, "text/plain"),
+        "form-urlencoded": json(api.path(), method, "a=1", "application/x-www-form-urlencoded"),
+        "no Content-Type": { path: api.path(), options: { method, body: valid } },
+        "multipart": (() => {
+          const data = new FormData();
+          for (const [name, value] of Object.entries(JSON.parse(valid) as Row)) data.set(name, String(value));
+          return { path: api.path(), options: { method, body: data } };
+        })(),
+      };
+      const problems: string[] = [];
+      for (const [name, request] of Object.entries(bodies)) {
+        const problem = await expectNoChange(name, request, token());
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it.each(Object.entries(api.fields))("field %s", async (field, kind) => {
+      const problems: string[] = [];
+      for (const probe of probesFor(kind)) {
+        const problem = await probeField(spec, method, field, kind, probe);
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  if (spec.idPath) {
+    it("refuses ids that are not plain decimal ids", async () => {
+      const problems: string[] = [];
+      const body = spec.json ? JSON.stringify(await spec.json.body()) : undefined;
+      for (const [name, id] of Object.entries(hostileIds(spec.realId!()))) {
+        const request: Request = {
+          path: spec.idPath!(id),
+          options: { method, headers: body ? { "Content-Type": "application/json" } : {}, body },
+        };
+        const problem = await expectNoChange(`id ${name}`, request, caller(spec.as)?.token ?? null);
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  if (spec.cases?.length) {
+    it.each(spec.cases.map((c) => [c.name, c] as const))("%s", async (_name, testCase) => {
+      const request = await testCase.request();
+      const status = testCase.expect === "refused" ? undefined : testCase.expect.unchangedStatus;
+      expect(await expectNoChange(testCase.name, request, caller(spec.as)?.token ?? null, status)).toBeNull();
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Accepted hostile values through the imports, and the email templates
+
+describe("imports store hostile cell text verbatim", () => {
+  it("speaker import", async () => {
+    const cells = ["<script>alert(1)</script>", "'; DROP TABLE speakers; --", "مؤتمر الكويت", "<img src=x onerror=alert(1)>", "abc\u202Egnp.exe"];
+    const upload = form("/api/speakers/import", { eventType: "GC_POWERLIST", excel: fileOf(await speakerWorkbook(cells), "s.xlsx") });
+    const answer = await send(upload.path, { ...upload.options, token: fx.admin.token });
+    expect(await answer.json()).toEqual({ speakersProcessed: 1, errors: [] });
+    const stored = await env.DB.prepare("SELECT name, surname, company, position, bio FROM speakers WHERE event_type = 'GC_POWERLIST'").all();
+    expect(stored.results).toEqual([{ name: cells[0], surname: cells[1], company: cells[2], position: cells[3], bio: cells[4] }]);
+  });
+
+  it("delegate import", async () => {
+    const cells = ["<script>alert(1)</script>", "1 OR 1=1", "hostile.import@example.com", "<b>bold</b>", "👩\u200D💻 a\u200Db", "50001234"];
+    const upload = form("/api/delegates/import", { userType: "delegate", excel: fileOf(await delegateWorkbook(cells), "d.xlsx") });
+    const answer = await send(upload.path, { ...upload.options, token: fx.admin.token });
+    expect(await answer.json()).toMatchObject({ delegatesProcessed: 1, created: 1, errors: [] });
+    const stored = await env.DB.prepare("SELECT first_name, last_name, company, title FROM users WHERE email = 'hostile.import@example.com'").first();
+    expect(stored).toEqual({ first_name: cells[0], last_name: cells[1], company: cells[3], title: cells[4] });
+  });
+});
+
+describe("email templates escape user text in HTML", () => {
+  const settings = resolveSettings(env);
+  const hostile = '<script>alert(1)</script><img src=x onerror=alert(1)>"\'&';
+  const messages: EmailMessage[] = [
+    { type: "registration_confirmation", to: "a@example.com", userId: 1, data: { firstName: hostile } },
+    { type: "password_reset", to: "a@example.com", userId: 1, data: { firstName: hostile } },
+    { type: "delegate_welcome", to: "a@example.com", userId: 1, data: { firstName: hostile } },
+    { type: "enquiry_acknowledgement", to: "a@example.com", userId: 1, data: { firstName: hostile } },
+    { type: "question_notification", to: "o@example.com", userId: 1, data: { questionId: 1, question: hostile, askedBy: hostile, askedByEmail: "a@example.com" } },
+    {
+      type: "enquiry_notification",
+      to: "o@example.com",
+      userId: 1,
+      data: { enquiryId: 1, firstName: hostile, lastName: hostile, email: "a@example.com", company: hostile, title: hostile, phone: hostile, linkedinUrl: hostile, serviceType: hostile, message: hostile },
+    },
+  ];
+
+  it.each(messages.map((m) => [m.type, m] as const))("%s", (_type, message) => {
+    const email = composeEmail(message, settings, "https://conference2025.com/app?token=abc", {
+      pageUrl: "https://conference2025.com/unsubscribe?email=a%40example.com",
+      oneClickUrl: "https://conference2025.com/api/unsubscribe/one-click?email=a%40example.com&token=t",
+    });
+    expect(email.html).not.toContain("<script");
+    expect(email.html).not.toContain("<img");
+    expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;");
+    // The plain-text part keeps the text as it was written.
+    expect(email.text).toContain(hostile);
+  });
+
+  it("keeps header injection out of the subject", () => {
+    const email = composeEmail(
+      { type: "question_notification", to: "o@example.com", userId: 1, data: { questionId: 1, question: "Q?", askedBy: "Dana\r\nBcc: victim@example.com", askedByEmail: "a@example.com" } },
+      settings,
+      "",
+      null,
+    );
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+it("reports malformed text with its own message", async () => {
+  const response = await sendJson("/api/qna", "POST", { question: "Is the \ud800 venue open?" }, fx.delegates[0]!.token);
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ message: MALFORMED_TEXT_MESSAGE });
+});
