@@ -19,10 +19,8 @@ import {
   DropdownMenuTrigger,
 } from "../components/ui/dropdown-menu";
 import { PageSpinner } from "../components/ui/feedback";
-import { useLogout, useUser } from "../features/auth/api";
-import { logoutErrorToast } from "../features/auth/messages";
+import { useLogout, useUser } from "../lib/session";
 import { cn } from "../lib/cn";
-import { toast } from "../lib/toast";
 import { ADMIN_MENU_LINKS, ADMIN_SIDE_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";
 import { Logo } from "../components/ui/logo";
 
@@ -136,10 +134,7 @@ function AvatarMenu({ firstName, lastName, email, isAdmin }: { firstName: string
           disabled={logout.isPending}
           onSelect={(event) => {
             event.preventDefault();
-            logout.mutate(undefined, {
-              onSuccess: () => navigate("/"),
-              onError: (error) => toast(logoutErrorToast(error)),
-            });
+            logout.signOut();
           }}
         >
           <LogOut className="size-4" aria-hidden />

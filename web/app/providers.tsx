@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "../components/ui/toaster";
 import { LoginLinkHandler } from "../features/auth/login-link";
 
-export interface ProvidersProps {
+interface ProvidersProps {
   queryClient: QueryClient;
   /** A one-time login token found in the start-up URL, or null. */
   loginToken?: string | null;

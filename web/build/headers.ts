@@ -7,7 +7,7 @@
 import { documentHeaders } from "../../worker/middleware/security-headers";
 
 /** Immutable caching for hashed build output (RFC 8246). */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The text of dist/client/_headers. */
 export function staticHeadersFile(): string {

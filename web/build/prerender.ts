@@ -7,7 +7,10 @@
  * - index.html, agenda.html, speakers.html: the shell with each page's markup in #root and its
  *   own title, description, canonical link and Open Graph tags (web/app/seo.ts);
  * - app-shell.html: the empty shell, which the Worker serves for every other navigation
- *   (Workers Static Assets always falls back to /index.html, which is now the landing page).
+ *   (Workers Static Assets always falls back to /index.html, which is now the landing page);
+ * - auth.html, login.html, reset-password.html, unsubscribe.html: copies of the shell, so the
+ *   pages that emailed links open (with one-time tokens in the query) are served by the asset
+ *   layer and the token never reaches the Worker or its logs (worker/email/links.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,12 +25,15 @@ const origin = (process.env.PUBLIC_ORIGIN ?? "https://conference2025.com").repla
 const client = join(root, "..", "dist", "client");
 
 /** The shell with `markup` in #root and the page's head tags in place of the generic title. */
-export function injectPage(shell: string, page: PublicPage, markup: string, origin: string): string {
+function injectPage(shell: string, page: PublicPage, markup: string, origin: string): string {
   const withHead = shell.replace(/<title>[^<]*<\/title>/, headTags(page, origin));
   const withRoot = withHead.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (withRoot === withHead) throw new Error("The shell has no empty #root element");
   return withRoot;
 }
+
+/** The shell under the names of the pages that emailed links open (plus the generic fallback). */
+const SHELL_COPIES = ["app-shell.html", "auth.html", "login.html", "reset-password.html", "unsubscribe.html"];
 
 const server = await createServer({
   configFile: false,
@@ -41,7 +47,7 @@ try {
   const { renderPage } = (await server.ssrLoadModule("/entry-prerender.tsx")) as typeof import("../entry-prerender");
   writeFileSync(join(client, "_headers"), staticHeadersFile());
   const shell = readFileSync(join(client, "index.html"), "utf8");
-  writeFileSync(join(client, "app-shell.html"), shell);
+  for (const file of SHELL_COPIES) writeFileSync(join(client, file), shell);
   for (const page of PUBLIC_PAGES) {
     writeFileSync(join(client, page.file), injectPage(shell, page, await renderPage(page.path), origin));
     console.log(`prerendered ${page.path} -> dist/client/${page.file}`);

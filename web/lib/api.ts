@@ -22,9 +22,11 @@ export class ApiError extends Error {
   }
 }
 
-/** Error text of a non-OK response (spec 8). */
-async function errorText(response: Response): Promise<string> {
-  const body = await response.text().catch(() => "");
+/**
+ * Error text of a failed answer (spec 8): the JSON body's `message`, else the raw body, else the
+ * status text, else "HTTP {status}". Shared with the XMLHttpRequest uploads of the admin screens.
+ */
+export function errorMessage(body: string, statusText: string, status: number): string {
   if (body) {
     try {
       const parsed = JSON.parse(body) as { message?: unknown };
@@ -34,7 +36,7 @@ async function errorText(response: Response): Promise<string> {
     }
     return body;
   }
-  return response.statusText || `HTTP ${response.status}`;
+  return statusText || `HTTP ${status}`;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
     const prefix = /cors|cross-origin|access control/i.test(detail) ? "CORS error" : "Network error";
     throw new ApiError(`${prefix}: ${detail}`, 0);
   }
-  if (!response.ok) throw new ApiError(await errorText(response), response.status);
+  if (!response.ok) throw new ApiError(errorMessage(await response.text().catch(() => ""), response.statusText, response.status), response.status);
   return response;
 }
 

@@ -1,7 +1,7 @@
 /** Sets document.title to "{title} | Conference 2025" while the screen is shown. */
 import { useEffect } from "react";
 
-export const SITE_NAME = "Conference 2025";
+const SITE_NAME = "Conference 2025";
 
 /** The full document title of a screen title. */
 export function pageTitle(title: string): string {

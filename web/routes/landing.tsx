@@ -2,16 +2,18 @@
  * Landing page (spec 2, Landing page): navigation, hero with the header video, "Join us"
  * banner, ATTEND panel with the countdown, agenda, "Secure Your Place", "Who Should Attend?",
  * speakers carousel, registration widget with venue information, gallery and footer. Public and
- * light: no app or admin code; the registration form loads separately.
+ * light: no app or admin code; the registration form (the auth tabs, synced with #register,
+ * #login and #forgot) loads separately.
  */
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { useLocation } from "react-router";
-import { useSpeakers } from "../features/speakers/api";
+import { useSpeakers } from "../lib/content";
 import { AttendPanel, JoinUsBanner } from "../features/landing/attend-panel";
 import { Audiences } from "../features/landing/audiences";
+import { AgendaOverview } from "../features/agenda/agenda-overview";
 import { Gallery } from "../features/landing/gallery";
 import { Hero } from "../features/landing/hero";
-import { LandingAgenda } from "../features/landing/landing-agenda";
+import { LandingSection } from "../features/landing/landing-section";
 import { LandingSpeakers } from "../features/landing/landing-speakers";
 import { RegistrationSection } from "../features/landing/registration-section";
 import { SecurePlace } from "../features/landing/secure-place";
@@ -20,6 +22,8 @@ import { SiteFooter } from "../features/landing/site-footer";
 import { SiteHeader } from "../features/landing/site-header";
 import { usePageTitle } from "../lib/use-page-title";
 import { publicPageTitle } from "../app/seo";
+
+const AuthTabs = lazy(async () => ({ default: (await import("../features/auth/auth-tabs")).AuthTabs }));
 
 /** The section a URL hash points at on arrival ("#forgot" is a tab of the registration widget). */
 function sectionOfHash(hash: string): string | null {
@@ -48,11 +52,13 @@ export default function LandingPage() {
         <Hero speakers={speakers.data} />
         <JoinUsBanner />
         <AttendPanel />
-        <LandingAgenda />
+        <LandingSection id="agenda" eyebrow="Programme" title="Conference Agenda" more={{ to: "/agenda", label: "Full agenda" }}>
+          <AgendaOverview />
+        </LandingSection>
         <SecurePlace />
         <Audiences />
         <LandingSpeakers speakers={speakers.data} error={speakers.error} onRetry={() => void speakers.refetch()} />
-        <RegistrationSection />
+        <RegistrationSection widget={<AuthTabs hashSync />} />
         <Gallery />
       </main>
       <SiteFooter />

@@ -8,11 +8,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AgendaItem, Speaker } from "../../worker/contract/content";
 import { DEFAULT_SETTINGS, type EventCode } from "../../worker/contract/event";
-import { Button } from "../components/ui/button";
-import { EmptyState } from "../components/ui/feedback";
-import { agendaQuery } from "../features/agenda/api";
+import { EmptyState, QueryError } from "../components/ui/feedback";
+import { agendaQuery, MAIN_LIST_REFRESH, REFRESH_ON_VISIT, speakersQuery } from "../lib/content";
 import { PublicShell } from "../features/landing/public-shell";
-import { MAIN_LIST_REFRESH, REFRESH_ON_VISIT, speakersQuery } from "../features/speakers/api";
 import { filterSpeakers } from "../features/speakers/search";
 import { SpeakerCardSkeletons } from "../features/speakers/skeletons";
 import { SpeakerGrid } from "../features/speakers/speaker-grid";
@@ -36,14 +34,7 @@ function SpeakerSection({
   let body;
   if (query.isPending) body = <SpeakerCardSkeletons count={3} />;
   else if (query.isError)
-    body = (
-      <EmptyState title="Could not load the speakers">
-        <p>{query.error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </EmptyState>
-    );
+    body = <QueryError title="Could not load the speakers" error={query.error} onRetry={() => void query.refetch()} />;
   else {
     const matches: Speaker[] = filterSpeakers(query.data, search);
     body =

@@ -1,13 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithApp } from "../test/render";
 import UnsubscribePage from "./unsubscribe";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const field = () => screen.getByLabelText(/Email Address/);
 const unsubscribeButton = () => screen.getByRole("button", { name: "Unsubscribe" });

@@ -11,15 +11,15 @@ import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { DEFAULT_SETTINGS } from "../../worker/contract/event";
 import { SIMPLE_EMAIL_PATTERN } from "../../worker/contract/fields";
-import { Logo } from "../components/ui/logo";
 import { Button } from "../components/ui/button";
 import { Field, Input } from "../components/ui/field";
 import { sendJson } from "../lib/api";
 import { toast, type ToastOptions } from "../lib/toast";
 import { usePageTitle } from "../lib/use-page-title";
+import { PublicCardLayout } from "../app/public-card-layout";
 
 /** The client-side problem with an address, as its toast (spec 5, Unsubscribe); null when valid. */
-export function unsubscribeProblem(email: string): ToastOptions | null {
+function unsubscribeProblem(email: string): ToastOptions | null {
   if (!email) return { title: "Email Required", description: "Please enter your email address to unsubscribe.", variant: "destructive" };
   if (!SIMPLE_EMAIL_PATTERN.test(email)) {
     return { title: "Invalid Email", description: "Please enter a valid email address.", variant: "destructive" };
@@ -28,7 +28,7 @@ export function unsubscribeProblem(email: string): ToastOptions | null {
 }
 
 /** Failure toast (spec 8): "Unsubscribe Failed" with the server's message or the default. */
-export function unsubscribeFailedToast(error: unknown): ToastOptions {
+function unsubscribeFailedToast(error: unknown): ToastOptions {
   return {
     title: "Unsubscribe Failed",
     description: error instanceof Error && error.message ? error.message : "Failed to unsubscribe. Please try again.",
@@ -66,44 +66,39 @@ export default function UnsubscribePage() {
   });
 
   return (
-    <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-950 to-brand-800 px-4 py-10">
-      <Link to="/" className="mb-8 rounded-md focus-visible:outline-2 focus-visible:outline-white" aria-label="Back to home">
-        <Logo inverted />
-      </Link>
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        {unsubscribe.isSuccess ? (
-          <div className="grid gap-4 text-center" role="status">
-            <MailX className="mx-auto size-10 text-brand-700" aria-hidden />
-            <h1 className="text-2xl font-bold text-slate-900">Unsubscribed Successfully</h1>
-            <p className="text-slate-700">You have been unsubscribed from conference emails</p>
-            <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-              We're sorry to see you go. If you have a moment, tell us why at{" "}
-              <a className="font-medium text-brand-700 underline" href={`mailto:${DEFAULT_SETTINGS.supportEmail}`}>
-                {DEFAULT_SETTINGS.supportEmail}
-              </a>
-              : your feedback helps us improve. Emails about your account, such as password resets, will still reach you.
-            </p>
-            <BackToHomepage variant="primary" />
+    <PublicCardLayout>
+      {unsubscribe.isSuccess ? (
+        <div className="grid gap-4 text-center" role="status">
+          <MailX className="mx-auto size-10 text-brand-700" aria-hidden />
+          <h1 className="text-2xl font-bold text-slate-900">Unsubscribed Successfully</h1>
+          <p className="text-slate-700">You have been unsubscribed from conference emails</p>
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+            We're sorry to see you go. If you have a moment, tell us why at{" "}
+            <a className="font-medium text-brand-700 underline" href={`mailto:${DEFAULT_SETTINGS.supportEmail}`}>
+              {DEFAULT_SETTINGS.supportEmail}
+            </a>
+            : your feedback helps us improve. Emails about your account, such as password resets, will still reach you.
+          </p>
+          <BackToHomepage variant="primary" />
+        </div>
+      ) : (
+        <>
+          <div className="mb-6 grid justify-items-center gap-2 text-center">
+            <MailX className="size-10 text-brand-700" aria-hidden />
+            <h1 className="text-2xl font-bold text-slate-900">Unsubscribe</h1>
+            <p className="text-sm text-slate-600">Stop receiving conference emails at this address.</p>
           </div>
-        ) : (
-          <>
-            <div className="mb-6 grid justify-items-center gap-2 text-center">
-              <MailX className="size-10 text-brand-700" aria-hidden />
-              <h1 className="text-2xl font-bold text-slate-900">Unsubscribe</h1>
-              <p className="text-sm text-slate-600">Stop receiving conference emails at this address.</p>
-            </div>
-            <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Unsubscribe">
-              <Field label="Email Address" required>
-                <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
-              </Field>
-              <Button type="submit" size="lg" disabled={unsubscribe.isPending}>
-                {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
-              </Button>
-              <BackToHomepage />
-            </form>
-          </>
-        )}
-      </div>
-    </main>
+          <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Unsubscribe">
+            <Field label="Email Address" required>
+              <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+            </Field>
+            <Button type="submit" size="lg" disabled={unsubscribe.isPending}>
+              {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+            </Button>
+            <BackToHomepage />
+          </form>
+        </>
+      )}
+    </PublicCardLayout>
   );
 }

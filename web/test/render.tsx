@@ -10,7 +10,7 @@ import { Toaster } from "../components/ui/toaster";
 import { createQueryClient } from "../lib/query-client";
 import { NowProvider } from "../lib/use-now";
 
-export interface RenderOptions {
+interface RenderOptions {
   /** Initial URL (default "/"). */
   path?: string;
   /** Fixed "now" for time-dependent screens. */

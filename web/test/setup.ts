@@ -1,6 +1,17 @@
-/** jest-dom matchers for component tests; unmount between tests. */
+/**
+ * Component-test setup: jest-dom matchers; after each test, unmount, put back the real fetch
+ * (tests replace it with `mockFetch`), real timers and spied originals, and empty local storage.
+ */
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
-afterEach(() => cleanup());
+const realFetch = globalThis.fetch;
+
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});

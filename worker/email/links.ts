@@ -5,7 +5,9 @@
  *
  * Secrets in these URLs (issue "Production readiness": tokens never reach URLs that outlive one
  * request). An emailed link must carry its secret, so the request that opens it is the one
- * request the token travels in (it may appear in the edge's request logs):
+ * request the token travels in. Login and reset links open /auth and /reset-password, which are
+ * static copies of the app shell served by the asset layer (web/build/prerender.ts): the Worker
+ * is not invoked, so its logs never see the token.
  * - login and reset tokens work once and expire (7 days, 1 hour); the web app reads them on load
  *   and replaces the address at once (web/features/auth/login-link.tsx,
  *   web/routes/reset-password.tsx), so they stay out of history, bookmarks and Referer headers;
@@ -23,14 +25,15 @@ import type { UnsubscribeLinks } from "./compose";
 import type { LinkKind } from "./templates";
 
 /**
- * Mints a one-time token for `userId` and returns its link: `/app?token=` for a login link (any
- * path but /reset-password signs in, spec 4) or `/reset-password?token=`.
+ * Mints a one-time token for `userId` and returns its link: `/auth?token=` for a login link (any
+ * path but /reset-password signs in, spec 4; a signed-in visitor of /auth goes on to /app) or
+ * `/reset-password?token=`.
  * @returns null when the user no longer exists.
  */
 export async function mintLink(db: Database, settings: ServerSettings, kind: LinkKind, userId: number): Promise<string | null> {
   const token = kind === "login" ? await mintLoginToken(db, userId) : await mintPasswordResetToken(db, userId);
   if (!token) return null;
-  const path = kind === "login" ? "/app" : "/reset-password";
+  const path = kind === "login" ? "/auth" : "/reset-password";
   return `${settings.publicOrigin}${path}?token=${token}`;
 }
 

@@ -1,17 +1,18 @@
 /**
  * Modal dialog on Radix Dialog: focus trap, Escape and backdrop close, focus returns to the
  * trigger. `side="right" | "left"` renders a slide-in sheet (the app's side menu).
+ * {@link DialogActions} is the footer of a dialog that saves or deletes: Cancel, then the action.
  */
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
-export interface DialogContentProps {
+interface DialogContentProps {
   title: ReactNode;
   description?: ReactNode;
   /** Visually hide the title (it stays the accessible name). */
@@ -51,5 +52,22 @@ export function DialogContent({ title, description, hideTitle, side = "center", 
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * The footer of a dialog with an action: Cancel (closes the dialog; disabled while the action is
+ * `pending`, so a running save or delete is not abandoned half-way) and `children`, the action.
+ */
+export function DialogActions({ pending, className, children }: { pending: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn("flex flex-wrap justify-end gap-2", className)}>
+      <DialogPrimitive.Close asChild>
+        <Button variant="outline" disabled={pending}>
+          Cancel
+        </Button>
+      </DialogPrimitive.Close>
+      {children}
+    </div>
   );
 }

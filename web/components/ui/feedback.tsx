@@ -1,6 +1,7 @@
-/** Loading and empty states: Spinner, Skeleton, EmptyState, Badge. */
+/** Loading, empty and error states: Spinner, PageSpinner, Skeleton, EmptyState, QueryError, Badge. */
 import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { Button } from "./button";
 
 export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {
   return (
@@ -30,6 +31,31 @@ export function EmptyState({ title, children, icon }: { title: string; children?
       {icon}
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       {children && <div className="max-w-md text-sm text-slate-600">{children}</div>}
+    </div>
+  );
+}
+
+interface QueryErrorProps {
+  /** What failed, e.g. "Could not load the agenda". */
+  title: string;
+  /** The failed read's error; its message (the server's, or "HTTP 500", spec 8) shows under the title. */
+  error?: Error | null;
+  onRetry: () => void;
+  /** Disables "Try again" while the refetch runs. */
+  retrying?: boolean;
+}
+
+/** A failed read, announced as an alert, with a "Try again" button. */
+export function QueryError({ title, error, onRetry, retrying }: QueryErrorProps) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <div className="grid gap-0.5">
+        <p className="font-semibold">{title}</p>
+        {error?.message && <p>{error.message}</p>}
+      </div>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        Try again
+      </Button>
     </div>
   );
 }

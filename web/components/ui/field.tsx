@@ -23,7 +23,7 @@ export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLS
   return <select className={cn(control, "h-11", className)} {...props} />;
 }
 
-export interface FieldProps {
+interface FieldProps {
   label: ReactNode;
   required?: boolean;
   error?: string;

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { DIAL_CODES } from "../../../worker/contract/dial-codes";
 import { Input, NativeSelect } from "./field";
 
-export interface PhoneInputProps {
+interface PhoneInputProps {
   id?: string;
   dialCode: string;
   digits: string;

@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { Button } from "./button";
 import { Input } from "./field";
 
-export interface SkillsInputProps {
+interface SkillsInputProps {
   value: string[];
   onChange: (next: string[]) => void;
   label?: string;
@@ -15,7 +15,7 @@ export interface SkillsInputProps {
 }
 
 /** Returns the list with `skill` added, or null when it is empty or a duplicate. */
-export function addSkill(list: string[], skill: string): string[] | null {
+function addSkill(list: string[], skill: string): string[] | null {
   const trimmed = skill.trim();
   if (!trimmed || list.some((s) => s.toLowerCase() === trimmed.toLowerCase())) return null;
   return [...list, trimmed];

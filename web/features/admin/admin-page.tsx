@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AdminOnly } from "./admin-only";
 
-export interface AdminPageProps {
+interface AdminPageProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;

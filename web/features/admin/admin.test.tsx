@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AgendaItem, Speaker } from "../../../worker/contract/content";
-import type { QnaQuestion } from "../../../worker/contract/qna";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { SessionSpeaker, Speaker } from "../../../worker/contract/content";
 import { searchRegistrations, sortRegistrations } from "../../../worker/contract/registrations";
 import type { User } from "../../../worker/contract/user";
 import { ApiError } from "../../lib/api";
@@ -12,60 +11,28 @@ import AdminEmailLogsPage from "../../routes/app/admin/email-logs";
 import AdminQnaPage from "../../routes/app/admin/qna";
 import AdminRegistrationsPage from "../../routes/app/admin/registrations";
 import AdminSpeakersPage from "../../routes/app/admin/speakers";
+import { agendaItem, questionRecord, sessionSpeaker, speakerRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { uploadForm } from "./files";
 import { importWarningsToast } from "./messages";
 
 vi.mock("./files", async (importOriginal) => ({ ...(await importOriginal<typeof import("./files")>()), uploadForm: vi.fn() }));
 
-const realFetch = globalThis.fetch;
 beforeEach(() => setAuthToken("1.token"));
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  clearAuthToken();
-  vi.restoreAllMocks();
-});
 
-const admin = { id: 99, email: "admin@conference2025.com", firstName: "Event", lastName: "Organiser", isAdmin: true } as User;
-
-function question(id: number, overrides: Partial<QnaQuestion> = {}): QnaQuestion {
-  return {
-    id,
-    question: `Question number ${id}?`,
-    answer: null,
-    isAnswered: false,
-    isArchived: false,
-    agendaItemId: null,
-    createdAt: "2025-10-01T08:00:00.000Z",
-    updatedAt: "2025-10-01T08:00:00.000Z",
-    user: { firstName: "Huda", lastName: "Al-Sayer", email: "huda@example.com" },
-    isMine: false,
-    ...overrides,
-  };
-}
+const admin = userRecord({ id: 99, email: "admin@conference2025.com", firstName: "Event", lastName: "Organiser", isAdmin: true });
 
 function user(id: number, overrides: Partial<User> = {}): User {
-  return {
+  return userRecord({
     id,
-    candidateNumber: id,
-    username: `u${id}@example.com`,
     email: `u${id}@example.com`,
     firstName: `First${id}`,
     lastName: "Last",
     company: "Co",
     title: "Analyst",
-    phone: null,
-    countryCode: "+965",
-    bio: null,
-    linkedinUrl: null,
-    profileImage: null,
-    expertise: [],
-    userType: "delegate",
-    isAdmin: false,
-    emailVerified: false,
     createdAt: `2025-09-0${id}T08:00:00.000Z`,
     ...overrides,
-  };
+  });
 }
 
 const toastText = () => screen.getByTestId("toast").textContent;
@@ -76,9 +43,9 @@ describe("Q&A Administration", () => {
       const answer = handler(url, init);
       if (answer) return answer;
       if (url === "/api/user") return json(admin);
-      if (url === "/api/admin/qna?status=unanswered") return json([question(1)]);
-      if (url === "/api/admin/qna?status=all") return json([question(2, { isArchived: true, isAnswered: true, answer: "Yes." }), question(1)]);
-      if (url === "/api/admin/qna?status=archived") return json([question(2, { isArchived: true, isAnswered: true, answer: "Yes." })]);
+      if (url === "/api/admin/qna?status=unanswered") return json([questionRecord(1)]);
+      if (url === "/api/admin/qna?status=all") return json([questionRecord(2, { isArchived: true, isAnswered: true, answer: "Yes." }), questionRecord(1)]);
+      if (url === "/api/admin/qna?status=archived") return json([questionRecord(2, { isArchived: true, isAnswered: true, answer: "Yes." })]);
       return json({ message: "Question updated" });
     });
   }
@@ -284,20 +251,9 @@ describe("Email Logs", () => {
 });
 
 describe("Calendar Administration", () => {
-  const speaker = (id: number, name: string) => ({ id, name, surname: "Test", company: `Co ${id}`, position: "Role", photoUrl: null, role: null });
-  const item = (id: number, speakers: ReturnType<typeof speaker>[]): AgendaItem => ({
-    id,
-    title: `Session ${id}`,
-    startTime: "08:00",
-    endTime: id === 1 ? "" : "09:00",
-    date: "2025-10-13",
-    speakerId: null,
-    speaker: null,
-    location: id === 1 ? null : "Hall A",
-    description: "About the session",
-    eventType: "AC2025",
-    speakers,
-  });
+  const speaker = (id: number, name: string) => sessionSpeaker(id, name, "Test", { company: `Co ${id}`, position: "Role" });
+  const item = (id: number, speakers: SessionSpeaker[]) =>
+    agendaItem(id, { endTime: id === 1 ? "" : "09:00", location: id === 1 ? null : "Hall A", description: "About the session", speakers });
 
   it("offers Speakers only with more than one speaker and saves the new order", async () => {
     const a = speaker(1, "Fatima");
@@ -306,7 +262,7 @@ describe("Calendar Administration", () => {
     const calls = mockFetch((url, init) => {
       if (url === "/api/user") return json(admin);
       if (url === "/api/agenda?event=AC2025") return json([item(2, [a, b]), item(1, [a])]);
-      if (url === "/api/speakers") return json([a, b, c].map((s) => ({ ...s, bio: null, linkedinUrl: null, expertise: [], eventType: "AC2025", speakerType: "Speaker", displayOrder: s.id })));
+      if (url === "/api/speakers") return json([a, b, c].map((s) => speakerRecord(s.id, s.name, s.surname, { company: s.company, position: s.position })));
       if (init.method === "PUT") return json({ message: "Database unavailable" }, 500);
       return json([]);
     });

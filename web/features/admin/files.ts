@@ -5,27 +5,16 @@
  * - {@link uploadForm}: POST multipart with upload progress (XMLHttpRequest, because fetch does
  *   not report upload progress), answering the parsed JSON.
  */
-import { ApiError, apiFetch } from "../../lib/api";
+import { ApiError, apiFetch, errorMessage } from "../../lib/api";
 import { getAuthToken } from "../../lib/auth-token";
+import { saveBlob } from "../../lib/save-blob";
 import { NOT_AUTHENTICATED_TEXT } from "./messages";
 
 /** Thrown before any request when no session token is stored (spec 8: "No token"). */
-export class NotAuthenticatedError extends ApiError {
+class NotAuthenticatedError extends ApiError {
   constructor() {
     super(NOT_AUTHENTICATED_TEXT, 401);
   }
-}
-
-/** Saves a Blob as a file through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -40,17 +29,6 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
 
 /** Upload progress: bytes sent and the total (bytes), or null when the browser cannot tell. */
 export type UploadProgress = { loaded: number; total: number } | null;
-
-function errorOf(xhr: XMLHttpRequest): ApiError {
-  const body = xhr.responseText;
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === "string" && parsed.message) return new ApiError(parsed.message, xhr.status);
-  } catch {
-    // Not JSON: use the raw body.
-  }
-  return new ApiError(body || xhr.statusText || `HTTP ${xhr.status}`, xhr.status);
-}
 
 /**
  * POSTs `form` to `url`, reporting upload progress, and parses the JSON answer.
@@ -67,7 +45,7 @@ export function uploadForm<T>(url: string, form: FormData, onProgress?: (progres
     xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.upload.onprogress = (event) => onProgress?.(event.lengthComputable ? { loaded: event.loaded, total: event.total } : null);
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(errorMessage(xhr.responseText, xhr.statusText, xhr.status), xhr.status));
       try {
         resolve(JSON.parse(xhr.responseText) as T);
       } catch {

@@ -16,7 +16,7 @@ export const COPY_TICK_MS = 2_000;
 export const NOT_AUTHENTICATED_TEXT = "Not authenticated. Please log in again.";
 
 /** The server's message when there is one, else `fallback`. */
-export function messageOf(error: unknown, fallback: string): string {
+function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

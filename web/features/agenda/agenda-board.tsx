@@ -7,16 +7,15 @@
 import { CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { DEFAULT_SETTINGS, type EventCode } from "../../../worker/contract/event";
-import { Button } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/feedback";
+import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { AgendaDays, AgendaSkeletons } from "./agenda-days";
 import { AgendaStats } from "./agenda-stats";
-import { useAgenda } from "./api";
+import { useAgenda } from "../../lib/content";
 import { itemsForEvent } from "./group";
 
 /** The empty state's text (spec 2, Public agenda). */
-export function emptyAgendaText(eventName: string): string {
+function emptyAgendaText(eventName: string): string {
   return `The schedule for ${eventName} will be updated soon. Stay tuned for exciting sessions!`;
 }
 
@@ -25,14 +24,7 @@ function EventSessions({ event }: { event: EventCode }) {
   const name = DEFAULT_SETTINGS.events[event].name;
   if (query.isPending) return <AgendaSkeletons />;
   if (query.isError) {
-    return (
-      <EmptyState title="Could not load the agenda">
-        <p>{query.error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          Try again
-        </Button>
-      </EmptyState>
-    );
+    return <QueryError title="Could not load the agenda" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const items = itemsForEvent(query.data, event);
   if (items.length === 0) {

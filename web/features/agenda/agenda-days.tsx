@@ -12,10 +12,10 @@ import { groupByDate } from "./group";
 import { SessionCard, SessionCardSkeleton } from "./session-card";
 
 /** Live/upcoming highlights refresh this often (ms); a session boundary is a whole minute. */
-export const TIMING_REFRESH_MS = 15_000;
+const TIMING_REFRESH_MS = 15_000;
 
 /** Skeleton cards while the agenda loads (spec 9, List sizes: 4 on the public agenda). */
-export const AGENDA_SKELETON_COUNT = 4;
+const AGENDA_SKELETON_COUNT = 4;
 
 export function AgendaDays({ items }: { items: readonly AgendaItem[] }) {
   const now = useNow(TIMING_REFRESH_MS);

@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { AgendaBoard } from "./agenda-board";
 import { AgendaDays } from "./agenda-days";
 import { googleCalendarUrl } from "./calendar-links";
-import { agendaItem, sessionSpeaker } from "./test-fixtures";
+import { agendaItem, sessionSpeaker } from "../../test/fixtures";
 import { SessionCard } from "./session-card";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const day = [
   agendaItem(1, { title: "Registration & Welcome Coffee", startTime: "08:00", endTime: "08:45" }),

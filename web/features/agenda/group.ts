@@ -6,7 +6,7 @@ import { sortAgendaItems, type AgendaItem } from "../../../worker/contract/conte
 import type { EventCode } from "../../../worker/contract/event";
 
 /** One date's sessions, sorted by start (then end) time. */
-export interface AgendaDay {
+interface AgendaDay {
   /** "YYYY-MM-DD". */
   date: string;
   items: AgendaItem[];

@@ -11,7 +11,7 @@ import { Badge, Skeleton } from "../../components/ui/feedback";
 import { cn } from "../../lib/cn";
 import { SessionSpeakerList, SessionSpeakerSummary } from "./session-speakers";
 
-export interface SessionCardProps {
+interface SessionCardProps {
   item: AgendaItem;
   /** Kuwait-time timing (sessionTiming); omitted means no highlight. */
   timing?: SessionTiming;

@@ -1,61 +1,15 @@
 /**
  * How a session's speakers are shown (spec 2, Agenda page and Landing page):
- * - {@link SpeakerAvatarStack}: up to 5 overlapping photos and a "+N" counter (spec 9, List sizes);
+ * - the avatar stack (components/ui/speaker-photo.tsx): up to 5 photos and "+N";
  * - {@link SessionSpeakerList}: every speaker with name, optional role badge and company;
  * - {@link SessionSpeakerSummary}: the landing page's form: one speaker with photo and company,
  *   several as names beside stacked avatars, initials when there is no photo.
  */
 import type { SessionSpeaker } from "../../../worker/contract/content";
 import { Badge } from "../../components/ui/feedback";
-import { SpeakerPhoto } from "../speakers/speaker-photo";
-
-/** Agenda cards show at most this many speaker photos (spec 9). */
-export const MAX_SPEAKER_PHOTOS = 5;
+import { SpeakerAvatarStack, SpeakerPhoto } from "../../components/ui/speaker-photo";
 
 const fullName = (s: SessionSpeaker) => `${s.name} ${s.surname}`;
-
-export function SpeakerAvatarStack({
-  speakers,
-  max = MAX_SPEAKER_PHOTOS,
-  size = 36,
-  fallback = "icon",
-}: {
-  speakers: readonly SessionSpeaker[];
-  max?: number;
-  /** Photo size in CSS pixels. */
-  size?: number;
-  fallback?: "icon" | "initials";
-}) {
-  const shown = speakers.slice(0, max);
-  const hidden = speakers.length - shown.length;
-  return (
-    <div className="flex items-center" data-testid="speaker-avatars">
-      <ul className="flex -space-x-2" aria-label="Speakers">
-        {shown.map((s) => (
-          <li key={s.id}>
-            <SpeakerPhoto
-              name={s.name}
-              surname={s.surname}
-              photoUrl={s.photoUrl}
-              size={size}
-              fallback={fallback}
-              className="ring-2 ring-white"
-            />
-          </li>
-        ))}
-      </ul>
-      {hidden > 0 && (
-        <span
-          className="-ml-2 inline-flex items-center justify-center rounded-full bg-slate-700 text-xs font-semibold text-white ring-2 ring-white"
-          style={{ width: size, height: size }}
-          aria-label={`${hidden} more speaker${hidden === 1 ? "" : "s"}`}
-        >
-          +{hidden}
-        </span>
-      )}
-    </div>
-  );
-}
 
 export function SessionSpeakerList({ speakers }: { speakers: readonly SessionSpeaker[] }) {
   return (

@@ -1,37 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  localStorage.clear();
-});
 
-const user = {
-  id: 7,
-  candidateNumber: 7,
-  username: "dana@example.com",
-  email: "dana@example.com",
-  firstName: "Dana",
-  lastName: "Al-Sayer",
-  company: "GEP",
-  title: "Lead",
-  phone: null,
-  countryCode: "+965",
-  bio: null,
-  linkedinUrl: null,
-  profileImage: null,
-  expertise: [],
-  userType: "delegate",
-  isAdmin: false,
-  emailVerified: false,
-  createdAt: "2025-09-01T00:00:00.000Z",
-};
+const user = userRecord({ company: "GEP" });
 
 describe("LoginForm", () => {
   it("shows the spec's messages for empty and malformed input without calling the API", async () => {

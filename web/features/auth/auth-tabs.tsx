@@ -10,11 +10,11 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
-export type AuthTab = "login" | "register" | "forgot";
+type AuthTab = "login" | "register" | "forgot";
 const TABS: AuthTab[] = ["login", "register", "forgot"];
 
 /** The tab named by a URL hash ("#forgot" → "forgot"), or null. */
-export function tabFromHash(hash: string): AuthTab | null {
+function tabFromHash(hash: string): AuthTab | null {
   const name = hash.replace(/^#/, "");
   return (TABS as string[]).includes(name) ? (name as AuthTab) : null;
 }

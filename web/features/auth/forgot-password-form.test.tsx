@@ -1,15 +1,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { FORGOT_PASSWORD_SUCCESS_MS, ForgotPasswordForm, forgotPasswordErrorToast } from "./forgot-password-form";
 import { ApiError } from "../../lib/api";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  vi.useRealTimers();
-});
 
 const emailInput = () => screen.getByLabelText(/Email/);
 const sendButton = () => screen.getByRole("button", { name: "Send Reset Email" });

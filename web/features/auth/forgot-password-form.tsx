@@ -17,14 +17,14 @@ import { ApiError, sendJson } from "../../lib/api";
 import { toast, type ToastOptions } from "../../lib/toast";
 
 /** Forgot-password toasts: 10 s (spec 9, Timers). */
-export const FORGOT_PASSWORD_TOAST_MS = 10_000;
+const FORGOT_PASSWORD_TOAST_MS = 10_000;
 /** How long the success message stays before the form resets (spec 4, Forgot password). */
 export const FORGOT_PASSWORD_SUCCESS_MS = 10_000;
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** Success toast: "Password Reset Email Sent" with the server's message (spec 8). */
-export function forgotPasswordSuccessToast(message: string | undefined): ToastOptions {
+function forgotPasswordSuccessToast(message: string | undefined): ToastOptions {
   return {
     title: "Password Reset Email Sent",
     description: message || RESET_EMAIL_SENT_MESSAGE,

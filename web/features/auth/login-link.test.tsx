@@ -4,19 +4,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "../../components/ui/toaster";
 import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
 import { createQueryClient } from "../../lib/query-client";
+import { userRecord } from "../../test/fixtures";
 import { json, mockFetch } from "../../test/render";
-import { USER_KEY } from "./api";
+import { USER_KEY } from "../../lib/session";
 import { LoginLinkHandler, loginTokenOf, withoutLoginToken } from "./login-link";
 
-const realFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = realFetch;
-  localStorage.clear();
   window.history.replaceState(null, "", "/");
 });
 
 const TOKEN = "L".repeat(43);
-const user = { id: 9, email: "dana@example.com", firstName: "Dana", lastName: "Al-Sayer", emailVerified: true };
+const user = userRecord({ id: 9, emailVerified: true });
 
 function renderHandler() {
   const queryClient = createQueryClient();

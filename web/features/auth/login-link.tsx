@@ -13,19 +13,19 @@ import { Spinner } from "../../components/ui/feedback";
 import { sendJson } from "../../lib/api";
 import { setAuthToken } from "../../lib/auth-token";
 import { toast, type ToastOptions } from "../../lib/toast";
-import { userQuery } from "./api";
+import { userQuery } from "../../lib/session";
 
 /** Auth toasts last 10 s (spec 9, Timers). */
-export const LOGIN_LINK_TOAST_MS = 10_000;
+const LOGIN_LINK_TOAST_MS = 10_000;
 
-export const LOGIN_LINK_SUCCESS_TOAST: ToastOptions = {
+const LOGIN_LINK_SUCCESS_TOAST: ToastOptions = {
   title: "Login Successful",
   description: "Welcome to the conference 2025! Your email address is confirmed.",
   variant: "success",
 };
 
 /** Toast for a refused link: the server says whether it was used, expired or invalid. */
-export function loginLinkErrorToast(error: unknown): ToastOptions {
+function loginLinkErrorToast(error: unknown): ToastOptions {
   return {
     title: "Login link not accepted",
     description: error instanceof Error && error.message ? error.message : "This login link could not be used. Please sign in.",

@@ -5,13 +5,12 @@
  * is sent as dial code plus digits, or "" (spec 5). "Creating Account..." while pending.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { registerSchema, type RegisterData, type RegisterInput } from "../../../worker/contract/auth";
 import { DEFAULT_DIAL_CODE, composePhone } from "../../../worker/contract/dial-codes";
 import { Button } from "../../components/ui/button";
-import { Field, Input, Textarea } from "../../components/ui/field";
-import { PhoneInput } from "../../components/ui/phone-input";
-import { SkillsInput } from "../../components/ui/skills-input";
+import { BioField, CompanyFields, LinkedInField, NameFields, PhoneField, SkillsField } from "../../components/ui/delegate-fields";
+import { Field, Input } from "../../components/ui/field";
 import { toast } from "../../lib/toast";
 import { useRegister } from "./api";
 import { REGISTER_SUCCESS_TOAST, registerErrorToast } from "./messages";
@@ -62,62 +61,29 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Register">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" required error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Register">
+        <NameFields />
+        <Field label="Email" required error={errors.email?.message} hint="Your email is also your username.">
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
         </Field>
-        <Field label="Last Name" required error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
-        </Field>
-      </div>
-      <Field label="Email" required error={errors.email?.message} hint="Your email is also your username.">
-        <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Company" required error={errors.company?.message}>
-          <Input autoComplete="organization" {...form.register("company")} />
-        </Field>
-        <Field label="Job Title" required error={errors.title?.message}>
-          <Input autoComplete="organization-title" {...form.register("title")} />
-        </Field>
-      </div>
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <Field label="Phone Number" error={errors.phone?.message}>
-            <PhoneInput
-              dialCode={form.watch("countryCode")}
-              digits={field.value}
-              onDialCodeChange={(code) => form.setValue("countryCode", code)}
-              onDigitsChange={field.onChange}
-            />
+        <CompanyFields />
+        <PhoneField />
+        <LinkedInField />
+        <BioField rows={3} />
+        <SkillsField />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Password" required error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register("password")} />
           </Field>
-        )}
-      />
-      <Field label="LinkedIn URL" error={errors.linkedinUrl?.message}>
-        <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/..." {...form.register("linkedinUrl")} />
-      </Field>
-      <Field label="Bio" error={errors.bio?.message}>
-        <Textarea rows={3} {...form.register("bio")} />
-      </Field>
-      <Controller
-        control={form.control}
-        name="expertise"
-        render={({ field }) => <SkillsInput value={field.value} onChange={field.onChange} />}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Password" required error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register("password")} />
-        </Field>
-        <Field label="Confirm Password" required error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
-        </Field>
-      </div>
-      <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? "Creating Account..." : "Create Account"}
-      </Button>
-    </form>
+          <Field label="Confirm Password" required error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+          </Field>
+        </div>
+        <Button type="submit" size="lg" disabled={register.isPending}>
+          {register.isPending ? "Creating Account..." : "Create Account"}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -9,7 +9,7 @@ import type { CheckInCounts, CheckInPerson, CheckInResult } from "../../../worke
 import { sendJson } from "../../lib/api";
 
 /** How often the counts refresh, in ms. */
-export const COUNTS_REFRESH_MS = 5_000;
+const COUNTS_REFRESH_MS = 5_000;
 
 const COUNTS_KEY = ["/api/admin/check-in/counts"] as const;
 const SEARCH_PATH = "/api/admin/check-in/search";

@@ -13,7 +13,7 @@ import { cn } from "../../lib/cn";
 export type CheckInOutcome = { result: CheckInResult } | { error: string };
 
 /** "Already checked in at 08:05" for an ISO instant, in Kuwait time. */
-export function alreadyCheckedInText(checkedInAt: string): string {
+function alreadyCheckedInText(checkedInAt: string): string {
   return `Already checked in at ${kuwaitTime(new Date(checkedInAt))}`;
 }
 

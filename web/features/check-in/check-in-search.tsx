@@ -14,7 +14,7 @@ import { Input } from "../../components/ui/field";
 import { useCheckInSearch } from "./api";
 
 /** Wait after the last keystroke before searching, in ms. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -48,7 +48,7 @@ function PersonRow({ person, onCheckIn, busy }: { person: CheckInPerson; onCheck
   );
 }
 
-export interface CheckInSearchProps {
+interface CheckInSearchProps {
   event: EventCode;
   onCheckIn: (person: CheckInPerson) => void;
   busy: boolean;

@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CheckInCounts, CheckInPerson, CheckInResult } from "../../../worker/contract/pass";
-import type { User } from "../../../worker/contract/user";
 import CheckInPage from "../../routes/app/admin/check-in";
+import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
-const admin = { id: 1, firstName: "Org", lastName: "Aniser", email: "org@conference2025.com", isAdmin: true } as User;
+const admin = userRecord({ id: 1, firstName: "Org", lastName: "Aniser", email: "org@conference2025.com", isAdmin: true });
 const person: CheckInPerson = {
   id: 12,
   candidateNumber: 7,

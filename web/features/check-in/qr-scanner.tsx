@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 
 /** The same text is reported again only after this many ms. */
-export const REPEAT_AFTER_MS = 3_000;
+const REPEAT_AFTER_MS = 3_000;
 const FRAME_INTERVAL_MS = 200;
 /** Frames are scaled down to this width (px) before jsQR reads them. */
 const DECODE_WIDTH = 640;

@@ -7,13 +7,12 @@ import { Link } from "react-router";
 import { orderSessionSpeakers, sortAgendaItems, type AgendaItem } from "../../../worker/contract/content";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 import { Card } from "../../components/ui/card";
-import { EmptyState, Skeleton } from "../../components/ui/feedback";
-import { useAgenda } from "../agenda/api";
-import { QueryError } from "./query-error";
-import { SectionHeader } from "./section-header";
+import { EmptyState, Skeleton, QueryError } from "../../components/ui/feedback";
+import { useAgenda } from "../../lib/content";
+import { SectionHeader } from "../../components/ui/section-header";
 
 /** Sessions shown on the dashboard (spec 9). */
-export const AGENDA_PREVIEW_SIZE = 3;
+const AGENDA_PREVIEW_SIZE = 3;
 
 export function AgendaPreview() {
   const { data, isPending, isError, error, refetch } = useAgenda();
@@ -32,7 +31,7 @@ export function AgendaPreview() {
           ))}
         </div>
       ) : isError ? (
-        <QueryError what="the agenda" error={error} onRetry={() => void refetch()} />
+        <QueryError title="Could not load the agenda" error={error} onRetry={() => void refetch()} />
       ) : items.length === 0 ? (
         <EmptyState title="Your Adventure Awaits" icon={<CalendarDays className="size-8 text-brand-600" aria-hidden />}>
           The conference sessions will appear here as soon as the agenda is published.

@@ -3,54 +3,25 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgendaItem, Speaker } from "../../../worker/contract/content";
 import DashboardPage from "../../routes/app/dashboard";
 import { NowProvider } from "../../lib/use-now";
+import { agendaItem, speakerRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { EventHero } from "./event-hero";
 import { EventInfoCard } from "./event-info-card";
 import { SocialFeedCard } from "./social-feed-card";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  vi.useRealTimers();
-});
 
 /** Reads the countdown as [days, hours, minutes, seconds]. */
 function countdownValues(): string[] {
   return ["days", "hours", "minutes", "seconds"].map((unit) => screen.getByTestId(`countdown-${unit}`).textContent ?? "");
 }
 
+/** A main-conference session in the Main Hall with no end time. */
 function session(id: number, date: string, startTime: string, title = `Session ${id}`): AgendaItem {
-  return {
-    id,
-    title,
-    date,
-    startTime,
-    endTime: "",
-    speakerId: null,
-    speaker: null,
-    location: "Main Hall",
-    description: null,
-    eventType: "AC2025",
-    speakers: [],
-  };
+  return agendaItem(id, { title, date, startTime, endTime: "", location: "Main Hall" });
 }
 
 function speaker(id: number, displayOrder: number | null, name = `Speaker${id}`): Speaker {
-  return {
-    id,
-    name,
-    surname: "Test",
-    company: "Co",
-    position: "Partner",
-    bio: null,
-    linkedinUrl: null,
-    photoUrl: null,
-    expertise: [],
-    eventType: "AC2025",
-    role: null,
-    speakerType: "Speaker",
-    displayOrder,
-  };
+  return speakerRecord(id, name, "Test", { company: "Co", position: "Partner", displayOrder });
 }
 
 /** Serves the dashboard's reads; returns the recorded calls. */

@@ -9,13 +9,13 @@ import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
 import { formatLongDate, formatTimeRange12h, kuwaitDate } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { useNow } from "../../lib/use-now";
-import { Countdown } from "../event/countdown";
+import { Countdown } from "../../components/ui/countdown";
 
 const main = DEFAULT_SETTINGS.events.AC2025;
 const venue = DEFAULT_SETTINGS.venue;
 
 /** True when `now` falls on the main conference's date in Kuwait time (spec 2: UTC+3). */
-export function isEventDay(now: Date): boolean {
+function isEventDay(now: Date): boolean {
   return kuwaitDate(now) === main.date;
 }
 

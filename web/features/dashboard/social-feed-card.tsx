@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { useOnline } from "./use-online";
 
-export interface SocialFeedCardProps {
+interface SocialFeedCardProps {
   /** Embed URL; "" shows the Follow link only. Defaults to the event setting. */
   embedUrl?: string;
   /** The organiser's page. Defaults to the event setting. */

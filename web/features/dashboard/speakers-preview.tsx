@@ -6,14 +6,13 @@ import { Mic } from "lucide-react";
 import { Link } from "react-router";
 import { sortSpeakers } from "../../../worker/contract/content";
 import { Card } from "../../components/ui/card";
-import { EmptyState, Skeleton } from "../../components/ui/feedback";
-import { SpeakerPhoto } from "../speakers/speaker-photo";
-import { useSpeakers } from "../speakers/api";
-import { QueryError } from "./query-error";
-import { SectionHeader } from "./section-header";
+import { EmptyState, Skeleton, QueryError } from "../../components/ui/feedback";
+import { SpeakerPhoto } from "../../components/ui/speaker-photo";
+import { useSpeakers } from "../../lib/content";
+import { SectionHeader } from "../../components/ui/section-header";
 
 /** Speakers shown on the dashboard (spec 9). */
-export const SPEAKERS_PREVIEW_SIZE = 4;
+const SPEAKERS_PREVIEW_SIZE = 4;
 
 export function SpeakersPreview() {
   const { data, isPending, isError, error, refetch } = useSpeakers();
@@ -32,7 +31,7 @@ export function SpeakersPreview() {
           ))}
         </div>
       ) : isError ? (
-        <QueryError what="the speakers" error={error} onRetry={() => void refetch()} />
+        <QueryError title="Could not load the speakers" error={error} onRetry={() => void refetch()} />
       ) : speakers.length === 0 ? (
         <EmptyState title="Expert Speakers Coming Soon" icon={<Mic className="size-8 text-brand-600" aria-hidden />}>
           Our line-up of industry experts will be announced here soon.

@@ -5,46 +5,26 @@
  * start from the signed-in user's profile.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { composePhone } from "../../../worker/contract/dial-codes";
 import { SERVICE_TYPES, enquirySchema, type EnquiryData, type ServiceType } from "../../../worker/contract/enquiry";
 import type { User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
+import { CompanyFields, LinkedInField, NameFields, PhoneField, delegateFieldValues, type DelegateFieldValues } from "../../components/ui/delegate-fields";
 import { Field, Input, NativeSelect, Textarea } from "../../components/ui/field";
-import { PhoneInput } from "../../components/ui/phone-input";
 import { toast } from "../../lib/toast";
-import { splitPhone } from "../profile/phone";
 import { useSendEnquiry } from "./api";
 import { ENQUIRY_SENT_TOAST, enquiryErrorToast, isSessionExpired } from "./messages";
 
-/** Form values: `phone` holds the digits typed, `countryCode` the selected dial code. */
-interface EnquiryFormValues {
-  firstName: string;
-  lastName: string;
+/** Form values: the delegate fields (phone as digits plus dial code), email, service and message. */
+interface EnquiryFormValues extends DelegateFieldValues {
   email: string;
-  company: string;
-  title: string;
-  phone: string;
-  countryCode: string;
-  linkedinUrl: string;
   serviceType: ServiceType | "";
   message: string;
 }
 
 function initialValues(user: User): EnquiryFormValues {
-  const { dialCode, digits } = splitPhone(user.phone, user.countryCode);
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    company: user.company,
-    title: user.title,
-    phone: digits,
-    countryCode: dialCode,
-    linkedinUrl: user.linkedinUrl ?? "",
-    serviceType: "",
-    message: "",
-  };
+  return { ...delegateFieldValues(user), email: user.email, serviceType: "", message: "" };
 }
 
 const schemaResolver = zodResolver(enquirySchema);
@@ -55,7 +35,7 @@ const resolver: Resolver<EnquiryFormValues, unknown, EnquiryData> = (values, con
   return schemaResolver({ ...rest, phone: composePhone(countryCode, values.phone) }, context, options as never) as never;
 };
 
-export interface EnquiryFormProps {
+interface EnquiryFormProps {
   user: User;
   /** Called on a 401 answer; the page shows the expired-session flow. */
   onSessionExpired: () => void;
@@ -77,60 +57,32 @@ export function EnquiryForm({ user, onSessionExpired }: EnquiryFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Enquiry">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" required error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Enquiry">
+        <NameFields />
+        <Field label="Email" required error={errors.email?.message} hint="We reply to the address of your account.">
+          <Input type="email" value={user.email} disabled readOnly />
         </Field>
-        <Field label="Last Name" required error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
+        <CompanyFields />
+        <PhoneField />
+        <LinkedInField />
+        <Field label="Service Type" error={errors.serviceType?.message}>
+          <NativeSelect {...form.register("serviceType")}>
+            <option value="">Select a service (optional)</option>
+            {SERVICE_TYPES.map((service) => (
+              <option key={service.value} value={service.value}>
+                {service.label}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
-      </div>
-      <Field label="Email" required error={errors.email?.message} hint="We reply to the address of your account.">
-        <Input type="email" value={user.email} disabled readOnly />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Company" required error={errors.company?.message}>
-          <Input autoComplete="organization" {...form.register("company")} />
+        <Field label="Message" required error={errors.message?.message} hint="At least 10 characters.">
+          <Textarea rows={5} {...form.register("message")} />
         </Field>
-        <Field label="Job Title" required error={errors.title?.message}>
-          <Input autoComplete="organization-title" {...form.register("title")} />
-        </Field>
-      </div>
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          // Field hands its id and aria attributes to PhoneInput, which puts them on the number input.
-          <Field label="Phone Number" error={errors.phone?.message}>
-            <PhoneInput
-              dialCode={form.watch("countryCode")}
-              digits={field.value}
-              onDialCodeChange={(code) => form.setValue("countryCode", code)}
-              onDigitsChange={field.onChange}
-            />
-          </Field>
-        )}
-      />
-      <Field label="LinkedIn URL" error={errors.linkedinUrl?.message}>
-        <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/..." {...form.register("linkedinUrl")} />
-      </Field>
-      <Field label="Service Type" error={errors.serviceType?.message}>
-        <NativeSelect {...form.register("serviceType")}>
-          <option value="">Select a service (optional)</option>
-          {SERVICE_TYPES.map((service) => (
-            <option key={service.value} value={service.value}>
-              {service.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field label="Message" required error={errors.message?.message} hint="At least 10 characters.">
-        <Textarea rows={5} {...form.register("message")} />
-      </Field>
-      <Button type="submit" size="lg" disabled={send.isPending}>
-        {send.isPending ? "Sending..." : "Send Enquiry"}
-      </Button>
-    </form>
+        <Button type="submit" size="lg" disabled={send.isPending}>
+          {send.isPending ? "Sending..." : "Send Enquiry"}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

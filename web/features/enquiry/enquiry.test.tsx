@@ -1,39 +1,24 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { User } from "../../../worker/contract/user";
 import EnquirePage from "../../routes/app/enquire";
 import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
+import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { enquiryErrorToast } from "./messages";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  vi.useRealTimers();
-  localStorage.clear();
-});
 
-const delegate: User = {
+const delegate = userRecord({
   id: 9,
-  candidateNumber: 9,
-  username: "omar@example.com",
   email: "omar@example.com",
   firstName: "Omar",
   lastName: "Haddad",
   company: "Gulf Infra",
   title: "Counsel",
   phone: "+96555512345",
-  countryCode: "+965",
-  bio: null,
-  linkedinUrl: null,
-  profileImage: null,
-  expertise: [],
-  userType: "delegate",
-  isAdmin: false,
   emailVerified: true,
-  createdAt: "2025-09-01T00:00:00.000Z",
-};
+});
 
 function serve(post: () => Response, user: User | null = delegate) {
   return mockFetch((url, init) => {

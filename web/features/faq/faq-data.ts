@@ -16,9 +16,9 @@ export const FAQ_CATEGORIES = [
   "Technology & App",
   "Accessibility & Support",
 ] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-export interface FaqEntry {
+interface FaqEntry {
   id: number;
   category: FaqCategory;
   question: string;

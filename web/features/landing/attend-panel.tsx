@@ -7,7 +7,7 @@ import { ArrowRight, CalendarDays, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
-import { Countdown } from "../event/countdown";
+import { Countdown } from "../../components/ui/countdown";
 import { SectionLink } from "./section-link";
 
 const main = DEFAULT_SETTINGS.events.AC2025;

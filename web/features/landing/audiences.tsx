@@ -4,7 +4,7 @@
 import { Banknote, BriefcaseBusiness, Factory, Landmark, Scale, TrendingUp, type LucideIcon } from "lucide-react";
 
 /** The six audiences of spec section 1, in its order. */
-export const AUDIENCES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
+const AUDIENCES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
   {
     title: "Government & Policymakers",
     text: "Ministries, regulators and PPP authorities shaping the framework for private investment.",

@@ -13,7 +13,7 @@ import { usePrefersReducedMotion } from "./motion";
 export const HERO_STILL_URL = "/images/hero-still.svg";
 
 /** The configured video URL, or "" for none. */
-export const HERO_VIDEO_URL: string = (import.meta.env.VITE_HERO_VIDEO_URL as string | undefined) ?? "";
+const HERO_VIDEO_URL: string = (import.meta.env.VITE_HERO_VIDEO_URL as string | undefined) ?? "";
 
 export function HeaderVideo({ src = HERO_VIDEO_URL, className }: { src?: string; className?: string }) {
   const [failed, setFailed] = useState(false);

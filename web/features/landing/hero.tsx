@@ -4,20 +4,17 @@
  * 6, then the rest on a second row. The counts line uses GET /api/stats (spec 7).
  */
 import { useQuery } from "@tanstack/react-query";
-import { ArrowDown, CalendarDays, MapPin } from "lucide-react";
+import { ArrowDown } from "lucide-react";
 import type { Speaker } from "../../../worker/contract/content";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
-import { formatLongDate } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
-import { statsQuery } from "../agenda/api";
-import { SpeakerPhoto } from "../speakers/speaker-photo";
+import { EventFacts } from "../../components/ui/event-details";
+import { statsQuery } from "../../lib/content";
+import { SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { HeaderVideo } from "./header-video";
 import { SectionLink } from "./section-link";
 
 /** Avatars in the first row on mobile (spec 2). */
-export const FIRST_ROW_AVATARS = 6;
-
-const main = DEFAULT_SETTINGS.events.AC2025;
+const FIRST_ROW_AVATARS = 6;
 
 function AvatarRow({ speakers }: { speakers: readonly Speaker[] }) {
   const rows = [speakers.slice(0, FIRST_ROW_AVATARS), speakers.slice(FIRST_ROW_AVATARS)].filter((row) => row.length > 0);
@@ -66,16 +63,7 @@ export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined })
           Policymakers, developers, lenders and advisers meet to shape the public-private partnerships behind Kuwait's energy and
           infrastructure. Free to attend — registration required.
         </p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
-          <li className="inline-flex items-center gap-2">
-            <CalendarDays className="size-4 text-accent-300" aria-hidden />
-            {formatLongDate(main.date)}
-          </li>
-          <li className="inline-flex items-center gap-2">
-            <MapPin className="size-4 text-accent-300" aria-hidden />
-            {DEFAULT_SETTINGS.venue.name}
-          </li>
-        </ul>
+        <EventFacts />
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="accent" size="lg">
             <SectionLink section="speakers">

@@ -2,16 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { afterEach, describe, expect, it, vi } from "vitest";
 import LandingPage from "../../routes/landing";
 import { json, mockFetch, renderWithApp } from "../../test/render";
-import { agendaItem, sessionSpeaker, speakerRecord } from "../agenda/test-fixtures";
+import { agendaItem, sessionSpeaker, speakerRecord } from "../../test/fixtures";
 import { HeaderVideo, HERO_STILL_URL } from "./header-video";
 import { SpeakersCarousel } from "./speakers-carousel";
 
-const realFetch = globalThis.fetch;
 const realMatchMedia = window.matchMedia;
 afterEach(() => {
-  globalThis.fetch = realFetch;
   window.matchMedia = realMatchMedia;
-  vi.useRealTimers();
 });
 
 const speakers = ["Aisha", "Badr", "Carla", "Dalia", "Essa"].map((name, i) => speakerRecord(i + 1, name, "Test"));

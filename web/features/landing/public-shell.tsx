@@ -6,7 +6,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export interface PublicShellProps {
+interface PublicShellProps {
   title: string;
   subtitle: string;
   /** The sibling page: Speakers on /agenda, Agenda on /speakers. */

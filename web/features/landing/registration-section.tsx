@@ -1,18 +1,17 @@
 /**
- * The landing page's registration section (spec 2, Landing page): the hash-synced auth widget
- * (#register, #login, #forgot; Register by default; Login goes to /auth) and the Venue
- * Information card with the tap-to-call support helpline. The widget's form code loads on its
- * own, so it never delays the first paint of the page above it.
+ * The landing page's registration section (spec 2, Landing page): the registration widget and
+ * the Venue Information card with the tap-to-call support helpline. The page passes the widget
+ * (the hash-synced auth tabs) as a lazily loaded element, so its form code never delays the first
+ * paint of the page above it; this section shows skeletons until it arrives.
  */
-import { Mail, MapPin, Phone } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Phone } from "lucide-react";
+import { Suspense, type ReactNode } from "react";
 import { DEFAULT_SETTINGS, formatPhone } from "../../../worker/contract/event";
-import { formatLongDate, formatTime12h, formatTimeRange12h } from "../../../worker/contract/time";
+import { formatTime12h } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { DetailList, EventDateDetail, SupportEmailDetail, VenueDetail } from "../../components/ui/event-details";
 import { Skeleton } from "../../components/ui/feedback";
-
-const AuthTabs = lazy(async () => ({ default: (await import("../auth/auth-tabs")).AuthTabs }));
 
 const settings = DEFAULT_SETTINGS;
 const main = settings.events.AC2025;
@@ -23,31 +22,19 @@ function VenueCard() {
       <CardHeader>
         <CardTitle>Venue Information</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4 text-sm text-slate-700">
-        <p className="flex gap-3">
-          <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-          <span>
-            <span className="block font-semibold text-slate-900">{settings.venue.name}</span>
-            {settings.venue.address}, {settings.venue.city}, {settings.venue.country}
-          </span>
-        </p>
-        <p>
-          <span className="block font-semibold text-slate-900">{formatLongDate(main.date)}</span>
-          {formatTimeRange12h(main.startTime, main.endTime)} (Kuwait time). Registration desks open at {formatTime12h(main.startTime)}.
-        </p>
-        <div className="grid gap-2">
-          <p className="font-semibold text-slate-900">Support helpline</p>
-          <Button asChild size="lg" className="w-full sm:w-fit">
-            <a href={`tel:${settings.helpline}`}>
-              <Phone className="size-5" aria-hidden />
-              Call {formatPhone(settings.helpline)}
-            </a>
-          </Button>
-          <a href={`mailto:${settings.supportEmail}`} className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline">
-            <Mail className="size-4" aria-hidden />
-            {settings.supportEmail}
+      <CardContent className="grid gap-4">
+        <DetailList>
+          <VenueDetail />
+          <EventDateDetail term="Date">Registration desks open at {formatTime12h(main.startTime)}.</EventDateDetail>
+          <SupportEmailDetail />
+        </DetailList>
+        {/* The support helpline as the card's call to action (spec 2: tap to call). */}
+        <Button asChild size="lg" className="w-full sm:w-fit">
+          <a href={`tel:${settings.helpline}`}>
+            <Phone className="size-5" aria-hidden />
+            Call {formatPhone(settings.helpline)}
           </a>
-        </div>
+        </Button>
       </CardContent>
     </Card>
   );
@@ -62,7 +49,8 @@ function WidgetFallback() {
   );
 }
 
-export function RegistrationSection() {
+/** `widget`: the registration form, typically a `lazy()` component (it suspends while loading). */
+export function RegistrationSection({ widget }: { widget: ReactNode }) {
   return (
     <section id="register" tabIndex={-1} aria-labelledby="register-title" className="scroll-mt-16 focus:outline-none">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 lg:grid-cols-[3fr_2fr]">
@@ -75,7 +63,7 @@ export function RegistrationSection() {
           </CardHeader>
           <CardContent>
             <Suspense fallback={<WidgetFallback />}>
-              <AuthTabs hashSync />
+              {widget}
             </Suspense>
           </CardContent>
         </Card>

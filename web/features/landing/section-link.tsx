@@ -19,7 +19,7 @@ export function scrollToSection(id: string): void {
   target.focus({ preventScroll: true });
 }
 
-export interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   section: LandingSection;
   /** Runs before scrolling (the mobile menu closes itself here). */
   onNavigate?: () => void;

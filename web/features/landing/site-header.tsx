@@ -13,7 +13,7 @@ import { cn } from "../../lib/cn";
 import { SectionLink, type LandingSection } from "./section-link";
 
 /** The landing page's in-page links, in order. */
-export const LANDING_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
+const LANDING_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
   { section: "home", label: "Home" },
   { section: "agenda", label: "Agenda" },
   { section: "speakers", label: "Speakers" },

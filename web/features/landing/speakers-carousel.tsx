@@ -9,7 +9,7 @@ import { useState } from "react";
 import type { Speaker } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { SpeakerPhoto } from "../speakers/speaker-photo";
+import { SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { usePrefersReducedMotion } from "./motion";
 import { CAROUSEL, loopSlides, useCarousel } from "./use-carousel";
 

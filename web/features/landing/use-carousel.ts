@@ -27,7 +27,7 @@ export function loopSlides<T>(items: readonly T[]): T[] {
   return [...items, ...items.slice(0, CAROUSEL.loopCopies)];
 }
 
-export interface CarouselState {
+interface CarouselState {
   /** Slide at the left edge, 0..count (count = the copy of the first slide). */
   position: number;
   /** The real slide shown, 0..count-1 (the active dot). */

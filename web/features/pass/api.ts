@@ -8,6 +8,7 @@ import { passPdfFileName, type PassDetails } from "../../../worker/contract/pass
 import type { User } from "../../../worker/contract/user";
 import { ApiError, apiFetch, sendJson } from "../../lib/api";
 import { urlOfKey } from "../../lib/query-client";
+import { saveBlob } from "../../lib/save-blob";
 
 /**
  * The pass QR code of `userId` as an SVG `data:` URL. `version` is sent as `?v=` (spec 7:
@@ -42,19 +43,6 @@ export function fileNameFromDisposition(header: string | null): string | null {
     }
   }
   return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim() ?? null;
-}
-
-/** Saves a blob as a file through a temporary link (the object URL is released afterwards). */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -1,37 +1,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../../../worker/contract/user";
+import { describe, expect, it, vi } from "vitest";
 import MyPassPage from "../../routes/app/my-pass";
+import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { fileNameFromDisposition } from "./api";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  vi.restoreAllMocks();
-});
 
-const base: User = {
+const base = userRecord({
   id: 12,
   candidateNumber: 7,
-  username: "layla@example.com",
   email: "layla@example.com",
   firstName: "Layla",
   lastName: "Haddad",
-  company: "Gulf Energy Partners",
   title: "Senior Associate",
-  phone: null,
-  countryCode: "+965",
-  bio: null,
-  linkedinUrl: null,
-  profileImage: null,
-  expertise: [],
   userType: "ASAR",
-  isAdmin: false,
-  emailVerified: false,
-  createdAt: "2025-09-01T00:00:00.000Z",
-};
+});
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
 

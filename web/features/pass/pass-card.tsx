@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/feedback";
 import { usePassQr } from "./api";
 
-export type PassCardUser = Pick<User, "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType">;
+type PassCardUser = Pick<User, "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType">;
 
 function PassQr({ userId, version }: { userId: number; version: number }) {
   const qr = usePassQr(userId, version);

@@ -33,7 +33,7 @@ const FIELDS: { name: keyof PassDetails; label: string; autoComplete: string }[]
   { name: "company", label: "Company", autoComplete: "organization" },
 ];
 
-export interface PassDetailsCardProps {
+interface PassDetailsCardProps {
   user: PassUser;
   /** Called with the updated user after a successful save. */
   onSaved: (user: User) => void;

@@ -3,16 +3,13 @@
  * while pending; spec 8: "Logout failed" toast on failure).
  */
 import { IdCard, LogOut } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { toast } from "../../lib/toast";
-import { useLogout } from "../auth/api";
-import { logoutErrorToast } from "../auth/messages";
+import { useLogout } from "../../lib/session";
 
 export function AccountActions() {
   const logout = useLogout();
-  const navigate = useNavigate();
   return (
     <Card>
       <CardHeader>
@@ -28,12 +25,7 @@ export function AccountActions() {
         <Button
           variant="danger"
           disabled={logout.isPending}
-          onClick={() =>
-            logout.mutate(undefined, {
-              onSuccess: () => navigate("/"),
-              onError: (error) => toast(logoutErrorToast(error)),
-            })
-          }
+          onClick={logout.signOut}
         >
           <LogOut className="size-4" aria-hidden />
           {logout.isPending ? "Signing out..." : "Sign Out"}

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateData } from "../../../worker/contract/profile";
 import type { User } from "../../../worker/contract/user";
 import { sendJson } from "../../lib/api";
-import { USER_KEY } from "../auth/api";
+import { USER_KEY } from "../../lib/session";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,36 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import type { User } from "../../../worker/contract/user";
+import { describe, expect, it } from "vitest";
 import ProfilePage from "../../routes/app/profile";
+import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
-import { splitPhone } from "./phone";
+import { splitPhone } from "../../lib/phone";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
-const base: User = {
-  id: 7,
-  candidateNumber: 7,
-  username: "dana@example.com",
-  email: "dana@example.com",
-  firstName: "Dana",
-  lastName: "Al-Sayer",
-  company: "Gulf Energy Partners",
-  title: "Lead",
-  phone: "+96550001234",
-  countryCode: "+965",
-  bio: "First paragraph.\n\nSecond paragraph.",
-  linkedinUrl: null,
-  profileImage: null,
-  expertise: ["PPP"],
-  userType: "delegate",
-  isAdmin: false,
-  emailVerified: false,
-  createdAt: "2025-09-01T00:00:00.000Z",
-};
+const base = userRecord({ phone: "+96550001234", bio: "First paragraph.\n\nSecond paragraph.", expertise: ["PPP"] });
 
 /** Serves GET /api/user from `state.user`; PATCH answers with `patch`. */
 function serveProfile(patch: (body: Record<string, unknown>) => Response) {

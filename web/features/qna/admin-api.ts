@@ -19,16 +19,16 @@ import { sendJson } from "../../lib/api";
 import { toast, type ToastOptions } from "../../lib/toast";
 import { QNA_KEY } from "./api";
 
-export const ADMIN_QNA_PATH = "/api/admin/qna";
+const ADMIN_QNA_PATH = "/api/admin/qna";
 
 /** spec 8, Q&A admin: browser confirmations. */
-export const QNA_CONFIRMATIONS = {
+const QNA_CONFIRMATIONS = {
   archive: "Are you sure you want to archive this question?",
   delete: "Are you sure you want to delete this question? This action cannot be undone.",
 } as const;
 
 /** spec 8, Q&A admin: toasts (failures are destructive). */
-export const QNA_ADMIN_TOASTS = {
+const QNA_ADMIN_TOASTS = {
   updated: { title: "Question updated successfully!", variant: "success" },
   archived: { title: "Question archived successfully!", variant: "success" },
   deleted: { title: "Question deleted successfully!", variant: "success" },

@@ -7,33 +7,19 @@ import type { QnaQuestion } from "../../../worker/contract/qna";
 import type { User } from "../../../worker/contract/user";
 import QnaPage from "../../routes/app/qna";
 import { createQueryClient } from "../../lib/query-client";
+import { questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 
-const realFetch = globalThis.fetch;
 const realScrollIntoView = Element.prototype.scrollIntoView;
 afterEach(() => {
-  globalThis.fetch = realFetch;
   Element.prototype.scrollIntoView = realScrollIntoView;
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
-const delegate = { id: 2, email: "sara@example.com", firstName: "Sara", lastName: "Q", isAdmin: false } as User;
+const delegate = userRecord({ id: 2, email: "sara@example.com", firstName: "Sara", lastName: "Q" });
 
+/** A question asked by "Asker{id}" at 09:30 on 13 Oct 2025 in Kuwait. */
 function question(id: number, overrides: Partial<QnaQuestion> = {}): QnaQuestion {
-  return {
-    id,
-    question: `Question number ${id}?`,
-    answer: null,
-    isAnswered: false,
-    isArchived: false,
-    agendaItemId: null,
-    createdAt: "2025-10-13T06:30:00.000Z",
-    updatedAt: "2025-10-13T06:30:00.000Z",
-    user: { firstName: `Asker${id}` },
-    isMine: false,
-    ...overrides,
-  };
+  return questionRecord(id, { createdAt: "2025-10-13T06:30:00.000Z", updatedAt: "2025-10-13T06:30:00.000Z", user: { firstName: `Asker${id}` }, ...overrides });
 }
 
 function serve(list: QnaQuestion[] | (() => Response | Promise<Response>), user: User = delegate) {
@@ -117,7 +103,7 @@ describe("QnaPage for a delegate", () => {
 });
 
 describe("QnaPage for an admin", () => {
-  const admin = { id: 1, email: "organiser@conference2025.com", firstName: "Org", lastName: "Aniser", isAdmin: true } as User;
+  const admin = userRecord({ id: 1, email: "organiser@conference2025.com", firstName: "Org", lastName: "Aniser", isAdmin: true });
 
   function serveAdmin(list: QnaQuestion[]) {
     return mockFetch((url, init) => {

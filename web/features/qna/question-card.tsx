@@ -11,7 +11,7 @@ import { Badge } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 
-export interface QuestionCardProps {
+interface QuestionCardProps {
   question: QnaQuestion;
   /** Ring the card (the `#question-{id}` target). */
   highlighted?: boolean;

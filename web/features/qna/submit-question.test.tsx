@@ -1,17 +1,13 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { User } from "../../../worker/contract/user";
 import SubmitQuestionPage from "../../routes/app/submit-question";
+import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  vi.useRealTimers();
-});
 
-const delegate = { id: 3, email: "maha@example.com", firstName: "Maha", lastName: "Al-Ali", isAdmin: false } as User;
+const delegate = userRecord({ id: 3, email: "maha@example.com", firstName: "Maha", lastName: "Al-Ali" });
 
 function serve(post: () => Response, user: User | null = delegate) {
   return mockFetch((url, init) => {

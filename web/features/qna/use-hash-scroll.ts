@@ -5,10 +5,10 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-export const HASH_SCROLL_DELAY_MS = 100;
+const HASH_SCROLL_DELAY_MS = 100;
 
 /** The question id of a `#question-{id}` hash, or null. */
-export function questionIdOfHash(hash: string): number | null {
+function questionIdOfHash(hash: string): number | null {
   const match = /^#question-(\d+)$/.exec(hash);
   return match ? Number(match[1]) : null;
 }

@@ -1,7 +1,7 @@
 /** Speaker biography text rules (spec 2, Speakers page; spec 9, List sizes). */
 
 /** Card previews cut the bio at this many characters (spec 9: 200). */
-export const BIO_PREVIEW_CHARS = 200;
+const BIO_PREVIEW_CHARS = 200;
 
 /**
  * The bio cut to `max` characters (code points, so Arabic and emoji stay whole), trimmed and

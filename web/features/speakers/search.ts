@@ -7,7 +7,7 @@ import type { Speaker } from "../../../worker/contract/content";
 type Searchable = Pick<Speaker, "name" | "surname" | "company" | "position">;
 
 /** True when the trimmed query is empty or a case-insensitive substring of a searched field. */
-export function matchesSpeaker(speaker: Searchable, query: string): boolean {
+function matchesSpeaker(speaker: Searchable, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;
   const fields = [speaker.name, speaker.surname, `${speaker.name} ${speaker.surname}`, speaker.company, speaker.position];

@@ -10,10 +10,10 @@ import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { bioParagraphs } from "./bio";
 import { ExpertiseTags } from "./expertise-tags";
 import { LinkedInLink } from "./linkedin-link";
-import { SpeakerPhoto } from "./speaker-photo";
+import { SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { SpeakingSessionList } from "./speaker-sessions";
 
-export interface SpeakerBiographyDialogProps {
+interface SpeakerBiographyDialogProps {
   /** The speaker shown; null closes the dialog. */
   speaker: Speaker | null;
   /** The speaker's sessions; undefined while loading. */

@@ -10,7 +10,7 @@ import { cn } from "../../lib/cn";
 import { truncateBio } from "./bio";
 import { ExpertiseTags } from "./expertise-tags";
 import { LinkedInLink } from "./linkedin-link";
-import { SpeakerPhoto } from "./speaker-photo";
+import { SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { SpeakingSessionList } from "./speaker-sessions";
 
 export interface SpeakerCardProps {

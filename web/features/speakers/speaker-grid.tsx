@@ -8,7 +8,7 @@ import { sessionsForSpeaker, type AgendaItem, type Speaker } from "../../../work
 import { SpeakerBiographyDialog } from "./speaker-biography-dialog";
 import { SpeakerCard, type SpeakerCardProps } from "./speaker-card";
 
-export interface SpeakerGridProps {
+interface SpeakerGridProps {
   speakers: readonly Speaker[];
   agenda: readonly AgendaItem[] | undefined;
   bioMode: SpeakerCardProps["bioMode"];

@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AgendaItem, Speaker } from "../../../worker/contract/content";
 import AppSpeakersPage from "../../routes/app/speakers";
 import PublicSpeakersPage from "../../routes/public-speakers";
 import { json, mockFetch, renderWithApp } from "../../test/render";
-import { agendaItem, sessionSpeaker, speakerRecord } from "../agenda/test-fixtures";
+import { agendaItem, sessionSpeaker, speakerRecord } from "../../test/fixtures";
 import { bioParagraphs, truncateBio } from "./bio";
 import { filterSpeakers } from "./search";
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const fatima = speakerRecord(1, "Fatima", "Al-Sabah", {
   company: "Kuwait Investment Authority",

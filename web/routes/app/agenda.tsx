@@ -3,14 +3,10 @@
  * decisions.md, /app/agenda): banner with "Add to Calendar" (Google Calendar link and .ics per
  * event), then the single "Conference 2025" tab with its stat tiles and sessions by date.
  */
-import { CalendarDays, MapPin } from "lucide-react";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
-import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
+import { EventFacts } from "../../components/ui/event-details";
 import { AddToCalendar } from "../../features/agenda/add-to-calendar";
 import { AgendaBoard } from "../../features/agenda/agenda-board";
 import { usePageTitle } from "../../lib/use-page-title";
-
-const main = DEFAULT_SETTINGS.events.AC2025;
 
 export default function AgendaPage() {
   usePageTitle("Agenda");
@@ -24,16 +20,7 @@ export default function AgendaPage() {
           <h1 id="agenda-title" className="text-3xl font-extrabold">
             Conference Agenda
           </h1>
-          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-white/90">
-            <li className="inline-flex items-center gap-2">
-              <CalendarDays className="size-4 text-accent-300" aria-hidden />
-              {formatLongDate(main.date)}, {formatTimeRange12h(main.startTime, main.endTime)}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <MapPin className="size-4 text-accent-300" aria-hidden />
-              {DEFAULT_SETTINGS.venue.name}
-            </li>
-          </ul>
+          <EventFacts withTime />
         </div>
         <div>
           <AddToCalendar />

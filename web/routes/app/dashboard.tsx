@@ -4,11 +4,11 @@
  * /api/stats is requested here (spec 7; the result is unused).
  */
 import { useQuery } from "@tanstack/react-query";
-import { statsQuery } from "../../features/agenda/api";
+import { statsQuery } from "../../lib/content";
 import { AgendaPreview } from "../../features/dashboard/agenda-preview";
 import { EventHero } from "../../features/dashboard/event-hero";
 import { EventInfoCard } from "../../features/dashboard/event-info-card";
-import { FaqPreview } from "../../features/dashboard/faq-preview";
+import { FaqPreview } from "../../features/faq/faq-preview";
 import { SocialFeedCard } from "../../features/dashboard/social-feed-card";
 import { SpeakersPreview } from "../../features/dashboard/speakers-preview";
 import { usePageTitle } from "../../lib/use-page-title";

@@ -6,16 +6,15 @@
  * QR code with a new version and shows a toast) and Access Information.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, Download, Lock } from "lucide-react";
+import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
-import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 import { formatCandidateNumber, type User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { DetailList, EventDateDetail, VenueDetail } from "../../components/ui/event-details";
 import { EmptyState, PageSpinner } from "../../components/ui/feedback";
-import { USER_KEY, useUser } from "../../features/auth/api";
+import { SignInRequired } from "../../components/ui/sign-in-required";
+import { USER_KEY, useUser } from "../../lib/session";
 import { AccessInfo } from "../../features/pass/access-info";
 import { useDownloadPassPdf } from "../../features/pass/api";
 import { BusyOverlay } from "../../features/pass/busy-overlay";
@@ -25,34 +24,15 @@ import { PASS_UPDATED_TOAST, QR_REFRESH_OVERLAY_MS } from "../../features/pass/m
 import { toast } from "../../lib/toast";
 import { usePageTitle } from "../../lib/use-page-title";
 
-function SignInRequired() {
-  return (
-    <Card className="mx-auto mt-6 max-w-md text-center">
-      <CardContent className="grid justify-items-center gap-3 pt-8 pb-8">
-        <Lock className="size-10 text-brand-700" aria-hidden />
-        <h1 className="text-xl font-bold text-slate-900">Sign In Required</h1>
-        <p className="text-slate-700">You need to be signed in to view your conference pass.</p>
-        <Button asChild className="mt-2">
-          <Link to="/auth">Sign In</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
+/** When and where (spec 2, Pass page: the date under the pass). */
 function EventDate() {
-  const { events, venue } = DEFAULT_SETTINGS;
-  const main = events.AC2025;
   return (
-    <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-      <div>
-        <p className="font-semibold text-slate-900">{formatLongDate(main.date)}</p>
-        <p className="text-sm text-slate-700">
-          {formatTimeRange12h(main.startTime, main.endTime)} · {venue.name}, {venue.city}
-        </p>
-      </div>
-    </div>
+    <Card className="p-4">
+      <DetailList>
+        <EventDateDetail />
+        <VenueDetail />
+      </DetailList>
+    </Card>
   );
 }
 
@@ -125,6 +105,6 @@ export default function MyPassPage() {
       </EmptyState>
     );
   }
-  if (!user) return <SignInRequired />;
+  if (!user) return <SignInRequired>You need to be signed in to view your conference pass.</SignInRequired>;
   return <PassScreen user={user} />;
 }

@@ -9,8 +9,8 @@ import { Link } from "react-router";
 import { questionsWithStatus } from "../../../worker/contract/admin-qna";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { EmptyState, Skeleton } from "../../components/ui/feedback";
-import { useUser } from "../../features/auth/api";
+import { EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
+import { useUser } from "../../lib/session";
 import { ModeratedQuestionCard } from "../../features/qna/moderated-question-card";
 import { useQna } from "../../features/qna/api";
 import { QuestionCard } from "../../features/qna/question-card";
@@ -58,12 +58,7 @@ export default function QnaPage() {
           ))}
         </div>
       ) : isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <span>Could not load the questions: {error.message}</span>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError title="Could not load the questions" error={error} onRetry={() => void refetch()} />
       ) : questions.length === 0 ? (
         <EmptyState title="No Q&A Available Yet" icon={<MessagesSquare className="size-8 text-brand-600" aria-hidden />}>
           Answered questions from the organisers will appear here. Have one of your own? Submit it and we will get back to you.

@@ -3,10 +3,8 @@
  * (bio cut at 200 characters) and the "Speaker Biography" lightbox opened by clicking a card.
  */
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/feedback";
-import { useAgenda } from "../../features/agenda/api";
-import { useSpeakers } from "../../features/speakers/api";
+import { EmptyState, QueryError } from "../../components/ui/feedback";
+import { useAgenda, useSpeakers } from "../../lib/content";
 import { filterSpeakers } from "../../features/speakers/search";
 import { SpeakerCardSkeletons } from "../../features/speakers/skeletons";
 import { SpeakerGrid } from "../../features/speakers/speaker-grid";
@@ -22,14 +20,7 @@ export default function SpeakersPage() {
   let body;
   if (speakers.isPending) body = <SpeakerCardSkeletons />;
   else if (speakers.isError)
-    body = (
-      <EmptyState title="Could not load the speakers">
-        <p>{speakers.error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void speakers.refetch()}>
-          Try again
-        </Button>
-      </EmptyState>
-    );
+    body = <QueryError title="Could not load the speakers" error={speakers.error} onRetry={() => void speakers.refetch()} />;
   else {
     const matches = filterSpeakers(speakers.data, search);
     body =

@@ -4,8 +4,8 @@
  */
 import { PageSpinner } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/card";
-import { useUser } from "../../features/auth/api";
-import { SignInRequired } from "../../features/qna/sign-in-required";
+import { useUser } from "../../lib/session";
+import { SignInRequired } from "../../components/ui/sign-in-required";
 import { SubmitQuestionForm } from "../../features/qna/submit-question-form";
 import { usePageTitle } from "../../lib/use-page-title";
 

@@ -12,16 +12,12 @@ import { formatLongDate, formatTimeRange12h } from "../../../../worker/contract/
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
-import { Badge, EmptyState, Skeleton } from "../../../components/ui/feedback";
+import { Badge, EmptyState, Skeleton, QueryError } from "../../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useAgenda } from "../../agenda/api";
-import { SpeakerAvatarStack } from "../../agenda/session-speakers";
-import { QueryError } from "../../dashboard/query-error";
+import { useAgenda } from "../../../lib/content";
+import { SpeakerAvatarStack } from "../../../components/ui/speaker-photo";
 import { EditAgendaDialogContent } from "./edit-agenda-dialog";
 import { ManageSpeakersDialogContent } from "./manage-speakers-dialog";
-
-/** Admin cards show at most 5 avatars (spec 9); the Speakers button needs more than 1 speaker. */
-const MAX_AVATARS = 5;
 
 type Editing = { mode: "edit" | "speakers"; item: AgendaItem } | null;
 
@@ -48,7 +44,7 @@ function SessionAdminCard({ item, onEdit, onSpeakers }: { item: AgendaItem; onEd
       <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.title}</h3>
       {count > 0 && (
         <div className="mt-2 flex items-center gap-3">
-          <SpeakerAvatarStack speakers={item.speakers} max={MAX_AVATARS} size={32} />
+          <SpeakerAvatarStack speakers={item.speakers} size={32} />
           <span className="text-sm text-slate-700">
             {count} speaker{count === 1 ? "" : "s"}
           </span>
@@ -85,7 +81,7 @@ function EventSessions() {
       </div>
     );
   }
-  if (isError) return <QueryError what="the agenda" error={error} onRetry={() => void refetch()} />;
+  if (isError) return <QueryError title="Could not load the agenda" error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return (
       <EmptyState title="No agenda items" icon={<CalendarX2 className="size-10 text-slate-400" aria-hidden />}>

@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { agendaItemUpdateSchema, type AgendaItemUpdate, type AgendaItemUpdateInput } from "../../../../worker/contract/admin-agenda";
 import type { AgendaItem } from "../../../../worker/contract/content";
 import { Button } from "../../../components/ui/button";
-import { DialogClose, DialogContent } from "../../../components/ui/dialog";
+import { DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { Field, Input, Textarea } from "../../../components/ui/field";
 import { useUpdateAgendaItem } from "./api";
 
@@ -51,16 +51,11 @@ export function EditAgendaDialogContent({ item, onSaved }: { item: AgendaItem; o
         <Field label="Description" error={errors.description?.message}>
           <Textarea rows={3} {...form.register("description")} />
         </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={update.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions pending={update.isPending}>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? "Saving..." : "Save Changes"}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </DialogContent>
   );

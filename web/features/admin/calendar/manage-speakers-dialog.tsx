@@ -8,10 +8,10 @@ import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { AgendaItem, Speaker } from "../../../../worker/contract/content";
 import { Button } from "../../../components/ui/button";
-import { DialogClose, DialogContent } from "../../../components/ui/dialog";
+import { DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/feedback";
-import { SpeakerPhoto } from "../../speakers/speaker-photo";
-import { useSpeakers } from "../../speakers/api";
+import { SpeakerPhoto } from "../../../components/ui/speaker-photo";
+import { useSpeakers } from "../../../lib/content";
 import { useUpdateSessionSpeakers } from "./api";
 
 type Person = Pick<Speaker, "id" | "name" | "surname" | "company" | "photoUrl">;
@@ -102,16 +102,11 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
           )}
         </section>
       </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={save.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions pending={save.isPending} className="mt-6">
         <Button disabled={save.isPending} onClick={() => save.mutate({ id: item.id, speakerIds: chosen }, { onSuccess: onSaved })}>
           {save.isPending ? "Saving..." : "Save Speaker Order"}
         </Button>
-      </div>
+      </DialogActions>
     </DialogContent>
   );
 }

@@ -7,11 +7,10 @@ import { Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { DelegateImportResult } from "../../../../worker/contract/delegate-import";
 import { formatCandidateNumber, USER_TYPES, type User, type UserType } from "../../../../worker/contract/user";
-import { Button } from "../../../components/ui/button";
 import { Field, NativeSelect } from "../../../components/ui/field";
-import { Badge, EmptyState, Skeleton } from "../../../components/ui/feedback";
+import { Badge, EmptyState, QueryError, Skeleton } from "../../../components/ui/feedback";
+import { ShowMoreButton, useShowMore } from "../../../components/ui/show-more";
 import { cn } from "../../../lib/cn";
-import { QueryError } from "../../dashboard/query-error";
 import { ImportPanel } from "../import/import-panel";
 import { REGISTRATIONS_KEY, useRegistrations } from "../registrations/api";
 
@@ -53,7 +52,6 @@ function DelegateCard({ user }: { user: User }) {
 function DelegateList() {
   const { data, isPending, isError, error, refetch } = useRegistrations();
   const [type, setType] = useState<"all" | UserType>("all");
-  const [shown, setShown] = useState(PAGE);
   const list = useMemo(
     () =>
       (data ?? [])
@@ -61,6 +59,7 @@ function DelegateList() {
         .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id),
     [data, type],
   );
+  const page = useShowMore(list, PAGE);
   if (isPending) {
     return (
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
@@ -70,7 +69,7 @@ function DelegateList() {
       </div>
     );
   }
-  if (isError) return <QueryError what="the users" error={error} onRetry={() => void refetch()} />;
+  if (isError) return <QueryError title="Could not load the users" error={error} onRetry={() => void refetch()} />;
   return (
     <>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
@@ -95,17 +94,11 @@ function DelegateList() {
       ) : (
         <>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {list.slice(0, shown).map((user) => (
+            {page.visible.map((user) => (
               <DelegateCard key={user.id} user={user} />
             ))}
           </ul>
-          {list.length > shown && (
-            <div className="mt-4 text-center">
-              <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
-                Show more ({list.length - shown} left)
-              </Button>
-            </div>
-          )}
+          <ShowMoreButton left={page.left} onClick={page.showMore} />
         </>
       )}
     </>

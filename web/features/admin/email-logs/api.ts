@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { EMAIL_LOG_PAGE_SIZE, REGISTRATION_EMAIL_TYPE, type EmailLogPage } from "../../../../worker/contract/email-logs";
 
 /** The lists behind the tabs; "Successful" filters the All list on the client (spec 2). */
-export const EMAIL_LOG_LISTS = {
+const EMAIL_LOG_LISTS = {
   all: "/api/admin/email-logs",
   failed: "/api/admin/email-logs/failed",
   registration: `/api/admin/email-logs/by-type/${REGISTRATION_EMAIL_TYPE}`,

@@ -7,7 +7,7 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Mail, ShieldAlert, XCircle } f
 import { useEffect, useState } from "react";
 import type { EmailLog } from "../../../../worker/contract/email-logs";
 import { Button } from "../../../components/ui/button";
-import { Badge, EmptyState, Skeleton } from "../../../components/ui/feedback";
+import { Badge, EmptyState, QueryError, Skeleton } from "../../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { ApiError } from "../../../lib/api";
 import { getAuthToken } from "../../../lib/auth-token";
@@ -63,14 +63,7 @@ function LogList({ tab }: { tab: (typeof TABS)[number] }) {
   }, [isError, error]);
   if (isError) {
     if (error instanceof ApiError && error.status === 403) return <AccessDenied message={error.message || EMAIL_LOGS_TEXTS.noPermission} />;
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        <span>{EMAIL_LOGS_TEXTS.failed}</span>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <QueryError title={EMAIL_LOGS_TEXTS.failed} onRetry={() => void refetch()} />;
   }
   if (isPending) {
     return (

@@ -22,7 +22,7 @@ import {
   importWarningsToast,
 } from "../messages";
 
-export interface ImportChoice {
+interface ImportChoice {
   /** Multipart field name, e.g. "eventType". */
   name: string;
   label: string;
@@ -30,7 +30,7 @@ export interface ImportChoice {
   defaultValue: string;
 }
 
-export interface ImportPanelProps<R extends { errors: string[] }> {
+interface ImportPanelProps<R extends { errors: string[] }> {
   title: string;
   description: string;
   templateUrl: string;

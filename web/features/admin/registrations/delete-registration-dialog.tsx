@@ -1,7 +1,7 @@
 /** The confirmation before deleting a registration (spec 4, Registration deletion), on Radix Dialog. */
 import type { User } from "../../../../worker/contract/user";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { useDeleteRegistration } from "./api";
 
 export function DeleteRegistrationDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
@@ -13,16 +13,11 @@ export function DeleteRegistrationDialog({ user, onClose }: { user: User | null;
           title="Delete registration?"
           description={`${user.firstName} ${user.lastName} (${user.email}) will be deleted with their profile, questions, login links and email logs. This cannot be undone.`}
         >
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions pending={remove.isPending} className="mt-6">
             <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(user.id, { onSuccess: onClose })}>
               {remove.isPending ? "Deleting..." : "Delete"}
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       )}
     </Dialog>

@@ -17,9 +17,9 @@ import {
 import { formatCandidateNumber, type User } from "../../../../worker/contract/user";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, NativeSelect } from "../../../components/ui/field";
-import { EmptyState, Skeleton } from "../../../components/ui/feedback";
-import { useUser } from "../../auth/api";
-import { QueryError } from "../../dashboard/query-error";
+import { EmptyState, QueryError, Skeleton } from "../../../components/ui/feedback";
+import { ShowMoreButton, useShowMore } from "../../../components/ui/show-more";
+import { useUser } from "../../../lib/session";
 import { EXPORT_CSV_URL, EXPORT_EXCEL_QR_URL, useRegistrations } from "./api";
 import { DeleteRegistrationDialog } from "./delete-registration-dialog";
 
@@ -59,10 +59,10 @@ export function RegistrationAdmin() {
   const [query, setQuery] = useState("");
   const [field, setField] = useState<RegistrationSortField>(DEFAULT_REGISTRATION_SORT.field);
   const [direction, setDirection] = useState<SortDirection>(DEFAULT_REGISTRATION_SORT.direction);
-  const [shown, setShown] = useState(PAGE);
   const [deleting, setDeleting] = useState<User | null>(null);
   const deferredQuery = useDeferredValue(query);
   const list = useMemo(() => sortRegistrations(searchRegistrations(data ?? [], deferredQuery), field, direction), [data, deferredQuery, field, direction]);
+  const page = useShowMore(list, PAGE);
 
   return (
     <>
@@ -92,7 +92,7 @@ export function RegistrationAdmin() {
           ))}
         </div>
       ) : isError ? (
-        <QueryError what="the registrations" error={error} onRetry={() => void refetch()} />
+        <QueryError title="Could not load the registrations" error={error} onRetry={() => void refetch()} />
       ) : (
         <section aria-label="Registrations">
           <p className="mb-2 text-sm text-slate-600" role="status">
@@ -117,7 +117,7 @@ export function RegistrationAdmin() {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
-                  {list.slice(0, shown).map((user) => (
+                  {page.visible.map((user) => (
                     <tr key={user.id} data-testid="registration-row">
                       <td className="px-3 py-2 font-mono">{formatCandidateNumber(user.candidateNumber)}</td>
                       <td className="px-3 py-2">
@@ -144,13 +144,7 @@ export function RegistrationAdmin() {
               </table>
             </div>
           )}
-          {list.length > shown && (
-            <div className="mt-4 text-center">
-              <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
-                Show more ({list.length - shown} left)
-              </Button>
-            </div>
-          )}
+          <ShowMoreButton left={page.left} onClick={page.showMore} />
         </section>
       )}
       <DeleteRegistrationDialog user={deleting} onClose={() => setDeleting(null)} />

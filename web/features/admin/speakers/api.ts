@@ -10,7 +10,7 @@ import type { Speaker } from "../../../../worker/contract/content";
 import type { EventCode } from "../../../../worker/contract/event";
 import { sendJson } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
-import { speakersQuery } from "../../speakers/api";
+import { speakersQuery } from "../../../lib/content";
 import { uploadForm } from "../files";
 import { SPEAKER_ORDER_UPDATE_FAILED, updateFailedToast, uploadFailedToast } from "../messages";
 

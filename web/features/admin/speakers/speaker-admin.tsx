@@ -6,10 +6,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Mic } from "lucide-react";
 import type { SpeakerImportResult } from "../../../../worker/contract/speaker";
 import { DEFAULT_SETTINGS, EVENT_CODES, type EventCode } from "../../../../worker/contract/event";
-import { EmptyState, Skeleton } from "../../../components/ui/feedback";
+import { EmptyState, Skeleton, QueryError } from "../../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { QueryError } from "../../dashboard/query-error";
-import { useSpeakers } from "../../speakers/api";
+import { useSpeakers } from "../../../lib/content";
 import { ImportPanel } from "../import/import-panel";
 import { SortableSpeakerList } from "./sortable-speaker-list";
 
@@ -26,7 +25,7 @@ function EventSpeakers({ event }: { event: EventCode }) {
       </div>
     );
   }
-  if (isError) return <QueryError what="the speakers" error={error} onRetry={() => void refetch()} />;
+  if (isError) return <QueryError title="Could not load the speakers" error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return (
       <EmptyState title="No speakers yet" icon={<Mic className="size-10 text-slate-400" aria-hidden />}>

@@ -14,7 +14,7 @@ import { Button } from "../../../components/ui/button";
 import { Field, Textarea } from "../../../components/ui/field";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
-import { SpeakerPhoto } from "../../speakers/speaker-photo";
+import { SpeakerPhoto } from "../../../components/ui/speaker-photo";
 import { COPY_FAILED_TOAST, COPY_TICK_MS, INVALID_IMAGE_TOAST, uploadFailedToast } from "../messages";
 import { useSpeakerBio, useSpeakerPhotoUpload } from "./api";
 

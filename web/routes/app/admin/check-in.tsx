@@ -9,7 +9,7 @@ import { useState } from "react";
 import { DEFAULT_SETTINGS, EVENT_CODES, isEventCode, type EventCode } from "../../../../worker/contract/event";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { EmptyState, Skeleton } from "../../../components/ui/feedback";
-import { useUser } from "../../../features/auth/api";
+import { useUser } from "../../../lib/session";
 import { useCheckIn, useCheckInCounts, type CheckInRequest } from "../../../features/check-in/api";
 import { CheckInResultPanel, type CheckInOutcome } from "../../../features/check-in/check-in-result";
 import { CheckInSearch } from "../../../features/check-in/check-in-search";

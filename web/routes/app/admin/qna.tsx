@@ -1,6 +1,6 @@
 /** Q&A Administration (/app/admin/qna, spec 2). */
 import { AdminPage } from "../../../features/admin/admin-page";
-import { QnaAdmin } from "../../../features/admin/qna/qna-admin";
+import { QnaAdmin } from "../../../features/qna/qna-admin";
 
 export default function AdminQnaPage() {
   return (

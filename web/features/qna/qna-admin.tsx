@@ -1,13 +1,13 @@
 /**
  * Q&A Administration (spec 2): tabs Unanswered (default), All Questions and Archived, each with
- * its count, listing questions newest first.
+ * its count, listing questions newest first. The Q&A feature's screen for admins: the route
+ * /app/admin/qna renders it inside the admin page frame (features/admin/admin-page.tsx).
  */
 import { MessagesSquare } from "lucide-react";
-import type { AdminQnaStatus } from "../../../../worker/contract/admin-qna";
-import { EmptyState, Skeleton } from "../../../components/ui/feedback";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useAdminQuestions } from "../../qna/admin-api";
-import { QueryError } from "../../dashboard/query-error";
+import type { AdminQnaStatus } from "../../../worker/contract/admin-qna";
+import { EmptyState, Skeleton, QueryError } from "../../components/ui/feedback";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAdminQuestions } from "./admin-api";
 import { QuestionAdminCard } from "./question-admin-card";
 
 const TABS: ReadonlyArray<{ status: AdminQnaStatus; label: string; empty: string }> = [
@@ -27,7 +27,7 @@ function QuestionList({ status, empty }: { status: AdminQnaStatus; empty: string
       </div>
     );
   }
-  if (isError) return <QueryError what="the questions" error={error} onRetry={() => void refetch()} />;
+  if (isError) return <QueryError title="Could not load the questions" error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState title="No questions here" icon={<MessagesSquare className="size-10 text-slate-400" aria-hidden />}>{empty}</EmptyState>;
   return (
     <div className="grid gap-3">

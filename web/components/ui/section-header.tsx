@@ -1,4 +1,4 @@
-/** Heading row of a dashboard section with an optional "more" link on the right. */
+/** Heading row of a page section (dashboard previews) with an optional "more" link on the right. */
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -2,7 +2,7 @@
  * Splits a stored phone ("+96550001234", spec 5: dial code plus digits) back into the dial code
  * and the digits the phone input edits.
  */
-import { DEFAULT_DIAL_CODE, DIAL_CODES, normaliseDialCode } from "../../../worker/contract/dial-codes";
+import { DEFAULT_DIAL_CODE, DIAL_CODES, normaliseDialCode } from "../../worker/contract/dial-codes";
 
 /**
  * @param phone stored phone, or null/"" for none.

@@ -1,6 +1,7 @@
 /**
  * Live countdown to the main conference's start, 13 Oct 2025 08:00 +03:00 (spec 4, Countdown):
- * days, hours, minutes and seconds, ticking every second, all zeros once passed.
+ * days, hours, minutes and seconds, ticking every second, all zeros once passed. Shared by the
+ * landing page and the dashboard.
  */
 import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
 import { countdown, kuwaitInstant } from "../../../worker/contract/time";
@@ -9,7 +10,7 @@ import { useNow } from "../../lib/use-now";
 
 const main = DEFAULT_SETTINGS.events.AC2025;
 /** The countdown target as a UTC instant. */
-export const EVENT_START = kuwaitInstant(main.date, main.startTime);
+const EVENT_START = kuwaitInstant(main.date, main.startTime);
 
 const UNITS = [
   ["days", "Days"],

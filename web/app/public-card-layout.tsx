@@ -1,0 +1,25 @@
+/**
+ * Layout of the stand-alone public pages (spec 2: Auth, Reset password, Unsubscribe): the brand
+ * gradient, the logo linking home, and one white card holding the page.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "../lib/cn";
+import { Logo } from "../components/ui/logo";
+
+interface PublicCardLayoutProps {
+  /** Wider card for the auth tabs' two-column register form; the default suits one column. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+export function PublicCardLayout({ wide, children }: PublicCardLayoutProps) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-950 to-brand-800 px-4 py-10">
+      <Link to="/" className="mb-8 rounded-md focus-visible:outline-2 focus-visible:outline-white" aria-label="Back to home">
+        <Logo inverted />
+      </Link>
+      <div className={cn("w-full rounded-2xl bg-white p-6 shadow-xl sm:p-8", wide ? "max-w-xl" : "max-w-md")}>{children}</div>
+    </main>
+  );
+}

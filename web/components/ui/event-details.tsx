@@ -1,0 +1,113 @@
+/**
+ * The event's practical details from the event settings (worker/contract/event.ts), shared by the
+ * dashboard's Event Information, the enquiry page's side card, the landing page's venue card and
+ * the pass page's Access Information (spec 2): each detail is an icon row of a description list.
+ * - {@link DetailList} / {@link DetailItem}: the list and one row (icon, term, description);
+ * - {@link VenueDetail}, {@link EventDateDetail} (the main conference, Kuwait time),
+ *   {@link WifiDetail}, {@link HelplineDetail} (tap-to-call `tel:`) and
+ *   {@link SupportEmailDetail} (`mailto:`): the rows themselves;
+ * - {@link EventFacts}: the date and venue as one line on the dark banners (landing hero, agenda).
+ */
+import { CalendarDays, Mail, MapPin, Phone, Wifi, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { DEFAULT_SETTINGS, formatPhone } from "../../../worker/contract/event";
+import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
+
+const { venue, wifi, helpline, supportEmail } = DEFAULT_SETTINGS;
+const main = DEFAULT_SETTINGS.events.AC2025;
+
+/** A 44 px tap target (the house minimum is 24 px) with a visible focus ring. */
+const contactLink =
+  "inline-flex min-h-11 items-center break-all font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** The main conference's long date (with its time range when `withTime`) and the venue's name, on a dark background. */
+export function EventFacts({ withTime }: { withTime?: boolean }) {
+  return (
+    <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
+      <li className="inline-flex items-center gap-2">
+        <CalendarDays className="size-4 text-accent-300" aria-hidden />
+        {formatLongDate(main.date)}
+        {withTime && `, ${formatTimeRange12h(main.startTime, main.endTime)}`}
+      </li>
+      <li className="inline-flex items-center gap-2">
+        <MapPin className="size-4 text-accent-300" aria-hidden />
+        {venue.name}
+      </li>
+    </ul>
+  );
+}
+
+export function DetailList({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-4 text-sm">{children}</dl>;
+}
+
+interface DetailItemProps {
+  icon: LucideIcon;
+  term: ReactNode;
+  children: ReactNode;
+}
+
+export function DetailItem({ icon: Icon, term, children }: DetailItemProps) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+      <div className="min-w-0">
+        <dt className="font-semibold text-slate-900">{term}</dt>
+        <dd className="text-slate-700">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The venue's name, then its address, city and country. */
+export function VenueDetail({ term = "Venue" }: { term?: string }) {
+  return (
+    <DetailItem icon={MapPin} term={term}>
+      <span className="block">{venue.name}</span>
+      {venue.address}, {venue.city}, {venue.country}
+    </DetailItem>
+  );
+}
+
+/** The main conference's long date, then its 12-hour time range; `children` adds a line. */
+export function EventDateDetail({ term = "Event Date", children }: { term?: string; children?: ReactNode }) {
+  return (
+    <DetailItem icon={CalendarDays} term={term}>
+      <span className="block">{formatLongDate(main.date)}</span>
+      <span className="block">{formatTimeRange12h(main.startTime, main.endTime)} (Kuwait time)</span>
+      {children && <span className="block">{children}</span>}
+    </DetailItem>
+  );
+}
+
+export function WifiDetail() {
+  return (
+    <DetailItem icon={Wifi} term="WiFi">
+      <span className="block">
+        Network: <span className="font-mono">{wifi.network}</span>
+      </span>
+      Password: <span className="font-mono">{wifi.password}</span>
+    </DetailItem>
+  );
+}
+
+/** The support helpline, dialled as stored (E.164) and shown grouped (spec 2, Event Information). */
+export function HelplineDetail() {
+  return (
+    <DetailItem icon={Phone} term="Support Helpline">
+      <a href={`tel:${helpline}`} className={contactLink}>
+        {formatPhone(helpline)}
+      </a>
+    </DetailItem>
+  );
+}
+
+export function SupportEmailDetail({ term = "Support Email" }: { term?: string }) {
+  return (
+    <DetailItem icon={Mail} term={term}>
+      <a href={`mailto:${supportEmail}`} className={contactLink}>
+        {supportEmail}
+      </a>
+    </DetailItem>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The signed-out prompt of the screens outside the protected routes (spec 2, Submit question and
+ * Pass page; spec 6): "Sign In Required", the screen's reason and a Sign In link to /auth.
+ */
+import { LogIn } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "./button";
+import { Card } from "./card";
+
+/** `children`: why the screen needs a session, e.g. "You need to be signed in to view your conference pass." */
+export function SignInRequired({ children }: { children: ReactNode }) {
+  return (
+    <Card className="mx-auto mt-6 grid max-w-md justify-items-center gap-3 p-8 text-center">
+      <LogIn className="size-10 text-brand-700" aria-hidden />
+      <h1 className="text-xl font-bold text-brand-900">Sign In Required</h1>
+      <p className="text-slate-600">{children}</p>
+      <Button asChild className="mt-2">
+        <Link to="/auth">Sign In</Link>
+      </Button>
+    </Card>
+  );
+}

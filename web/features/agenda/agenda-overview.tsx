@@ -1,0 +1,44 @@
+/**
+ * Every session of both events in the compact form (spec 2, Landing page): per event, its
+ * sessions with the 12-hour time range, title, description and speakers (one speaker with photo
+ * and company; several as names beside stacked avatars; initials without a photo), with the
+ * loading, error and empty states.
+ */
+import type { AgendaItem } from "../../../worker/contract/content";
+import { DEFAULT_SETTINGS, EVENT_CODES } from "../../../worker/contract/event";
+import { EmptyState, QueryError } from "../../components/ui/feedback";
+import { useAgenda } from "../../lib/content";
+import { AgendaSkeletons } from "./agenda-days";
+import { SessionCard } from "./session-card";
+
+function EventBlock({ name, items }: { name: string; items: readonly AgendaItem[] }) {
+  return (
+    <div className="grid gap-3">
+      <h3 className="text-lg font-bold text-brand-900">{name}</h3>
+      <ol className="grid gap-3 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.id}>
+            <SessionCard item={item} speakerLayout="summary" className="h-full" />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function AgendaOverview() {
+  const query = useAgenda();
+  if (query.isPending) return <AgendaSkeletons />;
+  if (query.isError) return <QueryError title="Could not load the agenda" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) {
+    return <EmptyState title="No Sessions Available">The agenda will be published soon. Stay tuned for exciting sessions!</EmptyState>;
+  }
+  return (
+    <div className="grid gap-8">
+      {EVENT_CODES.map((code) => {
+        const items = query.data.filter((item) => item.eventType === code);
+        return items.length > 0 && <EventBlock key={code} name={DEFAULT_SETTINGS.events[code].name} items={items} />;
+      })}
+    </div>
+  );
+}

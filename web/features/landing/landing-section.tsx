@@ -1,0 +1,45 @@
+/**
+ * Frame of a landing page section with a heading row (spec 2, Landing page: the agenda and speakers
+ * sections): a focusable target for `#id` links, the eyebrow and title, and an outline link to
+ * the full page.
+ */
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+
+interface LandingSectionProps {
+  /** The section's hash target ("agenda", "speakers"). */
+  id: string;
+  eyebrow: string;
+  title: string;
+  /** The full page this section previews. */
+  more: { to: string; label: string };
+  className?: string;
+  children: ReactNode;
+}
+
+export function LandingSection({ id, eyebrow, title, more, className, children }: LandingSectionProps) {
+  return (
+    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className={cn("scroll-mt-16 focus:outline-none", className)}>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-accent-700">{eyebrow}</p>
+            <h2 id={`${id}-title`} className="text-3xl font-bold text-slate-900">
+              {title}
+            </h2>
+          </div>
+          <Button asChild variant="outline">
+            <Link to={more.to}>
+              {more.label}
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </Button>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
