@@ -62,7 +62,7 @@ test("one-time login link from the registration email signs in once", async ({ p
   const delegate = newDelegate({ firstName: "Noura" });
   await registerElsewhere(baseURL!, delegate);
   const email = await outbox.waitFor(delegate.email, "registration_confirmation");
-  const link = linkPath(email, "/app");
+  const link = linkPath(email, "/auth");
 
   await page.goto(link);
   await expect(page).toHaveURL(/\/app$/);

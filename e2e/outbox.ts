@@ -75,7 +75,7 @@ export async function openOutbox(): Promise<Outbox> {
 }
 
 /** The path and query of the first link to `path` in an email's text (origin-free: PUBLIC_ORIGIN may differ from the e2e port). */
-export function linkPath(email: OutboxEmail, path: "/app" | "/reset-password"): string {
+export function linkPath(email: OutboxEmail, path: "/auth" | "/reset-password"): string {
   const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=[A-Za-z0-9_-]+)`).exec(email.text);
   if (!match) throw new Error(`no ${path} link in the ${email.emailType} email`);
   return match[1]!;

@@ -1,15 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_TOKEN_KEY } from "../lib/auth-token";
 import { json, mockFetch, renderWithApp } from "../test/render";
 import ResetPasswordPage, { resetPasswordProblem } from "./reset-password";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  localStorage.clear();
-});
 
 const TOKEN = "t".repeat(43);
 

@@ -16,10 +16,10 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PASSWORD_UPDATED_MESSAGE } from "../../worker/contract/account";
-import { Logo } from "../components/ui/logo";
 import { Button } from "../components/ui/button";
 import { Field, Input } from "../components/ui/field";
-import { USER_KEY } from "../features/auth/api";
+import { USER_KEY } from "../lib/session";
+import { PublicCardLayout } from "../app/public-card-layout";
 import { sendJson } from "../lib/api";
 import { clearAuthToken } from "../lib/auth-token";
 import { toast, type ToastOptions } from "../lib/toast";
@@ -59,17 +59,6 @@ export function resetFailedToast(error: unknown): ToastOptions {
   };
 }
 
-function PublicCard({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-950 to-brand-800 px-4 py-10">
-      <Link to="/" className="mb-8 rounded-md focus-visible:outline-2 focus-visible:outline-white" aria-label="Back to home">
-        <Logo inverted />
-      </Link>
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">{children}</div>
-    </main>
-  );
-}
-
 function BackToLogin() {
   return (
     <Button asChild variant="outline" size="lg" className="w-full">
@@ -96,14 +85,14 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <PublicCard>
+      <PublicCardLayout>
         <div className="grid gap-4 text-center">
           <TriangleAlert className="mx-auto size-10 text-amber-600" aria-hidden />
           <h1 className="text-2xl font-bold text-slate-900">Invalid Reset Link</h1>
           <p className="text-slate-700">This password reset link is invalid or has expired.</p>
           <BackToLogin />
         </div>
-      </PublicCard>
+      </PublicCardLayout>
     );
   }
 
@@ -134,7 +123,7 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <PublicCard>
+    <PublicCardLayout>
       <div className="mb-6 grid justify-items-center gap-2 text-center">
         <KeyRound className="size-10 text-brand-700" aria-hidden />
         <h1 className="text-2xl font-bold text-slate-900">Reset Your Password</h1>
@@ -152,6 +141,6 @@ export default function ResetPasswordPage() {
         </Button>
         <BackToLogin />
       </form>
-    </PublicCard>
+    </PublicCardLayout>
   );
 }

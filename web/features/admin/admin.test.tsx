@@ -142,7 +142,7 @@ describe("imports", () => {
     expect(screen.getByRole("heading", { name: "Import result: 2 speakers processed" })).toBeInTheDocument();
     expect(screen.getByText("Row 9: C")).toBeInTheDocument();
     expect(toastText()).not.toContain("Import Warnings");
-    await waitFor(() => expect(toastText()).toContain("Import Warnings"), { timeout: 3_000 });
+    await waitFor(() => expect(toastText()).toContain("Import Warnings"), { timeout: 10_000 });
     expect(performance.now() - resultShown).toBeGreaterThanOrEqual(900);
     expect(toastText()).toContain("Row 3: A (and 2 more)");
   });

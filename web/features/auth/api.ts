@@ -11,7 +11,6 @@ import { setAuthToken } from "../../lib/auth-token";
 import { USER_KEY } from "../../lib/session";
 
 /** Still imported from here by routes/reset-password.tsx; new code imports lib/session. */
-export { USER_KEY };
 
 /** Strips the token from an auth response (spec 3: "The token is removed from the cached user"). */
 function withoutToken({ authToken: _token, ...user }: AuthResponse): User {
