@@ -24,9 +24,17 @@ const root = new URL("..", import.meta.url).pathname;
 const origin = (process.env.PUBLIC_ORIGIN ?? "https://conference2025.com").replace(/\/$/, "");
 const client = join(root, "..", "dist", "client");
 
-/** The shell with `markup` in #root and the page's head tags in place of the generic title. */
+/**
+ * The shell with `markup` in #root and the page's head tags in place of the generic title. The
+ * prerendered page paints from its HTML and stylesheet alone, so the JavaScript must not compete
+ * with them for the network: the module preloads go, and the entry script is fetched at low
+ * priority (it still runs as soon as it arrives).
+ */
 function injectPage(shell: string, page: PublicPage, markup: string, origin: string): string {
-  const withHead = shell.replace(/<title>[^<]*<\/title>/, headTags(page, origin));
+  const withoutPreloads = shell
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<script type="module" crossorigin/, '<script type="module" fetchpriority="low" crossorigin');
+  const withHead = withoutPreloads.replace(/<title>[^<]*<\/title>/, headTags(page, origin));
   const withRoot = withHead.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (withRoot === withHead) throw new Error("The shell has no empty #root element");
   return withRoot;

@@ -4,11 +4,9 @@
  * - a non-OK answer throws {@link ApiError} whose message is the JSON `message`, else the raw
  *   body, else the status text (or "HTTP {status}");
  * - a network failure throws "Network error: ..." and a cross-origin failure "CORS error: ...".
- * `api` is the typed Hono client over the Worker's `AppType`; `getJson` serves the default query
- * function ("GET requests to the URL held in the query key").
+ * `getJson` serves the default query function ("GET requests to the URL held in the query key");
+ * `sendJson` the mutations. Response shapes come from worker/contract.
  */
-import { hc, parseResponse } from "hono/client";
-import type { AppType } from "../../worker/app";
 import { getAuthToken } from "./auth-token";
 
 /** A failed API call: `status` is 0 for network failures. */
@@ -58,12 +56,6 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   if (!response.ok) throw new ApiError(errorMessage(await response.text().catch(() => ""), response.statusText, response.status), response.status);
   return response;
 }
-
-/** Typed client: `await unwrap(api.api.agenda.$get({ query: { event } }))`. */
-export const api = hc<AppType>("/", { fetch: apiFetch });
-
-/** Parses a typed client response; the success body type is inferred from the route. */
-export const unwrap = parseResponse;
 
 /** GET a JSON URL with the shared behaviour (default query function). */
 export async function getJson<T>(url: string): Promise<T> {

@@ -3,7 +3,7 @@
  * banner, ATTEND panel with the countdown, agenda, "Secure Your Place", "Who Should Attend?",
  * speakers carousel, registration widget with venue information, gallery and footer. Public and
  * light: no app or admin code; the registration form (the auth tabs, synced with #register,
- * #login and #forgot) loads separately.
+ * #login and #forgot) loads only when its section nears the viewport.
  */
 import { lazy, useEffect } from "react";
 import { useLocation } from "react-router";
@@ -20,6 +20,7 @@ import { SecurePlace } from "../features/landing/secure-place";
 import { scrollToSection } from "../features/landing/section-link";
 import { SiteFooter } from "../features/landing/site-footer";
 import { SiteHeader } from "../features/landing/site-header";
+import { WhenVisible } from "../components/ui/when-visible";
 import { usePageTitle } from "../lib/use-page-title";
 import { publicPageTitle } from "../app/seo";
 
@@ -58,7 +59,13 @@ export default function LandingPage() {
         <SecurePlace />
         <Audiences />
         <LandingSpeakers speakers={speakers.data} error={speakers.error} onRetry={() => void speakers.refetch()} />
-        <RegistrationSection widget={<AuthTabs hashSync />} />
+        <RegistrationSection
+          widget={(fallback) => (
+            <WhenVisible fallback={fallback} eager={sectionOfHash(hash) === "register"}>
+              <AuthTabs hashSync />
+            </WhenVisible>
+          )}
+        />
         <Gallery />
       </main>
       <SiteFooter />

@@ -1,11 +1,11 @@
 /**
  * The landing page's registration section (spec 2, Landing page): the registration widget and
  * the Venue Information card with the tap-to-call support helpline. The page passes the widget
- * (the hash-synced auth tabs) as a lazily loaded element, so its form code never delays the first
- * paint of the page above it; this section shows skeletons until it arrives.
+ * (the hash-synced auth tabs), whose code loads only when the section nears the viewport, so it
+ * never delays the page above it; this section shows skeletons until it arrives.
  */
 import { Phone } from "lucide-react";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { DEFAULT_SETTINGS, formatPhone } from "../../../worker/contract/event";
 import { formatTime12h } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
@@ -49,8 +49,11 @@ function WidgetFallback() {
   );
 }
 
-/** `widget`: the registration form, typically a `lazy()` component (it suspends while loading). */
-export function RegistrationSection({ widget }: { widget: ReactNode }) {
+/**
+ * `widget` renders the registration form given the placeholder to show while it loads (the page
+ * defers the form's code until the section nears the viewport).
+ */
+export function RegistrationSection({ widget }: { widget: (fallback: ReactNode) => ReactNode }) {
   return (
     <section id="register" tabIndex={-1} aria-labelledby="register-title" className="scroll-mt-16 focus:outline-none">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 lg:grid-cols-[3fr_2fr]">
@@ -62,9 +65,7 @@ export function RegistrationSection({ widget }: { widget: ReactNode }) {
             <p className="text-sm text-slate-600">Free to attend. Create your account to get your digital pass.</p>
           </CardHeader>
           <CardContent>
-            <Suspense fallback={<WidgetFallback />}>
-              {widget}
-            </Suspense>
+            {widget(<WidgetFallback />)}
           </CardContent>
         </Card>
         <div className="grid content-start gap-6">

@@ -1,57 +1,60 @@
 /**
  * Landing page top navigation (spec 2, Landing page): anchors Home, Agenda, Speakers and
  * Register plus a Login link to /login; below the md breakpoint the same links sit in a
- * slide-out menu (Radix dialog sheet: focus trap, Escape, focus return).
+ * slide-out menu (./mobile-menu.tsx, loaded on demand).
  */
 import { LogIn, Menu } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 import { SectionLink, type LandingSection } from "./section-link";
 
 /** The landing page's in-page links, in order. */
-const LANDING_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
+export const LANDING_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
   { section: "home", label: "Home" },
   { section: "agenda", label: "Agenda" },
   { section: "speakers", label: "Speakers" },
   { section: "register", label: "Register" },
 ];
 
-const linkClass = "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
+export const linkClass = "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
+const loadMenu = () => import("./mobile-menu");
+const MobileMenuDialog = lazy(async () => ({ default: (await loadMenu()).MobileMenuDialog }));
+
+/**
+ * The menu button; the dialog's code (Radix Dialog and its focus and scroll locks) loads when the
+ * button is first pointed at, focused or pressed, so it is not part of the page's start-up code.
+ */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="text-white hover:bg-white/10 md:hidden" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Menu" side="right">
-        <nav aria-label="Site" className="mt-4">
-          <ul className="grid gap-1">
-            {LANDING_LINKS.map(({ section, label }) => (
-              <li key={section}>
-                <SectionLink section={section} onNavigate={close} className={cn(linkClass, "w-full text-slate-800 hover:bg-slate-100")}>
-                  {label}
-                </SectionLink>
-              </li>
-            ))}
-            <li>
-              <Link to="/login" className={cn(linkClass, "w-full gap-2 text-slate-800 hover:bg-slate-100")}>
-                <LogIn className="size-4" aria-hidden />
-                Login
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-white hover:bg-white/10 md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden />
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} onOpenChange={setOpen} links={LANDING_LINKS} linkClass={linkClass} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
