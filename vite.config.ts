@@ -34,6 +34,23 @@ export default defineConfig({
     outDir: `${root}dist`,
     emptyOutDir: true,
   },
+  environments: {
+    client: {
+      build: {
+        // The app shell, plus one light entry per prerendered public page (web/site/); the
+        // manifest tells web/build/prerender.ts which files each page needs.
+        manifest: true,
+        rollupOptions: {
+          input: {
+            app: `${root}web/index.html`,
+            "site-landing": `${root}web/site/landing.tsx`,
+            "site-agenda": `${root}web/site/agenda.tsx`,
+            "site-speakers": `${root}web/site/speakers.tsx`,
+          },
+        },
+      },
+    },
+  },
   server: { port: 5173 },
   preview: { port: 8787 },
 });

@@ -1,29 +1,36 @@
 /**
  * Build-time rendering of the public pages (issue "Production readiness", Speed: the first
  * meaningful content must not wait for the JavaScript bundle). web/build/prerender.ts loads this
- * module through Vite's SSR loader and writes the HTML into the built shell; main.tsx then
- * hydrates it. Data-driven parts render their loading state (the query cache starts empty on
- * both sides), so the markup matches the client's first render.
+ * module through Vite's SSR loader and writes the HTML into each page's document; the page's
+ * entry in web/site/ then hydrates it with the same providers. Data-driven parts render their
+ * loading state (the query cache starts empty on both sides), so the markup matches the
+ * client's first render.
  */
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { ComponentType } from "react";
+import { prerender } from "react-dom/static";
 import { Providers } from "./app/providers";
-import { routes } from "./app/router";
+import type { PublicPage } from "./app/seo";
 import { createQueryClient } from "./lib/query-client";
+import AgendaPage from "./routes/public-agenda";
+import LandingPage from "./routes/landing";
+import SpeakersPage from "./routes/public-speakers";
+
+const PAGES: Record<PublicPage["path"], ComponentType> = {
+  "/": LandingPage,
+  "/agenda": AgendaPage,
+  "/speakers": SpeakersPage,
+};
 
 /**
- * Renders one public path to HTML for the #root element.
- * @throws Error when the route redirects or fails (a build must not ship a broken page).
+ * Renders one public page to the HTML of its #root element, waiting for every lazily loaded
+ * section (web/lib/hydration.ts), so the document holds the whole page.
  */
-export async function renderPage(path: string): Promise<string> {
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
-  if (context.errors) throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(dataRoutes, context);
-  return renderToString(
+export async function renderPage(path: PublicPage["path"]): Promise<string> {
+  const Page = PAGES[path];
+  const { prelude } = await prerender(
     <Providers queryClient={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <Page />
     </Providers>,
   );
+  return new Response(prelude).text();
 }

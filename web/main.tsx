@@ -1,55 +1,28 @@
 /**
- * Browser entry: providers around the router. A prerendered public page (web/build/prerender.ts)
- * is hydrated after its lazily loaded route modules are resolved, so the first client render
- * matches the HTML; every other path renders into the empty shell.
+ * Entry of the signed-in app and every page that is not a prerendered public page (those have
+ * their own light entries in web/site/). Renders the router into the empty shell.
  */
-import { StrictMode, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { matchRoutes, RouterProvider } from "react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
-import { createRouter, routes } from "./app/router";
+import { createRouter } from "./app/router";
 import { loginTokenOf } from "./features/auth/login-link";
-import { refetchWhenOnline, registerServiceWorker } from "./lib/offline";
+import { refetchWhenOnline } from "./lib/offline";
+import { registerServiceWorker } from "./lib/service-worker";
 import { createQueryClient } from "./lib/query-client";
+import { showCarriedToast } from "./lib/toast";
 import "./styles.css";
-
-/** Resolves the lazy route modules matching the current URL (needed before hydration). */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
-
-/** Marks the document interactive once React has committed (end-to-end tests wait for it). */
-function ReadyMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = "";
-  }, []);
-  return null;
-}
-
-const container = document.getElementById("root")!;
-const loginToken = loginTokenOf(window.location);
-// A one-time login link shows "Signing you in..." first, so its page is rendered afresh.
-const prerendered = container.hasChildNodes() && loginToken === null;
-if (prerendered) await loadMatchedRoutes();
 
 const queryClient = createQueryClient();
 refetchWhenOnline(queryClient);
 registerServiceWorker();
+showCarriedToast();
 
-const app = (
+createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <Providers queryClient={queryClient} loginToken={loginToken}>
+    <Providers queryClient={queryClient} loginToken={loginTokenOf(window.location)}>
       <RouterProvider router={createRouter()} />
-      <ReadyMarker />
     </Providers>
-  </StrictMode>
+  </StrictMode>,
 );
-
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);

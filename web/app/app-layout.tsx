@@ -6,7 +6,7 @@
  * signed-out states (spec 6).
  */
 import { LogOut, Menu } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, NavLink as RouterNavLink, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { Button } from "../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../components/ui/dialog";
@@ -19,7 +19,9 @@ import {
   DropdownMenuTrigger,
 } from "../components/ui/dropdown-menu";
 import { PageSpinner } from "../components/ui/feedback";
-import { useLogout, useUser } from "../lib/session";
+import { useLogout } from "../lib/logout";
+import { prepareOffline } from "../lib/offline";
+import { useUser } from "../lib/session";
 import { cn } from "../lib/cn";
 import { ADMIN_MENU_LINKS, ADMIN_SIDE_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";
 import { Logo } from "../components/ui/logo";
@@ -100,7 +102,7 @@ function AvatarMenu({ firstName, lastName, email, isAdmin }: { firstName: string
         <button
           type="button"
           aria-label={`Account menu for ${firstName} ${lastName}`}
-          className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
         >
           {initials(firstName, lastName)}
         </button>
@@ -173,12 +175,17 @@ function MobileBar() {
 
 export default function AppLayout() {
   const { data: user, isPending } = useUser();
+  const userId = user?.id;
+  // The event-day screens' code is fetched once a delegate is signed in, so it works offline.
+  useEffect(() => {
+    if (userId !== undefined) prepareOffline();
+  }, [userId]);
   return (
     <div className="min-h-dvh pb-20 md:pb-0">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
           {user && <SideMenu isAdmin={user.isAdmin} />}
-          <Link to="/app" className="mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Conference 2025 home">
+          <Link to="/app" className="mr-auto rounded-md" aria-label="Conference 2025 home">
             <Logo />
           </Link>
           {user ? (

@@ -1,30 +1,24 @@
 /**
  * App-wide providers: TanStack Query, toasts, and the one-time login link handler (spec 4:
  * `?token=` signs in). Also used by the build-time prerender (no token, no window).
- * The toaster (Radix Toast) loads with the first toast, or when the browser is idle, so its code
- * is not part of what a page needs before it is interactive.
+ * The toaster (Radix Toast) loads with the first toast, so its code is not part of what a page
+ * needs before it is interactive. Once React has committed, <html>
+ * gets `data-ready` (the end-to-end tests wait for it before interacting).
  */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { LoginLinkHandler } from "../features/auth/login-link";
 import { useCurrentToast } from "../lib/toast";
 
-const loadToaster = () => import("../components/ui/toaster");
-const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
+const Toaster = lazy(async () => ({ default: (await import("../components/ui/toaster")).Toaster }));
 
-/** Mounts the toaster once a toast exists (it then shows it); preloads its code when idle. */
+/** Mounts the toaster once a toast exists (it then shows it). */
 function ToasterWhenNeeded() {
   const current = useCurrentToast();
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     if (current) setNeeded(true);
   }, [current]);
-  useEffect(() => {
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(() => void loadToaster(), { timeout: 5_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-  }, []);
   return needed ? (
     <Suspense fallback={null}>
       <Toaster />
@@ -32,17 +26,28 @@ function ToasterWhenNeeded() {
   ) : null;
 }
 
-interface ProvidersProps {
+export interface ProvidersProps {
   queryClient: QueryClient;
   /** A one-time login token found in the start-up URL, or null. */
   loginToken?: string | null;
   children: ReactNode;
 }
 
+/** Marks the document interactive once React has committed. */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "";
+  }, []);
+  return null;
+}
+
 export function Providers({ queryClient, loginToken = null, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LoginLinkHandler token={loginToken}>{children}</LoginLinkHandler>
+      <LoginLinkHandler token={loginToken}>
+        {children}
+        <ReadyMarker />
+      </LoginLinkHandler>
       <ToasterWhenNeeded />
     </QueryClientProvider>
   );

@@ -12,6 +12,8 @@ export interface PublicPage {
   path: "/" | "/agenda" | "/speakers";
   /** Output file in dist/client (Workers Static Assets serves /agenda from agenda.html). */
   file: string;
+  /** The page's own entry module (web/site/), relative to web/. */
+  entry: string;
   title: string;
   description: string;
 }
@@ -23,18 +25,21 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: "/",
     file: "index.html",
+    entry: "site/landing.tsx",
     title: "Energy & Infrastructure PPP Conference",
     description: `${events.AC2025.name}: energy and infrastructure public-private partnerships in Kuwait, ${when}, ${venue.name}, ${venue.city}. Free to attend; registration required. With the ${events.GC_POWERLIST.name} evening.`,
   },
   {
     path: "/agenda",
     file: "agenda.html",
+    entry: "site/agenda.tsx",
     title: "Conference Agenda",
     description: `Sessions, panels and speakers of ${events.AC2025.name} (${when}, 8:00 AM–12:30 PM) and the ${events.GC_POWERLIST.name} evening in Kuwait City.`,
   },
   {
     path: "/speakers",
     file: "speakers.html",
+    entry: "site/speakers.tsx",
     title: "Conference Speakers",
     description: `Policymakers, developers, financiers and General Counsel speaking at ${events.AC2025.name} and the ${events.GC_POWERLIST.name}, ${when}, Kuwait City.`,
   },

@@ -3,16 +3,18 @@
  * first meaningful paint does not wait for JavaScript (issue "Production readiness", Speed), and
  * writes the static assets' `_headers` (web/build/headers.ts).
  *
- * Reads dist/client/index.html (the Vite shell with hashed asset links) and writes:
- * - index.html, agenda.html, speakers.html: the shell with each page's markup in #root and its
- *   own title, description, canonical link and Open Graph tags (web/app/seo.ts);
+ * Reads dist/client/index.html (the Vite shell with hashed asset links) and the build manifest,
+ * and writes:
+ * - index.html, agenda.html, speakers.html: each page's document with its markup in #root, its
+ *   own title, description, canonical link and Open Graph tags (web/app/seo.ts) and its own
+ *   light entry (web/site/) instead of the app's;
  * - app-shell.html: the empty shell, which the Worker serves for every other navigation
  *   (Workers Static Assets always falls back to /index.html, which is now the landing page);
  * - auth.html, login.html, reset-password.html, unsubscribe.html: copies of the shell, so the
  *   pages that emailed links open (with one-time tokens in the query) are served by the asset
  *   layer and the token never reaches the Worker or its logs (worker/email/links.ts).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
@@ -24,20 +26,35 @@ const root = new URL("..", import.meta.url).pathname;
 const origin = (process.env.PUBLIC_ORIGIN ?? "https://conference2025.com").replace(/\/$/, "");
 const client = join(root, "..", "dist", "client");
 
+/** Vite's build manifest (build.manifest in vite.config.ts): chunk key → file, imports, css. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The stylesheets an entry needs, through its static imports. */
+function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No ${key} in the build manifest`);
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => stylesOf(manifest, k, seen))];
+}
+
 /**
- * The shell with `markup` in #root and the page's head tags in place of the generic title. The
- * prerendered page paints from its HTML and stylesheet alone, so the JavaScript must not compete
- * with them for the network: the module preloads go, and the entry script is fetched at low
- * priority (it still runs as soon as it arrives).
+ * A public page's document: the app shell's head (icons, manifest) with the page's own title,
+ * description and Open Graph tags, its stylesheet, its own entry (web/site/) instead of the
+ * app's, and its prerendered markup in #root. The page paints from its HTML and stylesheet
+ * alone, so the JavaScript does not compete with them: no module preloads, and the entry is
+ * fetched at low priority (it still runs as soon as it arrives).
  */
-function injectPage(shell: string, page: PublicPage, markup: string, origin: string): string {
-  const withoutPreloads = shell
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<script type="module" crossorigin/, '<script type="module" fetchpriority="low" crossorigin');
-  const withHead = withoutPreloads.replace(/<title>[^<]*<\/title>/, headTags(page, origin));
-  const withRoot = withHead.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-  if (withRoot === withHead) throw new Error("The shell has no empty #root element");
-  return withRoot;
+export function pageDocument(shell: string, manifest: Manifest, page: PublicPage, markup: string, origin: string): string {
+  const styles = [...new Set(stylesOf(manifest, page.entry))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[page.entry]!.file}"></script>`;
+  const head = shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
+    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, "")
+    .replace(/<title>[^<]*<\/title>/, `${headTags(page, origin)}\n    ${styles.join("\n    ")}\n    ${script}`);
+  const html = head.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  if (html === head) throw new Error("The shell has no empty #root element");
+  return html;
 }
 
 /** The shell under the names of the pages that emailed links open (plus the generic fallback). */
@@ -54,10 +71,14 @@ const server = await createServer({
 try {
   const { renderPage } = (await server.ssrLoadModule("/entry-prerender.tsx")) as typeof import("../entry-prerender");
   writeFileSync(join(client, "_headers"), staticHeadersFile());
+  const manifestFile = join(client, ".vite", "manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+  // Build metadata, not an asset to publish.
+  rmSync(join(client, ".vite"), { recursive: true, force: true });
   const shell = readFileSync(join(client, "index.html"), "utf8");
   for (const file of SHELL_COPIES) writeFileSync(join(client, file), shell);
   for (const page of PUBLIC_PAGES) {
-    writeFileSync(join(client, page.file), injectPage(shell, page, await renderPage(page.path), origin));
+    writeFileSync(join(client, page.file), pageDocument(shell, manifest, page, await renderPage(page.path), origin));
     console.log(`prerendered ${page.path} -> dist/client/${page.file}`);
   }
 } finally {

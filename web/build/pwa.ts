@@ -45,7 +45,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // The Vite shell becomes /app-shell after the build prerenders index.html (web/build/prerender.ts).
     // The manifest's icons are added by the plugin.
-    globPatterns: ["index.html", "assets/index-*.css", "favicon.svg"],
+    globPatterns: ["index.html", "assets/*.css", "favicon.svg"],
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((e) => (e.url === "index.html" ? { ...e, url: "app-shell" } : e)), warnings: [] }),
     ],

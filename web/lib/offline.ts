@@ -1,8 +1,6 @@
 /**
  * Offline on the event day (issue "Production readiness", Offline), client side; the service
- * worker itself is configured in web/build/pwa.ts.
- * - {@link registerServiceWorker}: after the page has loaded and the browser is idle, so it
- *   never competes with the first paint;
+ * worker is configured in web/build/pwa.ts and registered by ./service-worker.ts.
  * - {@link refetchWhenOnline}: queries never go stale by themselves (spec 7), so when the
  *   connection returns every active query is refetched;
  * - {@link prepareOffline}: once a delegate is signed in, the event-day screens' code is loaded
@@ -13,15 +11,6 @@ import { onlineManager, type QueryClient } from "@tanstack/react-query";
 
 /** Must match PRIVATE_CACHE in web/build/pwa.ts (a Node-side module the browser cannot import). */
 const PRIVATE_CACHE = "api-private";
-
-/** Registers the service worker (production builds only) once the page has loaded and is idle. */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const register = () => void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true }));
-  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 10_000 }) : setTimeout(register, 3_000));
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
-}
 
 /** Refetches the active queries whenever the browser comes back online. */
 export function refetchWhenOnline(queryClient: QueryClient): () => void {

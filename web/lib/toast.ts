@@ -50,3 +50,32 @@ function subscribe(listener: () => void): () => void {
 export function useCurrentToast(): ToastItem | null {
   return useSyncExternalStore(subscribe, () => current, () => null);
 }
+
+const CARRIED_TOAST_KEY = "ac2025.carriedToast";
+
+/**
+ * Keeps the visible toast for the next page, when the current one is about to be replaced by a
+ * full page load (the landing page's registration continues at /app, spec 4: "shows the welcome
+ * toast and navigates to /app").
+ */
+export function carryToastToNextPage(): void {
+  if (!current?.open) return;
+  const { id: _id, open: _open, ...options } = current;
+  try {
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(options));
+  } catch {
+    // Storage unavailable: the toast is simply not carried over.
+  }
+}
+
+/** Shows a toast carried over from the previous page, once. */
+export function showCarriedToast(): void {
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(CARRIED_TOAST_KEY);
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
+  } catch {
+    return;
+  }
+  if (stored) toast(JSON.parse(stored) as ToastOptions);
+}

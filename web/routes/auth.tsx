@@ -2,7 +2,7 @@
  * The auth page at /auth and /login (spec 2): "Checking authentication..." while the session
  * check runs, /app for a signed-in user, otherwise the Login / Register / Reset Password tabs.
  */
-import { Navigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { PublicCardLayout } from "../app/public-card-layout";
 import { useUser } from "../lib/session";
 import { AuthTabs } from "../features/auth/auth-tabs";
@@ -10,6 +10,7 @@ import { usePageTitle } from "../lib/use-page-title";
 
 export default function AuthPage() {
   const { data: user, isPending } = useUser();
+  const navigate = useNavigate();
   usePageTitle("Sign In");
   if (isPending) {
     return (
@@ -23,7 +24,7 @@ export default function AuthPage() {
     <PublicCardLayout wide>
       <h1 className="mb-1 text-2xl font-bold text-slate-900">Welcome</h1>
       <p className="mb-6 text-sm text-slate-600">Sign in or create your free delegate account.</p>
-      <AuthTabs />
+      <AuthTabs leave={navigate} />
     </PublicCardLayout>
   );
 }

@@ -5,45 +5,31 @@
  * light: no app or admin code; the registration form (the auth tabs, synced with #register,
  * #login and #forgot) loads only when its section nears the viewport.
  */
-import { lazy, useEffect } from "react";
-import { useLocation } from "react-router";
-import { useSpeakers } from "../lib/content";
-import { AttendPanel, JoinUsBanner } from "../features/landing/attend-panel";
-import { Audiences } from "../features/landing/audiences";
-import { AgendaOverview } from "../features/agenda/agenda-overview";
-import { Gallery } from "../features/landing/gallery";
+import { lazy, Suspense, useEffect } from "react";
 import { Hero } from "../features/landing/hero";
-import { LandingSection } from "../features/landing/landing-section";
-import { LandingSpeakers } from "../features/landing/landing-speakers";
-import { RegistrationSection } from "../features/landing/registration-section";
-import { SecurePlace } from "../features/landing/secure-place";
-import { scrollToSection } from "../features/landing/section-link";
+import { AttendPanel, JoinUsBanner } from "../features/landing/attend-panel";
+import { scrollToSection, sectionOfHash } from "../features/landing/section-link";
 import { SiteFooter } from "../features/landing/site-footer";
 import { SiteHeader } from "../features/landing/site-header";
-import { WhenVisible } from "../components/ui/when-visible";
+import { useSpeakers } from "../lib/content";
+import { lazyWhenNear } from "../lib/hydration";
 import { usePageTitle } from "../lib/use-page-title";
 import { publicPageTitle } from "../app/seo";
 
-const AuthTabs = lazy(async () => ({ default: (await import("../features/auth/auth-tabs")).AuthTabs }));
-
-/** The section a URL hash points at on arrival ("#forgot" is a tab of the registration widget). */
-function sectionOfHash(hash: string): string | null {
-  const name = hash.replace(/^#/, "");
-  if (name === "forgot") return "register";
-  return ["home", "agenda", "speakers", "register"].includes(name) ? name : null;
-}
+/**
+ * Everything from the agenda section down: on a prerendered visit its HTML shows at once and its
+ * code loads and hydrates when it comes within 200 px of the viewport (web/lib/hydration.ts).
+ */
+const BelowFold = lazy(lazyWhenNear(() => import("./landing.below-fold"), "agenda"));
 
 export default function LandingPage() {
   usePageTitle(publicPageTitle("/"));
-  const { hash } = useLocation();
   const speakers = useSpeakers();
 
-  // Arriving with a hash (e.g. /#register from an email): the sections render after the route
-  // loads, so the browser's own jump found nothing; scroll once they exist.
+  // Arriving with a hash (e.g. /#register from an email): scroll once the sections exist.
   useEffect(() => {
-    const section = sectionOfHash(hash);
+    const section = sectionOfHash(window.location.hash);
     if (section) requestAnimationFrame(() => scrollToSection(section));
-    // Only on arrival: later hash changes come from the page's own links, which scroll themselves.
   }, []);
 
   return (
@@ -53,20 +39,9 @@ export default function LandingPage() {
         <Hero speakers={speakers.data} />
         <JoinUsBanner />
         <AttendPanel />
-        <LandingSection id="agenda" eyebrow="Programme" title="Conference Agenda" more={{ to: "/agenda", label: "Full agenda" }}>
-          <AgendaOverview />
-        </LandingSection>
-        <SecurePlace />
-        <Audiences />
-        <LandingSpeakers speakers={speakers.data} error={speakers.error} onRetry={() => void speakers.refetch()} />
-        <RegistrationSection
-          widget={(fallback) => (
-            <WhenVisible fallback={fallback} eager={sectionOfHash(hash) === "register"}>
-              <AuthTabs hashSync />
-            </WhenVisible>
-          )}
-        />
-        <Gallery />
+        <Suspense fallback={null}>
+          <BelowFold />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

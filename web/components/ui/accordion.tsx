@@ -16,7 +16,6 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
       <AccordionPrimitive.Trigger
         className={cn(
           "group flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold text-slate-900",
-          "focus-visible:outline-2 focus-visible:outline-brand-600",
           className,
         )}
         {...props}

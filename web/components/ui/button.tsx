@@ -32,7 +32,6 @@ export function Button({ variant = "primary", size = "md", asChild, className, t
       type={asChild ? undefined : (type ?? "button")}
       className={cn(
         "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         "disabled:pointer-events-none disabled:opacity-60",
         variants[variant],
         sizes[size],

@@ -1,11 +1,13 @@
 /**
- * Modal dialog on Radix Dialog: focus trap, Escape and backdrop close, focus returns to the
- * trigger. `side="right" | "left"` renders a slide-in sheet (the app's side menu).
+ * Modal dialog on Radix Dialog: focus trap, Escape and backdrop close. On close, focus returns to
+ * the control that had it when the dialog opened (WCAG 2.4.3), which is the trigger, or the
+ * button that opened a dialog shared by a list (no Radix trigger). `side="right" | "left"` renders
+ * a slide-in sheet (the app's side menu).
  * {@link DialogActions} is the footer of a dialog that saves or deletes: Cancel, then the action.
  */
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
 
@@ -29,11 +31,37 @@ const placement = {
   left: "inset-y-0 left-0 h-full w-80 max-w-[85vw] overflow-y-auto",
 } as const;
 
+/**
+ * Where focus goes when the dialog closes: back to the element that had focus as it opened,
+ * unless that element has left the page or the dialog's own action already moved focus outside
+ * the dialog (an in-page link focusing its section); otherwise Radix's default (the trigger).
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // Radix fires this as the dialog opens, before it moves focus inside.
+  const onOpenAutoFocus = () => {
+    const focused = document.activeElement;
+    opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  };
+  const onCloseAutoFocus = (event: Event) => {
+    const focused = document.activeElement;
+    const focusLeftWithDialog = !focused || focused === document.body || content.current?.contains(focused);
+    if (opener.current?.isConnected && focusLeftWithDialog) {
+      event.preventDefault();
+      opener.current.focus();
+    }
+  };
+  return { ref: content, onOpenAutoFocus, onCloseAutoFocus };
+}
+
 export function DialogContent({ title, description, hideTitle, side = "center", className, children }: DialogContentProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" data-testid="dialog-overlay" />
       <DialogPrimitive.Content
+        {...returnFocus}
         className={cn("fixed z-50 bg-white p-6 shadow-xl focus:outline-none", placement[side], className)}
         {...(description ? {} : { "aria-describedby": undefined })}
       >
@@ -46,7 +74,7 @@ export function DialogContent({ title, description, hideTitle, side = "center", 
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
         >
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>

@@ -1,9 +1,16 @@
-/** Menu on Radix DropdownMenu (keyboard, type-ahead, focus return). */
+/**
+ * Menu on Radix DropdownMenu (keyboard, type-ahead, focus return). Menus are not modal (the
+ * WAI-ARIA menu button pattern): a modal menu hides the page from assistive tech with aria-hidden
+ * while its controls stay focusable (axe aria-hidden-focus). Focus still stays in the open menu
+ * (Tab does not leave it), and Escape or a click outside closes it, focus returning to the trigger.
+ */
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-export const DropdownMenu = MenuPrimitive.Root;
+export function DropdownMenu(props: Omit<ComponentProps<typeof MenuPrimitive.Root>, "modal">) {
+  return <MenuPrimitive.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
@@ -23,7 +30,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <MenuPrimitive.Item
       className={cn(
-        "flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none",
+        "flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm text-slate-800 focus-visible:-outline-offset-2",
         "data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:opacity-50",
         className,
       )}

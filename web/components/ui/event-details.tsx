@@ -18,7 +18,7 @@ const main = DEFAULT_SETTINGS.events.AC2025;
 
 /** A 44 px tap target (the house minimum is 24 px) with a visible focus ring. */
 const contactLink =
-  "inline-flex min-h-11 items-center break-all font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-11 items-center break-all font-semibold text-brand-700 underline-offset-2 hover:underline";
 
 /** The main conference's long date (with its time range when `withTime`) and the venue's name, on a dark background. */
 export function EventFacts({ withTime }: { withTime?: boolean }) {
@@ -49,12 +49,14 @@ interface DetailItemProps {
 
 export function DetailItem({ icon: Icon, term, children }: DetailItemProps) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-      <div className="min-w-0">
-        <dt className="font-semibold text-slate-900">{term}</dt>
-        <dd className="text-slate-700">{children}</dd>
-      </div>
+    // A <dl> may hold only <div>s of <dt>/<dd> (HTML; axe definition-list, dlitem), so the icon
+    // sits inside the term and the description is indented to line up with the term's text.
+    <div className="min-w-0">
+      <dt className="flex gap-3 font-semibold text-slate-900">
+        <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+        {term}
+      </dt>
+      <dd className="pl-8 text-slate-700">{children}</dd>
     </div>
   );
 }

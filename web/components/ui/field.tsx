@@ -8,7 +8,7 @@ import { cn } from "../../lib/cn";
 
 const control =
   "w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 " +
-  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 " +
+  "focus-visible:outline-offset-1 " +
   "disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600";
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {

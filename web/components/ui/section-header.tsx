@@ -12,7 +12,7 @@ export function SectionHeader({ id, title, more }: { id: string; title: ReactNod
       {more && (
         <Link
           to={more.to}
-          className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline"
         >
           {more.label}
           <ArrowRight className="size-4" aria-hidden />

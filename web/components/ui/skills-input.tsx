@@ -62,7 +62,7 @@ export function SkillsInput({ value, onChange, label = "Skills / Expertise", max
               <button
                 type="button"
                 onClick={() => onChange(value.filter((s) => s !== skill))}
-                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-200 focus-visible:outline-2"
+                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-200"
                 aria-label={`Remove ${skill}`}
               >
                 <X className="size-3.5" aria-hidden />

@@ -20,7 +20,6 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
       className={cn(
         "inline-flex min-h-10 items-center justify-center rounded-md px-4 text-sm font-semibold text-slate-700",
         "data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm",
-        "focus-visible:outline-2 focus-visible:outline-brand-600",
         className,
       )}
       {...props}
@@ -29,5 +28,5 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4 focus-visible:outline-2 focus-visible:outline-brand-600", className)} {...props} />;
+  return <TabsPrimitive.Content className={cn("mt-4", className)} {...props} />;
 }

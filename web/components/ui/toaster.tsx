@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 const variants = {
   default: "border-slate-200 bg-white text-slate-900",
   success: "border-emerald-200 bg-emerald-50 text-emerald-950",
-  destructive: "border-red-300 bg-red-700 text-white",
+  destructive: "surface-dark border-red-300 bg-red-700 text-white",
 } as const;
 
 export function Toaster() {

@@ -1,10 +1,12 @@
 /**
  * The Login / Register / Reset Password tabs (spec 2, Auth page). On /auth the default is Login;
  * the landing-page widget passes `hashSync` so the tabs follow the URL hash (#register, #login,
- * #forgot) with Register as default, and choosing Login there navigates to /auth.
+ * #forgot) with Register as default, and choosing Login there goes to /auth. The component does
+ * not need a router (the landing page has none): the hash is read from and written to the
+ * address directly, and `leave` performs the navigations (/app after signing in or registering,
+ * /auth for Login on the landing page).
  */
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
@@ -19,30 +21,44 @@ function tabFromHash(hash: string): AuthTab | null {
   return (TABS as string[]).includes(name) ? (name as AuthTab) : null;
 }
 
-export function AuthTabs({ hashSync = false }: { hashSync?: boolean }) {
-  const location = useLocation();
-  const navigate = useNavigate();
+export interface AuthTabsProps {
+  hashSync?: boolean;
+  /** Navigates away: to "/app" after a sign-in or registration, to "/auth" for Login in hash mode. */
+  leave: (to: "/app" | "/auth") => void;
+}
+
+export function AuthTabs({ hashSync = false, leave }: AuthTabsProps) {
   const defaultTab: AuthTab = hashSync ? "register" : "login";
-  const [tab, setTab] = useState<AuthTab>(() => (hashSync ? tabFromHash(location.hash) : null) ?? defaultTab);
+  const [tab, setTab] = useState<AuthTab>(() => (hashSync ? tabFromHash(window.location.hash) : null) ?? defaultTab);
 
   useEffect(() => {
     if (!hashSync) return;
-    const fromHash = tabFromHash(location.hash);
-    if (fromHash === "login") navigate("/auth");
-    else if (fromHash) setTab(fromHash);
-  }, [hashSync, location.hash, navigate]);
+    const follow = () => {
+      const fromHash = tabFromHash(window.location.hash);
+      if (fromHash === "login") leave("/auth");
+      else if (fromHash) setTab(fromHash);
+    };
+    follow();
+    // In-page links change the hash with pushState and announce it with popstate (section-link.tsx).
+    window.addEventListener("popstate", follow);
+    window.addEventListener("hashchange", follow);
+    return () => {
+      window.removeEventListener("popstate", follow);
+      window.removeEventListener("hashchange", follow);
+    };
+  }, [hashSync, leave]);
 
   const change = (value: string) => {
     const next = value as AuthTab;
     if (hashSync && next === "login") {
-      navigate("/auth");
+      leave("/auth");
       return;
     }
     setTab(next);
-    if (hashSync) navigate({ hash: next }, { replace: true, preventScrollReset: true });
+    if (hashSync) window.history.replaceState(window.history.state, "", `#${next}`);
   };
 
-  const toApp = () => navigate("/app");
+  const toApp = () => leave("/app");
 
   return (
     <Tabs value={tab} onValueChange={change}>

@@ -53,7 +53,7 @@ function SessionSummary({ item }: { item: AgendaItem }) {
   const speakers = orderSessionSpeakers(item);
   return (
     <Card className="p-4">
-      <Link to="/app/calendar" className="grid gap-1 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Link to="/app/calendar" className="grid gap-1 rounded-md">
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-brand-700">
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden />

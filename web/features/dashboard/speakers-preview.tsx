@@ -43,7 +43,7 @@ export function SpeakersPreview() {
               <Card className="h-full">
                 <Link
                   to="/app/speakers"
-                  className="flex h-full flex-col items-center gap-2 rounded-xl p-4 text-center focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="flex h-full flex-col items-center gap-2 rounded-xl p-4 text-center"
                 >
                   <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={80} />
                   <span className="font-semibold text-slate-900">

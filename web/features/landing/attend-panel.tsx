@@ -44,7 +44,7 @@ export function AttendPanel() {
     <section aria-labelledby="attend-title" className="mx-auto grid max-w-6xl gap-4 px-4 pt-10 lg:grid-cols-[1fr_2fr]">
       <SectionLink
         section="register"
-        className="relative flex flex-col justify-between gap-6 rounded-xl bg-brand-800 p-6 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="relative flex flex-col justify-between gap-6 rounded-xl bg-brand-800 p-6 text-white shadow-lg hover:bg-brand-700 surface-dark"
       >
         <span id="attend-title" className="text-4xl font-black tracking-widest text-accent-400">
           ATTEND

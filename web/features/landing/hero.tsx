@@ -50,7 +50,7 @@ export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined })
       id="home"
       tabIndex={-1}
       aria-labelledby="hero-title"
-      className="relative isolate scroll-mt-16 overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white focus:outline-none"
+      className="surface-dark relative isolate scroll-mt-16 overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white focus:outline-none"
     >
       <HeaderVideo className="-z-20 opacity-60" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/60 to-brand-950/20" aria-hidden />

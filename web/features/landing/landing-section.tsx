@@ -5,7 +5,6 @@
  */
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 
@@ -32,10 +31,10 @@ export function LandingSection({ id, eyebrow, title, more, className, children }
             </h2>
           </div>
           <Button asChild variant="outline">
-            <Link to={more.to}>
+            <a href={more.to}>
               {more.label}
               <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            </a>
           </Button>
         </div>
         {children}

@@ -148,14 +148,14 @@ describe("landing page", () => {
     expect(within(nav).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["#home", "#agenda", "#speakers", "#register"]);
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
 
-    const agenda = screen.getByRole("region", { name: "Conference Agenda" });
+    const agenda = await screen.findByRole("region", { name: "Conference Agenda" });
     expect(await within(agenda).findByText("Keynote")).toBeInTheDocument();
     expect(within(agenda).getByText("8:30 PM - 9:30 PM")).toBeInTheDocument();
     expect(within(agenda).getByRole("heading", { name: "GC Powerlist" })).toBeInTheDocument();
 
     const avatarRows = screen.getAllByTestId("avatar-row");
     expect(avatarRows).toHaveLength(1);
-    expect(screen.getByRole("heading", { name: "Who Should Attend?" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Who Should Attend?" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Who Should Attend?" }).querySelectorAll("li")).toHaveLength(6);
     // The countdown to 13 Oct 2025 08:00 +03:00 from 1 Oct 08:00 in Kuwait: 12 days.
     expect(screen.getByTestId("countdown-days")).toHaveTextContent("12");

@@ -4,7 +4,6 @@
  * return to the menu button. Loaded on demand by ./site-header.tsx.
  */
 import { LogIn } from "lucide-react";
-import { Link } from "react-router";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 import { SectionLink, type LandingSection } from "./section-link";
@@ -31,10 +30,10 @@ export function MobileMenuDialog({ open, onOpenChange, links, linkClass }: Mobil
               </li>
             ))}
             <li>
-              <Link to="/login" className={cn(linkClass, "w-full gap-2 text-slate-800 hover:bg-slate-100")}>
+              <a href="/login" className={cn(linkClass, "w-full gap-2 text-slate-800 hover:bg-slate-100")}>
                 <LogIn className="size-4" aria-hidden />
                 Login
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -4,7 +4,6 @@
  */
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 interface PublicShellProps {
   title: string;
@@ -15,21 +14,21 @@ interface PublicShellProps {
 }
 
 const navLink =
-  "inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white";
+  "inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-white";
 
 export function PublicShell({ title, subtitle, other, children }: PublicShellProps) {
   return (
     <div className="min-h-dvh">
-      <header className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <header className="surface-dark bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
         <nav aria-label="Site" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link to="/" className={navLink}>
+          <a href="/" className={navLink}>
             <ArrowLeft className="size-4" aria-hidden />
             Back to Home
-          </Link>
-          <Link to={other.to} className={navLink}>
+          </a>
+          <a href={other.to} className={navLink}>
             {other.label}
             <ArrowRight className="size-4" aria-hidden />
-          </Link>
+          </a>
         </nav>
         <div className="mx-auto grid max-w-6xl gap-2 px-4 pb-12 pt-6">
           <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>

@@ -1,15 +1,22 @@
 /**
  * In-page navigation of the landing page (spec 2: the Home, Agenda, Speakers and Register
- * anchors, "Meet the Speakers", "Join us", "Register Now"). The link updates the URL hash through
- * the router (so the registration widget's hash-synced tabs follow), scrolls the section into
- * view (smoothly unless reduced motion is preferred) and moves focus to it for keyboard users.
+ * anchors, "Meet the Speakers", "Join us", "Register Now"). The link puts the hash in the address
+ * (pushState, announced with popstate so the registration widget's hash-synced tabs and, inside
+ * the app, the router follow), scrolls the section into view (smoothly unless reduced motion is
+ * preferred) and moves focus to it for keyboard users. No router needed.
  */
 import type { AnchorHTMLAttributes } from "react";
-import { useNavigate } from "react-router";
 import { prefersReducedMotion } from "./motion";
 
 /** Section ids of the landing page; "register" doubles as the widget's default tab hash. */
 export type LandingSection = "home" | "agenda" | "speakers" | "register";
+
+/** The section a URL hash points at on arrival ("#forgot" is a tab of the registration widget). */
+export function sectionOfHash(hash: string): LandingSection | null {
+  const name = hash.replace(/^#/, "");
+  if (name === "forgot") return "register";
+  return (["home", "agenda", "speakers", "register"] as const).find((s) => s === name) ?? null;
+}
 
 /** Scrolls to the element with `id` and focuses it without a second scroll. No-op when absent. */
 export function scrollToSection(id: string): void {
@@ -26,7 +33,6 @@ interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 export function SectionLink({ section, onNavigate, onClick, ...props }: SectionLinkProps) {
-  const navigate = useNavigate();
   return (
     <a
       href={`#${section}`}
@@ -35,7 +41,8 @@ export function SectionLink({ section, onNavigate, onClick, ...props }: SectionL
         if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         onNavigate?.();
-        void navigate({ hash: section }, { preventScrollReset: true });
+        window.history.pushState(window.history.state, "", `#${section}`);
+        window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
         // After the menu (if any) has closed and released its scroll lock.
         requestAnimationFrame(() => scrollToSection(section));
       }}

@@ -4,7 +4,7 @@ import { SectionLink } from "./section-link";
 
 export function SecurePlace() {
   return (
-    <section aria-labelledby="secure-title" className="bg-brand-900 text-white">
+    <section aria-labelledby="secure-title" className="surface-dark bg-brand-900 text-white">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
         <div className="grid gap-2">
           <h2 id="secure-title" className="text-3xl font-bold">

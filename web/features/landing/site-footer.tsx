@@ -9,7 +9,7 @@ const settings = DEFAULT_SETTINGS;
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-white/85">
+    <footer className="surface-dark bg-brand-950 text-white/85">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         {settings.offices.map((office) => (
           <address key={office.city} className="grid content-start gap-3 not-italic">

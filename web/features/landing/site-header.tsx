@@ -5,7 +5,6 @@
  */
 import { LogIn, Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
 import { Logo } from "../../components/ui/logo";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -60,16 +59,16 @@ function MobileMenu() {
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-brand-950/95 text-white backdrop-blur">
+    <header className="surface-dark sticky top-0 z-40 border-b border-white/10 bg-brand-950/95 text-white backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <SectionLink section="home" className="mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-white" aria-label="Conference 2025, back to top">
+        <SectionLink section="home" className="mr-auto rounded-md" aria-label="Conference 2025, back to top">
           <Logo inverted />
         </SectionLink>
         <nav aria-label="Site" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {LANDING_LINKS.map(({ section, label }) => (
               <li key={section}>
-                <SectionLink section={section} className={cn(linkClass, "text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-white")}>
+                <SectionLink section={section} className={cn(linkClass, "text-white/90 hover:bg-white/10 hover:text-white")}>
                   {label}
                 </SectionLink>
               </li>
@@ -77,10 +76,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <Button asChild variant="accent" size="sm" className="hidden md:inline-flex">
-          <Link to="/login">
+          <a href="/login">
             <LogIn className="size-4" aria-hidden />
             Login
-          </Link>
+          </a>
         </Button>
         <MobileMenu />
       </div>

@@ -6,7 +6,7 @@ import { IdCard, LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { useLogout } from "../../lib/session";
+import { useLogout } from "../../lib/logout";
 
 export function AccountActions() {
   const logout = useLogout();

@@ -29,7 +29,7 @@ export function ProfileDetails({ user }: { user: User }) {
             href={user.linkedinUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             {user.linkedinUrl}
           </a>

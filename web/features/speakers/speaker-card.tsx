@@ -20,8 +20,8 @@ export interface SpeakerCardProps {
   /** "clamp": 4 lines (public page); "truncate": cut at 200 characters (app) (spec 9). */
   bioMode: "clamp" | "truncate";
   openFromCard?: boolean;
-  /** Opens the biography; `trigger` is the button, for focus to return to. */
-  onOpen: (trigger: HTMLElement) => void;
+  /** Opens the biography (the dialog returns focus to the card's button when it closes). */
+  onOpen: () => void;
 }
 
 export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, onOpen }: SpeakerCardProps) {
@@ -37,11 +37,11 @@ export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, 
       <h3>
         <button
           type="button"
-          onClick={(event) => onOpen(event.currentTarget)}
+          onClick={onOpen}
           aria-haspopup="dialog"
           aria-label={`${fullName}, view biography`}
           className={cn(
-            "group flex w-full items-center gap-4 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+            "group flex w-full items-center gap-4 rounded-lg text-left",
             openFromCard && "after:absolute after:inset-0 after:rounded-xl after:content-['']",
           )}
         >

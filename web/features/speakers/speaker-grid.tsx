@@ -3,7 +3,7 @@
  * match each speaker's sessions (sessionsForSpeaker: speakerId or the item's speakers list);
  * undefined while it loads.
  */
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { sessionsForSpeaker, type AgendaItem, type Speaker } from "../../../worker/contract/content";
 import { SpeakerBiographyDialog } from "./speaker-biography-dialog";
 import { SpeakerCard, type SpeakerCardProps } from "./speaker-card";
@@ -17,12 +17,6 @@ interface SpeakerGridProps {
 
 export function SpeakerGrid({ speakers, agenda, bioMode, openFromCard }: SpeakerGridProps) {
   const [selected, setSelected] = useState<Speaker | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  // The dialog has no Radix trigger (one dialog serves every card), so focus goes back to the
-  // card that opened it by hand once it has closed.
-  useEffect(() => {
-    if (selected === null) opener.current?.focus();
-  }, [selected]);
   const sessionsOf = (speaker: Speaker) => (agenda ? sessionsForSpeaker(speaker.id, agenda) : undefined);
   return (
     <>
@@ -34,10 +28,7 @@ export function SpeakerGrid({ speakers, agenda, bioMode, openFromCard }: Speaker
               sessions={sessionsOf(speaker)}
               bioMode={bioMode}
               openFromCard={openFromCard}
-              onOpen={(trigger) => {
-                opener.current = trigger;
-                setSelected(speaker);
-              }}
+              onOpen={() => setSelected(speaker)}
             />
           </li>
         ))}

@@ -14,7 +14,7 @@ export default function AgendaPage() {
     <div className="grid gap-6">
       <section
         aria-labelledby="agenda-title"
-        className="grid gap-4 rounded-2xl bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 p-6 text-white shadow-md sm:p-8"
+        className="surface-dark grid gap-4 rounded-2xl bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 p-6 text-white shadow-md sm:p-8"
       >
         <div className="grid gap-2">
           <h1 id="agenda-title" className="text-3xl font-extrabold">

@@ -118,9 +118,10 @@ export function SortableSpeakerRow({ speaker, disabled }: { speaker: Speaker; di
           <button
             ref={setActivatorNodeRef}
             type="button"
-            className="inline-flex size-11 cursor-grab touch-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-not-allowed"
+            className="inline-flex size-11 cursor-grab touch-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 active:cursor-grabbing aria-disabled:cursor-not-allowed"
             aria-label={`Reorder ${name}`}
-            disabled={disabled}
+            // While the order saves, useSortable's `disabled` stops drags and sets aria-disabled;
+            // the native attribute is left off so the handle keeps focus after a keyboard drop.
             {...attributes}
             {...listeners}
           >

@@ -1,0 +1,38 @@
+/**
+ * Deferred hydration of prerendered sections (issue "Production readiness", Speed: the
+ * JavaScript a public page requests before it is interactive). A section loaded with
+ * {@link lazyWhenNear} keeps its server HTML — visible, with working links — while its code
+ * waits: React leaves a suspended boundary's server HTML in place during hydration. When the
+ * section's own element is not in the document yet (the page was not prerendered, e.g. the app's
+ * client-side navigation), there is nothing to show, so the code loads at once.
+ */
+
+/** Resolves when `element` comes within `rootMargin` of the viewport. */
+function whenNear(element: Element, rootMargin: string): Promise<void> {
+  if (typeof IntersectionObserver === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+  });
+}
+
+/**
+ * A `lazy()` loader: when the element `anchorId` (rendered by the section itself) is already in
+ * the document as prerendered HTML, it waits until that element nears the viewport, then imports;
+ * otherwise it imports at once.
+ * @param rootMargin how far outside the viewport counts as near (CSS margin), default 200px.
+ */
+export function lazyWhenNear<T>(load: () => Promise<T>, anchorId: string, rootMargin = "200px"): () => Promise<T> {
+  return () => {
+    const prerendered = typeof document === "undefined" ? null : document.getElementById(anchorId);
+    return prerendered ? whenNear(prerendered, rootMargin).then(load) : load();
+  };
+}

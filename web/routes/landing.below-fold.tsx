@@ -1,0 +1,56 @@
+/**
+ * The landing page below its first screens (spec 2, Landing page): the agenda, "Secure Your Place", "Who Should Attend?", the speakers carousel, the
+ * registration widget with the venue card, and the gallery. ./landing.tsx loads this module
+ * with deferred hydration (web/lib/hydration.ts). It takes no props: updates to a section that
+ * is still waiting to hydrate would make React discard its server HTML, so it reads what it
+ * needs (the speakers, the URL hash) itself.
+ */
+import { lazy, useEffect, useState } from "react";
+import { WhenVisible } from "../components/ui/when-visible";
+import { AgendaOverview } from "../features/agenda/agenda-overview";
+import { Audiences } from "../features/landing/audiences";
+import { Gallery } from "../features/landing/gallery";
+import { LandingSection } from "../features/landing/landing-section";
+import { LandingSpeakers } from "../features/landing/landing-speakers";
+import { RegistrationSection } from "../features/landing/registration-section";
+import { SecurePlace } from "../features/landing/secure-place";
+import { sectionOfHash } from "../features/landing/section-link";
+import { useSpeakers } from "../lib/content";
+import { carryToastToNextPage } from "../lib/toast";
+
+const AuthTabs = lazy(async () => ({ default: (await import("../features/auth/auth-tabs")).AuthTabs }));
+
+/**
+ * Leaves the landing page with a full page load: the page runs without the app's router, and the
+ * app at /app (or /auth) starts afresh; a toast on screen (the welcome) goes along.
+ */
+function leave(to: "/app" | "/auth"): void {
+  carryToastToNextPage();
+  window.location.assign(to);
+}
+
+export default function BelowFold() {
+  const speakers = useSpeakers();
+  // The hash is read after hydration (the prerendered HTML has none).
+  const [arrivalSection, setArrivalSection] = useState<string | null>(null);
+  useEffect(() => setArrivalSection(sectionOfHash(window.location.hash)), []);
+
+  return (
+    <>
+      <LandingSection id="agenda" eyebrow="Programme" title="Conference Agenda" more={{ to: "/agenda", label: "Full agenda" }}>
+        <AgendaOverview />
+      </LandingSection>
+      <SecurePlace />
+      <Audiences />
+      <LandingSpeakers speakers={speakers.data} error={speakers.error} onRetry={() => void speakers.refetch()} />
+      <RegistrationSection
+        widget={(fallback) => (
+          <WhenVisible fallback={fallback} eager={arrivalSection === "register"}>
+            <AuthTabs hashSync leave={leave} />
+          </WhenVisible>
+        )}
+      />
+      <Gallery />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Start-up of the prerendered public pages (/, /agenda, /speakers): each has its own small entry
+ * (./landing.tsx, ./agenda.tsx, ./speakers.tsx) that hydrates its page with the app's providers
+ * but without the app's router, so a visitor on a mobile network downloads only React, TanStack
+ * Query and that page's code before it is interactive (issue "Production readiness", Speed).
+ * Links between pages are ordinary page loads. A one-time login link (`?token=`) is handed to
+ * /auth, a static copy of the app shell, which signs in.
+ */
+import { StrictMode, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { Providers } from "../app/providers";
+import { loginTokenOf } from "../features/auth/login-link";
+import { refetchWhenOnline } from "../lib/offline";
+import { registerServiceWorker } from "../lib/service-worker";
+import { createQueryClient } from "../lib/query-client";
+import "../styles.css";
+
+/** Hydrates the prerendered `Page` (must be the component web/build/prerender.ts rendered). */
+export function hydratePublicPage(Page: ComponentType): void {
+  if (loginTokenOf(window.location) !== null) {
+    window.location.replace(`/auth${window.location.search}`);
+    return;
+  }
+  const queryClient = createQueryClient();
+  refetchWhenOnline(queryClient);
+  registerServiceWorker();
+  hydrateRoot(
+    document.getElementById("root")!,
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <Page />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,5 @@
+/** Entry of the prerendered speakers page (see ./hydrate.tsx). */
+import Page from "../routes/public-speakers";
+import { hydratePublicPage } from "./hydrate";
+
+hydratePublicPage(Page);
