@@ -14,7 +14,9 @@ test("a visitor reads the landing page, registers there, signs out and signs bac
   await expect(page).toHaveTitle("Energy & Infrastructure PPP Conference | Conference 2025");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
+  // Sections below the first screen hydrate as they near the viewport (web/lib/hydration.ts).
   const agenda = page.getByRole("region", { name: "Conference Agenda" });
+  await agenda.scrollIntoViewIfNeeded();
   await expect(agenda.getByRole("article", { name: /Kuwait at the Crossroads/ })).toBeVisible();
   await expect(agenda.getByRole("article", { name: "GC Powerlist Recognition & Dinner" })).toContainText("8:30 PM - 9:30 PM");
   const speakers = page.getByRole("region", { name: "Meet the Speakers" });

@@ -7,6 +7,7 @@
  * client's first render.
  */
 import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { Providers } from "./app/providers";
 import type { PublicPage } from "./app/seo";
@@ -22,15 +23,20 @@ const PAGES: Record<PublicPage["path"], ComponentType> = {
 };
 
 /**
- * Renders one public page to the HTML of its #root element, waiting for every lazily loaded
- * section (web/lib/hydration.ts), so the document holds the whole page.
+ * Renders one public page to the HTML of its #root element, with every lazily loaded section
+ * (web/lib/hydration.ts) inline: a first pass loads them, the second renders them in place (a
+ * section still loading would be streamed with an inline script, which the CSP forbids).
+ * @throws Error when a section is still suspended after the first pass.
  */
 export async function renderPage(path: PublicPage["path"]): Promise<string> {
   const Page = PAGES[path];
-  const { prelude } = await prerender(
+  const tree = () => (
     <Providers queryClient={createQueryClient()}>
       <Page />
-    </Providers>,
+    </Providers>
   );
-  return new Response(prelude).text();
+  await prerender(tree());
+  const html = renderToString(tree());
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`Prerendering ${path} left a section suspended`);
+  return html;
 }

@@ -16,9 +16,11 @@ interface PublicCardLayoutProps {
 export function PublicCardLayout({ wide, children }: PublicCardLayoutProps) {
   return (
     <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-950 to-brand-800 px-4 py-10">
-      <Link to="/" className="surface-dark mb-8 rounded-md" aria-label="Back to home">
-        <Logo inverted />
-      </Link>
+      <div className="surface-dark mb-8">
+        <Link to="/" className="rounded-md" aria-label="Back to home">
+          <Logo inverted />
+        </Link>
+      </div>
       <div className={cn("w-full rounded-2xl bg-white p-6 shadow-xl sm:p-8", wide ? "max-w-xl" : "max-w-md")}>{children}</div>
     </main>
   );

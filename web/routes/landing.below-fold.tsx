@@ -3,7 +3,8 @@
  * registration widget with the venue card, and the gallery. ./landing.tsx loads this module
  * with deferred hydration (web/lib/hydration.ts). It takes no props: updates to a section that
  * is still waiting to hydrate would make React discard its server HTML, so it reads what it
- * needs (the speakers, the URL hash) itself.
+ * needs (the speakers, the URL hash) itself. Its first render shows the loading state whatever
+ * the cache holds — as the prerendered HTML does — and the data from the next render on.
  */
 import { lazy, useEffect, useState } from "react";
 import { WhenVisible } from "../components/ui/when-visible";
@@ -31,18 +32,26 @@ function leave(to: "/app" | "/auth"): void {
 
 export default function BelowFold() {
   const speakers = useSpeakers();
-  // The hash is read after hydration (the prerendered HTML has none).
+  // Set after the first commit: the hash (absent from the prerendered HTML) and the data.
+  const [mounted, setMounted] = useState(false);
   const [arrivalSection, setArrivalSection] = useState<string | null>(null);
-  useEffect(() => setArrivalSection(sectionOfHash(window.location.hash)), []);
+  useEffect(() => {
+    setMounted(true);
+    setArrivalSection(sectionOfHash(window.location.hash));
+  }, []);
 
   return (
     <>
       <LandingSection id="agenda" eyebrow="Programme" title="Conference Agenda" more={{ to: "/agenda", label: "Full agenda" }}>
-        <AgendaOverview />
+        <AgendaOverview ready={mounted} />
       </LandingSection>
       <SecurePlace />
       <Audiences />
-      <LandingSpeakers speakers={speakers.data} error={speakers.error} onRetry={() => void speakers.refetch()} />
+      <LandingSpeakers
+        speakers={mounted ? speakers.data : undefined}
+        error={mounted ? speakers.error : null}
+        onRetry={() => void speakers.refetch()}
+      />
       <RegistrationSection
         widget={(fallback) => (
           <WhenVisible fallback={fallback} eager={arrivalSection === "register"}>

@@ -11,7 +11,7 @@ import { AttendPanel, JoinUsBanner } from "../features/landing/attend-panel";
 import { scrollToSection, sectionOfHash } from "../features/landing/section-link";
 import { SiteFooter } from "../features/landing/site-footer";
 import { SiteHeader } from "../features/landing/site-header";
-import { useSpeakers } from "../lib/content";
+import { useAgenda, useSpeakers } from "../lib/content";
 import { lazyWhenNear } from "../lib/hydration";
 import { usePageTitle } from "../lib/use-page-title";
 import { publicPageTitle } from "../app/seo";
@@ -21,10 +21,22 @@ import { publicPageTitle } from "../app/seo";
  * code loads and hydrates when it comes within 200 px of the viewport (web/lib/hydration.ts).
  */
 const BelowFold = lazy(lazyWhenNear(() => import("./landing.below-fold"), "agenda"));
+/**
+ * One element for every render: when the page re-renders (its data arrives) before the section
+ * has hydrated, React sees the same element and leaves the section alone — a changed element
+ * would make it drop the section's server HTML and render it afresh.
+ */
+const belowFold = (
+  <Suspense fallback={null}>
+    <BelowFold />
+  </Suspense>
+);
 
 export default function LandingPage() {
   usePageTitle(publicPageTitle("/"));
   const speakers = useSpeakers();
+  // Fetched now, so the agenda section has it when its code arrives.
+  useAgenda();
 
   // Arriving with a hash (e.g. /#register from an email): scroll once the sections exist.
   useEffect(() => {
@@ -39,9 +51,7 @@ export default function LandingPage() {
         <Hero speakers={speakers.data} />
         <JoinUsBanner />
         <AttendPanel />
-        <Suspense fallback={null}>
-          <BelowFold />
-        </Suspense>
+        {belowFold}
       </main>
       <SiteFooter />
     </div>

@@ -53,7 +53,7 @@ export function AgendaDays({ items }: { items: readonly AgendaItem[] }) {
 
 export function AgendaSkeletons() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading sessions">
+    <div role="status" className="grid gap-3" aria-busy="true" aria-label="Loading sessions">
       {Array.from({ length: AGENDA_SKELETON_COUNT }, (_, i) => (
         <SessionCardSkeleton key={i} />
       ))}

@@ -26,9 +26,10 @@ function EventBlock({ name, items }: { name: string; items: readonly AgendaItem[
   );
 }
 
-export function AgendaOverview() {
+/** `ready` false shows the loading state whatever the cache holds (deferred hydration, routes/landing.below-fold.tsx). */
+export function AgendaOverview({ ready = true }: { ready?: boolean }) {
   const query = useAgenda();
-  if (query.isPending) return <AgendaSkeletons />;
+  if (!ready || query.isPending) return <AgendaSkeletons />;
   if (query.isError) return <QueryError title="Could not load the agenda" error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     return <EmptyState title="No Sessions Available">The agenda will be published soon. Stay tuned for exciting sessions!</EmptyState>;

@@ -25,7 +25,7 @@ export function AgendaPreview() {
         more={items.length > AGENDA_PREVIEW_SIZE ? { to: "/app/calendar", label: "Explore Full Conference Agenda" } : undefined}
       />
       {isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading agenda">
+        <div role="status" className="grid gap-3" aria-busy="true" aria-label="Loading agenda">
           {Array.from({ length: AGENDA_PREVIEW_SIZE }, (_, i) => (
             <Skeleton key={i} className="h-24" />
           ))}

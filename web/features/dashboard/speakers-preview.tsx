@@ -25,7 +25,7 @@ export function SpeakersPreview() {
         more={speakers.length > SPEAKERS_PREVIEW_SIZE ? { to: "/app/speakers", label: "Meet All Speakers" } : undefined}
       />
       {isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true" aria-label="Loading speakers">
+        <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true" aria-label="Loading speakers">
           {Array.from({ length: SPEAKERS_PREVIEW_SIZE }, (_, i) => (
             <Skeleton key={i} className="h-44" />
           ))}

@@ -42,7 +42,7 @@ function VenueCard() {
 
 function WidgetFallback() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading registration form">
+    <div role="status" className="grid gap-3" aria-busy="true" aria-label="Loading registration form">
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-80 w-full" />
     </div>

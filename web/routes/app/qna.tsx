@@ -48,7 +48,7 @@ export default function QnaPage() {
         </Button>
       </header>
       {isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading questions">
+        <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading questions">
           {Array.from({ length: QNA_SKELETON_COUNT }, (_, i) => (
             <Card key={i} className="grid gap-3 p-5" data-testid="qna-skeleton">
               <Skeleton className="h-4 w-1/3" />
