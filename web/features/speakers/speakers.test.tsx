@@ -99,7 +99,7 @@ describe("Speaker Biography lightbox", () => {
     expect(await screen.findByText(`${"x".repeat(200)}...`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Fatima Al-Sabah, view biography" }));
-    const dialog = screen.getByRole("dialog", { name: "Speaker Biography" });
+    const dialog = await screen.findByRole("dialog", { name: "Speaker Biography" });
     const paragraphs = within(dialog).getAllByText(/paragraph/);
     expect(paragraphs.map((p) => p.textContent)).toEqual([
       "First paragraph about energy policy.",
@@ -121,7 +121,7 @@ describe("Speaker Biography lightbox", () => {
     serve([mona], () => json(sessions));
     renderWithApp(<AppSpeakersPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Mona Al-Bader, view biography" }));
-    const dialog = screen.getByRole("dialog", { name: "Speaker Biography" });
+    const dialog = await screen.findByRole("dialog", { name: "Speaker Biography" });
     expect(within(dialog).getByText("Biography not available.")).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByText("No speaking sessions scheduled.")).toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
@@ -137,7 +137,7 @@ describe("Speaker Biography lightbox", () => {
     });
     renderWithApp(<AppSpeakersPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Fatima Al-Sabah, view biography" }));
-    const dialog = screen.getByRole("dialog", { name: "Speaker Biography" });
+    const dialog = await screen.findByRole("dialog", { name: "Speaker Biography" });
     expect(within(dialog).getByText("Loading sessions...")).toBeInTheDocument();
     release();
     expect(await within(dialog).findByText("Fireside Chat")).toBeInTheDocument();
