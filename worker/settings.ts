@@ -10,8 +10,6 @@ export interface ServerSettings {
   adminEmailDomains: string[];
   /** Sender of every email, e.g. "Conference 2025 <no-reply@conference2025.com>". */
   emailFrom: string;
-  /** Where organiser notifications (questions, enquiries) go. */
-  organiserEmail: string;
   /** Origin used in links inside emails, e.g. "https://conference2025.com". */
   publicOrigin: string;
 }
@@ -38,7 +36,6 @@ export function resolveSettings(env: Env): ServerSettings {
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),
     emailFrom: env.EMAIL_FROM,
-    organiserEmail: env.ORGANISER_EMAIL,
     publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, ""),
   };
 }

@@ -14,10 +14,11 @@ import { errorSummary } from "./log";
 export const ENQUIRY_NOT_QUEUED_MESSAGE = "Failed to send enquiry. Please try again.";
 
 /**
- * Stores the enquiry of `sender` and queues `enquiry_notification` to the organisers
- * (settings.organiserEmail) and `enquiry_acknowledgement` to the sender. The stored and mailed
- * address is always the account's own: the form's email field is read-only (spec 2), and taking
- * it from the body would let anyone send acknowledgements to arbitrary addresses. When the emails
+ * Stores the enquiry of `sender` and queues `enquiry_notification` to the organisers' support
+ * address (settings.event.supportEmail; decisions.md, Enquiries) and `enquiry_acknowledgement` to
+ * the sender. The stored and mailed address is always the account's own: the form's email field
+ * is read-only (spec 2), and taking it from the body would let anyone send acknowledgements to
+ * arbitrary addresses. When the emails
  * cannot be queued the row is removed again, so a retry does not leave a duplicate.
  * @returns the new enquiry's id.
  * @throws HttpError 503 when the email queue refuses the messages.
@@ -49,7 +50,7 @@ export async function submitEnquiry(
     await enqueueEmails(queue, [
       {
         type: "enquiry_notification",
-        to: settings.organiserEmail,
+        to: settings.event.supportEmail,
         userId: sender.id,
         data: {
           enquiryId: enquiry.id,

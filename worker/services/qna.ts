@@ -62,8 +62,8 @@ export async function listQuestions(db: Database, viewer: QnaViewer): Promise<Qn
 }
 
 /**
- * Stores a question from `asker` and queues a `question_notification` to the organisers
- * (decisions.md, Questions). When the notification cannot be queued the question is removed
+ * Stores a question from `asker` and queues a `question_notification` to the organisers' support
+ * address (decisions.md, Questions). When the notification cannot be queued the question is removed
  * again, so a retry does not leave a duplicate.
  * @throws HttpError 503 when the email queue refuses the message.
  */
@@ -78,7 +78,7 @@ export async function submitQuestion(
   try {
     await enqueueEmail(queue, {
       type: "question_notification",
-      to: settings.organiserEmail,
+      to: settings.event.supportEmail,
       userId: asker.id,
       data: {
         questionId: row!.id,

@@ -31,7 +31,7 @@ describe("GET /api/users", () => {
 });
 
 describe("DELETE /api/users/{id}", () => {
-  it("removes the registration with its questions, tokens, email logs, enquiries and sessions in one go", async () => {
+  it("removes the registration with its questions, tokens, email logs, enquiries, sessions and pass files in one go", async () => {
     const victim = await registerDelegate();
     const other = await registerDelegate();
     const now = Date.now();
@@ -46,6 +46,8 @@ describe("DELETE /api/users/{id}", () => {
       env.DB.prepare("INSERT INTO enquiries (user_id, first_name, last_name, email, company, title, message) VALUES (?, 'A', 'B', ?, 'C', 'D', 'A long enough message')").bind(victim.id, victim.email),
       env.DB.prepare("INSERT INTO check_ins (user_id, event_type) VALUES (?, 'AC2025')").bind(victim.id),
     ]);
+    for (const user of [victim, other]) expect((await call(`/api/pass-pdf/${user.id}`, { token: user.authToken })).status).toBe(200);
+    expect((await env.MEDIA.list({ prefix: `passes/${victim.id}/` })).objects).not.toHaveLength(0);
 
     const response = await callJson(`/api/users/${victim.id}`, { method: "DELETE", token: admin.authToken });
     expect(response).toMatchObject({ status: 200, body: { message: "Registration deleted" } });
@@ -58,11 +60,13 @@ describe("DELETE /api/users/{id}", () => {
     expect(await count("SELECT count(*) AS n FROM enquiries WHERE user_id = ?", victim.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM check_ins WHERE user_id = ?", victim.id)).toBe(0);
     expect((await call("/api/user", { token: victim.authToken })).status).toBe(401);
+    expect((await env.MEDIA.list({ prefix: `passes/${victim.id}/` })).objects).toHaveLength(0);
 
     // Someone else's data is untouched.
     expect(await count("SELECT count(*) AS n FROM qna_questions WHERE user_id = ?", other.id)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM email_logs WHERE user_id = ?", other.id)).toBe(1);
     expect((await call("/api/user", { token: other.authToken })).status).toBe(200);
+    expect((await env.MEDIA.list({ prefix: `passes/${other.id}/` })).objects).not.toHaveLength(0);
   });
 
   it("answers 404 for an unknown id, 400 for a malformed one and refuses the admin's own account", async () => {

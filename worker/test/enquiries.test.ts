@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { DEFAULT_SETTINGS } from "../contract/event";
 import type { EmailMessage } from "../email/messages";
 import { call, callJson, registerDelegate } from "./helpers";
 
@@ -76,7 +77,7 @@ describe("POST /api/enquire", () => {
     expect(queuedEnquiryEmails()).toEqual([
       {
         type: "enquiry_notification",
-        to: "info@conference2025.com",
+        to: DEFAULT_SETTINGS.supportEmail,
         userId: sender.id,
         data: {
           enquiryId: body.id,

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { QnaQuestion } from "../contract/qna";
+import { DEFAULT_SETTINGS } from "../contract/event";
 import type { EmailMessage } from "../email/messages";
 import { call, callJson, registerAdmin, registerDelegate } from "./helpers";
 
@@ -57,7 +58,7 @@ describe("POST /api/qna", () => {
     expect(row).toEqual({ user_id: asker.id, question: "How will the PPP pipeline be financed?" });
     expect(queued("question_notification")).toEqual([{
       type: "question_notification",
-      to: "info@conference2025.com",
+      to: DEFAULT_SETTINGS.supportEmail,
       userId: asker.id,
       data: {
         questionId: body.id,

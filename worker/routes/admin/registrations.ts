@@ -10,6 +10,7 @@ import type { AppEnv } from "../../app-env";
 import { purgesPublicContent } from "../../middleware/cache";
 import { currentUser, requireAdmin } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
+import { deletePassFiles } from "../../services/pass-files";
 import { deleteRegistration, exportFileName, listRegistrations, registrationsCsv } from "../../services/registrations";
 import { registrationsWorkbookWithQr } from "../../services/registrations-excel";
 import { XLSX_CONTENT_TYPE } from "../../services/templates";
@@ -18,7 +19,10 @@ import { download, idParamSchema, noStore } from "./http";
 export const adminRegistrationRoutes = new Hono<AppEnv>()
   .get("/users", requireAdmin, noStore, async (c) => c.json(await listRegistrations(c.get("db"), c.get("settings")), 200))
   .delete("/users/:id", requireAdmin, purgesPublicContent, validate("param", idParamSchema), async (c) => {
-    await deleteRegistration(c.get("db"), c.env.SESSIONS, c.req.valid("param").id, currentUser(c).id);
+    const { id } = c.req.valid("param");
+    await deleteRegistration(c.get("db"), c.env.SESSIONS, id, currentUser(c).id);
+    // The stored pass PDF and QR carry the delegate's name and company: remove them too.
+    await deletePassFiles(c.env.MEDIA, id);
     return c.json({ message: REGISTRATION_MESSAGES.deleted }, 200);
   })
   .get("/registrations/export", requireAdmin, async (c) =>
