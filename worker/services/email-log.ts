@@ -4,23 +4,22 @@
  */
 import { eq } from "drizzle-orm";
 import { emailLogs } from "../../db/schema";
+import type { EmailLog } from "../contract/email-logs";
 import type { Database } from "../db";
 
-/** One attempt as the consumer saw it. `sentAt` is set for successful sends only. */
-export interface EmailAttempt {
-  userId: number | null;
-  emailType: string;
-  recipientEmail: string;
-  subject: string;
-  success: boolean;
-  /** The transport's id of the sent message (Email Service messageId, or the outbox id). */
-  messageId: string | null;
-  errorMessage: string | null;
-  /** Transport name, attempt number, error code, outbox key... Never tokens or links. */
-  transportMetadata: Record<string, unknown>;
+/**
+ * One attempt as the consumer saw it: the fields of an {@link EmailLog} row it writes.
+ * `messageId` is the transport's id of the sent message (Email Service messageId, or the outbox
+ * id); `transportMetadata` holds the transport name, attempt number, error code, outbox key...,
+ * never tokens or links. `sentAt` is set for successful sends only.
+ */
+export type EmailAttempt = Pick<
+  EmailLog,
+  "userId" | "emailType" | "recipientEmail" | "subject" | "success" | "messageId" | "errorMessage" | "transportMetadata"
+> & {
   /** Epoch ms of the attempt. */
   at: number;
-}
+};
 
 /** Writes one email_logs row. */
 export async function writeEmailLog(db: Database, attempt: EmailAttempt): Promise<void> {
