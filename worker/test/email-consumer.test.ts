@@ -70,7 +70,7 @@ describe("email consumer: success", () => {
     const email = await waitForOutboxEmail(user.email, "registration_confirmation");
     expect(email.subject).toBe("Your registration for Conference 2025 is confirmed");
     expect(email.text).toContain("Welcome, Yousef!");
-    const token = linkToken(email, "/app");
+    const token = linkToken(email, "/auth");
     const row = await env.DB.prepare("SELECT user_id, is_used FROM login_tokens WHERE token = ?")
       .bind(await sha256Hex(token))
       .first<{ user_id: number; is_used: number }>();
@@ -161,7 +161,7 @@ describe("email consumer: non-essential mail", () => {
     );
     expect(oneClick).not.toBeNull();
     expect(email!.text).toContain(`Unsubscribe from conference emails: http://localhost:8787/unsubscribe?email=${encodeURIComponent(user.email)}`);
-    expect(linkToken(email!, "/app")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(linkToken(email!, "/auth")).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // What a mailbox provider does: a bare POST, no cookies, no Authorization.
     const url = new URL(oneClick![1]!);

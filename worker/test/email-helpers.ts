@@ -71,7 +71,7 @@ export async function waitForOutboxEmail(to: string, type: EmailType, timeoutMs 
 }
 
 /** The `token` of the first link to `path` in an email's text. */
-export function linkToken(email: Pick<OutboxEmail, "text">, path: "/app" | "/reset-password"): string {
+export function linkToken(email: Pick<OutboxEmail, "text">, path: "/auth" | "/reset-password"): string {
   const match = new RegExp(`https?://[^\\s]+${path}\\?token=([A-Za-z0-9_-]+)`).exec(email.text);
   if (!match) throw new Error(`no ${path} link in the email`);
   return match[1]!;
