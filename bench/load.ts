@@ -5,7 +5,7 @@
  * workerd process on this machine, no network, uncompressed; they compare the three paths, they
  * do not predict production throughput.
  */
-import { readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { startPreview } from "./preview";
@@ -13,9 +13,10 @@ import { startPreview } from "./preview";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const assets = join(new URL("..", import.meta.url).pathname, "dist", "client", "assets");
-const asset = readdirSync(assets).find((name) => /^index-.*\.js$/.test(name));
-if (!asset) throw new Error("No built entry chunk: run `npm run build` first");
+// The app's entry chunk, as the built shell links it (the build manifest is removed after prerendering).
+const shell = readFileSync(join(new URL("..", import.meta.url).pathname, "dist", "client", "app-shell.html"), "utf8");
+const asset = /<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/.exec(shell)?.[1];
+if (!asset) throw new Error("No entry chunk in dist/client/app-shell.html: run `npm run build` first");
 
 const preview = await startPreview(8797);
 try {
