@@ -3,9 +3,10 @@
  * Position; optional Bio, LinkedIn URL, Photo URL and Expertise). Used by the demo seed and by
  * POST /api/speakers/import. Rows are validated with {@link speakerInputSchema}; bad rows are
  * reported as "Row N: ..." and skipped; good rows are inserted or updated, matched by
- * name + surname + event (decisions.md, Import semantics).
+ * name + surname + event (decisions.md, Import semantics) ignoring letter case and surrounding
+ * spaces ({@link speakerKey}), so "ahmad al-sabah" re-imported over "Ahmad Al-Sabah" updates it.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { speakers } from "../../db/schema";
 import type { EventCode } from "../contract/event";
 import { speakerInputSchema, type SpeakerData, type SpeakerImportResult } from "../contract/speaker";
@@ -17,6 +18,17 @@ export const SPEAKER_COLUMNS = {
   required: ["Name", "Surname", "Company", "Position"],
   optional: ["Bio", "LinkedIn URL", "Photo URL", "Expertise"],
 } as const;
+
+/**
+ * The identity of a speaker within one event: name and surname, trimmed and lower-cased
+ * (Unicode-aware `toLowerCase`, so "MÜLLER" matches "Müller"; SQLite's `lower()` folds ASCII
+ * only, which is why matching happens here and not in SQL). Shared by the duplicate check within
+ * a file and the match against stored speakers. The unique index `speakers_natural_key`
+ * (db/schema.ts) is case-sensitive and stays a last guard.
+ */
+export function speakerKey(name: string, surname: string): string {
+  return `${name.trim()}\u0000${surname.trim()}`.toLowerCase();
+}
 
 /** Validates workbook rows for one event; returns the good rows and the "Row N: ..." errors. */
 export function parseSpeakerRows(
@@ -42,7 +54,7 @@ export function parseSpeakerRows(
       errors.push(rowError(rowNumber, result.error.issues[0]?.message ?? "Invalid row"));
       continue;
     }
-    const key = `${result.data.name}\u0000${result.data.surname}`.toLowerCase();
+    const key = speakerKey(result.data.name, result.data.surname);
     if (seen.has(key)) {
       errors.push(rowError(rowNumber, `${result.data.name} ${result.data.surname} appears more than once`));
       continue;
@@ -53,18 +65,42 @@ export function parseSpeakerRows(
   return { speakers: valid, errors };
 }
 
+/** Stored speakers of one event, found by their exact spelling and by {@link speakerKey}. */
+async function storedSpeakers(db: Database, eventType: EventCode) {
+  const rows = await db
+    .select({ id: speakers.id, name: speakers.name, surname: speakers.surname, displayOrder: speakers.displayOrder })
+    .from(speakers)
+    .where(eq(speakers.eventType, eventType))
+    .orderBy(speakers.id);
+  const exact = new Map<string, (typeof rows)[number]>();
+  const byKey = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    exact.set(`${row.name}\u0000${row.surname}`, row);
+    if (!byKey.has(speakerKey(row.name, row.surname))) byKey.set(speakerKey(row.name, row.surname), row);
+  }
+  return {
+    /** The stored row this sheet row updates: the same spelling first, else the oldest match ignoring case and spaces. */
+    match: (s: SpeakerData) => exact.get(`${s.name}\u0000${s.surname}`) ?? byKey.get(speakerKey(s.name, s.surname)),
+    maxOrder: rows.reduce((max, row) => Math.max(max, row.displayOrder), 0),
+  };
+}
+
 /**
- * Inserts or updates speakers: one query for the current order, then one D1 batch with a
- * statement per chunk of rows under the bound-parameter limit. New speakers are ordered after the existing ones of their
- * event; an update keeps the speaker's displayOrder and photo when the sheet has none.
+ * Inserts or updates the speakers of ONE event (every item of `list` has the same eventType).
+ * Cost (decisions.md, D1 limits): one query reads the event's stored speakers (id, names, order),
+ * then one D1 batch (one transaction) writes them, every statement under the 100-parameter limit
+ * (chunkForStatement): updates as `INSERT ... ON CONFLICT(id) DO UPDATE` on the matched ids,
+ * new speakers as plain INSERTs.
+ *
+ * A matched speaker keeps its id (agenda links), displayOrder and, when the sheet has none, its
+ * photo; its name and surname take the sheet's spelling. Preferring the exact spelling as the
+ * match means the new spelling never collides with another stored row in the case-sensitive
+ * unique index. New speakers are ordered after the event's existing ones, in sheet order.
  */
 export async function upsertSpeakers(db: Database, list: SpeakerData[], now = new Date()): Promise<void> {
   if (list.length === 0) return;
-  const [{ maxOrder } = { maxOrder: 0 }] = await db
-    .select({ maxOrder: sql<number>`coalesce(max(${speakers.displayOrder}), 0)` })
-    .from(speakers)
-    .where(sql`${speakers.eventType} = ${list[0]!.eventType}`);
-  const values = list.map((s, i) => ({
+  const stored = await storedSpeakers(db, list[0]!.eventType);
+  const row = (s: SpeakerData, displayOrder: number) => ({
     name: s.name,
     surname: s.surname,
     company: s.company,
@@ -74,16 +110,25 @@ export async function upsertSpeakers(db: Database, list: SpeakerData[], now = ne
     photoUrl: s.photoUrl || null,
     expertise: s.expertise ?? [],
     eventType: s.eventType,
-    displayOrder: maxOrder + i + 1,
+    displayOrder,
     updatedAt: now,
-  }));
-  const upsert = (rows: typeof values) =>
+  });
+  const updates: Array<ReturnType<typeof row> & { id: number }> = [];
+  const inserts: Array<ReturnType<typeof row>> = [];
+  for (const s of list) {
+    const match = stored.match(s);
+    if (match) updates.push({ id: match.id, ...row(s, match.displayOrder) });
+    else inserts.push(row(s, stored.maxOrder + inserts.length + 1));
+  }
+  const update = (rows: typeof updates) =>
     db
       .insert(speakers)
       .values(rows)
       .onConflictDoUpdate({
-        target: [speakers.name, speakers.surname, speakers.eventType],
+        target: speakers.id,
         set: {
+          name: sql`excluded.name`,
+          surname: sql`excluded.surname`,
           company: sql`excluded.company`,
           position: sql`excluded.position`,
           bio: sql`excluded.bio`,
@@ -93,8 +138,11 @@ export async function upsertSpeakers(db: Database, list: SpeakerData[], now = ne
           updatedAt: sql`excluded.updated_at`,
         },
       });
-  const statements = chunkForStatement(values, (rows) => upsert(rows).toSQL().params.length).map(upsert);
-  const [first, ...rest] = statements;
+  const insert = (rows: typeof inserts) => db.insert(speakers).values(rows);
+  const [first, ...rest] = [
+    ...chunkForStatement(updates, (rows) => update(rows).toSQL().params.length).map(update),
+    ...chunkForStatement(inserts, (rows) => insert(rows).toSQL().params.length).map(insert),
+  ];
   await db.batch([first!, ...rest]);
 }
 

@@ -2,14 +2,60 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../db/seed/seed";
 import { createDb } from "../db";
-import { importSpeakerWorkbook } from "../services/speaker-import";
+import { importSpeakerWorkbook, SPEAKER_COLUMNS } from "../services/speaker-import";
 import { checkWorkbook, zipUncompressedSize } from "../services/workbook";
 import type { Speaker } from "../contract/content";
+import { workbookOf } from "./admin-helpers";
 import { callJson, clearTables, testFile } from "./helpers";
+import { countingD1 } from "./query-counter";
 
 const db = () => createDb(env.DB);
 
 beforeEach(() => clearTables("agenda_item_speakers", "agenda_items", "speakers"));
+
+/**
+ * Every speaker of ../shared/fixtures/speakers-sample.xlsx as it must be stored, in sheet order:
+ * name, surname, company, position, LinkedIn URL, expertise, bio. No row has a Photo URL.
+ */
+const FIXTURE_SPEAKERS: ReadonlyArray<readonly [string, string, string, string, string, string[], string]> = [
+  ["Ahmad", "Al-Sabah", "Gulf Energy Partners", "Chief Executive Officer", "https://www.linkedin.com/in/ahmad-al-sabah-0", ["Renewables", "ESG", "Project Finance"], "Ahmad Al-Sabah leads energy work at Gulf Energy Partners.\n\nPreviously advised on 25 PPP transactions across the GCC."],
+  ["Fatima", "Nasser", "Kuwait Infrastructure Fund", "Head of Project Finance", "https://www.linkedin.com/in/fatima-nasser-1", ["Renewables", "Regulation", "Power Purchase Agreements"], "Fatima Nasser leads finance work at Kuwait Infrastructure Fund.\n\nPreviously advised on 28 PPP transactions across the GCC."],
+  ["Yousef", "Rossi", "Arabian Power Development Co.", "Partner", "https://www.linkedin.com/in/yousef-rossi-2", ["ESG", "Infrastructure Funds", "Power Purchase Agreements"], "Yousef Rossi leads infrastructure work at Arabian Power Development Co..\n\nPreviously advised on 13 PPP transactions across the GCC."],
+  ["Noura", "Al-Enezi", "Desert Sun Renewables", "Senior Associate", "https://www.linkedin.com/in/noura-al-enezi-3", ["Power Purchase Agreements", "Infrastructure Funds", "Arbitration"], "Noura Al-Enezi leads infrastructure work at Desert Sun Renewables.\n\nPreviously advised on 25 PPP transactions across the GCC."],
+  ["Khaled", "Sharma", "Marina Project Finance Bank", "Director of Infrastructure", "https://www.linkedin.com/in/khaled-sharma-4", ["Water Desalination", "Project Finance", "Power Purchase Agreements"], "Khaled Sharma leads energy work at Marina Project Finance Bank.\n\nPreviously advised on 12 PPP transactions across the GCC."],
+  ["Maryam", "Khan", "Capital Advisory Group", "General Counsel", "https://www.linkedin.com/in/maryam-khan-5", ["Power Purchase Agreements", "Water Desalination", "Regulation"], "Maryam Khan leads energy work at Capital Advisory Group.\n\nPreviously advised on 3 PPP transactions across the GCC."],
+  ["Abdullah", "Haddad", "Northbridge Legal LLP", "Investment Manager", "https://www.linkedin.com/in/abdullah-haddad-6", ["ESG", "Regulation", "Renewables"], "Abdullah Haddad leads infrastructure work at Northbridge Legal LLP.\n\nPreviously advised on 22 PPP transactions across the GCC."],
+  ["Sara", "Müller", "Ministry of Electricity (demo)", "Policy Advisor", "https://www.linkedin.com/in/sara-müller-7", ["ESG", "Arbitration", "Power Purchase Agreements"], "Sara Müller leads finance work at Ministry of Electricity (demo).\n\nPreviously advised on 26 PPP transactions across the GCC."],
+  ["Omar", "Al-Ajmi", "Ras Power & Water", "Chief Executive Officer", "https://www.linkedin.com/in/omar-al-ajmi-8", ["Project Finance", "ESG", "Renewables"], "Omar Al-Ajmi leads infrastructure work at Ras Power & Water.\n\nPreviously advised on 4 PPP transactions across the GCC."],
+  ["Hessa", "Johnson", "Levant Investment Holding", "Head of Project Finance", "https://www.linkedin.com/in/hessa-johnson-9", ["PPP", "Power Purchase Agreements", "Regulation"], "Hessa Johnson leads infrastructure work at Levant Investment Holding.\n\nPreviously advised on 13 PPP transactions across the GCC."],
+  ["James", "O'Brien", "Gulf Energy Partners", "Partner", "https://www.linkedin.com/in/james-o'brien-10", ["Water Desalination", "Regulation", "Power Purchase Agreements"], "James O'Brien leads finance work at Gulf Energy Partners.\n\nPreviously advised on 23 PPP transactions across the GCC."],
+  ["Emily", "Al-Kandari", "Kuwait Infrastructure Fund", "Senior Associate", "https://www.linkedin.com/in/emily-al-kandari-11", ["Infrastructure Funds", "ESG", "Regulation"], "Emily Al-Kandari leads finance work at Kuwait Infrastructure Fund.\n\nPreviously advised on 18 PPP transactions across the GCC."],
+];
+
+interface StoredSpeaker {
+  id: number;
+  name: string;
+  surname: string;
+  company: string;
+  bio: string | null;
+  photo_url: string | null;
+  display_order: number;
+}
+
+/** The stored speakers of one event, oldest first. */
+async function storedSpeakers(event: string): Promise<StoredSpeaker[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, name, surname, company, bio, photo_url, display_order FROM speakers WHERE event_type = ? ORDER BY id",
+  )
+    .bind(event)
+    .all<StoredSpeaker>();
+  return results;
+}
+
+/** A speaker workbook: the import's columns, then `rows`. */
+function speakerWorkbook(rows: ReadonlyArray<ReadonlyArray<string>>): Promise<Uint8Array> {
+  return workbookOf([[...SPEAKER_COLUMNS.required, ...SPEAKER_COLUMNS.optional], ...rows]);
+}
 
 describe("speaker workbook import", () => {
   it("imports the LibreOffice fixture into D1 with exact records", async () => {
@@ -17,24 +63,24 @@ describe("speaker workbook import", () => {
     expect(result).toEqual({ speakersProcessed: 12, errors: [] });
 
     const { body } = await callJson<Speaker[]>("/api/speakers?event=GC_POWERLIST");
-    expect(body).toHaveLength(12);
-    expect(body.map((s) => s.displayOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(body[0]).toMatchObject({
-      name: "Ahmad",
-      surname: "Al-Sabah",
-      company: "Gulf Energy Partners",
-      position: "Chief Executive Officer",
-      bio: "Ahmad Al-Sabah leads energy work at Gulf Energy Partners.\n\nPreviously advised on 25 PPP transactions across the GCC.",
-      linkedinUrl: "https://www.linkedin.com/in/ahmad-al-sabah-0",
-      photoUrl: null,
-      expertise: ["Renewables", "ESG", "Project Finance"],
-      eventType: "GC_POWERLIST",
-      speakerType: "Speaker",
-    });
-    const sara = body.find((s) => s.surname === "Müller");
-    expect(sara).toMatchObject({ name: "Sara", company: "Ministry of Electricity (demo)", linkedinUrl: "https://www.linkedin.com/in/sara-müller-7" });
-    const james = body.find((s) => s.surname === "O'Brien");
-    expect(james?.expertise).toEqual(["Water Desalination", "Regulation", "Power Purchase Agreements"]);
+    expect(body).toEqual(
+      FIXTURE_SPEAKERS.map(([name, surname, company, position, linkedinUrl, expertise, bio], i) => ({
+        id: expect.any(Number),
+        name,
+        surname,
+        company,
+        position,
+        bio,
+        linkedinUrl,
+        photoUrl: null,
+        expertise,
+        eventType: "GC_POWERLIST",
+        role: null,
+        speakerType: "Speaker",
+        displayOrder: i + 1,
+      })),
+    );
+    expect(new Set(body.map((s) => s.id)).size).toBe(12);
   });
 
   it("updates rather than duplicates on a re-import, keeping the order", async () => {
@@ -51,6 +97,112 @@ describe("speaker workbook import", () => {
     const ahmad = rows.results.find((r) => r.name === "Ahmad");
     expect(ahmad?.bio).toContain("leads energy work");
     expect(ahmad?.display_order).toBe(50);
+  });
+
+  it("matches stored speakers ignoring letter case and surrounding spaces, updating them by id", async () => {
+    await importSpeakerWorkbook(db(), testFile("speakers-sample.xlsx"), "AC2025");
+    const before = await storedSpeakers("AC2025");
+    const again = await importSpeakerWorkbook(
+      db(),
+      await speakerWorkbook([
+        ["ahmad", "al-sabah", "New Energy Co", "Chair", "", "", "", "PPP"],
+        ["  SARA ", " MÜLLER  ", "Ministry of Electricity", "Minister", "New bio.", "", "https://cdn.example.com/sara.png", ""],
+        ["Layla", "Haddad", "Fresh Capital", "Analyst", "", "", "", ""],
+      ]),
+      "AC2025",
+    );
+    expect(again).toEqual({ speakersProcessed: 3, errors: [] });
+
+    const after = await storedSpeakers("AC2025");
+    expect(after).toHaveLength(13);
+    const ahmad = before.find((s) => s.name === "Ahmad")!;
+    const sara = before.find((s) => s.name === "Sara")!;
+    expect(after.find((s) => s.id === ahmad.id)).toEqual({
+      id: ahmad.id,
+      name: "ahmad",
+      surname: "al-sabah",
+      company: "New Energy Co",
+      bio: null,
+      photo_url: null,
+      display_order: ahmad.display_order,
+    });
+    expect(after.find((s) => s.id === sara.id)).toEqual({
+      id: sara.id,
+      name: "SARA",
+      surname: "MÜLLER",
+      company: "Ministry of Electricity",
+      bio: "New bio.",
+      photo_url: "https://cdn.example.com/sara.png",
+      display_order: sara.display_order,
+    });
+    expect(after.filter((s) => s.id !== ahmad.id && s.id !== sara.id).slice(0, 10)).toEqual(
+      before.filter((s) => s.id !== ahmad.id && s.id !== sara.id),
+    );
+    expect(after.at(-1)).toMatchObject({ name: "Layla", surname: "Haddad", display_order: 13 });
+    expect(after.at(-1)!.id).toBeGreaterThan(Math.max(...before.map((s) => s.id)));
+  });
+
+  it("matches stored names with stray spaces, and prefers the exact spelling among case variants", async () => {
+    await env.DB.batch(
+      [
+        [" Omar ", "Al-Ajmi ", 1],
+        ["Khaled", "Sharma", 2],
+        ["KHALED", "SHARMA", 3],
+      ].map(([name, surname, order]) =>
+        env.DB.prepare("INSERT INTO speakers (name, surname, company, position, event_type, display_order) VALUES (?, ?, 'Old Co', 'Old role', 'AC2025', ?)").bind(
+          name,
+          surname,
+          order,
+        ),
+      ),
+    );
+    const before = await storedSpeakers("AC2025");
+    const result = await importSpeakerWorkbook(
+      db(),
+      await speakerWorkbook([
+        ["Omar", "Al-Ajmi", "Ras Power & Water", "Chief Executive Officer", "", "", "", ""],
+        ["KHALED", "SHARMA", "Marina Project Finance Bank", "Director of Infrastructure", "", "", "", ""],
+      ]),
+      "AC2025",
+    );
+    expect(result).toEqual({ speakersProcessed: 2, errors: [] });
+    expect((await storedSpeakers("AC2025")).map((s) => [s.id, s.name, s.surname, s.company, s.display_order])).toEqual([
+      [before[0]!.id, "Omar", "Al-Ajmi", "Ras Power & Water", 1],
+      [before[1]!.id, "Khaled", "Sharma", "Old Co", 2],
+      [before[2]!.id, "KHALED", "SHARMA", "Marina Project Finance Bank", 3],
+    ]);
+  });
+
+  it("treats names differing only in case as one speaker within a file", async () => {
+    const result = await importSpeakerWorkbook(
+      db(),
+      await speakerWorkbook([
+        ["Sara", "Müller", "Ministry of Electricity", "Policy Advisor", "", "", "", ""],
+        ["SARA", "MÜLLER", "Ministry of Electricity", "Policy Advisor", "", "", "", ""],
+      ]),
+      "AC2025",
+    );
+    expect(result).toEqual({ speakersProcessed: 1, errors: ["Row 3: SARA MÜLLER appears more than once"] });
+  });
+
+  it("re-imports 150 speakers, half of them stored in another case, in two D1 round trips within the Free plan's 50 queries and 100 parameters per statement", async () => {
+    const names = Array.from({ length: 150 }, (_, i) => [`First${i}`, `Last${i}`] as const);
+    const row = ([name, surname]: readonly [string, string]) => [name, surname, "Bulk Company", "Analyst", "", "", "", "PPP"];
+    await importSpeakerWorkbook(db(), await speakerWorkbook(names.slice(0, 75).map(row)), "AC2025");
+    const before = await storedSpeakers("AC2025");
+
+    const counting = countingD1(env.DB);
+    const sheet = names.map(([name, surname], i) => row(i < 75 ? [name.toUpperCase(), surname.toUpperCase()] : [name, surname]));
+    const result = await importSpeakerWorkbook(createDb(counting.db), await speakerWorkbook(sheet), "AC2025");
+    expect(result).toEqual({ speakersProcessed: 150, errors: [] });
+    expect(counting.count.roundTrips).toBe(2);
+    expect(counting.count.statements).toBeLessThanOrEqual(50);
+    expect(counting.count.maxParameters).toBeLessThanOrEqual(100);
+
+    const after = await storedSpeakers("AC2025");
+    expect(after).toHaveLength(150);
+    expect(after.slice(0, 75).map((s) => [s.id, s.name, s.display_order])).toEqual(before.map((s) => [s.id, s.name.toUpperCase(), s.display_order]));
+    expect(after.slice(75).map((s) => [s.name, s.display_order])).toEqual(names.slice(75).map(([name], i) => [name, 76 + i]));
   });
 
   it("refuses files that are not .xlsx before parsing, changing nothing", async () => {
