@@ -5,16 +5,19 @@
  * with the same email, so a re-import never duplicates. Each NEW account gets one
  * `delegate_welcome` email; updated and failed rows get none.
  *
- * Cost at real size (decisions.md, D1 limits), whatever the number of rows:
- * - D1: three round trips: one batch of email lookups (chunked under the 100-parameter limit),
- *   one candidate-number reservation for the whole block, one batch of upserts (chunked with
- *   chunkForStatement; a batch is one transaction, so a failure leaves nothing half-written);
+ * Cost at real size (decisions.md, D1 limits):
+ * - D1: three round trips of one statement each for 1,000 rows (within the Free plan's 50
+ *   queries per invocation however a query is counted): the email lookup, one candidate-number
+ *   reservation for the whole block, and one upsert. The rows travel as one JSON parameter read
+ *   with `json_each` (d1-batch.ts, jsonRows), so no statement binds more than four parameters;
+ *   past ~500 KB of rows the lookup and the upsert split into more statements of the same batch
+ *   (a batch is one transaction, so a failure leaves nothing half-written);
  * - CPU: ONE PBKDF2 hash per request. New accounts get a random temporary password that is never
  *   shown or sent (the welcome email leads to a sign-in link or Reset Password), so every new row
  *   shares the one hash instead of paying ~100,000 iterations each; a per-row hash would cost
  *   minutes of CPU for 1,000 rows.
  */
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { DELEGATE_COLUMNS, delegateRowSchema, type DelegateImportResult, type DelegateRow } from "../contract/delegate-import";
 import type { UserType } from "../contract/user";
@@ -22,7 +25,7 @@ import type { Database } from "../db";
 import type { EmailMessage } from "../email/messages";
 import { reserveCandidateNumbers } from "./candidate-numbers";
 import { randomToken } from "./crypto";
-import { chunk, chunkForStatement, D1_MAX_BOUND_PARAMETERS } from "./d1-batch";
+import { batchRaw, chunkByJsonSize, jsonRows } from "./d1-batch";
 import { enqueueEmails } from "./email-queue";
 import { hashPassword } from "./password";
 import { readWorkbookRows, rowError, type WorkbookRow } from "./workbook";
@@ -60,14 +63,85 @@ export function parseDelegateRows(rows: WorkbookRow[], userType: UserType): { de
   return { delegates, errors };
 }
 
-/** Existing accounts by email: one batch of `SELECT ... WHERE email IN (...)`, 100 emails per statement. */
+/** Existing accounts by email: `SELECT ... WHERE email IN (SELECT value FROM json_each(?))`. */
 async function existingByEmail(db: Database, emails: string[]): Promise<Map<string, number>> {
-  const lookups = chunk(emails, D1_MAX_BOUND_PARAMETERS).map((part) =>
-    db.select({ email: users.email, candidateNumber: users.candidateNumber }).from(users).where(inArray(users.email, part)),
+  const lookups = chunkByJsonSize(emails).map((part) =>
+    db
+      .select({ email: users.email, candidateNumber: users.candidateNumber })
+      .from(users)
+      .where(inArray(users.email, sql`(SELECT value FROM ${jsonRows(part)})`)),
   );
   const [first, ...rest] = lookups;
   const results = await db.batch([first!, ...rest]);
   return new Map(results.flat().map((row) => [row.email, row.candidateNumber]));
+}
+
+/** One imported account as it travels in the upsert's JSON parameter (keys = users' field names). */
+type ImportedUser = Required<
+  Pick<
+    typeof users.$inferInsert,
+    "candidateNumber" | "email" | "firstName" | "lastName" | "company" | "title" | "phone" | "countryCode" | "linkedinUrl" | "expertise" | "userType"
+  >
+>;
+
+/** The users columns filled from {@link ImportedUser}, each by the key of the same name. */
+const IMPORTED: ReadonlyArray<keyof ImportedUser> = [
+  "candidateNumber",
+  "email",
+  "firstName",
+  "lastName",
+  "company",
+  "title",
+  "phone",
+  "countryCode",
+  "linkedinUrl",
+  "expertise",
+  "userType",
+];
+
+/** What an existing account takes from the sheet: never the password, number, email or role. */
+const UPDATED: ReadonlyArray<keyof typeof users.$inferInsert> = [
+  "firstName",
+  "lastName",
+  "company",
+  "title",
+  "phone",
+  "countryCode",
+  "linkedinUrl",
+  "expertise",
+  "userType",
+  "updatedAt",
+];
+
+const column = (key: keyof typeof users.$inferInsert) => sql.identifier(users[key].name);
+
+/**
+ * One `INSERT ... SELECT ... FROM json_each(?) ON CONFLICT(email) DO UPDATE ... RETURNING`
+ * statement (four bound parameters, whatever the number of rows): new accounts get username =
+ * email, the shared temporary `password` hash and created/updated = `now`; existing ones
+ * (matched by email) take the {@link UPDATED} columns. Existing rows keep their own candidate
+ * number, so the only unique index that can conflict is the email. `WHERE true` resolves the
+ * parsing ambiguity of an upsert on `INSERT ... SELECT` (sqlite.org/lang_upsert.html).
+ */
+function upsertUsers(rows: ImportedUser[], password: string, now: Date): SQL {
+  const insertColumns = sql.join([...IMPORTED.map(column), column("username"), column("password"), column("createdAt"), column("updatedAt")], sql`, `);
+  const values = sql.join(
+    [
+      // The paths are our own field names, written into the SQL text rather than bound.
+      ...IMPORTED.map((key) => sql`json_extract(value, ${sql.raw(`'$.${key}'`)})`),
+      sql`json_extract(value, '$.email')`,
+      sql`${password}`,
+      sql`${now.getTime()}`,
+      sql`${now.getTime()}`,
+    ],
+    sql`, `,
+  );
+  const updates = sql.join(
+    UPDATED.map((key) => sql`${column(key)} = excluded.${column(key)}`),
+    sql`, `,
+  );
+  return sql`INSERT INTO ${users} (${insertColumns}) SELECT ${values} FROM ${jsonRows(rows)} WHERE true
+    ON CONFLICT (${column("email")}) DO UPDATE SET ${updates} RETURNING ${column("id")}, ${column("email")}`;
 }
 
 export interface DelegateImportOptions {
@@ -99,11 +173,9 @@ export async function saveDelegates(
     fresh.length > 0 ? reserveCandidateNumbers(db, fresh.length) : Promise.resolve(0),
   ]);
   const numberOf = new Map(fresh.map((d, i) => [d.email, firstNumber + i]));
-  const values = delegates.map((d) => ({
+  const rows: ImportedUser[] = delegates.map((d) => ({
     candidateNumber: existing.get(d.email) ?? numberOf.get(d.email)!,
-    username: d.email,
     email: d.email,
-    password,
     firstName: d.firstName,
     lastName: d.lastName,
     company: d.company,
@@ -113,33 +185,8 @@ export async function saveDelegates(
     linkedinUrl: d.linkedinUrl,
     expertise: d.expertise,
     userType: d.userType,
-    createdAt: now,
-    updatedAt: now,
   }));
-  // Existing rows keep their own candidate number, so the only unique index that can conflict is
-  // the email (the upsert target, which SQLite checks first).
-  const upsert = (rows: typeof values) =>
-    db
-      .insert(users)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: users.email,
-        set: {
-          firstName: sql`excluded.first_name`,
-          lastName: sql`excluded.last_name`,
-          company: sql`excluded.company`,
-          title: sql`excluded.title`,
-          phone: sql`excluded.phone`,
-          countryCode: sql`excluded.country_code`,
-          linkedinUrl: sql`excluded.linkedin_url`,
-          expertise: sql`excluded.expertise`,
-          userType: sql`excluded.user_type`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      })
-      .returning({ id: users.id, email: users.email });
-  const [first, ...rest] = chunkForStatement(values, (rows) => upsert(rows).toSQL().params.length).map(upsert);
-  const saved = (await db.batch([first!, ...rest])).flat();
+  const saved = (await batchRaw<{ id: number; email: string }>(db, chunkByJsonSize(rows).map((part) => upsertUsers(part, password, now)))).flat();
   const idOf = new Map(saved.map((row) => [row.email, row.id]));
   const welcome: EmailMessage[] = fresh.map((d) => ({
     type: "delegate_welcome",

@@ -228,7 +228,7 @@ describe("POST /api/delegates/import with spreadsheet quirks", () => {
 });
 
 describe("1,000 delegates in one request", () => {
-  it("imports within the Free plan's 50 D1 queries, under 100 parameters per statement", async () => {
+  it("imports within the Free plan's 50 D1 queries (round trips and statements), under 100 parameters per statement", async () => {
     const header = [...DELEGATE_COLUMNS.required, ...DELEGATE_COLUMNS.optional];
     const rows = Array.from({ length: 1000 }, (_, i) => [
       `First${i}`,
@@ -250,6 +250,7 @@ describe("1,000 delegates in one request", () => {
     expect(status).toBe(200);
     expect(body).toEqual({ delegatesProcessed: 1000, created: 999, updated: 1, errors: [] });
     expect(counting.count.roundTrips).toBeLessThanOrEqual(50);
+    expect(counting.count.statements).toBeLessThanOrEqual(50);
     expect(counting.count.maxParameters).toBeLessThanOrEqual(100);
     console.info(`1,000 delegates: ${elapsed} ms, ${counting.count.roundTrips} D1 round trips, ${counting.count.statements} statements`);
 
