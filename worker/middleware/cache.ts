@@ -40,11 +40,20 @@ async function versionedKey(c: Context<AppEnv>, pathAndQuery: string): Promise<R
   return new Request(`${origin}/__edge/${encodeURIComponent(await contentVersion(c.env))}${pathAndQuery}`);
 }
 
-/** The cache key of the request itself (query parameters sorted). */
+/**
+ * The only query parameter a public read varies by (spec 7: `?event=AC2025|GC_POWERLIST`).
+ * Others are left out of the cache key, so `?x=1`, `?x=2`, ... cannot bypass the cache and
+ * send every request to D1.
+ */
+const KEYED_PARAMS = ["event"];
+
+/** The cache key of the request itself: its path and keyed parameters, sorted. */
 function requestKey(c: Context<AppEnv>): Promise<Request> {
   const url = new URL(c.req.url);
-  url.searchParams.sort();
-  return versionedKey(c, `${url.pathname}${url.search}`);
+  const keyed = new URLSearchParams([...url.searchParams].filter(([name]) => KEYED_PARAMS.includes(name)));
+  keyed.sort();
+  const query = keyed.size > 0 ? `?${keyed}` : "";
+  return versionedKey(c, `${url.pathname}${query}`);
 }
 
 /** A copy of `response` for the location's cache, kept {@link EDGE_TTL_SECONDS}. */

@@ -50,6 +50,31 @@ describe("edge cache of public reads", () => {
     expect(reordered.body.some((s) => s.id === id)).toBe(true);
   });
 
+  it("leaves parameters the reads do not use out of the key, so they cannot bypass the cache", async () => {
+    const id = await insertSpeaker(`Bust${crypto.randomUUID().slice(0, 6)}`, "cached bio");
+    await callJson<Speaker[]>("/api/speakers?event=AC2025");
+    await env.DB.prepare("UPDATE speakers SET bio = 'changed directly' WHERE id = ?").bind(id).run();
+    for (const query of ["?event=AC2025&x=1", "?x=2&event=AC2025", "?event=AC2025&cb=" + crypto.randomUUID()]) {
+      const read = await callJson<Speaker[]>(`/api/speakers${query}`);
+      expect(read.body.find((s) => s.id === id)?.bio).toBe("cached bio");
+    }
+  });
+
+  it("shows an asker's new first name in the public Q&A at once", async () => {
+    const delegate = await registerDelegate({ firstName: "Fatima" });
+    const admin = await registerAdmin();
+    await call("/api/qna", { token: delegate.authToken, body: { question: "Is there parking at the venue?" } });
+    const { id } = (await env.DB.prepare("SELECT id FROM qna_questions WHERE question = ?").bind("Is there parking at the venue?").first<{ id: number }>())!;
+    await call(`/api/admin/qna/${id}`, { method: "PATCH", token: admin.authToken, body: { question: "Is there parking at the venue?", answer: "Yes, three options.", isAnswered: true } });
+    const askerOf = async () =>
+      (await callJson<Array<{ id: number; user: { firstName: string } }>>("/api/qna")).body.find((q) => q.id === id)?.user.firstName;
+    expect(await askerOf()).toBe("Fatima");
+
+    const renamed = await call("/api/profile", { method: "PATCH", token: delegate.authToken, body: { firstName: "Fatma", lastName: "Test", title: "Analyst", company: "ACME" } });
+    expect(renamed.status).toBe(200);
+    expect(await askerOf()).toBe("Fatma");
+  });
+
   it("answers a matching ETag with 304", async () => {
     const first = await call("/api/agenda");
     const tag = first.headers.get("ETag");
