@@ -1,6 +1,7 @@
 /**
  * Auth and the current user (spec 7, Auth and user): GET /api/user, POST /api/auth/register
- * (which also queues the registration_confirmation email), POST /api/auth/login,
+ * (which also queues the registration_confirmation email, and signs in unless the payload's
+ * autoLogin is false), POST /api/auth/login,
  * POST /api/auth/logout. Recovery and one-time links are in ./account.ts.
  */
 import { Hono } from "hono";
@@ -30,6 +31,8 @@ export const authRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c, "register", clientIp(c));
     const row = await registerUser(c.get("db"), input);
     await queueRegistrationConfirmation(c.get("db"), c.env.EMAIL_QUEUE, row);
+    // autoLogin: false (spec 3, Registration payload) creates the account without signing in.
+    if (!input.autoLogin) return c.json(toUser(row, c.get("settings")), 201);
     const { token, maxAgeSeconds } = await createSession(c.env.SESSIONS, row.id, true);
     setSessionCookie(c, token, maxAgeSeconds);
     const body: AuthResponse = { ...toUser(row, c.get("settings")), authToken: token };

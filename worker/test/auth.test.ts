@@ -23,6 +23,17 @@ describe("POST /api/auth/register", () => {
     expect(row?.password).not.toContain(payload.password);
   });
 
+  it("creates the account without signing in when autoLogin is false", async () => {
+    const payload = registration({ autoLogin: false });
+    const { status, body, headers } = await callJson<Partial<AuthResponse>>("/api/auth/register", { body: payload });
+    expect(status).toBe(201);
+    expect(body.email).toBe(payload.email);
+    expect(body.authToken).toBeUndefined();
+    expect(headers.get("Set-Cookie")).toBeNull();
+    const login = await call("/api/auth/login", { body: { email: payload.email, password: payload.password } });
+    expect(login.status).toBe(200);
+  });
+
   it("assigns increasing candidate numbers that are never reused after a delete", async () => {
     const first = await registerDelegate();
     const second = await registerDelegate();
