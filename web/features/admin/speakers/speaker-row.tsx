@@ -1,14 +1,16 @@
 /**
  * One speaker of the Speaker Management table (spec 2): drag handle (pointer or keyboard: Space
- * to lift, arrows to move, Space to drop), the stored display order (∞ when missing, spec 3),
- * photo with upload, name, position and company, the
- * bio edited in place, and copy-to-clipboard of the photo link with a tick for 2 s.
+ * to lift, arrows to move, Space to drop), the stored display order, photo with upload, name,
+ * position and company, the bio edited in place, and copy-to-clipboard of the photo link with a
+ * tick for 2 s. The order is never missing here: the column is NOT NULL with default 0
+ * (db/schema.ts, spec 3 "default 0 when stored") and GET /api/speakers sends it as stored, so spec
+ * 3's infinity for a missing value has nothing to show.
  */
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Check, Copy, GripVertical, ImageUp, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { MAX_SPEAKER_IMAGE_BYTES } from "../../../../worker/contract/admin-speakers";
+import { MAX_SPEAKER_IMAGE_BYTES, SPEAKER_IMAGE_MESSAGES } from "../../../../worker/contract/admin-speakers";
 import type { Speaker } from "../../../../worker/contract/content";
 import { Button } from "../../../components/ui/button";
 import { Field, Textarea } from "../../../components/ui/field";
@@ -90,7 +92,7 @@ function PhotoUpload({ speaker }: { speaker: Speaker }) {
           event.target.value = "";
           if (!file) return;
           if (!file.type.startsWith("image/")) return void toast(INVALID_IMAGE_TOAST);
-          if (file.size > MAX_SPEAKER_IMAGE_BYTES) return void toast(uploadFailedToast(new Error(`The image is larger than ${MAX_SPEAKER_IMAGE_BYTES / 1024 / 1024} MB.`)));
+          if (file.size > MAX_SPEAKER_IMAGE_BYTES) return void toast(uploadFailedToast(new Error(SPEAKER_IMAGE_MESSAGES.tooLarge)));
           upload.mutate({ id: speaker.id, file });
         }}
       />
@@ -129,7 +131,7 @@ export function SortableSpeakerRow({ speaker, disabled }: { speaker: Speaker; di
           </button>
           <span className="text-xs font-semibold text-slate-600" title="Display order">
             <span className="sr-only">Display order </span>
-            {speaker.displayOrder ?? "∞"}
+            {speaker.displayOrder}
           </span>
         </div>
         <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={56} />
