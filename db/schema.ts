@@ -56,6 +56,12 @@ export const users = sqliteTable(
     role: text("role", { enum: ["admin"] }),
     /** Set when the owner proved control of the address (a one-time link from an email). */
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    /**
+     * Epoch ms of the last "sign out everywhere" (a password reset): every session created at or
+     * before it is refused, whatever KV still holds (decisions.md, Sessions; KV listing is
+     * eventually consistent, see worker/services/sessions.ts). Null: never revoked.
+     */
+    sessionsRevokedAt: integer("sessions_revoked_at", { mode: "timestamp_ms" }),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },

@@ -1,22 +1,25 @@
 /**
  * The email queue consumer (design.md: EMAIL_QUEUE -> consumer -> transport -> email_logs).
  * For each message: skip non-essential mail to suppressed or unsubscribed addresses, mint the
- * one-time link the template needs, render, send through the EMAIL_TRANSPORT transport, and write
+ * one-time link the template needs (skipping a password_reset past the address's hourly limit,
+ * services/password-reset.ts), render, send through the EMAIL_TRANSPORT transport, and write
  * one email_logs row per attempt. Success acks; a failure retries with exponential backoff; the
  * last failed attempt is logged as final and retried once more, which makes Queues move the
  * message to the dead-letter queue (wrangler.toml: max_retries = 5, dead_letter_queue). Permanent
  * failures (the provider rejects the payload, the account is gone) are logged and acked.
  *
- * Cost per message: at most 3 D1 queries (suppression check, token insert, log insert), so a
- * batch of 10 stays under D1's 50 queries per invocation.
+ * Cost per message: at most 3 D1 queries (non-essential mail: suppression check and log insert;
+ * a login link: token insert and log insert; a reset link: limit count, token insert and log
+ * insert), so a batch of 10 stays under D1's 50 queries per invocation.
  */
 import { createDb, type Database } from "../db";
 import { writeEmailLog, type EmailAttempt } from "../services/email-log";
 import { nonEssentialBlock } from "../services/email-suppressions";
 import { isMissingUser } from "../services/one-time-token";
+import { PASSWORD_RESET_EMAIL_LIMIT } from "../services/password-reset";
 import { resolveSettings, type ServerSettings } from "../settings";
 import { composeEmail, subjectOf, templateOf } from "./compose";
-import { mintLink, unsubscribeLinks } from "./links";
+import { mintLink, unsubscribeLinks, type NoLinkReason } from "./links";
 import { isEmailMessage, type EmailMessage } from "./messages";
 import { TransportError } from "./transport";
 import { createTransport } from "./transports";
@@ -39,12 +42,13 @@ export function retryDelaySeconds(attempt: number): number {
   return Math.min(BASE_RETRY_DELAY_S * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_S);
 }
 
-/** Why a non-essential email was not sent (email_logs.errorMessage). */
+/** Why an email was not sent (email_logs.errorMessage). */
 export const NOT_SENT_MESSAGES = {
   suppressed: "Not sent: the address bounced or reported spam earlier",
   unsubscribed: "Not sent: the recipient unsubscribed from conference emails",
   "no-account": "Not sent: the account no longer exists",
-} as const;
+  "reset-limit": `Not sent: ${PASSWORD_RESET_EMAIL_LIMIT} password reset emails were already sent to this address in the last hour`,
+} as const satisfies Record<"suppressed" | "unsubscribed" | NoLinkReason, string>;
 
 type Outcome = "ack" | "retry";
 
@@ -91,9 +95,9 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
     }
     let link = "";
     if (template.link) {
-      const minted = body.userId === null ? null : await mintLink(db, settings, template.link, body.userId);
-      if (minted === null) return await skip("no-account");
-      link = minted;
+      const minted = body.userId === null ? { none: "no-account" as const } : await mintLink(db, settings, template.link, body.userId);
+      if ("none" in minted) return await skip(minted.none);
+      link = minted.link;
     }
     const unsubscribe = template.essential ? null : await unsubscribeLinks(settings, env.TOKEN_SIGNING_SECRET, body.to);
     const transport = createTransport(env);

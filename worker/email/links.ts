@@ -18,23 +18,35 @@
  */
 import type { Database } from "../db";
 import { mintLoginToken } from "../services/login-links";
-import { mintPasswordResetToken } from "../services/password-reset";
+import { mintPasswordResetToken, passwordResetEmailsLeft } from "../services/password-reset";
 import { signUnsubscribeToken } from "../services/unsubscribe";
 import type { ServerSettings } from "../settings";
 import type { UnsubscribeLinks } from "./compose";
 import type { LinkKind } from "./templates";
 
+/** Why {@link mintLink} minted nothing: the account is gone, or the address had its reset emails. */
+export type NoLinkReason = "no-account" | "reset-limit";
+
 /**
  * Mints a one-time token for `userId` and returns its link: `/auth?token=` for a login link (any
  * path but /reset-password signs in, spec 4; a signed-in visitor of /auth goes on to /app) or
- * `/reset-password?token=`.
- * @returns null when the user no longer exists.
+ * `/reset-password?token=`. A reset link is minted only while the user has reset emails left
+ * this hour ({@link passwordResetEmailsLeft}: the forgot-password endpoint checks the same count,
+ * but a burst of requests queued before the first email is rendered is caught only here).
+ * D1 queries: 1 for a login link, 2 for a reset link.
+ * @returns the link, or why there is none.
  */
-export async function mintLink(db: Database, settings: ServerSettings, kind: LinkKind, userId: number): Promise<string | null> {
+export async function mintLink(
+  db: Database,
+  settings: ServerSettings,
+  kind: LinkKind,
+  userId: number,
+): Promise<{ link: string } | { none: NoLinkReason }> {
+  if (kind === "reset" && (await passwordResetEmailsLeft(db, userId)) === 0) return { none: "reset-limit" };
   const token = kind === "login" ? await mintLoginToken(db, userId) : await mintPasswordResetToken(db, userId);
-  if (!token) return null;
+  if (!token) return { none: "no-account" };
   const path = kind === "login" ? "/auth" : "/reset-password";
-  return `${settings.publicOrigin}${path}?token=${token}`;
+  return { link: `${settings.publicOrigin}${path}?token=${token}` };
 }
 
 /** The unsubscribe page and the signed RFC 8058 one-click URL for `email`. */

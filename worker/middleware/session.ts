@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
-import { readSession } from "../services/sessions";
+import { isSessionCurrent, readSession } from "../services/sessions";
 import { findUserById, isAdmin } from "../services/users";
 import { HttpError } from "./errors";
 
@@ -24,7 +24,11 @@ function presentedToken(c: Context<AppEnv>): string | null {
   return null;
 }
 
-/** Resolves the request's user once; later calls reuse the result. */
+/**
+ * Resolves the request's user once; later calls reuse the result. A session is valid when KV
+ * holds it unexpired, its user exists, and it was created after the user's last revocation
+ * (`users.sessionsRevokedAt`, set by a password reset; see worker/services/sessions.ts).
+ */
 async function loadUser(c: Context<AppEnv>): Promise<void> {
   if (c.get("user") !== undefined) return;
   c.set("user", null);
@@ -34,7 +38,7 @@ async function loadUser(c: Context<AppEnv>): Promise<void> {
   const session = await readSession(c.env.SESSIONS, token);
   if (!session) return;
   const user = await findUserById(c.get("db"), session.userId);
-  if (!user) return;
+  if (!user || !isSessionCurrent(session, user.sessionsRevokedAt)) return;
   c.set("user", user);
   c.set("sessionToken", token);
 }

@@ -1,7 +1,12 @@
 /**
  * Account recovery, one-time login links and unsubscribe (spec 7, Auth and user; RFC 8058):
  * - POST /api/auth/forgot-password {email}: queues a password_reset email, or 404 for an unknown
- *   address (decisions.md, Forgot password: kept, but rate-limited per address and per client);
+ *   address (decisions.md, Forgot password: kept, but rate-limited per address and per client).
+ *   Limits: AUTH_RATE_LIMITER per client IP and per address (10 per 60 s each), and at most
+ *   PASSWORD_RESET_EMAIL_LIMIT (3) reset emails per address per hour, counted durably in D1
+ *   (429 {@link RESET_EMAIL_LIMIT_MESSAGE}, nothing queued; services/password-reset.ts). Tokens
+ *   are minted when the consumer renders the email, so the consumer checks the same count again;
+ *   a burst queued before the first email is rendered still gets at most 3 emails;
  * - POST /api/auth/reset-password {token, password, confirmPassword}: sets the password with a
  *   one-time token and revokes every session of the user;
  * - POST /api/auth/login-token {token}: exchanges a one-time login link for a session (spec 4);
@@ -30,7 +35,7 @@ import { setSessionCookie } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { enqueueEmail } from "../services/email-queue";
 import { redeemLoginToken } from "../services/login-links";
-import { resetPassword } from "../services/password-reset";
+import { RESET_EMAIL_LIMIT_MESSAGE, passwordResetEmailsLeft, resetPassword } from "../services/password-reset";
 import { createSession } from "../services/sessions";
 import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
 import { findUserByEmail, toUser } from "../services/users";
@@ -44,6 +49,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c, "forgot-password", clientIp(c), email);
     const user = await findUserByEmail(c.get("db"), email);
     if (!user) throw new HttpError(404, EMAIL_NOT_FOUND_MESSAGE);
+    if ((await passwordResetEmailsLeft(c.get("db"), user.id)) === 0) throw new HttpError(429, RESET_EMAIL_LIMIT_MESSAGE);
     try {
       await enqueueEmail(c.env.EMAIL_QUEUE, {
         type: "password_reset",

@@ -2,9 +2,16 @@
  * Sessions in KV (decisions.md, Sessions). The client holds an opaque token
  * `<userId>.<256-bit random, base64url>`; KV holds only its SHA-256 under
  * `session:<userId>:<sha256 hex>` with the value {@link SessionRecord} and a TTL of 30 days
- * (rememberMe, the default) or 1 day. The user id prefix lets {@link revokeUserSessions} list a
- * user's sessions. KV is eventually consistent: a revocation can take about 60 s to reach every
- * location.
+ * (rememberMe, the default) or 1 day.
+ *
+ * Revocation ("sign out everywhere", on a password reset) is authoritative in D1, not in KV:
+ * `users.sessionsRevokedAt` (epoch ms) is set, and {@link isSessionCurrent} refuses every session
+ * created at or before it. The session middleware reads the user row on every authenticated
+ * request anyway, so the check costs no extra query and takes effect at once everywhere.
+ * {@link revokeUserSessions} then deletes the user's KV keys as a best-effort clean-up: it finds
+ * them with `kv.list`, which is eventually consistent (a key written shortly before may be missing
+ * from the listing), and a deleted key can still be served by another location's KV cache for
+ * about 60 s. Neither matters for security because of the D1 revocation point.
  */
 import { randomToken, sha256Hex } from "./crypto";
 
@@ -55,7 +62,22 @@ export async function deleteSession(kv: KVNamespace, token: string): Promise<voi
   if (key) await kv.delete(key);
 }
 
-/** Deletes every session of a user (password change or reset). */
+/**
+ * True when `session` was created after the user's revocation point, i.e. it was not signed
+ * out by a later password reset.
+ * @param sessionsRevokedAt `users.sessionsRevokedAt`; null when the user never revoked.
+ */
+export function isSessionCurrent(session: SessionRecord, sessionsRevokedAt: Date | null): boolean {
+  return sessionsRevokedAt === null || session.createdAt > sessionsRevokedAt.getTime();
+}
+
+/**
+ * Deletes every KV session key of a user: clean-up after the user's revocation point was set or
+ * the user was deleted (either already refuses the sessions). Best effort: `kv.list` is
+ * eventually consistent and may miss a session written moments ago; the missed key expires with
+ * its TTL. Costs one list per 1,000 keys plus one delete per key.
+ * @throws when KV fails; callers that already revoked in D1 may ignore it.
+ */
 export async function revokeUserSessions(kv: KVNamespace, userId: number): Promise<void> {
   let cursor: string | undefined;
   do {

@@ -3,7 +3,7 @@
  * one-click (spec 2, 4, 5, 7, 8; decisions.md Forgot password, Sessions, Admin role).
  */
 import { env, exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   EMAIL_NOT_FOUND_MESSAGE,
   INVALID_RESET_LINK_MESSAGE,
@@ -15,12 +15,20 @@ import {
 } from "../contract/account";
 import type { AuthResponse, User } from "../contract/user";
 import { createDb } from "../db";
+import { NOT_SENT_MESSAGES } from "../email/consumer";
 import { RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
 import { LOGIN_LINK_TTL_MS, mintLoginToken } from "../services/login-links";
-import { PASSWORD_RESET_TTL_MS, mintPasswordResetToken } from "../services/password-reset";
+import {
+  PASSWORD_RESET_EMAIL_LIMIT,
+  PASSWORD_RESET_EMAIL_WINDOW_MS,
+  PASSWORD_RESET_TTL_MS,
+  RESET_EMAIL_LIMIT_MESSAGE,
+  mintPasswordResetToken,
+} from "../services/password-reset";
 import { signUnsubscribeToken } from "../services/unsubscribe";
+import { callWith, recordingQueue } from "./admin-helpers";
 import { call, callJson, freshIp, registerDelegate } from "./helpers";
-import { linkToken, waitForOutboxEmail } from "./email-helpers";
+import { emailLogs, linkToken, outboxEmails, runEmailQueue, waitForOutboxEmail } from "./email-helpers";
 
 const db = () => createDb(env.DB);
 
@@ -28,6 +36,14 @@ const login = (email: string, password: string) =>
   callJson<AuthResponse>("/api/auth/login", { body: { email, password } });
 
 const currentUser = (token: string) => callJson<User>("/api/user", { token });
+
+/** POST /api/auth/forgot-password for `email` with some bindings replaced (e.g. a recording queue). */
+const forgotWith = (bindings: Partial<Env>, email: string) =>
+  callWith(bindings, "/api/auth/forgot-password", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
 
 describe("POST /api/auth/forgot-password", () => {
   it("queues a reset email for a known address (any case) and answers the spec's message", async () => {
@@ -47,11 +63,15 @@ describe("POST /api/auth/forgot-password", () => {
   });
 
   it("is rate-limited per address (from many clients) and per client (for many addresses)", async () => {
+    // A recording queue: nothing is rendered, so no reset token counts against the hourly limit
+    // and the per-key rate limiter (10 per 60 s) is what answers the 11th request.
     const user = await registerDelegate();
+    const { queue, sent } = recordingQueue();
     const perAddress = [];
-    for (let i = 0; i < 11; i++) perAddress.push((await call("/api/auth/forgot-password", { body: { email: user.email } })).status);
+    for (let i = 0; i < 11; i++) perAddress.push((await forgotWith({ EMAIL_QUEUE: queue }, user.email)).status);
     expect(perAddress.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(perAddress[10]).toBe(429);
+    expect(sent).toHaveLength(10);
 
     const ip = freshIp();
     const perClient = [];
@@ -61,6 +81,59 @@ describe("POST /api/auth/forgot-password", () => {
     expect(perClient.slice(0, 10).every((s) => s === 404)).toBe(true);
     const limited = await callJson("/api/auth/forgot-password", { ip, body: { email: "nobody-else@example.com" } });
     expect(limited).toMatchObject({ status: 429, body: { message: RATE_LIMIT_MESSAGE } });
+  });
+
+  it(`sends at most ${PASSWORD_RESET_EMAIL_LIMIT} reset emails per address per hour, durably, and queues nothing beyond`, async () => {
+    const user = await registerDelegate();
+    const reset = { type: "password_reset", to: user.email, userId: user.id, data: { firstName: user.firstName } } as const;
+    // Three reset emails rendered (each mints a token): the hour's allowance is used up.
+    const sends = await runEmailQueue([reset, reset, reset]);
+    expect(sends.result.explicitAcks).toEqual(sends.ids);
+    expect(await outboxEmails(user.email, "password_reset")).toHaveLength(PASSWORD_RESET_EMAIL_LIMIT);
+
+    const { queue, sent } = recordingQueue();
+    const refused = await forgotWith({ EMAIL_QUEUE: queue }, user.email);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: RESET_EMAIL_LIMIT_MESSAGE });
+    expect(sent).toEqual([]);
+    // "Email Not Found" is unchanged for unknown addresses.
+    expect(await callJson("/api/auth/forgot-password", { body: { email: `unknown-${user.email}` } })).toMatchObject({
+      status: 404,
+      body: { message: EMAIL_NOT_FOUND_MESSAGE },
+    });
+
+    // The count lives in D1 (tokens minted in the last hour), not in the rate limiter: moving the
+    // tokens back just over an hour frees the address again.
+    await env.DB.prepare("UPDATE password_reset_tokens SET created_at = ? WHERE user_id = ?")
+      .bind(Date.now() - PASSWORD_RESET_EMAIL_WINDOW_MS - 1_000, user.id)
+      .run();
+    expect((await forgotWith({ EMAIL_QUEUE: queue }, user.email)).status).toBe(200);
+    expect(sent).toEqual([reset]);
+  }, 20_000);
+
+  it("caps a burst queued before the first email is rendered: the consumer checks the same count", async () => {
+    const user = await registerDelegate();
+    const { queue, sent } = recordingQueue();
+    for (let i = 0; i < 5; i++) expect((await forgotWith({ EMAIL_QUEUE: queue }, user.email)).status).toBe(200);
+    const { result, ids } = await runEmailQueue(sent);
+    expect(result.explicitAcks).toEqual(ids);
+    expect(await outboxEmails(user.email, "password_reset")).toHaveLength(PASSWORD_RESET_EMAIL_LIMIT);
+    const logs = (await emailLogs(user.email)).filter((row) => row.email_type === "password_reset");
+    expect(logs.map((row) => row.error_message)).toEqual([null, null, null, NOT_SENT_MESSAGES["reset-limit"], NOT_SENT_MESSAGES["reset-limit"]]);
+    const minted = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?").bind(user.id).first();
+    expect(minted).toEqual({ n: PASSWORD_RESET_EMAIL_LIMIT });
+  });
+
+  it("gives the allowance back once a reset link was used", async () => {
+    const user = await registerDelegate();
+    const tokens = [];
+    for (let i = 0; i < PASSWORD_RESET_EMAIL_LIMIT; i++) tokens.push(await mintPasswordResetToken(db(), user.id));
+    const { queue, sent } = recordingQueue();
+    expect((await forgotWith({ EMAIL_QUEUE: queue }, user.email)).status).toBe(429);
+    const used = await call("/api/auth/reset-password", { body: { token: tokens[0], password: "new-secret-1", confirmPassword: "new-secret-1" } });
+    expect(used.status).toBe(200);
+    expect((await forgotWith({ EMAIL_QUEUE: queue }, user.email)).status).toBe(200);
+    expect(sent).toHaveLength(1);
   });
 });
 
@@ -100,6 +173,31 @@ describe("POST /api/auth/reset-password", () => {
     expect(body).toEqual({ message: INVALID_RESET_LINK_MESSAGE });
     expect((await login(user.email, "secret123")).status).toBe(200);
     expect((await currentUser(user.authToken)).status).toBe(200);
+  });
+
+  it("looks the token up before hashing: an unknown or expired token costs no PBKDF2 and writes nothing", async () => {
+    const user = await registerDelegate();
+    const expired = await mintPasswordResetToken(db(), user.id, Date.now() - PASSWORD_RESET_TTL_MS - 1_000);
+    const before = await env.DB.prepare("SELECT password, updated_at, sessions_revoked_at FROM users WHERE id = ?").bind(user.id).first();
+    const pbkdf2Runs = () => deriveBits.mock.calls.filter(([algorithm]) => (algorithm as { name: string }).name === "PBKDF2").length;
+    const deriveBits = vi.spyOn(crypto.subtle, "deriveBits");
+    try {
+      for (const token of ["A".repeat(43), expired]) {
+        const refused = await callJson("/api/auth/reset-password", { body: { token, password: "new-secret-1", confirmPassword: "new-secret-1" } });
+        expect(refused).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK_MESSAGE } });
+      }
+      expect(pbkdf2Runs()).toBe(0);
+      const after = await env.DB.prepare("SELECT password, updated_at, sessions_revoked_at FROM users WHERE id = ?").bind(user.id).first();
+      expect(after).toEqual(before);
+
+      // A valid token is hashed exactly once.
+      const valid = await mintPasswordResetToken(db(), user.id);
+      const ok = await call("/api/auth/reset-password", { body: { token: valid, password: "new-secret-1", confirmPassword: "new-secret-1" } });
+      expect(ok.status).toBe(200);
+      expect(pbkdf2Runs()).toBe(1);
+    } finally {
+      deriveBits.mockRestore();
+    }
   });
 
   it("makes every earlier link of the user unusable once one succeeds", async () => {

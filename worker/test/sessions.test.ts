@@ -1,0 +1,95 @@
+/**
+ * Session revocation (decisions.md, Sessions: a password reset revokes all of the user's
+ * sessions). The revocation point `users.sessionsRevokedAt` in D1 is what refuses old sessions;
+ * deleting their KV keys is a best-effort clean-up, because `kv.list` is eventually consistent and
+ * can miss a session written just before the reset.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import type { AuthResponse, User } from "../contract/user";
+import { createDb } from "../db";
+import { sha256Hex } from "../services/crypto";
+import { mintPasswordResetToken } from "../services/password-reset";
+import { isSessionCurrent, type SessionRecord } from "../services/sessions";
+import { callWith } from "./admin-helpers";
+import { call, callJson, registerDelegate } from "./helpers";
+
+const kvKey = async (token: string) => `session:${token.split(".")[0]}:${await sha256Hex(token)}`;
+
+const currentUser = (token: string) => callJson<User>("/api/user", { token });
+
+const resetBody = (token: string | null, password: string) => ({ token, password, confirmPassword: password });
+
+describe("isSessionCurrent", () => {
+  const session: SessionRecord = { userId: 1, createdAt: 1_000, expiresAt: 2_000 };
+
+  it("accepts every session of a user who never revoked, and those created after the revocation", () => {
+    expect(isSessionCurrent(session, null)).toBe(true);
+    expect(isSessionCurrent(session, new Date(999))).toBe(true);
+  });
+
+  it("refuses a session created at or before the revocation", () => {
+    expect(isSessionCurrent(session, new Date(1_000))).toBe(false);
+    expect(isSessionCurrent(session, new Date(5_000))).toBe(false);
+  });
+});
+
+describe("a password reset revokes every session", () => {
+  it("refuses a session created before the reset even when its KV record is still there", async () => {
+    const user = await registerDelegate();
+    const key = await kvKey(user.authToken);
+    const record = await env.SESSIONS.get(key);
+    expect(record).not.toBeNull();
+    expect((await currentUser(user.authToken)).status).toBe(200);
+
+    const token = await mintPasswordResetToken(createDb(env.DB), user.id);
+    expect((await call("/api/auth/reset-password", { body: resetBody(token, "after-reset-1") })).status).toBe(200);
+    const row = await env.DB.prepare("SELECT sessions_revoked_at FROM users WHERE id = ?").bind(user.id).first<{ sessions_revoked_at: number }>();
+    expect(row!.sessions_revoked_at).toBeGreaterThanOrEqual(JSON.parse(record!).createdAt);
+
+    // What a listing that missed the key, or a location still holding it, looks like.
+    await env.SESSIONS.put(key, record!);
+    expect(await currentUser(user.authToken)).toMatchObject({ status: 401, body: { message: "Not authenticated" } });
+    expect((await call(`/api/qrcode/${user.id}`, { headers: { Cookie: `__Host-session=${user.authToken}` } })).status).toBe(401);
+
+    // A session created after the reset works.
+    const fresh = await callJson<AuthResponse>("/api/auth/login", { body: { email: user.email, password: "after-reset-1" } });
+    expect(fresh.status).toBe(200);
+    expect((await currentUser(fresh.body.authToken)).body.id).toBe(user.id);
+  });
+
+  it("still resets and revokes when the KV clean-up fails", async () => {
+    const user = await registerDelegate();
+    const token = await mintPasswordResetToken(createDb(env.DB), user.id);
+    const brokenKv = new Proxy(env.SESSIONS, {
+      get(target, property) {
+        if (property === "list") return () => Promise.reject(new Error("KV unavailable"));
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const logged: unknown[][] = [];
+    const error = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
+    const response = await callWith({ SESSIONS: brokenKv }, "/api/auth/reset-password", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(resetBody(token, "after-reset-2")),
+    }).finally(() => error.mockRestore());
+    expect(response.status).toBe(200);
+    const text = logged.map((args) => args.map(String).join(" ")).join("\n");
+    expect(text).toContain("KV unavailable");
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("after-reset-2");
+    expect(await env.SESSIONS.get(await kvKey(user.authToken))).not.toBeNull();
+    expect((await currentUser(user.authToken)).status).toBe(401);
+    expect((await callJson("/api/auth/login", { body: { email: user.email, password: "after-reset-2" } })).status).toBe(200);
+  });
+
+  it("leaves other users' sessions alone", async () => {
+    const user = await registerDelegate();
+    const other = await registerDelegate();
+    const token = await mintPasswordResetToken(createDb(env.DB), user.id);
+    expect((await call("/api/auth/reset-password", { body: resetBody(token, "after-reset-3") })).status).toBe(200);
+    expect((await currentUser(other.authToken)).status).toBe(200);
+  });
+});
