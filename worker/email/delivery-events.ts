@@ -8,10 +8,15 @@
  * - delivered / bounced / complained set email_logs.deliveryStatus on the rows with that
  *   messageId (the id `env.EMAIL.send()` returned);
  * - a hard bounce or a complaint suppresses the address for non-essential mail (a soft bounce,
- *   after the provider's retries ran out, does not);
+ *   after the provider's retries ran out, does not). The address is the event's `recipient`, or,
+ *   when the event carries none, the recipient of the email_logs row with that messageId (an
+ *   event for a message this app did not log then suppresses nothing). Essential mail ignores
+ *   suppressions (worker/email/templates.ts);
  * - deferred, failed, rejected and unknown events are acknowledged and ignored.
  */
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { emailLogs } from "../../db/schema";
 import { createDb, type Database } from "../db";
 import { recordDeliveryStatus, type DeliveryStatus } from "../services/email-log";
 import { suppressAddress } from "../services/email-suppressions";
@@ -34,7 +39,21 @@ const STATUSES: ReadonlySet<string> = new Set<DeliveryStatus>(["delivered", "bou
 /** What an event did: "recorded" (status set, maybe suppressed) or "ignored". */
 export type DeliveryEventResult = "recorded" | "ignored";
 
-/** Applies one delivery event. @throws when D1 fails (the consumer retries). */
+/** The recipient of the logged email `messageId`, or undefined when this app did not log it. */
+async function loggedRecipient(db: Database, messageId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ recipient: emailLogs.recipientEmail })
+    .from(emailLogs)
+    .where(eq(emailLogs.messageId, messageId))
+    .limit(1);
+  return row?.recipient;
+}
+
+/**
+ * Applies one delivery event. D1 queries: 1 (status), plus 1 to suppress, plus 1 to find the
+ * recipient of a suppressing event that names none.
+ * @throws when D1 fails (the consumer retries).
+ */
 export async function applyDeliveryEvent(db: Database, event: unknown): Promise<DeliveryEventResult> {
   const parsed = deliveryEventSchema.safeParse(event);
   if (!parsed.success) return "ignored";
@@ -43,7 +62,9 @@ export async function applyDeliveryEvent(db: Database, event: unknown): Promise<
   const { messageId, recipient, bounce } = parsed.data.payload;
   await recordDeliveryStatus(db, messageId, status as DeliveryStatus);
   const suppress = status === "complained" || (status === "bounced" && bounce?.type === "hard");
-  if (suppress && recipient) await suppressAddress(db, recipient, status as "bounced" | "complained");
+  if (!suppress) return "recorded";
+  const address = recipient || (await loggedRecipient(db, messageId));
+  if (address) await suppressAddress(db, address, status as "bounced" | "complained");
   return "recorded";
 }
 

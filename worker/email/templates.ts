@@ -1,12 +1,20 @@
 /**
  * What each email says (issue "Email pipeline", Emails), and whether it is essential.
  *
- * Essential (transactional) mail is sent even to addresses that unsubscribed or were suppressed,
- * and carries no List-Unsubscribe: registration_confirmation (verifies the address),
- * password_reset, and the organiser notifications (question_notification, enquiry_notification).
- * Non-essential ("conference emails", spec 2 Unsubscribe page): delegate_welcome (sent by the
- * organisers' import, not asked for by the recipient) and enquiry_acknowledgement (a courtesy
- * copy); they honour unsubscribes and suppressions and carry RFC 8058 one-click headers.
+ * Essential (transactional) mail is account or organiser mail the recipient cannot do without:
+ * registration_confirmation (verifies the address), password_reset, delegate_welcome (an
+ * imported delegate's account mail: it carries their only one-time login link, and they never
+ * chose a password) and the organiser notifications (question_notification,
+ * enquiry_notification). It carries no List-Unsubscribe and is sent whatever the address's
+ * state: unsubscribing (spec 2, Unsubscribe page: "conference emails") does not stop it, and
+ * neither does an email_suppressions row (a hard bounce or complaint). The consumer checks
+ * neither for essential mail (worker/email/consumer.ts, services/email-suppressions.ts): a
+ * suppression can be stale (the mailbox was re-created) and locking someone out of their account
+ * costs more than one more message to a dead address; the provider refuses addresses on its own
+ * suppression list permanently (E_RECIPIENT_SUPPRESSED), which the consumer logs without retrying.
+ *
+ * Non-essential ("conference emails"): enquiry_acknowledgement (a courtesy copy). It honours
+ * unsubscribes and suppressions and carries RFC 8058 one-click headers.
  *
  * A template that needs a one-time link names its kind; the consumer mints the token and passes
  * the finished URL in (messages on the queue never carry secrets).
@@ -25,6 +33,10 @@ export interface TemplateContext {
 }
 
 export interface EmailTemplate<M extends EmailMessage> {
+  /**
+   * True for transactional mail: sent to unsubscribed and suppressed addresses alike, without
+   * List-Unsubscribe. False: skipped for those addresses, with RFC 8058 one-click headers.
+   */
   essential: boolean;
   link: LinkKind | null;
   subject(message: M, settings: ServerSettings): string;
@@ -78,7 +90,7 @@ export const TEMPLATES: Templates = {
     }),
   },
   delegate_welcome: {
-    essential: false,
+    essential: true,
     link: "login",
     subject: (_m, settings) => `Welcome to ${eventName(settings)}: your delegate account is ready`,
     content: ({ data }, { settings, link }) => ({

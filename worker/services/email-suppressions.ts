@@ -1,8 +1,8 @@
 /**
  * Who must not receive non-essential email: addresses that bounced hard or complained
  * (email_suppressions, fed by Email Service delivery events) and addresses that unsubscribed
- * (newsletter_subscriptions). Essential mail (password reset, registration confirmation,
- * organiser notifications) ignores both.
+ * (newsletter_subscriptions). Essential mail (registration confirmation, password reset,
+ * delegate welcome, organiser notifications; worker/email/templates.ts decides) ignores both.
  */
 import { sql } from "drizzle-orm";
 import { emailSuppressions, newsletterSubscriptions } from "../../db/schema";

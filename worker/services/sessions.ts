@@ -9,9 +9,10 @@
  * created at or before it. The session middleware reads the user row on every authenticated
  * request anyway, so the check costs no extra query and takes effect at once everywhere.
  * {@link revokeUserSessions} then deletes the user's KV keys as a best-effort clean-up: it finds
- * them with `kv.list`, which is eventually consistent (a key written shortly before may be missing
- * from the listing), and a deleted key can still be served by another location's KV cache for
- * about 60 s. Neither matters for security because of the D1 revocation point.
+ * them with `kv.list` on the `session:<userId>:` prefix, which is eventually consistent (a key
+ * written shortly before may be missing from the listing), and a deleted key can still be served
+ * by another location's KV cache for about 60 s. Neither matters for security because of the D1
+ * revocation point. (Deleting a user needs no revocation point: the session's user is gone.)
  */
 import { randomToken, sha256Hex } from "./crypto";
 

@@ -1,7 +1,7 @@
 /**
  * The email queue consumer: rendering, the outbox transport, email_logs, ack/retry/dead-letter,
- * non-essential mail (List-Unsubscribe, unsubscribes, suppressions) and the Email Service
- * transport through a fake `send_email` binding.
+ * essential vs non-essential mail (List-Unsubscribe, unsubscribes, suppressions), delivery events
+ * and the Email Service transport through a fake `send_email` binding.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -9,11 +9,18 @@ import { EMAIL_MAX_ATTEMPTS, NOT_SENT_MESSAGES } from "../email/consumer";
 import type { EmailMessage } from "../email/messages";
 import { FAILING_TRANSPORT_MESSAGE } from "../email/transports/failing";
 import { sha256Hex } from "../services/crypto";
-import { call, registerDelegate } from "./helpers";
+import { call, callJson, registerDelegate } from "./helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue, runQueue, waitForOutboxEmail } from "./email-helpers";
 
 const welcome = (user: { id: number; email: string; firstName: string }): EmailMessage => ({
   type: "delegate_welcome",
+  to: user.email,
+  userId: user.id,
+  data: { firstName: user.firstName },
+});
+
+const acknowledgement = (user: { id: number; email: string; firstName: string }): EmailMessage => ({
+  type: "enquiry_acknowledgement",
   to: user.email,
   userId: user.id,
   data: { firstName: user.firstName },
@@ -153,15 +160,14 @@ describe("email consumer: failures", () => {
 describe("email consumer: non-essential mail", () => {
   it("carries RFC 8058 one-click headers with a signed token that works without cookies", async () => {
     const user = await registerDelegate();
-    await runEmailQueue([welcome(user)]);
-    const [email] = await outboxEmails(user.email, "delegate_welcome");
+    await runEmailQueue([acknowledgement(user)]);
+    const [email] = await outboxEmails(user.email, "enquiry_acknowledgement");
     expect(email!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const oneClick = /^<(http:\/\/localhost:8787\/api\/unsubscribe\/one-click\?email=[^&]+&token=[A-Za-z0-9_-]{43})>$/.exec(
       email!.headers["List-Unsubscribe"]!,
     );
     expect(oneClick).not.toBeNull();
     expect(email!.text).toContain(`Unsubscribe from conference emails: http://localhost:8787/unsubscribe?email=${encodeURIComponent(user.email)}`);
-    expect(linkToken(email!, "/auth")).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // What a mailbox provider does: a bare POST, no cookies, no Authorization.
     const url = new URL(oneClick![1]!);
@@ -172,10 +178,10 @@ describe("email consumer: non-essential mail", () => {
     });
     expect(response.status).toBe(200);
 
-    const again = await runEmailQueue([welcome(user)]);
+    const again = await runEmailQueue([acknowledgement(user)]);
     expect(again.result.explicitAcks).toEqual(again.ids);
-    expect(await outboxEmails(user.email, "delegate_welcome")).toHaveLength(1);
-    const logs = await logsOfType(user.email, "delegate_welcome");
+    expect(await outboxEmails(user.email, "enquiry_acknowledgement")).toHaveLength(1);
+    const logs = await logsOfType(user.email, "enquiry_acknowledgement");
     expect(logs.at(-1)).toMatchObject({ success: 0, error_message: NOT_SENT_MESSAGES.unsubscribed });
 
     // Transactional mail still reaches the unsubscribed address.
@@ -184,16 +190,46 @@ describe("email consumer: non-essential mail", () => {
   });
 });
 
+describe("email consumer: delegate_welcome is essential account mail", () => {
+  it("carries no unsubscribe headers or footer link, only the one-time login link", async () => {
+    const user = await registerDelegate();
+    await runEmailQueue([welcome(user)]);
+    const [email] = await outboxEmails(user.email, "delegate_welcome");
+    expect(email!.headers).toEqual({ "Auto-Submitted": "auto-generated" });
+    expect(email!.text).not.toContain("/unsubscribe");
+    expect(email!.html).not.toContain("/unsubscribe");
+    expect(linkToken(email!, "/auth")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("reaches an address that unsubscribed and one that is suppressed after a hard bounce", async () => {
+    const unsubscribed = await registerDelegate();
+    const bounced = await registerDelegate();
+    expect((await callJson("/api/unsubscribe", { body: { email: unsubscribed.email } })).status).toBe(200);
+    await env.DB.prepare("INSERT INTO email_suppressions (email, reason) VALUES (?, 'bounced')").bind(bounced.email).run();
+
+    const { result, ids } = await runEmailQueue([welcome(unsubscribed), welcome(bounced)]);
+    expect(result.explicitAcks).toEqual(ids);
+    for (const user of [unsubscribed, bounced]) {
+      expect(await outboxEmails(user.email, "delegate_welcome")).toHaveLength(1);
+      expect(await logsOfType(user.email, "delegate_welcome")).toMatchObject([{ success: 1, error_message: null }]);
+    }
+    // The same addresses still get no non-essential mail.
+    await runEmailQueue([acknowledgement(unsubscribed), acknowledgement(bounced)]);
+    expect((await logsOfType(unsubscribed.email, "enquiry_acknowledgement")).at(-1)!.error_message).toBe(NOT_SENT_MESSAGES.unsubscribed);
+    expect((await logsOfType(bounced.email, "enquiry_acknowledgement")).at(-1)!.error_message).toBe(NOT_SENT_MESSAGES.suppressed);
+  });
+});
+
 describe("delivery events", () => {
   const EVENTS_QUEUE = "ac2025-email-events";
-  const event = (kind: string, messageId: string, recipient: string, bounceType?: string) => ({
+  const event = (kind: string, messageId: string, recipient: string | undefined, bounceType?: string) => ({
     type: `cf.email.sending.message.${kind}`,
     source: { type: "email.sending", zoneId: "zone", domain: "conference2025.com" },
     payload: {
       eventId: crypto.randomUUID(),
       messageId,
       sender: "no-reply@conference2025.com",
-      recipient,
+      ...(recipient === undefined ? {} : { recipient }),
       terminal: true,
       delivery: { status: kind },
       ...(bounceType ? { bounce: { type: bounceType, classification: "permanent_failure", reason: "550 5.1.1 User unknown" } } : {}),
@@ -202,7 +238,7 @@ describe("delivery events", () => {
   });
 
   async function sentEnquiryAcknowledgement(user: { id: number; email: string; firstName: string }) {
-    await runEmailQueue([{ type: "enquiry_acknowledgement", to: user.email, userId: user.id, data: { firstName: user.firstName } }]);
+    await runEmailQueue([acknowledgement(user)]);
     const logs = await logsOfType(user.email, "enquiry_acknowledgement");
     return logs.at(-1)!;
   }
@@ -224,6 +260,26 @@ describe("delivery events", () => {
     // Essential mail still goes out.
     await runEmailQueue([{ type: "password_reset", to: user.email, userId: user.id, data: { firstName: user.firstName } }]);
     expect(await outboxEmails(user.email, "password_reset")).toHaveLength(1);
+  });
+
+  it("suppresses the logged recipient of a hard bounce or complaint that names none", async () => {
+    const bounced = await registerDelegate();
+    const complainer = await registerDelegate();
+    const [a, b] = [await sentEnquiryAcknowledgement(bounced), await sentEnquiryAcknowledgement(complainer)];
+    const { result, ids } = await runQueue(EVENTS_QUEUE, [
+      event("bounced", a.message_id!, undefined, "hard"),
+      event("complained", b.message_id!, undefined),
+      event("bounced", "message-this-app-never-sent", undefined, "hard"),
+    ]);
+    expect(result.explicitAcks).toEqual(ids);
+    const { results } = await env.DB.prepare("SELECT email, reason FROM email_suppressions WHERE email IN (?, ?) ORDER BY reason")
+      .bind(bounced.email, complainer.email)
+      .all();
+    expect(results).toEqual([
+      { email: bounced.email, reason: "bounced" },
+      { email: complainer.email, reason: "complained" },
+    ]);
+    expect((await sentEnquiryAcknowledgement(bounced)).error_message).toBe(NOT_SENT_MESSAGES.suppressed);
   });
 
   it("records delivered and complaints; a soft bounce and other events do not suppress", async () => {
@@ -278,7 +334,7 @@ describe("Email Service transport (fake send_email binding)", () => {
       from: { name: "Conference 2025", email: "no-reply@conference2025.com" },
       to: user.email,
       subject: "Welcome to Conference 2025: your delegate account is ready",
-      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Auto-Submitted": "auto-generated" },
+      headers: { "Auto-Submitted": "auto-generated" },
     });
     expect((sent[0] as { html: string }).html).toContain("Open the conference app");
     expect((sent[0] as { text: string }).text).toContain("Open the conference app:");
