@@ -2,7 +2,11 @@
  * The pass (spec 7, Pass; decisions.md, Pass access and Files):
  * - GET /api/qrcode/{userId}?v=: the QR code as SVG (`v` only busts browser caches);
  * - GET /api/pass-pdf/{userId}: the PDF pass as an attachment `{FirstName}-{LastName}-event-pass.pdf`;
- * - GET /api/pass/public-key: the JWK Set that verifies pass tokens (public).
+ * - GET /api/pass/public-key: the JWK Set that verifies pass tokens (public). Not kept in the
+ *   edge cache of the public content (middleware/cache.ts is keyed on the content version, which
+ *   a key rotation does not change): it is computed once per isolate from PASS_SIGNING_KEY and
+ *   sent `public, max-age=300` with an ETag derived from the set, so after a rotation browsers
+ *   and scanners hold the old key for at most 5 minutes and then revalidate to the new one.
  * The files are for the owner or an admin only: 401 without a session, 403 for anyone else
  * (also for ids that do not exist, so ids reveal nothing), 404 for an admin asking for an
  * unknown id. They are sent `private, no-cache` with an ETag, so a shared device never shows a
@@ -12,7 +16,6 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../middleware/errors";
-import { publicCache } from "../middleware/cache";
 import { currentUser, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { attachmentDisposition, passFilesHash, passPdfFile, passQrFile, type PassFile } from "../services/pass-files";
@@ -38,11 +41,14 @@ async function passOwner(c: Context<AppEnv>, userId: number) {
   return owner;
 }
 
-/** 304 when the browser holds the current version (RFC 9110 section 13.1.2). */
-function notModified(c: Context<AppEnv>, etag: string): Response | null {
+/** Cache-Control of the published pass key: how long a rotated-out key may still be used, 5 minutes. */
+export const PASS_KEY_CACHE_CONTROL = "public, max-age=300";
+
+/** 304 when the client holds the current version (RFC 9110 section 13.1.2). */
+function notModified(c: Context<AppEnv>, etag: string, cacheControl = PRIVATE_CACHE_CONTROL): Response | null {
   const header = c.req.header("If-None-Match");
   if (!header || !header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return null;
-  return c.body(null, 304, { ETag: etag, "Cache-Control": PRIVATE_CACHE_CONTROL });
+  return c.body(null, 304, { ETag: etag, "Cache-Control": cacheControl });
 }
 
 function fileResponse(file: PassFile, headers: Record<string, string>): Response {
@@ -58,7 +64,12 @@ function fileResponse(file: PassFile, headers: Record<string, string>): Response
 }
 
 export const passRoutes = new Hono<AppEnv>()
-  .get("/pass/public-key", publicCache, async (c) => c.json(await passPublicJwks(c.env)))
+  .get("/pass/public-key", async (c) => {
+    const { jwks, etag } = await passPublicJwks(c.env);
+    const cached = notModified(c, etag, PASS_KEY_CACHE_CONTROL);
+    if (cached) return cached;
+    return c.json(jwks, 200, { ETag: etag, "Cache-Control": PASS_KEY_CACHE_CONTROL });
+  })
   .get("/qrcode/:userId", requireUser, validate("param", userIdParam), async (c) => {
     const owner = await passOwner(c, c.req.valid("param").userId);
     const etag = `"${await passFilesHash(c.env, c.get("settings"), owner)}"`;

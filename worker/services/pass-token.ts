@@ -19,6 +19,7 @@ import { z } from "zod";
 import type { UserRow } from "../../db/schema";
 import { EVENT_CODES } from "../contract/event";
 import { PASS_EVENTS, PASS_TOKEN_NAME_MAX, type PassTokenClaims } from "../contract/pass";
+import { sha256Hex } from "./crypto";
 
 /** JWS algorithm of pass tokens (RFC 8037 section 3.1). */
 export const PASS_TOKEN_ALG = "EdDSA";
@@ -26,12 +27,19 @@ export const PASS_TOKEN_ALG = "EdDSA";
 /** The fields of a user that a pass token names. */
 export type PassTokenSubject = Pick<UserRow, "id" | "candidateNumber" | "firstName" | "lastName">;
 
+/** The JWK Set (RFC 7517 section 5) published at GET /api/pass/public-key. */
+export interface PassPublicKeySet {
+  keys: JWK[];
+}
+
 interface SigningKey {
   kid: string;
   privateKey: CryptoKey;
   publicKey: CryptoKey;
-  /** The public half as published: kty, crv, x, kid, alg, use. */
-  publicJwk: JWK;
+  /** The public half as published (kty, crv, x, kid, alg, use), in a JWK Set. */
+  jwks: PassPublicKeySet;
+  /** Strong ETag of the published set: quoted SHA-256 hex of its JSON. */
+  jwksEtag: string;
 }
 
 let cache: { secret: string; key: Promise<SigningKey> } | undefined;
@@ -52,7 +60,9 @@ async function loadKey(secret: string): Promise<SigningKey> {
     importJWK({ kty: "OKP", crv: "Ed25519", d: jwk.d, x: jwk.x }, PASS_TOKEN_ALG),
     importJWK({ kty: "OKP", crv: "Ed25519", x: jwk.x }, PASS_TOKEN_ALG),
   ]);
-  return { kid, privateKey: privateKey as CryptoKey, publicKey: publicKey as CryptoKey, publicJwk };
+  const jwks: PassPublicKeySet = { keys: [publicJwk] };
+  const jwksEtag = `"${await sha256Hex(JSON.stringify(jwks))}"`;
+  return { kid, privateKey: privateKey as CryptoKey, publicKey: publicKey as CryptoKey, jwks, jwksEtag };
 }
 
 /**
@@ -74,9 +84,14 @@ export async function passSigningKeyId(env: Pick<Env, "PASS_SIGNING_KEY">): Prom
   return (await signingKey(env)).kid;
 }
 
-/** The JWK Set (RFC 7517 section 5) of the public keys that verify pass tokens. */
-export async function passPublicJwks(env: Pick<Env, "PASS_SIGNING_KEY">): Promise<{ keys: JWK[] }> {
-  return { keys: [(await signingKey(env)).publicJwk] };
+/**
+ * The JWK Set of the public keys that verify pass tokens, and its ETag. The ETag is derived from
+ * the set itself, so rotating PASS_SIGNING_KEY (or its `kid`) changes it; caches keyed on it
+ * never serve a retired key as current.
+ */
+export async function passPublicJwks(env: Pick<Env, "PASS_SIGNING_KEY">): Promise<{ jwks: PassPublicKeySet; etag: string }> {
+  const key = await signingKey(env);
+  return { jwks: key.jwks, etag: key.jwksEtag };
 }
 
 /** The name a token carries: first and last name, cut to {@link PASS_TOKEN_NAME_MAX} code points. */

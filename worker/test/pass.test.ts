@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
-import { createLocalJWKSet, jwtVerify } from "jose";
+import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify } from "jose";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { PASS_KEY_CACHE_CONTROL } from "../routes/pass";
 import { attachmentDisposition } from "../services/pass-files";
+import { callWith } from "./admin-helpers";
 import { call, callJson, registerAdmin, registerDelegate } from "./helpers";
 import { decodeQrSvg, pageTexts } from "./pass-helpers";
 
@@ -37,6 +39,32 @@ describe("GET /api/pass/public-key", () => {
     expect(keys[0]).toMatchObject({ kty: "OKP", crv: "Ed25519", alg: "EdDSA", use: "sig" });
     expect(keys[0]).not.toHaveProperty("d");
     expect(keys[0]!.kid).toBe(JSON.parse(env.PASS_SIGNING_KEY).kid);
+  });
+
+  it("is sent with a short public max-age and an ETag of the set, and revalidates to 304", async () => {
+    const response = await call("/api/pass/public-key");
+    expect(response.headers.get("Cache-Control")).toBe(PASS_KEY_CACHE_CONTROL);
+    const etag = response.headers.get("ETag");
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const revalidated = await call("/api/pass/public-key", { headers: { "If-None-Match": etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("ETag")).toBe(etag);
+    expect(revalidated.headers.get("Cache-Control")).toBe(PASS_KEY_CACHE_CONTROL);
+  });
+
+  it("publishes a rotated key at once, with a different ETag, even right after the old one was served", async () => {
+    const before = await call("/api/pass/public-key");
+    const oldKey = ((await before.json()) as { keys: Record<string, unknown>[] }).keys[0]!;
+    const { privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
+    const rotated = JSON.stringify({ ...(await exportJWK(privateKey)), kid: "rotated-key" });
+
+    const after = await callWith({ PASS_SIGNING_KEY: rotated }, "/api/pass/public-key", { headers: { "If-None-Match": before.headers.get("ETag")! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("ETag")).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(after.headers.get("ETag")).not.toBe(before.headers.get("ETag"));
+    const { keys } = (await after.json()) as { keys: Record<string, unknown>[] };
+    expect(keys).toEqual([{ kty: "OKP", crv: "Ed25519", x: JSON.parse(rotated).x, kid: "rotated-key", alg: "EdDSA", use: "sig" }]);
+    expect(keys[0]!.x).not.toBe(oldKey.x);
   });
 });
 
