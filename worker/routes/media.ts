@@ -3,23 +3,68 @@
  * serves an uploaded speaker photo from R2 with its Content-Type, ETag (If-None-Match answers
  * 304) and a one-year immutable Cache-Control (a key never changes content). Only keys of
  * SPEAKER_MEDIA_KEY are served: the rest of the bucket (email outbox, pass PDFs) stays private.
+ *
+ * `?w=<px>` (one of SPEAKER_PHOTO_WIDTHS, else 400) serves the photo as a square WebP of that
+ * width (issue "Production readiness": "speaker photos are served at the size shown"): made by the
+ * Images binding on first request, stored in R2 (services/media.ts, photoVariantKey) and read from
+ * there afterwards, with the same headers. When the Images binding cannot read the stored file,
+ * the original is answered instead with `Cache-Control: no-store`, so the next request tries again.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import { PHOTO_WIDTH_MESSAGE, PHOTO_WIDTH_PARAM, parsePhotoWidth } from "../contract/media";
 import { HttpError } from "../middleware/errors";
-import { MEDIA_CACHE_CONTROL, SPEAKER_MEDIA_KEY } from "../services/media";
+import { errorSummary } from "../services/log";
+import { MEDIA_CACHE_CONTROL, SPEAKER_MEDIA_KEY, photoVariantKey, putMedia, resizePhoto } from "../services/media";
+
+/** Headers of every media answer: the object's Content-Type, then caching and lock-down. */
+function mediaHeaders(object: R2Object, cacheControl: string): Headers {
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("Cache-Control", cacheControl);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  return headers;
+}
+
+/**
+ * A stored object as a cacheable answer: 200 with `body` (by default the object's), or 304 when
+ * R2's `onlyIf` matched the request's If-None-Match and no body was read.
+ */
+function cachedAnswer(object: R2Object | R2ObjectBody, body: BodyInit | null = "body" in object ? object.body : null): Response {
+  const headers = mediaHeaders(object, MEDIA_CACHE_CONTROL);
+  headers.set("ETag", object.httpEtag);
+  if (body === null) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: 200, headers });
+}
 
 export const mediaRoutes = new Hono<AppEnv>().get("/media/speakers/:speakerId/:file", async (c) => {
   const key = `speakers/${c.req.param("speakerId")}/${c.req.param("file")}`;
   if (!SPEAKER_MEDIA_KEY.test(key)) throw new HttpError(404, "Not found");
-  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
-  if (!object) throw new HttpError(404, "Not found");
-  const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", MEDIA_CACHE_CONTROL);
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  return new Response(object.body, { status: 200, headers });
+  const bucket = c.env.MEDIA;
+  const w = c.req.query(PHOTO_WIDTH_PARAM);
+  if (w === undefined) {
+    const object = await bucket.get(key, { onlyIf: c.req.raw.headers });
+    if (!object) throw new HttpError(404, "Not found");
+    return cachedAnswer(object);
+  }
+
+  const width = parsePhotoWidth(w);
+  if (!width) throw new HttpError(400, PHOTO_WIDTH_MESSAGE);
+  const variantKey = photoVariantKey(key, width);
+  const stored = await bucket.get(variantKey, { onlyIf: c.req.raw.headers });
+  if (stored) return cachedAnswer(stored);
+
+  const original = await bucket.get(key);
+  if (!original) throw new HttpError(404, "Not found");
+  const bytes = new Uint8Array(await original.arrayBuffer());
+  let resized: Uint8Array<ArrayBuffer>;
+  try {
+    resized = await resizePhoto(c.env.IMAGES, bytes, width);
+  } catch (error) {
+    console.error("photo not resized", variantKey, errorSummary(error));
+    return new Response(bytes, { status: 200, headers: mediaHeaders(original, "no-store") });
+  }
+  const object = await putMedia(bucket, variantKey, resized, "image/webp");
+  return cachedAnswer(object, resized);
 });

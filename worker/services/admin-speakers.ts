@@ -16,7 +16,7 @@ import type { Database } from "../db";
 import { HttpError } from "../middleware/errors";
 import { toSpeaker } from "./content";
 import { chunkForStatement } from "./d1-batch";
-import { mediaKeyOf, mediaUrl, putMedia, sniffImageType, speakerImageKey } from "./media";
+import { deleteMedia, mediaKeyOf, mediaUrl, putMedia, sniffImageType, speakerImageKey } from "./media";
 
 /** Sets or clears a speaker's bio. @throws HttpError 404 for an unknown id. */
 export async function updateSpeakerBio(db: Database, id: number, bio: string | null, now = new Date()): Promise<Speaker> {
@@ -57,8 +57,9 @@ export async function updateSpeakerOrder(db: Database, order: SpeakerOrder, now 
 
 /**
  * Stores an uploaded photo in R2 and points the speaker at it. The type is sniffed from the
- * bytes; the key is made here. The previous photo, when it was one of ours, is deleted; when the
- * database write fails, the new object is deleted again so nothing is left half-written.
+ * bytes; the key is made here. The previous photo, when it was one of ours, is deleted with its
+ * resized copies; when the database write fails, the new object is deleted again so nothing is
+ * left half-written.
  * @throws HttpError 400 (not an image), 413 (larger than MAX_SPEAKER_IMAGE_BYTES), 404 (unknown speaker).
  */
 export async function uploadSpeakerImage(
@@ -84,6 +85,6 @@ export async function uploadSpeakerImage(
     throw error;
   }
   const previous = mediaKeyOf(current.photoUrl);
-  if (previous) await bucket.delete(previous);
+  if (previous) await deleteMedia(bucket, previous);
   return { photoUrl };
 }

@@ -4,11 +4,13 @@
  * and the media route serves only keys of this shape, so nothing else in the bucket (the email
  * outbox, pass PDFs) is reachable through it. A key never changes content, so it may be cached
  * for a year.
+ *
+ * Resized copies of a photo (issue "Production readiness": "speaker photos are served at the
+ * size shown") are made on first request with the Images binding and kept next to the original
+ * under `<original key>/w<width>.webp`; they are deleted with it.
  */
 import { SPEAKER_IMAGE_TYPES, type SpeakerImageType } from "../contract/admin-speakers";
-
-/** Where the Worker serves media (under /api so it reaches the Worker: wrangler.toml run_worker_first). */
-export const MEDIA_PATH_PREFIX = "/api/media/";
+import { MEDIA_PATH_PREFIX, SPEAKER_PHOTO_WIDTHS, type SpeakerPhotoWidth } from "../contract/media";
 
 /** A key the media route may serve: `speakers/<id>/<uuid>.<ext>`. */
 export const SPEAKER_MEDIA_KEY = /^speakers\/\d{1,12}\/[0-9a-f-]{36}\.(jpg|png|gif|webp)$/;
@@ -52,10 +54,43 @@ export function mediaKeyOf(url: string | null | undefined): string | null {
   return SPEAKER_MEDIA_KEY.test(key) ? key : null;
 }
 
-/** Stores an image under `key` with its sniffed Content-Type. */
-export async function putMedia(bucket: R2Bucket, key: string, bytes: Uint8Array, type: SpeakerImageType): Promise<void> {
+/**
+ * Stores an image under `key` with its Content-Type (sniffed, or WebP for a resized copy) and
+ * returns the stored object (its `httpEtag` is the ETag served).
+ * @throws TypeError when `type` is not an image type.
+ */
+export async function putMedia(bucket: R2Bucket, key: string, bytes: Uint8Array, type: SpeakerImageType): Promise<R2Object> {
   if (!SPEAKER_IMAGE_TYPES.includes(type)) throw new TypeError(`Not a media type: ${type}`);
-  await bucket.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: MEDIA_CACHE_CONTROL } });
+  // put() answers null only when an `onlyIf` condition fails; none is given.
+  return (await bucket.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: MEDIA_CACHE_CONTROL } }))!;
+}
+
+/** Deletes a photo and every resized copy of it (one R2 call; missing keys are ignored). */
+export async function deleteMedia(bucket: R2Bucket, key: string): Promise<void> {
+  await bucket.delete([key, ...SPEAKER_PHOTO_WIDTHS.map((width) => photoVariantKey(key, width))]);
+}
+
+/**
+ * The server-made key of the copy of photo `key` at `width` px: "<key>/w<width>.webp". It never
+ * matches SPEAKER_MEDIA_KEY, so it is reachable only through `?w=` on its original's URL.
+ */
+export function photoVariantKey(key: string, width: SpeakerPhotoWidth): string {
+  return `${key}/w${width}.webp`;
+}
+
+/**
+ * The photo `bytes` as a `width` x `width` px WebP, cropped to fill the square around the centre
+ * (like the `object-cover` the app draws photos with) and enlarged when smaller, made by the
+ * Images binding.
+ * @throws ImagesError when the bytes are not an image the binding can read (e.g. a truncated file
+ *   that passed the upload's byte sniffing) or the binding fails.
+ */
+export async function resizePhoto(images: ImagesBinding, bytes: Uint8Array, width: SpeakerPhotoWidth): Promise<Uint8Array<ArrayBuffer>> {
+  const result = await images
+    .input(new Blob([bytes]).stream())
+    .transform({ width, height: width, fit: "cover" })
+    .output({ format: "image/webp" });
+  return new Uint8Array(await new Response(result.image()).arrayBuffer());
 }
 
 /** Objects never change under a key, so browsers and the edge may keep them for a year. */
