@@ -68,7 +68,10 @@ export async function applyDeliveryEvent(db: Database, event: unknown): Promise<
   return "recorded";
 }
 
-/** Consumes a batch of delivery events; a D1 failure retries that event with backoff. */
+/**
+ * Consumes a batch of delivery events; a D1 failure retries that event with backoff, and after
+ * max_retries (3, wrangler.toml) Queues moves it to ac2025-email-events-dlq.
+ */
 export async function consumeDeliveryEvents(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
   for (const message of batch.messages) {

@@ -3,13 +3,19 @@
  * tokens and secrets never reach logs"). A failed D1 statement surfaces as Drizzle's
  * DrizzleQueryError, whose message lists every bound parameter (password hashes, token hashes,
  * addresses); the error handler and the queue consumers log {@link errorSummary} instead.
+ * The account flows (login, forgot and reset password, login links) and the email consumer are
+ * run with every console method captured: no password, session token, one-time token or link
+ * may appear in any line.
  */
 import { env } from "cloudflare:workers";
 import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorSummary } from "../services/log";
-import { callWith } from "./admin-helpers";
-import { registration } from "./helpers";
+import type { AuthResponse } from "../contract/user";
+import type { EmailMessage } from "../email/messages";
+import { callWith, recordingQueue } from "./admin-helpers";
+import { emailLogs, linkToken, outboxEmails, runEmailQueue } from "./email-helpers";
+import { callJson, registerDelegate, registration } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -63,5 +69,78 @@ describe("an unexpected failure during registration", () => {
     expect(text).not.toContain(payload.email);
     expect(text).not.toContain("a-secret-password");
     expect(text).not.toContain("pbkdf2-sha512$");
+  });
+});
+
+const CONSOLE_METHODS = ["log", "info", "warn", "error", "debug"] as const;
+
+/** Records every console line from now on (restored after each test); returns the lines so far. */
+function captureConsole(): () => string[] {
+  const lines: string[] = [];
+  for (const method of CONSOLE_METHODS) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+  }
+  return () => lines;
+}
+
+/** Fails when any captured line holds one of `secrets`, a link with a token, or a password hash. */
+function expectNoSecrets(lines: string[], secrets: ReadonlyArray<string | null | undefined>): void {
+  const text = lines.join("\n");
+  for (const secret of secrets) {
+    expect(secret, "a secret to look for").toBeTruthy();
+    expect(text).not.toContain(secret);
+  }
+  expect(text).not.toMatch(/token=|Bearer |__Host-session|pbkdf2-sha512\$/);
+}
+
+describe("account flows and the email consumer log no secrets", () => {
+  it("login: a success and a failure", async () => {
+    const password = "login-secret-Pa55";
+    const user = await registerDelegate({ password, confirmPassword: password });
+    const lines = captureConsole();
+    const ok = await callJson<AuthResponse>("/api/auth/login", { body: { email: user.email, password } });
+    expect(ok.status).toBe(200);
+    const wrong = await callJson("/api/auth/login", { body: { email: user.email, password: "wrong-secret-Pa55" } });
+    expect(wrong.status).toBe(401);
+    expectNoSecrets(lines(), [password, "wrong-secret-Pa55", user.authToken, ok.body.authToken]);
+  });
+
+  it("forgot and reset password with a real emailed token, and a login link sent and exchanged", async () => {
+    const oldPassword = "before-reset-Pa55";
+    const newPassword = "after-reset-Pa55";
+    const user = await registerDelegate({ password: oldPassword, confirmPassword: oldPassword });
+    const lines = captureConsole();
+
+    // Forgot password: the message the endpoint queues, then the consumer renders and stores it.
+    const { queue, sent } = recordingQueue();
+    const forgot = await callWith({ EMAIL_QUEUE: queue }, "/api/auth/forgot-password", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: user.email }),
+    });
+    expect(forgot.status).toBe(200);
+    expect(sent.map((m) => m.type)).toEqual(["password_reset"]);
+    const welcome: EmailMessage = { type: "delegate_welcome", to: user.email, userId: user.id, data: { firstName: user.firstName } };
+    const consumed = await runEmailQueue([...sent, welcome]);
+    expect(consumed.result.explicitAcks).toEqual(consumed.ids);
+    const [resetEmail] = await outboxEmails(user.email, "password_reset");
+    const [welcomeEmail] = await outboxEmails(user.email, "delegate_welcome");
+    const resetToken = linkToken(resetEmail!, "/reset-password");
+    const loginToken = linkToken(welcomeEmail!, "/auth");
+
+    const reset = await callJson("/api/auth/reset-password", { body: { token: resetToken, password: newPassword, confirmPassword: newPassword } });
+    expect(reset.status).toBe(200);
+    const exchanged = await callJson<AuthResponse>("/api/auth/login-token", { body: { token: loginToken } });
+    expect(exchanged.status).toBe(200);
+
+    // The local transport logs one line per stored email: its type and outbox key (decisions.md, Email).
+    const keys = (await emailLogs(user.email))
+      .filter((row) => row.email_type === "password_reset" || row.email_type === "delegate_welcome")
+      .map((row) => `email ${row.email_type} stored in the outbox: ${String(row.transport_metadata.outboxKey)}`);
+    expect(keys).toHaveLength(2);
+    for (const line of keys) expect(lines()).toContain(line);
+
+    const links = [resetEmail!, welcomeEmail!].map((email) => /https?:\/\/\S+\?token=\S+/.exec(email.text)![0]);
+    expectNoSecrets(lines(), [oldPassword, newPassword, user.authToken, exchanged.body.authToken, resetToken, loginToken, ...links]);
   });
 });
