@@ -1,11 +1,14 @@
 /**
  * Speaker photos, shared by the agenda, speakers, dashboard, landing and admin screens:
  * - {@link SpeakerPhoto}: one round photo with fallbacks (spec 2 and 8: a failed or missing photo
- *   shows a placeholder; the landing agenda uses initials). Always sized, lazy below the fold.
+ *   shows a placeholder; the landing agenda uses initials). Always sized, lazy below the fold, and
+ *   an uploaded photo is fetched at the width shown (issue "Production readiness": "speaker
+ *   photos are served at the size shown"; worker/routes/media.ts).
  * - {@link SpeakerAvatarStack}: up to 5 overlapping photos and a "+N" counter (spec 9, List sizes).
  */
 import { UserRound } from "lucide-react";
 import { useState } from "react";
+import { MEDIA_PATH_PREFIX, sizedPhotoUrl } from "../../../worker/contract/media";
 import { cn } from "../../lib/cn";
 
 /** Who a photo shows: a speaker or a session speaker (only these fields are read). */
@@ -24,6 +27,16 @@ interface SpeakerPhotoProps extends Omit<PhotoPerson, "id"> {
   /** Set for above-the-fold photos. */
   eager?: boolean;
   className?: string;
+}
+
+/**
+ * `src` and `srcSet` of a photo shown at `size` CSS px: for our uploads (`/api/media/...`) the
+ * served widths covering 1x and 2x screens; any other URL (an imported "Photo URL") as it is.
+ */
+function photoSources(photoUrl: string, size: number): { src: string; srcSet?: string } {
+  if (!photoUrl.startsWith(MEDIA_PATH_PREFIX)) return { src: photoUrl };
+  const src = sizedPhotoUrl(photoUrl, size);
+  return { src, srcSet: `${src} 1x, ${sizedPhotoUrl(photoUrl, 2 * size)} 2x` };
 }
 
 export function SpeakerPhoto({ name, surname, photoUrl, size, fallback = "icon", eager, className }: SpeakerPhotoProps) {
@@ -47,7 +60,7 @@ export function SpeakerPhoto({ name, surname, photoUrl, size, fallback = "icon",
   }
   return (
     <img
-      src={photoUrl}
+      {...photoSources(photoUrl, size)}
       alt={`${name} ${surname}`}
       width={size}
       height={size}
