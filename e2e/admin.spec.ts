@@ -1,13 +1,16 @@
 /**
  * The organiser's tour of the admin screens (issue "Admin tools") as the seeded local admin on
  * a laptop: import speakers and delegates from the shared LibreOffice fixtures, reorder a
- * speaker and see the public /speakers page follow, edit an agenda item and its speakers, answer
- * and archive a question, delete a registration, export both formats and read the email logs.
+ * speaker and see the public /speakers page follow, upload a speaker photo and see it there too,
+ * follow an imported delegate's welcome email into the app, edit an agenda item and its
+ * speakers, answer and archive a question, delete a registration, export both formats and read
+ * the email logs.
  * Changes other specs could notice (agenda, GC Powerlist order) are put back at the end of their
  * step; imports go to the GC Powerlist so the main conference's pages stay as seeded.
  */
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { linkPath, openOutbox } from "./outbox";
 import { expect, test } from "./support";
 import { adminCredentials, newDelegate, signInViaUi } from "./support";
 
@@ -98,6 +101,33 @@ test("imports speakers, reorders them and the public page follows", async ({ pag
   expect(restore.status).toBe(200);
 });
 
+/** A 1 x 1 PNG (a real image: the server checks the bytes, not the name). */
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+test("uploads a speaker photo and the public page shows it", async ({ page }) => {
+  // A GC Powerlist speaker of the fixture imported above, so the main conference stays as seeded.
+  const name = "Emily Al-Kandari";
+  await signInAsAdmin(page);
+  await page.goto("/app/admin/speakers");
+  await page.getByRole("tab", { name: "GC Powerlist" }).click();
+  const row = page.getByRole("tabpanel").getByTestId("speaker-row").filter({ has: page.getByRole("heading", { name, level: 3 }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("button", { name: `Copy photo link of ${name}` })).toHaveCount(0);
+
+  const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/admin/upload-speaker-image"));
+  await row.locator('input[type="file"]').setInputFiles({ name: "emily.png", mimeType: "image/png", buffer: TINY_PNG });
+  expect((await uploaded).status()).toBe(200);
+  await expect(toast(page)).toContainText("Photo uploaded");
+  await expect(row.getByRole("button", { name: `Copy photo link of ${name}` })).toBeVisible();
+
+  await page.goto("/speakers");
+  // The path, not the whole URL: how photos are sized (query, srcset) is the media route's business.
+  const photo = page.getByRole("region", { name: "GC Powerlist Speakers" }).locator(`img[alt="${name}"]`);
+  await expect(photo).toHaveAttribute("src", /^(https?:\/\/[^/]+)?\/api\/media\/speakers\//);
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test("imports delegates with progress and a result summary", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/app/admin/delegates");
@@ -117,6 +147,29 @@ test("imports delegates with progress and a result summary", async ({ page }) =>
     await panel.getByRole("button", { name: "Import" }).click();
     await expect(toast(page)).toContainText("No File Selected");
   });
+});
+
+test("an imported delegate follows the welcome email's one-time link into the app", async ({ browser }) => {
+  // Imported by the test above; every new account gets one delegate_welcome email.
+  const delegate = { email: "noura.al-enezi0@example.com", name: "Noura Al-Enezi" };
+  const outbox = await openOutbox();
+  let link: string;
+  try {
+    link = linkPath(await outbox.waitFor(delegate.email, "delegate_welcome"), "/auth");
+  } finally {
+    await outbox.dispose();
+  }
+
+  // A fresh browser, as on the delegate's own phone: nobody is signed in there.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(toast(page)).toContainText("Login Successful");
+  await expect(page.getByRole("button", { name: `Account menu for ${delegate.name}` })).toBeVisible();
+  const me = await api<{ email: string; userType: string }>(page, "GET", "/api/user");
+  expect(me).toMatchObject({ status: 200, body: { email: delegate.email, userType: "delegate" } });
+  await context.close();
 });
 
 test("edits an agenda item and its speakers", async ({ page }) => {
