@@ -200,6 +200,27 @@ describe("POST /api/auth/reset-password", () => {
     }
   });
 
+  it("lets only one of two concurrent requests with the same token set the password", async () => {
+    const user = await registerDelegate();
+    const token = await mintPasswordResetToken(db(), user.id);
+    // Both requests find the token before either writes: each waits in PBKDF2 until both got there.
+    const deriveBits = crypto.subtle.deriveBits.bind(crypto.subtle);
+    let release!: () => void;
+    const bothHashing = new Promise<void>((resolve) => (release = resolve));
+    let hashing = 0;
+    const spy = vi.spyOn(crypto.subtle, "deriveBits").mockImplementation(async (...args) => {
+      if (++hashing === 2) release();
+      await bothHashing;
+      return deriveBits(...args);
+    });
+    const attempt = (password: string) => call("/api/auth/reset-password", { body: { token, password, confirmPassword: password } });
+    const responses = await Promise.all([attempt("racer-one-1"), attempt("racer-two-2")]).finally(() => spy.mockRestore());
+    expect(hashing).toBe(2);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 400]);
+    const logins = await Promise.all(["racer-one-1", "racer-two-2"].map(async (p) => (await login(user.email, p)).status));
+    expect(logins.sort()).toEqual([200, 401]);
+  });
+
   it("makes every earlier link of the user unusable once one succeeds", async () => {
     const user = await registerDelegate();
     const first = await mintPasswordResetToken(db(), user.id);
