@@ -1,8 +1,8 @@
 /**
  * Public reads cached at the edge (issue "Production readiness", Speed): GET /api/agenda,
- * /api/speakers, /api/stats, /api/agenda.ics, /api/pass/public-key and the anonymous
- * /api/qna are kept in the Cache API of each Cloudflare location under a key that includes the
- * current *content version* (a KV value). An organiser's edit replaces the version
+ * /api/speakers, /api/stats, /api/agenda.ics and the anonymous /api/qna are kept in the Cache
+ * API of each Cloudflare location under a key that includes the current *content version* (a
+ * KV value). An organiser's edit replaces the version
  * ({@link purgesPublicContent}), so every location misses on its next request and the edit is
  * visible at once where it was made and within KV's propagation (about 60 s) everywhere else.
  *
