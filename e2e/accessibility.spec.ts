@@ -1,9 +1,9 @@
 /**
  * Accessibility (issue "Production readiness", Accessibility), in three parts:
  * - axe-core with the WCAG 2.0 A/AA, 2.1 AA and 2.2 AA rules (2.5.8 Target Size among them)
- *   reports no violation on any route of web/app/router.tsx, signed out, as a delegate and as the
- *   admin, in each route's main states (dialogs, menus, tabs and accordions open); the public
- *   pages at a phone and a desktop viewport;
+ *   reports no violation on any route of web/app/router.tsx (the 404 page included), signed out,
+ *   as a delegate and as the admin, in each route's main states (dialogs, menus, tabs and
+ *   accordions open); signed out at a phone and a desktop viewport;
  * - on the same pages and states, Tab reaches every control and each one shows a :focus-visible
  *   outline at least 2 px wide whose colour has 3:1 contrast with what is behind it (WCAG 2.4.7,
  *   1.4.11);
@@ -244,6 +244,12 @@ const PUBLIC_CHECKS: Check[] = [
   { path: "/no-such-page" },
 ];
 
+/**
+ * The public pages as a signed-in person sees them, with the same states. /auth and /login send a
+ * signed-in visitor on to /app (web/routes/auth.tsx), which SIGNED_IN_CHECKS audits itself.
+ */
+const SIGNED_IN_PUBLIC_CHECKS = PUBLIC_CHECKS.filter(({ path }) => path !== "/auth" && path !== "/login");
+
 /** The /app screens that show their own state when signed out (spec 2 and 6). */
 const OPEN_APP_CHECKS: Check[] = [{ path: "/app/qna" }, { path: "/app/submit-question" }, { path: "/app/enquire" }, { path: "/app/my-pass" }];
 
@@ -346,9 +352,9 @@ test.describe("axe and focus rings", () => {
 
   test.describe("delegate, phone", () => {
     test.use({ viewport: PHONE });
-    // The admin screens answer a delegate with "Access Denied"; the public pages look the same signed in.
+    // The admin screens answer a delegate with "Access Denied".
     const adminScreens = ADMIN_CHECKS.map(({ path }) => ({ path }));
-    for (const check of [...SIGNED_IN_CHECKS, ...adminScreens, ...PUBLIC_CHECKS.slice(0, 3)]) {
+    for (const check of [...SIGNED_IN_CHECKS, ...adminScreens, ...SIGNED_IN_PUBLIC_CHECKS]) {
       test(check.path, async ({ page }) => {
         await signIn(page, "delegate");
         await audit(page, check, "delegate (phone)");
@@ -362,8 +368,10 @@ test.describe("axe and focus rings", () => {
   ] as const) {
     test.describe(`admin, ${viewport}`, () => {
       test.use({ viewport: size });
-      // Organisers use the admin screens on laptops and phones; the delegate screens once, on a laptop.
-      const checks = viewport === "desktop" ? [...SIGNED_IN_CHECKS, ...ADMIN_CHECKS] : [SIGNED_IN_CHECKS[0]!, ...ADMIN_CHECKS];
+      // Organisers use the admin screens on laptops and phones; the delegate and public screens
+      // once, on a laptop.
+      const checks =
+        viewport === "desktop" ? [...SIGNED_IN_CHECKS, ...ADMIN_CHECKS, ...SIGNED_IN_PUBLIC_CHECKS] : [SIGNED_IN_CHECKS[0]!, ...ADMIN_CHECKS];
       for (const check of checks) {
         test(check.path, async ({ page }) => {
           await signIn(page, "admin");
