@@ -1,8 +1,9 @@
 /**
- * Server-side settings: {@link DEFAULT_SETTINGS} with wrangler var overrides
- * (decisions.md, Event settings), plus the Worker-only settings (admin domains, email, origin).
+ * Server-side settings: the event settings with the wrangler var override (decisions.md, Event
+ * settings; merged by {@link mergeEventSettings}, as the web build does), plus the Worker-only
+ * settings (admin domains, email, origin).
  */
-import { DEFAULT_SETTINGS, type EventSettings } from "./contract/event";
+import { mergeEventSettings, type EventSettings } from "./contract/event";
 
 export interface ServerSettings {
   event: EventSettings;
@@ -15,23 +16,13 @@ export interface ServerSettings {
 }
 
 /**
- * Resolves settings from the Worker environment.
- * `EVENT_SETTINGS_JSON`, when set, is a partial {@link EventSettings} merged over the defaults
- * (shallowly per top-level key, and per event for `events`).
+ * Resolves settings from the Worker environment. `EVENT_SETTINGS_JSON`, when set, is a partial
+ * {@link EventSettings} merged over the defaults ({@link mergeEventSettings}).
  * @throws SyntaxError when EVENT_SETTINGS_JSON is not valid JSON (a deploy-time mistake).
  */
 export function resolveSettings(env: Env): ServerSettings {
-  const override = env.EVENT_SETTINGS_JSON ? (JSON.parse(env.EVENT_SETTINGS_JSON) as Partial<EventSettings>) : {};
-  const event: EventSettings = {
-    ...DEFAULT_SETTINGS,
-    ...override,
-    events: {
-      AC2025: { ...DEFAULT_SETTINGS.events.AC2025, ...override.events?.AC2025 },
-      GC_POWERLIST: { ...DEFAULT_SETTINGS.events.GC_POWERLIST, ...override.events?.GC_POWERLIST },
-    },
-  };
   return {
-    event,
+    event: mergeEventSettings(env.EVENT_SETTINGS_JSON),
     adminEmailDomains: env.ADMIN_EMAIL_DOMAINS.split(",")
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),

@@ -4,7 +4,8 @@
  * Open Graph tags, written into the prerendered HTML by web/build/prerender.ts. The pages set the
  * same title at run time through usePageTitle.
  */
-import { DEFAULT_SETTINGS } from "../../worker/contract/event";
+import { formatTime12h } from "../../worker/contract/time";
+import { EVENT_SETTINGS } from "../lib/settings";
 import { pageTitle } from "../lib/use-page-title";
 
 export interface PublicPage {
@@ -18,8 +19,13 @@ export interface PublicPage {
   description: string;
 }
 
-const { events, venue } = DEFAULT_SETTINGS;
-const when = "13 October 2025";
+const { events, venue } = EVENT_SETTINGS;
+/** The main conference's date in British form, e.g. "13 October 2025" (the pages' locale, en_GB). */
+const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+  new Date(`${events.AC2025.date}T00:00:00Z`),
+);
+/** Its hours, e.g. "8:00 AM–12:30 PM". */
+const hours = `${formatTime12h(events.AC2025.startTime)}–${formatTime12h(events.AC2025.endTime)}`;
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
@@ -34,14 +40,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     file: "agenda.html",
     entry: "site/agenda.tsx",
     title: "Conference Agenda",
-    description: `Sessions, panels and speakers of ${events.AC2025.name} (${when}, 8:00 AM–12:30 PM) and the ${events.GC_POWERLIST.name} evening in Kuwait City.`,
+    description: `Sessions, panels and speakers of ${events.AC2025.name} (${when}, ${hours}) and the ${events.GC_POWERLIST.name} evening in ${venue.city}.`,
   },
   {
     path: "/speakers",
     file: "speakers.html",
     entry: "site/speakers.tsx",
     title: "Conference Speakers",
-    description: `Policymakers, developers, financiers and General Counsel speaking at ${events.AC2025.name} and the ${events.GC_POWERLIST.name}, ${when}, Kuwait City.`,
+    description: `Policymakers, developers, financiers and General Counsel speaking at ${events.AC2025.name} and the ${events.GC_POWERLIST.name}, ${when}, ${venue.city}.`,
   },
 ];
 

@@ -18,7 +18,8 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
-import { PUBLIC_PAGES, headTags, type PublicPage } from "../app/seo";
+import type { PublicPage } from "../app/seo";
+import { eventSettingsDefine } from "./event-settings";
 import { staticHeadersFile } from "./headers";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -40,18 +41,18 @@ function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): st
 
 /**
  * A public page's document: the app shell's head (icons, manifest) with the page's own title,
- * description and Open Graph tags, its stylesheet, its own entry (web/site/) instead of the
- * app's, and its prerendered markup in #root. The page paints from its HTML and stylesheet
- * alone, so the JavaScript does not compete with them: no module preloads, and the entry is
- * fetched at low priority (it still runs as soon as it arrives).
+ * description and Open Graph tags (`tags`, from headTags in web/app/seo.ts), its stylesheet, its
+ * own entry (web/site/) instead of the app's, and its prerendered markup in #root. The page
+ * paints from its HTML and stylesheet alone, so the JavaScript does not compete with them: no
+ * module preloads, and the entry is fetched at low priority (it still runs as soon as it arrives).
  */
-export function pageDocument(shell: string, manifest: Manifest, page: PublicPage, markup: string, origin: string): string {
+export function pageDocument(shell: string, manifest: Manifest, page: PublicPage, markup: string, tags: string): string {
   const styles = [...new Set(stylesOf(manifest, page.entry))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[page.entry]!.file}"></script>`;
   const head = shell
     .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
     .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, "")
-    .replace(/<title>[^<]*<\/title>/, `${headTags(page, origin)}\n    ${styles.join("\n    ")}\n    ${script}`);
+    .replace(/<title>[^<]*<\/title>/, `${tags}\n    ${styles.join("\n    ")}\n    ${script}`);
   const html = head.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (html === head) throw new Error("The shell has no empty #root element");
   return html;
@@ -65,10 +66,14 @@ const server = await createServer({
   root,
   logLevel: "error",
   plugins: [react()],
+  // The build's event settings (vite.config.ts defines the same), so the markup matches hydration.
+  define: eventSettingsDefine(),
   appType: "custom",
   server: { middlewareMode: true, hmr: false, ws: false },
 });
 try {
+  // Loaded through Vite, like the pages, so their texts use the build's event settings too.
+  const { PUBLIC_PAGES, headTags } = (await server.ssrLoadModule("/app/seo.ts")) as typeof import("../app/seo");
   const { renderPage } = (await server.ssrLoadModule("/entry-prerender.tsx")) as typeof import("../entry-prerender");
   writeFileSync(join(client, "_headers"), staticHeadersFile());
   const manifestFile = join(client, ".vite", "manifest.json");
@@ -78,7 +83,7 @@ try {
   const shell = readFileSync(join(client, "index.html"), "utf8");
   for (const file of SHELL_COPIES) writeFileSync(join(client, file), shell);
   for (const page of PUBLIC_PAGES) {
-    writeFileSync(join(client, page.file), pageDocument(shell, manifest, page, await renderPage(page.path), origin));
+    writeFileSync(join(client, page.file), pageDocument(shell, manifest, page, await renderPage(page.path), headTags(page, origin)));
     console.log(`prerendered ${page.path} -> dist/client/${page.file}`);
   }
 } finally {

@@ -13,5 +13,6 @@ afterEach(() => {
   globalThis.fetch = realFetch;
   vi.useRealTimers();
   vi.restoreAllMocks();
-  localStorage.clear();
+  // Node-environment tests (`@vitest-environment node`, e.g. web/build/) have no local storage.
+  globalThis.localStorage?.clear();
 });

@@ -108,6 +108,26 @@ export const DEFAULT_SETTINGS: EventSettings = {
   ],
 };
 
+/**
+ * The event settings with an override: `overrideJson` is a partial {@link EventSettings} as JSON
+ * (the wrangler var `EVENT_SETTINGS_JSON`), merged over {@link DEFAULT_SETTINGS} shallowly per
+ * top-level key and per event for `events` (so `{"events":{"AC2025":{"date":"2026-10-12"}}}`
+ * moves one date and keeps the rest). Empty or undefined keeps the defaults.
+ * @throws SyntaxError when `overrideJson` is not valid JSON (a deploy-time mistake).
+ */
+export function mergeEventSettings(overrideJson: string | undefined): EventSettings {
+  if (!overrideJson) return DEFAULT_SETTINGS;
+  const override = JSON.parse(overrideJson) as Partial<EventSettings>;
+  return {
+    ...DEFAULT_SETTINGS,
+    ...override,
+    events: {
+      AC2025: { ...DEFAULT_SETTINGS.events.AC2025, ...override.events?.AC2025 },
+      GC_POWERLIST: { ...DEFAULT_SETTINGS.events.GC_POWERLIST, ...override.events?.GC_POWERLIST },
+    },
+  };
+}
+
 /** True when `value` is one of {@link EVENT_CODES}. */
 export function isEventCode(value: unknown): value is EventCode {
   return typeof value === "string" && (EVENT_CODES as readonly string[]).includes(value);

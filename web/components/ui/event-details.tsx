@@ -10,11 +10,12 @@
  */
 import { CalendarDays, Mail, MapPin, Phone, Wifi, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { DEFAULT_SETTINGS, formatPhone } from "../../../worker/contract/event";
+import { formatPhone } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 
-const { venue, wifi, helpline, supportEmail } = DEFAULT_SETTINGS;
-const main = DEFAULT_SETTINGS.events.AC2025;
+const { venue, wifi, helpline, supportEmail } = EVENT_SETTINGS;
+const main = EVENT_SETTINGS.events.AC2025;
 
 /** A 44 px tap target (the house minimum is 24 px) with a visible focus ring. */
 const contactLink =

@@ -3,7 +3,8 @@
  * Calendar link (new tab) and the .ics download for Apple Calendar, Outlook and others.
  */
 import { CalendarPlus, ChevronDown, Download, ExternalLink } from "lucide-react";
-import { DEFAULT_SETTINGS, EVENT_CODES, type EventCode } from "../../../worker/contract/event";
+import { EVENT_CODES, type EventCode } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import {
@@ -29,7 +30,7 @@ export function AddToCalendar({ events = EVENT_CODES, variant = "light" }: { eve
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72">
         {events.map((code, index) => {
-          const info = DEFAULT_SETTINGS.events[code];
+          const info = EVENT_SETTINGS.events[code];
           return (
             <div key={code}>
               {index > 0 && <DropdownMenuSeparator />}

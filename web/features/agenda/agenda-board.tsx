@@ -6,7 +6,8 @@
  */
 import { CalendarX2 } from "lucide-react";
 import { useState } from "react";
-import { DEFAULT_SETTINGS, type EventCode } from "../../../worker/contract/event";
+import type { EventCode } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { AgendaDays, AgendaSkeletons } from "./agenda-days";
@@ -21,7 +22,7 @@ function emptyAgendaText(eventName: string): string {
 
 function EventSessions({ event }: { event: EventCode }) {
   const query = useAgenda(event);
-  const name = DEFAULT_SETTINGS.events[event].name;
+  const name = EVENT_SETTINGS.events[event].name;
   if (query.isPending) return <AgendaSkeletons />;
   if (query.isError) {
     return <QueryError title="Could not load the agenda" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -51,7 +52,7 @@ export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventC
         <TabsList aria-label="Events">
           {events.map((code) => (
             <TabsTrigger key={code} value={code}>
-              {DEFAULT_SETTINGS.events[code].name}
+              {EVENT_SETTINGS.events[code].name}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -5,7 +5,8 @@
  * loading, error and empty states.
  */
 import type { AgendaItem } from "../../../worker/contract/content";
-import { DEFAULT_SETTINGS, EVENT_CODES } from "../../../worker/contract/event";
+import { EVENT_CODES } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { useAgenda } from "../../lib/content";
 import { AgendaSkeletons } from "./agenda-days";
@@ -38,7 +39,7 @@ export function AgendaOverview({ ready = true }: { ready?: boolean }) {
     <div className="grid gap-8">
       {EVENT_CODES.map((code) => {
         const items = query.data.filter((item) => item.eventType === code);
-        return items.length > 0 && <EventBlock key={code} name={DEFAULT_SETTINGS.events[code].name} items={items} />;
+        return items.length > 0 && <EventBlock key={code} name={EVENT_SETTINGS.events[code].name} items={items} />;
       })}
     </div>
   );

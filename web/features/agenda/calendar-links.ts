@@ -2,7 +2,8 @@
  * "Add to Calendar" targets (decisions.md, Add to Calendar date: 13 Oct 2025 08:00-12:30 +03:00
  * for AC2025 and the GC Powerlist's own times, a web-calendar link beside an RFC 5545 file).
  */
-import { DEFAULT_SETTINGS, type EventCode, type EventSettings } from "../../../worker/contract/event";
+import type { EventCode, EventSettings } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatUtc, kuwaitInstant } from "../../../worker/contract/time";
 
 /** The .ics download of one event (GET /api/agenda.ics?event=, worker/routes/calendar.ts). */
@@ -15,7 +16,7 @@ export function icsUrl(event: EventCode): string {
  * ("20251013T050000Z/20251013T093000Z"), the same values the .ics file carries.
  * @param origin the site origin for the agenda link in the details, e.g. "https://conference2025.com".
  */
-export function googleCalendarUrl(event: EventCode, origin: string, settings: EventSettings = DEFAULT_SETTINGS): string {
+export function googleCalendarUrl(event: EventCode, origin: string, settings: EventSettings = EVENT_SETTINGS): string {
   const info = settings.events[event];
   const venue = settings.venue;
   const params = new URLSearchParams({

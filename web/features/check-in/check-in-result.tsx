@@ -4,7 +4,7 @@
  * A live region, so screen readers announce each outcome.
  */
 import { CircleCheck, CircleX, Clock } from "lucide-react";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import type { CheckInResult } from "../../../worker/contract/pass";
 import { kuwaitTime } from "../../../worker/contract/time";
 import { formatCandidateNumber, passLabel } from "../../../worker/contract/user";
@@ -44,7 +44,7 @@ function Body({ outcome }: { outcome: CheckInOutcome }) {
         <p className="text-sm break-words">
           {formatCandidateNumber(person.candidateNumber)} · {passLabel(person.userType)} · <span dir="auto">{person.company}</span>
         </p>
-        <p className="text-sm">{DEFAULT_SETTINGS.events[result.event].name}</p>
+        <p className="text-sm">{EVENT_SETTINGS.events[result.event].name}</p>
       </div>
     </div>
   );

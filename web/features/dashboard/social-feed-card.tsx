@@ -4,7 +4,7 @@
  * "Follow" link to the organiser's page.
  */
 import { ExternalLink } from "lucide-react";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { useOnline } from "./use-online";
@@ -16,19 +16,19 @@ interface SocialFeedCardProps {
   pageUrl?: string;
 }
 
-export function SocialFeedCard({ embedUrl = DEFAULT_SETTINGS.socialEmbedUrl, pageUrl = DEFAULT_SETTINGS.socialPageUrl }: SocialFeedCardProps) {
+export function SocialFeedCard({ embedUrl = EVENT_SETTINGS.socialEmbedUrl, pageUrl = EVENT_SETTINGS.socialPageUrl }: SocialFeedCardProps) {
   const online = useOnline();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Latest Updates</CardTitle>
-        <p className="text-sm text-slate-600">News and posts from {DEFAULT_SETTINGS.organiser}.</p>
+        <p className="text-sm text-slate-600">News and posts from {EVENT_SETTINGS.organiser}.</p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {embedUrl && online && (
           <iframe
             src={embedUrl}
-            title={`Social feed of ${DEFAULT_SETTINGS.organiser}`}
+            title={`Social feed of ${EVENT_SETTINGS.organiser}`}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"

@@ -3,7 +3,8 @@
  * written from the spec's content facts and the event settings. One module feeds the FAQ page
  * and the dashboard preview.
  */
-import { DEFAULT_SETTINGS, formatPhone } from "../../../worker/contract/event";
+import { formatPhone } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatLongDate, formatTime12h } from "../../../worker/contract/time";
 
 /** The seven categories, in display order (spec 2). */
@@ -25,7 +26,7 @@ interface FaqEntry {
   answer: string;
 }
 
-const settings = DEFAULT_SETTINGS;
+const settings = EVENT_SETTINGS;
 const main = settings.events.AC2025;
 const gc = settings.events.GC_POWERLIST;
 const venue = `${settings.venue.name}, ${settings.venue.address}, ${settings.venue.city}`;

@@ -5,13 +5,13 @@
  */
 import { ArrowRight, CalendarDays, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 import { Countdown } from "../../components/ui/countdown";
 import { SectionLink } from "./section-link";
 
-const main = DEFAULT_SETTINGS.events.AC2025;
-const venue = DEFAULT_SETTINGS.venue;
+const main = EVENT_SETTINGS.events.AC2025;
+const venue = EVENT_SETTINGS.venue;
 
 function Tile({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -6,14 +6,15 @@
  */
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { DEFAULT_SETTINGS, formatPhone } from "../../../worker/contract/event";
+import { formatPhone } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatTime12h } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { DetailList, EventDateDetail, SupportEmailDetail, VenueDetail } from "../../components/ui/event-details";
 import { Skeleton } from "../../components/ui/feedback";
 
-const settings = DEFAULT_SETTINGS;
+const settings = EVENT_SETTINGS;
 const main = settings.events.AC2025;
 
 function VenueCard() {

@@ -3,9 +3,10 @@
  * links and copyright, from the event settings.
  */
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
-import { DEFAULT_SETTINGS, formatPhone } from "../../../worker/contract/event";
+import { formatPhone } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 
-const settings = DEFAULT_SETTINGS;
+const settings = EVENT_SETTINGS;
 
 export function SiteFooter() {
   return (

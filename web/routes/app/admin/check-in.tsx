@@ -6,7 +6,8 @@
  */
 import { useSearchParams } from "react-router";
 import { useState } from "react";
-import { DEFAULT_SETTINGS, EVENT_CODES, isEventCode, type EventCode } from "../../../../worker/contract/event";
+import { EVENT_CODES, isEventCode, type EventCode } from "../../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../../lib/settings";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { EmptyState, Skeleton } from "../../../components/ui/feedback";
 import { useUser } from "../../../lib/session";
@@ -32,7 +33,7 @@ function EventChoice({ event, onChange }: { event: EventCode; onChange: (event: 
             )}
           >
             <input type="radio" name="event" value={code} checked={code === event} onChange={() => onChange(code)} className="sr-only" />
-            {DEFAULT_SETTINGS.events[code].name}
+            {EVENT_SETTINGS.events[code].name}
           </label>
         ))}
       </div>
@@ -48,7 +49,7 @@ function Counts({ event }: { event: EventCode }) {
         const count = counts.data?.find((c) => c.event === code);
         return (
           <div key={code} className={cn("rounded-xl border bg-white p-4", code === event ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200")}>
-            <p className="text-sm font-medium text-slate-700">{DEFAULT_SETTINGS.events[code].name}</p>
+            <p className="text-sm font-medium text-slate-700">{EVENT_SETTINGS.events[code].name}</p>
             {count ? (
               <p className="text-2xl font-bold text-slate-900" data-testid={`count-${code}`}>
                 {count.checkedIn}
