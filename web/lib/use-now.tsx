@@ -1,8 +1,15 @@
 /**
  * The current time for time-dependent screens (countdown, event-day banner, live sessions).
  * Components call {@link useNow}; tests inject a fixed clock with {@link NowProvider}.
+ *
+ * The public pages are prerendered at build time and hydrated later (web/build/prerender.ts), so
+ * a time rendered on the server can never equal the visit's time, and React 19 discards server
+ * HTML that differs from the hydrating render. {@link useNow} therefore answers null in the
+ * server render and in the hydrating render (both show a time-independent placeholder) and the
+ * time from the first client render after that; screens rendered on the client alone get the
+ * time at once.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 
 const ClockContext = createContext<() => Date>(() => new Date());
 
@@ -11,14 +18,44 @@ export function NowProvider({ now, children }: { now: () => Date; children: Reac
   return <ClockContext.Provider value={now}>{children}</ClockContext.Provider>;
 }
 
-/** The current time, refreshed every `intervalMs` (default 1,000 ms; spec 4: ticks every second). */
-export function useNow(intervalMs = 1_000): Date {
+const subscribeNever = () => () => undefined;
+
+/**
+ * False in the server render and the hydrating render, true in every other client render: React
+ * hydrates with the server snapshot, then re-renders with the client one.
+ */
+function useIsClientRender(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The current time, refreshed every `intervalMs` (default 1,000 ms; spec 4: the countdown ticks
+ * every second); null while server-rendering or hydrating (see the module comment).
+ * @param until instant after which the time no longer matters (spec 2: "The countdown stops
+ *   updating once passed"): once the clock reaches it the refresh stops, and the last value
+ *   (at or after `until`) stays.
+ */
+export function useNow(intervalMs = 1_000, until?: Date): Date | null {
   const clock = useContext(ClockContext);
-  const [now, setNow] = useState(clock);
+  const clientRender = useIsClientRender();
+  const [now, setNow] = useState<Date | null>(() => (clientRender ? clock() : null));
+  const untilMs = until?.getTime();
   useEffect(() => {
-    setNow(clock());
-    const timer = setInterval(() => setNow(clock()), intervalMs);
+    /** Reads the clock; true once `until` is reached. */
+    const tick = () => {
+      const current = clock();
+      setNow(current);
+      return untilMs !== undefined && current.getTime() >= untilMs;
+    };
+    if (tick()) return;
+    const timer = setInterval(() => {
+      if (tick()) clearInterval(timer);
+    }, intervalMs);
     return () => clearInterval(timer);
-  }, [clock, intervalMs]);
+  }, [clock, intervalMs, untilMs]);
   return now;
 }

@@ -1,16 +1,22 @@
 /**
- * Live countdown to the main conference's start, 13 Oct 2025 08:00 +03:00 (spec 4, Countdown):
- * days, hours, minutes and seconds, ticking every second, all zeros once passed. Shared by the
- * landing page and the dashboard.
+ * Live countdown to the main conference's start (spec 4, Countdown: 13 Oct 2025 08:00 +03:00 by
+ * default; the date and time come from the event settings, web/lib/settings.ts): days, hours,
+ * minutes and seconds, ticking every second, all zeros once passed, when it stops updating
+ * (spec 2). Shared by the landing page and the dashboard. While the prerendered landing page is
+ * server-rendered and hydrated the digits show "--" ({@link useNow} is null then), so the
+ * hydrating render matches the server HTML; the boxes keep their size (no layout shift).
  */
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
 import { countdown, kuwaitInstant } from "../../../worker/contract/time";
 import { cn } from "../../lib/cn";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { useNow } from "../../lib/use-now";
 
-const main = DEFAULT_SETTINGS.events.AC2025;
+const main = EVENT_SETTINGS.events.AC2025;
 /** The countdown target as a UTC instant. */
 const EVENT_START = kuwaitInstant(main.date, main.startTime);
+
+/** Shown instead of each number until the time is known. */
+const PLACEHOLDER = "--";
 
 const UNITS = [
   ["days", "Days"],
@@ -20,7 +26,8 @@ const UNITS = [
 ] as const;
 
 export function Countdown({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
-  const parts = countdown(EVENT_START, useNow());
+  const now = useNow(1_000, EVENT_START);
+  const parts = now && countdown(EVENT_START, now);
   return (
     <div className={cn("grid grid-cols-4 gap-2", className)} role="timer" aria-label="Time until the conference starts">
       {UNITS.map(([key, label]) => (
@@ -32,7 +39,7 @@ export function Countdown({ className, tone = "dark" }: { className?: string; to
           )}
         >
           <span className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`countdown-${key}`}>
-            {String(parts[key]).padStart(2, "0")}
+            {parts ? String(parts[key]).padStart(2, "0") : PLACEHOLDER}
           </span>
           <span className="text-xs font-medium uppercase tracking-wide opacity-90">{label}</span>
         </div>

@@ -1,11 +1,12 @@
 /**
  * Sessions grouped by date (spec 2: "a long-date heading with session count and venue", sorted
  * by start time), each card highlighted live (red) or upcoming (green) in Kuwait time. The
- * highlight follows the clock of {@link useNow} (tests inject it with NowProvider).
+ * highlight follows the clock of {@link useNow} (tests inject it with NowProvider); there is none
+ * until the time is known.
  */
 import { CalendarDays, MapPin } from "lucide-react";
 import type { AgendaItem } from "../../../worker/contract/content";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatLongDate, sessionTiming } from "../../../worker/contract/time";
 import { useNow } from "../../lib/use-now";
 import { groupByDate } from "./group";
@@ -34,14 +35,14 @@ export function AgendaDays({ items }: { items: readonly AgendaItem[] }) {
               </span>
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden />
-                {DEFAULT_SETTINGS.venue.name}
+                {EVENT_SETTINGS.venue.name}
               </span>
             </p>
           </header>
           <ol className="grid gap-3">
             {day.items.map((item) => (
               <li key={item.id}>
-                <SessionCard item={item} timing={sessionTiming(item, now)} />
+                <SessionCard item={item} timing={now ? sessionTiming(item, now) : undefined} />
               </li>
             ))}
           </ol>

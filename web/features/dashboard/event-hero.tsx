@@ -5,22 +5,24 @@
  */
 import { CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatLongDate, formatTimeRange12h, kuwaitDate } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { useNow } from "../../lib/use-now";
 import { Countdown } from "../../components/ui/countdown";
 
-const main = DEFAULT_SETTINGS.events.AC2025;
-const venue = DEFAULT_SETTINGS.venue;
+const main = EVENT_SETTINGS.events.AC2025;
+const venue = EVENT_SETTINGS.venue;
 
 /** True when `now` falls on the main conference's date in Kuwait time (spec 2: UTC+3). */
 function isEventDay(now: Date): boolean {
   return kuwaitDate(now) === main.date;
 }
 
+/** The welcome hero until the time is known (useNow is null only while hydrating). */
 export function EventHero() {
-  return isEventDay(useNow()) ? <EventDayBanner /> : <WelcomeHero />;
+  const now = useNow();
+  return now && isEventDay(now) ? <EventDayBanner /> : <WelcomeHero />;
 }
 
 function WelcomeHero() {
