@@ -1,19 +1,16 @@
 /**
  * Sign Out (spec 2, avatar menu and Profile page; spec 8, Logout) for the signed-in app: POSTs
- * /api/auth/logout, clears the token, sets the user to null, drops every cached read except the
- * public content (agenda, speakers, stats) and the service worker's copy of the user's own data,
- * then goes to the home page; a failure toasts "Logout failed".
+ * /api/auth/logout, clears the token, goes to the home page, sets the user to null and drops
+ * every cached read that depends on the user (resetUserQueries: all but the public content) and
+ * the service worker's copy of the user's own data; a failure toasts "Logout failed".
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { sendJson } from "./api";
 import { clearAuthToken } from "./auth-token";
 import { clearPrivateCache } from "./offline";
-import { USER_KEY } from "./session";
+import { resetUserQueries, USER_KEY } from "./session";
 import { toast, type ToastOptions } from "./toast";
-
-/** Keys of public data that survive a sign-out. */
-const PUBLIC_KEYS = new Set<unknown>(["/api/agenda", "/api/speakers", "/api/stats"]);
 
 /** `signOut()` signs out and goes home; `isPending` drives the "Signing out..." label. */
 export function useLogout() {
@@ -28,8 +25,7 @@ export function useLogout() {
       await navigate("/");
       queryClient.setQueryData(USER_KEY, null);
       // Everything cached for the previous user goes with them.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] && !PUBLIC_KEYS.has(q.queryKey[0]) });
-      await clearPrivateCache();
+      await Promise.all([resetUserQueries(queryClient), clearPrivateCache()]);
     },
     onError: (error) => toast(logoutErrorToast(error)),
   });

@@ -2,14 +2,48 @@
  * The signed-in session, shared by every screen (spec 4, Session; spec 7, Auth and user; spec 8,
  * Logout). Lives in lib/ because features, layouts and routes all read it (design.md: features
  * never import each other).
- * The current user is `["/api/user"]`; 401 means signed out (null), not an error. Sign-out is
- * in ./logout.ts (it needs the router; this module is also used by the router-free public pages).
+ * The current user is `["/api/user"]`; 401 means signed out (null), not an error. Sign-in
+ * (login, registration, one-time login links) starts with {@link startSession}; sign-out is in
+ * ./logout.ts (it needs the router; this module is also used by the router-free public pages).
+ * Both reset the cached reads that depend on who asks ({@link resetUserQueries}).
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type Query, type QueryClient } from "@tanstack/react-query";
 import type { User } from "../../worker/contract/user";
+import { setAuthToken } from "./auth-token";
 import { getQueryFn } from "./query-client";
 
 export const USER_KEY = ["/api/user"] as const;
+
+/** Keys of the public content, which answers the same whoever asks (spec 7, Content). */
+const PUBLIC_KEYS = new Set<unknown>(["/api/agenda", "/api/speakers", "/api/stats"]);
+
+/**
+ * True for a cached read whose answer depends on who is signed in: every key except the current
+ * user (each sign-in and sign-out sets it) and the public content. The Q&A list is one
+ * (decisions.md, Public Q&A: a signed-in delegate also sees their own pending questions).
+ */
+function dependsOnUser(query: Query): boolean {
+  return query.queryKey[0] !== USER_KEY[0] && !PUBLIC_KEYS.has(query.queryKey[0]);
+}
+
+/**
+ * Forgets every cached read that depends on who is signed in, when that changes: the screens on
+ * show fetch theirs again, the others when they next open (queries never go stale by themselves,
+ * spec 7). Resolves once the refetches settle.
+ */
+export function resetUserQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.resetQueries({ predicate: dependsOnUser });
+}
+
+/**
+ * The part every sign-in shares (spec 4, Session: login, registration and one-time login links):
+ * stores the session token, then resets the previous visitor's reads ({@link resetUserQueries}).
+ * Each flow then sets or refetches the current user as the spec says.
+ */
+export async function startSession(queryClient: QueryClient, authToken: string): Promise<void> {
+  setAuthToken(authToken);
+  await resetUserQueries(queryClient);
+}
 
 export const userQuery = queryOptions({
   queryKey: USER_KEY,

@@ -1,7 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { useQuery } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { userRecord } from "../../test/fixtures";
+import { describe, expect, it, vi } from "vitest";
+import type { QnaQuestion } from "../../../worker/contract/qna";
+import { agendaItem, questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
 import { LoginForm } from "./login-form";
@@ -9,6 +11,28 @@ import { RegisterForm } from "./register-form";
 
 
 const user = userRecord({ company: "GEP" });
+
+/** The public Q&A list (decisions.md, Public Q&A): a signed-in delegate also gets their pending question. */
+const answered = questionRecord(1, { question: "Answered for all?", answer: "Yes", isAnswered: true });
+const mine = questionRecord(2, { question: "My pending one?", isMine: true });
+
+/** The Q&A list on screen next to the form, as its question texts. */
+function QnaList() {
+  const { data } = useQuery<QnaQuestion[]>({ queryKey: ["/api/qna"] });
+  return <p data-testid="qna">{data ? data.map((q) => q.question).join(" | ") : "Loading"}</p>;
+}
+
+/** Answers the auth call with the user and token "7.token", and the Q&A list by who asks. */
+function serveSignIn(authPath: string) {
+  return mockFetch((url, init) => {
+    if (url.endsWith(authPath)) return json({ ...user, authToken: "7.token" }, 201);
+    if (url === "/api/qna") {
+      const signedIn = new Headers(init.headers).get("Authorization") === "Bearer 7.token";
+      return json(signedIn ? [answered, mine] : [answered]);
+    }
+    return json(user);
+  });
+}
 
 describe("LoginForm", () => {
   it("shows the spec's messages for empty and malformed input without calling the API", async () => {
@@ -36,6 +60,44 @@ describe("LoginForm", () => {
     expect(JSON.parse(String(login.init.body))).toEqual({ email: "dana@example.com", password: "secret123", rememberMe: true });
     expect(login.init.credentials).toBe("include");
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("7.token");
+  });
+
+  it("keeps the success toast for 10 s (spec 9, auth toasts)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveSignIn("/api/auth/login");
+    renderWithApp(<LoginForm />);
+    await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
+    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login Successful"));
+    // Past the 5 s default, still showing; gone once 10 s have passed.
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.getByTestId("toast")).toHaveTextContent("Welcome back to the conference 2025!");
+    act(() => vi.advanceTimersByTime(1_100));
+    await waitFor(() => expect(screen.queryByTestId("toast")).toBeNull());
+  });
+
+  it("refetches the Q&A list on screen for the signed-in delegate and keeps the public content", async () => {
+    const calls = serveSignIn("/api/auth/login");
+    const { queryClient } = renderWithApp(
+      <>
+        <LoginForm />
+        <QnaList />
+      </>,
+    );
+    const agenda = [agendaItem(1)];
+    queryClient.setQueryData(["/api/agenda"], agenda);
+    await waitFor(() => expect(screen.getByTestId("qna")).toHaveTextContent("Answered for all?"));
+    expect(screen.getByTestId("qna")).not.toHaveTextContent("My pending one?");
+
+    await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
+    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getByTestId("qna")).toHaveTextContent("Answered for all? | My pending one?"));
+    const qnaReads = calls.filter((c) => c.url === "/api/qna");
+    expect(qnaReads).toHaveLength(2);
+    expect(new Headers(qnaReads[1]!.init.headers).get("Authorization")).toBe("Bearer 7.token");
+    expect(queryClient.getQueryData(["/api/agenda"])).toBe(agenda);
   });
 
   it("shows 'Invalid email or password' for a 401", async () => {
@@ -112,6 +174,17 @@ describe("RegisterForm", () => {
     expect(await screen.findByText("Registration Successful")).toBeInTheDocument();
     const body = JSON.parse(String(calls[0]!.init.body));
     expect(body).toMatchObject({ phone: "+97150001234", countryCode: "+971", username: "dana@example.com", email: "dana@example.com" });
+  });
+
+  it("drops the Q&A list cached before the account existed", async () => {
+    serveSignIn("/api/auth/register");
+    const { queryClient } = renderWithApp(<RegisterForm />);
+    queryClient.setQueryData(["/api/qna"], [answered]);
+    await fillRequired();
+    await userEvent.type(screen.getByLabelText(/Confirm Password/), "secret123");
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Registration Successful")).toBeInTheDocument();
+    expect(queryClient.getQueryData(["/api/qna"])).toBeUndefined();
   });
 
   it("shows the server's message, or the default, when registration fails", async () => {

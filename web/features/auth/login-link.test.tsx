@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "../../components/ui/toaster";
 import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
 import { createQueryClient } from "../../lib/query-client";
-import { userRecord } from "../../test/fixtures";
+import { agendaItem, questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch } from "../../test/render";
 import { USER_KEY } from "../../lib/session";
 import { LoginLinkHandler, loginTokenOf, withoutLoginToken } from "./login-link";
@@ -16,8 +16,7 @@ afterEach(() => {
 const TOKEN = "L".repeat(43);
 const user = userRecord({ id: 9, emailVerified: true });
 
-function renderHandler() {
-  const queryClient = createQueryClient();
+function renderHandler(queryClient = createQueryClient()) {
   render(
     <QueryClientProvider client={queryClient}>
       <LoginLinkHandler token={loginTokenOf(window.location)}>
@@ -62,6 +61,19 @@ describe("LoginLinkHandler", () => {
     expect(new Headers(refetch.init.headers).get("Authorization")).toBe("Bearer 9.session");
     expect(queryClient.getQueryData(USER_KEY)).toEqual(user);
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login Successful"));
+  });
+
+  it("drops the reads cached for the visitor before the link signed them in", async () => {
+    window.history.replaceState(null, "", `/app?token=${TOKEN}`);
+    mockFetch((url) => (url === "/api/auth/login-token" ? json({ ...user, authToken: "9.session" }) : json(user)));
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(["/api/qna"], [questionRecord(1, { isAnswered: true, answer: "Yes" })]);
+    const agenda = [agendaItem(1)];
+    queryClient.setQueryData(["/api/agenda"], agenda);
+    renderHandler(queryClient);
+    expect(await screen.findByText("The app")).toBeInTheDocument();
+    expect(queryClient.getQueryData(["/api/qna"])).toBeUndefined();
+    expect(queryClient.getQueryData(["/api/agenda"])).toBe(agenda);
   });
 
   it("shows the server's reason for a used or expired link and lets the app continue signed out", async () => {

@@ -1,9 +1,10 @@
 /**
  * One-time login links (spec 4, Session): a `?token=` in the page URL on any path except
  * /reset-password is exchanged once for a session (POST /api/auth/login-token), removed from the
- * URL, and the current user is re-fetched. Mounted once for the whole app in app/providers.tsx,
- * around the router (main.tsx reads the token from the start-up location): until the exchange settles the page shows "Signing you in..." instead of the
- * routes, so a protected route never redirects to /auth in between. Expired or used links get a
+ * URL, the session starts (lib/session.ts startSession) and the current user is re-fetched.
+ * Mounted once for the whole app in app/providers.tsx, around the router (main.tsx reads the
+ * token from the start-up location): until the exchange settles the page shows "Signing you
+ * in..." instead of the routes, so a protected route never redirects to /auth in between. Expired or used links get a
  * toast with the server's explanation. The token is never logged or kept in history.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -11,9 +12,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { AuthResponse } from "../../../worker/contract/user";
 import { Spinner } from "../../components/ui/feedback";
 import { sendJson } from "../../lib/api";
-import { setAuthToken } from "../../lib/auth-token";
+import { startSession, userQuery } from "../../lib/session";
 import { toast, type ToastOptions } from "../../lib/toast";
-import { userQuery } from "../../lib/session";
 
 /** Auth toasts last 10 s (spec 9, Timers). */
 const LOGIN_LINK_TOAST_MS = 10_000;
@@ -22,6 +22,7 @@ const LOGIN_LINK_SUCCESS_TOAST: ToastOptions = {
   title: "Login Successful",
   description: "Welcome to the conference 2025! Your email address is confirmed.",
   variant: "success",
+  duration: LOGIN_LINK_TOAST_MS,
 };
 
 /** Toast for a refused link: the server says whether it was used, expired or invalid. */
@@ -70,7 +71,7 @@ export function LoginLinkHandler({ token, children }: { token: string | null; ch
     removeTokenFromAddress();
     sendJson<AuthResponse>("POST", "/api/auth/login-token", { token })
       .then(async (response) => {
-        setAuthToken(response.authToken);
+        await startSession(queryClient, response.authToken);
         await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
         toast(LOGIN_LINK_SUCCESS_TOAST);
       })

@@ -1,6 +1,6 @@
 /**
  * Auth toasts and error texts (spec 8: Login, Registration; spec 9: Timers). The logout toast
- * lives with useLogout in lib/session.ts.
+ * lives with useLogout in lib/logout.ts.
  */
 import type { ToastOptions } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
@@ -10,11 +10,14 @@ const LOGIN_ERROR_TOAST_MS = 15_000;
 /** Registration error toast: 10 s; success: 8 s (spec 9). */
 const REGISTER_ERROR_TOAST_MS = 10_000;
 const REGISTER_SUCCESS_TOAST_MS = 8_000;
+/** Login success toast: 10 s (spec 9: "Forgot password and other auth toasts 10 s"). */
+const LOGIN_SUCCESS_TOAST_MS = 10_000;
 
 export const LOGIN_SUCCESS_TOAST: ToastOptions = {
   title: "Login Successful",
   description: "Welcome back to the conference 2025!",
   variant: "success",
+  duration: LOGIN_SUCCESS_TOAST_MS,
 };
 
 export const REGISTER_SUCCESS_TOAST: ToastOptions = {
