@@ -7,7 +7,7 @@
  */
 import { LogOut, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink as RouterNavLink, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { Button } from "../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../components/ui/dialog";
 import {
@@ -147,27 +147,30 @@ function AvatarMenu({ firstName, lastName, email, isAdmin }: { firstName: string
   );
 }
 
+/** The bottom bar; the current link is the side menu's ({@link isActive}: Agenda on /app/agenda too). */
 function MobileBar() {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Quick links" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
       <ul className="grid grid-cols-6">
-        {MOBILE_BAR_LINKS.map((link) => (
-          <li key={link.to}>
-            <RouterNavLink
-              to={link.to}
-              end={link.to === "/app"}
-              className={({ isActive: active }) =>
-                cn(
+        {MOBILE_BAR_LINKS.map((link) => {
+          const active = isActive(link, pathname);
+          return (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                aria-current={active ? "page" : undefined}
+                className={cn(
                   "flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium",
                   active ? "text-brand-700" : "text-slate-600",
-                )
-              }
-            >
-              <link.icon className="size-5" aria-hidden />
-              {link.label}
-            </RouterNavLink>
-          </li>
-        ))}
+                )}
+              >
+                <link.icon className="size-5" aria-hidden />
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
