@@ -1,13 +1,15 @@
 /**
  * Public speakers (spec 2, Public speakers; spec 7, GET /api/speakers): Back to Home and Agenda
  * links, "Conference Speakers", the "Search speakers..." filter and two sections (main
- * conference, GC Powerlist) of speaker cards with their sessions and the detail dialog. The main
- * list refreshes every 10 s (stale after 30 s); the others refetch on mount and window focus.
+ * conference, GC Powerlist) of speaker cards with their sessions and the detail dialog (which
+ * shows the speaker's id too). The main list refreshes every 10 s (stale after 30 s); the others
+ * refetch on mount and window focus.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AgendaItem, Speaker } from "../../worker/contract/content";
-import { DEFAULT_SETTINGS, type EventCode } from "../../worker/contract/event";
+import type { EventCode } from "../../worker/contract/event";
+import { EVENT_SETTINGS } from "../lib/settings";
 import { EmptyState, QueryError } from "../components/ui/feedback";
 import { agendaQuery, MAIN_LIST_REFRESH, REFRESH_ON_VISIT, speakersQuery } from "../lib/content";
 import { PublicShell } from "../features/landing/public-shell";
@@ -19,8 +21,8 @@ import { usePageTitle } from "../lib/use-page-title";
 import { publicPageTitle } from "../app/seo";
 
 const SECTIONS: ReadonlyArray<{ event: EventCode; title: string; refresh: typeof MAIN_LIST_REFRESH | typeof REFRESH_ON_VISIT }> = [
-  { event: "AC2025", title: `${DEFAULT_SETTINGS.events.AC2025.name} Speakers`, refresh: MAIN_LIST_REFRESH },
-  { event: "GC_POWERLIST", title: `${DEFAULT_SETTINGS.events.GC_POWERLIST.name} Speakers`, refresh: REFRESH_ON_VISIT },
+  { event: "AC2025", title: `${EVENT_SETTINGS.events.AC2025.name} Speakers`, refresh: MAIN_LIST_REFRESH },
+  { event: "GC_POWERLIST", title: `${EVENT_SETTINGS.events.GC_POWERLIST.name} Speakers`, refresh: REFRESH_ON_VISIT },
 ];
 
 function SpeakerSection({
@@ -39,10 +41,10 @@ function SpeakerSection({
     const matches: Speaker[] = filterSpeakers(query.data, search);
     body =
       matches.length > 0 ? (
-        <SpeakerGrid speakers={matches} agenda={agenda} bioMode="clamp" />
+        <SpeakerGrid speakers={matches} agenda={agenda} bioMode="clamp" showId />
       ) : (
         <EmptyState title={search.trim() ? "No speakers found" : "Speakers Coming Soon"}>
-          {search.trim() ? `No ${DEFAULT_SETTINGS.events[event].name} speaker matches "${search.trim()}".` : "Speakers will be announced soon."}
+          {search.trim() ? `No ${EVENT_SETTINGS.events[event].name} speaker matches "${search.trim()}".` : "Speakers will be announced soon."}
         </EmptyState>
       );
   }

@@ -1,9 +1,11 @@
 /**
  * The "Speaker Biography" lightbox (spec 2, Speakers page; also the public page's detail
- * dialog): photo, name, position (or role), company, the full bio in paragraphs split at blank
- * lines or "Biography not available.", and "Speaking Sessions" with "Loading sessions..." while
- * the agenda loads and "No speaking sessions scheduled." when there are none. Radix Dialog
- * closes it on Escape, a backdrop click and the close button, and returns focus.
+ * dialog, which adds the speaker's id: spec 2, Public speakers: "id, name, surname, company,
+ * position (or role), bio and photo"): photo, name, position (or role), company, the full bio in
+ * paragraphs split at blank lines or "Biography not available.", and "Speaking Sessions" with
+ * "Loading sessions..." while the agenda loads and "No speaking sessions scheduled." when there
+ * are none. Radix Dialog closes it on Escape, a backdrop click and the close button, and returns
+ * focus.
  */
 import type { AgendaItem, Speaker } from "../../../worker/contract/content";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
@@ -19,9 +21,11 @@ interface SpeakerBiographyDialogProps {
   /** The speaker's sessions; undefined while loading. */
   sessions: readonly AgendaItem[] | undefined;
   onClose: () => void;
+  /** Shows "Speaker ID: {id}" under the company (the public page's detail dialog). */
+  showId?: boolean;
 }
 
-export function SpeakerBiographyDialog({ speaker, sessions, onClose }: SpeakerBiographyDialogProps) {
+export function SpeakerBiographyDialog({ speaker, sessions, onClose, showId = false }: SpeakerBiographyDialogProps) {
   const paragraphs = bioParagraphs(speaker?.bio);
   return (
     <Dialog open={speaker !== null} onOpenChange={(open) => !open && onClose()}>
@@ -38,6 +42,7 @@ export function SpeakerBiographyDialog({ speaker, sessions, onClose }: SpeakerBi
                   <p className="text-sm font-medium text-brand-800">{speaker.position || speaker.role}</p>
                 )}
                 <p className="text-sm text-slate-600">{speaker.company}</p>
+                {showId && <p className="text-xs text-slate-600">Speaker ID: {speaker.id}</p>}
               </div>
             </div>
             <ExpertiseTags expertise={speaker.expertise} />

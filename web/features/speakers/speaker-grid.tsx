@@ -16,9 +16,11 @@ interface SpeakerGridProps {
   agenda: readonly AgendaItem[] | undefined;
   bioMode: SpeakerCardProps["bioMode"];
   openFromCard?: boolean;
+  /** The dialog shows the speaker's id (the public page; spec 2, Public speakers). */
+  showId?: boolean;
 }
 
-export function SpeakerGrid({ speakers, agenda, bioMode, openFromCard }: SpeakerGridProps) {
+export function SpeakerGrid({ speakers, agenda, bioMode, openFromCard, showId }: SpeakerGridProps) {
   const [selected, setSelected] = useState<Speaker | null>(null);
   const [opened, setOpened] = useState(false);
   const sessionsOf = (speaker: Speaker) => (agenda ? sessionsForSpeaker(speaker.id, agenda) : undefined);
@@ -46,6 +48,7 @@ export function SpeakerGrid({ speakers, agenda, bioMode, openFromCard }: Speaker
             speaker={selected}
             sessions={selected ? sessionsOf(selected) : undefined}
             onClose={() => setSelected(null)}
+            showId={showId}
           />
         </Suspense>
       )}

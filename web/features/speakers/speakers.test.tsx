@@ -144,6 +144,25 @@ describe("Speaker Biography lightbox", () => {
     expect(within(dialog).queryByText("Loading sessions...")).not.toBeInTheDocument();
   });
 
+  it("shows the speaker's id in the public page's detail dialog only", async () => {
+    mockFetch((url) => {
+      if (url === "/api/speakers?event=AC2025") return json([james]);
+      if (url === "/api/speakers?event=GC_POWERLIST") return json([]);
+      return json(sessions);
+    });
+    const { unmount } = renderWithApp(<PublicSpeakersPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "James Porter, view biography" }));
+    const dialog = await screen.findByRole("dialog", { name: "Speaker Biography" });
+    expect(within(dialog).getByText("Speaker ID: 2")).toBeInTheDocument();
+    unmount();
+
+    serve([james], () => json(sessions));
+    renderWithApp(<AppSpeakersPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "James Porter, view biography" }));
+    const appDialog = await screen.findByRole("dialog", { name: "Speaker Biography" });
+    expect(within(appDialog).queryByText(/Speaker ID/)).not.toBeInTheDocument();
+  });
+
   it("closes on a backdrop click", async () => {
     serve([fatima], () => json(sessions));
     renderWithApp(<AppSpeakersPage />);
