@@ -10,10 +10,13 @@
  * - answers the public reads (agenda, speakers, stats, public Q&A) and the delegate's own data
  *   (current user, QR code) from the network within 3 s, else from the last copy, so the
  *   agenda, speakers, FAQ and the pass stay readable with no signal. The per-user cache is
- *   emptied on sign-out (web/lib/offline.ts).
+ *   emptied on sign-out (web/lib/offline.ts). A QR code is kept under its path without the
+ *   `?v=` version ({@link withoutSearchCacheKey}): one copy per pass, always the latest.
+ * The manifest's name and description come from the build's event settings (./event-settings.ts).
  */
 import type { VitePWAOptions } from "vite-plugin-pwa";
-import { DEFAULT_SETTINGS } from "../../worker/contract/event.ts";
+import type { RuntimeCaching } from "workbox-build";
+import { buildEventSettings } from "./event-settings.ts";
 
 /** Cache of the signed-in delegate's own answers; cleared on sign-out. */
 export const PRIVATE_CACHE = "api-private";
@@ -23,13 +26,33 @@ export const PUBLIC_CACHE = "api-public";
 const NETWORK_TIMEOUT_S = 3;
 const WEEK_S = 7 * 24 * 60 * 60;
 
+const main = buildEventSettings().events.AC2025;
+
+type WorkboxPlugin = NonNullable<NonNullable<RuntimeCaching["options"]>["plugins"]>[number];
+
+/**
+ * Workbox plugin: responses are stored and looked up under their URL without the query string.
+ * The pass screen asks for `/api/qrcode/{userId}?v={version}` (spec 7) and the version changes
+ * after a pass edit; under one key the last QR code answers offline whatever the version, and an
+ * edit replaces the old copy instead of leaving it to match first (a lookup with `ignoreSearch`
+ * returns the oldest of several matches). Serialised into the service worker by workbox-build,
+ * so it must not refer to anything outside itself.
+ */
+export const withoutSearchCacheKey: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = "";
+    return url.href;
+  },
+};
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: "autoUpdate",
   injectRegister: false,
   manifest: {
-    name: `${DEFAULT_SETTINGS.events.AC2025.name} – Kuwait`,
-    short_name: DEFAULT_SETTINGS.events.AC2025.name,
-    description: DEFAULT_SETTINGS.events.AC2025.description,
+    name: `${main.name} – Kuwait`,
+    short_name: main.name,
+    description: main.description,
     start_url: "/app",
     scope: "/",
     display: "standalone",
@@ -75,7 +98,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       {
         urlPattern: ({ url }) => url.pathname === "/api/user" || url.pathname.startsWith("/api/qrcode/"),
         handler: "NetworkFirst",
-        options: { cacheName: PRIVATE_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_S, expiration: { maxEntries: 10, maxAgeSeconds: WEEK_S } },
+        options: {
+          cacheName: PRIVATE_CACHE,
+          networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+          expiration: { maxEntries: 10, maxAgeSeconds: WEEK_S },
+          plugins: [withoutSearchCacheKey],
+        },
       },
     ],
   },

@@ -11,6 +11,9 @@ import { usePrefersReducedMotion } from "./motion";
 
 /** The still image (web/public/images/hero-still.svg). */
 export const HERO_STILL_URL = "/images/hero-still.svg";
+/** Its intrinsic size in px (the SVG's viewBox), so the browser knows its ratio before it loads. */
+const HERO_STILL_WIDTH = 1600;
+const HERO_STILL_HEIGHT = 900;
 
 /** The configured video URL, or "" for none. */
 const HERO_VIDEO_URL: string = (import.meta.env.VITE_HERO_VIDEO_URL as string | undefined) ?? "";
@@ -20,7 +23,19 @@ export function HeaderVideo({ src = HERO_VIDEO_URL, className }: { src?: string;
   const reducedMotion = usePrefersReducedMotion();
   const media = cn("absolute inset-0 size-full object-cover", className);
   if (!src || failed || reducedMotion) {
-    return <img src={HERO_STILL_URL} alt="" aria-hidden className={media} fetchPriority="high" decoding="async" data-testid="hero-still" />;
+    return (
+      <img
+        src={HERO_STILL_URL}
+        alt=""
+        aria-hidden
+        width={HERO_STILL_WIDTH}
+        height={HERO_STILL_HEIGHT}
+        className={media}
+        fetchPriority="high"
+        decoding="async"
+        data-testid="hero-still"
+      />
+    );
   }
   return (
     <video

@@ -126,6 +126,13 @@ describe("header video", () => {
     render(<HeaderVideo src="" />);
     expect(screen.getByTestId("hero-still")).toBeInTheDocument();
   });
+
+  it("gives the still its intrinsic width and height (the SVG's viewBox), so its box is known before it loads", () => {
+    render(<HeaderVideo src="" />);
+    const still = screen.getByTestId("hero-still");
+    expect(still).toHaveAttribute("width", "1600");
+    expect(still).toHaveAttribute("height", "900");
+  });
 });
 
 describe("landing page", () => {

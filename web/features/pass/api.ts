@@ -10,9 +10,29 @@ import { ApiError, apiFetch, sendJson } from "../../lib/api";
 import { urlOfKey } from "../../lib/query-client";
 import { saveBlob } from "../../lib/save-blob";
 
+/** What the pass shows (spec 2, Pass page), so what a change of calls for a new QR version. */
+export type PassQrDetails = Pick<User, "candidateNumber" | "firstName" | "lastName" | "title" | "company" | "userType">;
+
+/**
+ * The QR version of a pass: a 32-bit FNV-1a hash (an unsigned integer) of the details on the
+ * pass. It stays the same from visit to visit, so the request for the QR code is the same and
+ * the browser and the service worker can answer it offline (issue "Production readiness",
+ * Offline), and it changes with an edit of the pass, which loads the image again (spec 4, Pass
+ * edit: the QR code reloads with a new version after a save).
+ */
+export function passQrVersion(details: PassQrDetails): number {
+  const text = JSON.stringify([details.candidateNumber, details.firstName, details.lastName, details.title, details.company, details.userType]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
 /**
  * The pass QR code of `userId` as an SVG `data:` URL. `version` is sent as `?v=` (spec 7:
- * GET /api/qrcode/{userId}?v={timestamp}); a new version loads the image again.
+ * GET /api/qrcode/{userId}?v=; {@link passQrVersion}); a new version loads the image again.
  */
 export function passQrQuery(userId: number, version: number) {
   return queryOptions({

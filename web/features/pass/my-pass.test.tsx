@@ -67,11 +67,26 @@ describe("MyPassPage", () => {
     expect(within(card).getByText("Gulf Energy Partners")).toBeInTheDocument();
     const qr = await within(card).findByRole("img", { name: "Your pass QR code" });
     expect(qr.getAttribute("src")).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`);
+    expect(qr).toHaveAttribute("width", "208");
+    expect(qr).toHaveAttribute("height", "208");
     expect(qrRequests(calls)).toHaveLength(1);
     expect(screen.getByText("Monday, October 13, 2025")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Registration Number" })).toBeInTheDocument();
     expect(screen.getByText("Conference2025")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "events@conference2025.com" })).toHaveAttribute("href", "mailto:events@conference2025.com");
+  });
+
+  it("asks for the same QR version on every visit, so the service worker's copy answers offline", async () => {
+    const { calls } = servePass();
+    const first = renderWithApp(<MyPassPage />);
+    await screen.findByRole("img", { name: "Your pass QR code" });
+    first.unmount();
+    vi.spyOn(Date, "now").mockReturnValue(Date.parse("2025-10-13T05:00:00Z"));
+    renderWithApp(<MyPassPage />);
+    await screen.findByRole("img", { name: "Your pass QR code" });
+    const [visit1, visit2] = qrRequests(calls).map((c) => c.url);
+    expect(visit1).toMatch(/^\/api\/qrcode\/12\?v=\d+$/);
+    expect(visit2).toBe(visit1);
   });
 
   it("asks for every field after trimming and sends nothing", async () => {

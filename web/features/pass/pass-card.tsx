@@ -5,11 +5,14 @@
  * code always fits the card.
  */
 import { RefreshCw } from "lucide-react";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatCandidateNumber, passLabel, type User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/feedback";
 import { usePassQr } from "./api";
+
+/** The QR code's box at its largest (max-w-52), in CSS px; the image is square. */
+const QR_SIZE_PX = 208;
 
 type PassCardUser = Pick<User, "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType">;
 
@@ -27,18 +30,18 @@ function PassQr({ userId, version }: { userId: number; version: number }) {
       </div>
     );
   }
-  return <img src={qr.data} alt="Your pass QR code" className="size-full" data-version={version} />;
+  return <img src={qr.data} alt="Your pass QR code" width={QR_SIZE_PX} height={QR_SIZE_PX} className="size-full" data-version={version} />;
 }
 
 export function PassCard({ user, qrVersion }: { user: PassCardUser; qrVersion: number }) {
-  const event = DEFAULT_SETTINGS.events.AC2025;
+  const event = EVENT_SETTINGS.events.AC2025;
   return (
     <article
       aria-label="Conference pass"
       className="mx-auto flex aspect-[2/3] w-full max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
     >
       <header className="bg-brand-900 px-5 py-4 text-white">
-        <p className="text-xs font-medium text-accent-300">{DEFAULT_SETTINGS.organiser}</p>
+        <p className="text-xs font-medium text-accent-300">{EVENT_SETTINGS.organiser}</p>
         <p className="text-xl font-bold">{event.name}</p>
       </header>
       <div className="flex min-h-0 flex-1 flex-col px-5 py-4">

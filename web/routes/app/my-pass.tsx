@@ -3,7 +3,9 @@
  * signed-out prompt instead of the protected-route redirect; for a signed-in user the 2:3 pass
  * card, the date, Download PDF Pass (with the "Creating PDF Pass" overlay), the Registration
  * Number card, Update Pass Details (a save shows "Updating QR Code" for 1.5 s, then reloads the
- * QR code with a new version and shows a toast) and Access Information.
+ * QR code with a new version and shows a toast) and Access Information. The QR version follows
+ * the pass details (passQrVersion), so revisits ask for the same QR code, which the service
+ * worker keeps for offline use (web/build/pwa.ts).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
@@ -16,7 +18,7 @@ import { EmptyState, PageSpinner } from "../../components/ui/feedback";
 import { SignInRequired } from "../../components/ui/sign-in-required";
 import { USER_KEY, useUser } from "../../lib/session";
 import { AccessInfo } from "../../features/pass/access-info";
-import { useDownloadPassPdf } from "../../features/pass/api";
+import { passQrVersion, useDownloadPassPdf } from "../../features/pass/api";
 import { BusyOverlay } from "../../features/pass/busy-overlay";
 import { PassCard } from "../../features/pass/pass-card";
 import { PassDetailsCard } from "../../features/pass/pass-details-card";
@@ -39,24 +41,26 @@ function EventDate() {
 function PassScreen({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const download = useDownloadPassPdf(user);
-  const [qrVersion, setQrVersion] = useState(() => Date.now());
-  const [refreshingQr, setRefreshingQr] = useState(false);
+  // The same on every visit (so the QR code is readable offline), new after an edit.
+  const [qrVersion, setQrVersion] = useState(() => passQrVersion(user));
+  /** The version of a just-saved pass, shown once the overlay has run; null otherwise. */
+  const [savedQrVersion, setSavedQrVersion] = useState<number | null>(null);
 
   // spec 4: after a save the "Updating QR Code" overlay shows for 1.5 s, then the QR reloads.
   useEffect(() => {
-    if (!refreshingQr) return;
+    if (savedQrVersion === null) return;
     const timer = setTimeout(() => {
-      setQrVersion(Date.now());
-      setRefreshingQr(false);
+      setQrVersion(savedQrVersion);
+      setSavedQrVersion(null);
       toast(PASS_UPDATED_TOAST);
     }, QR_REFRESH_OVERLAY_MS);
     return () => clearTimeout(timer);
-  }, [refreshingQr]);
+  }, [savedQrVersion]);
 
   const onSaved = (updated: User) => {
     queryClient.setQueryData(USER_KEY, updated);
     void queryClient.invalidateQueries({ queryKey: USER_KEY });
-    setRefreshingQr(true);
+    setSavedQrVersion(passQrVersion(updated));
   };
 
   return (
@@ -86,7 +90,7 @@ function PassScreen({ user }: { user: User }) {
         </div>
       </div>
       {download.isPending && <BusyOverlay label="Creating PDF Pass" />}
-      {refreshingQr && <BusyOverlay label="Updating QR Code" />}
+      {savedQrVersion !== null && <BusyOverlay label="Updating QR Code" />}
     </div>
   );
 }

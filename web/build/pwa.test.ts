@@ -1,0 +1,37 @@
+/**
+ * @vitest-environment node
+ * (pwa.ts reads the build's event settings through wrangler, which needs Node's own TextEncoder.)
+ */
+import { describe, expect, it } from "vitest";
+import { PRIVATE_CACHE, pwaOptions, withoutSearchCacheKey } from "./pwa";
+
+type KeyCallback = (param: { request: Request; mode: string }) => Promise<Request | string>;
+
+/** The plugin's callback rebuilt from its source alone, as workbox-build writes it into the service worker. */
+function serialisedCacheKey(): KeyCallback {
+  return new Function(`return (${String(withoutSearchCacheKey.cacheKeyWillBeUsed)});`)() as KeyCallback;
+}
+
+describe("service worker: the pass offline", () => {
+  it("keeps every version of a QR code under one key, for writes and reads", async () => {
+    const key = serialisedCacheKey();
+    const saved = await key({ request: new Request("https://conference2025.com/api/qrcode/12?v=1234"), mode: "write" });
+    const later = await key({ request: new Request("https://conference2025.com/api/qrcode/12?v=98765"), mode: "read" });
+    expect(saved).toBe("https://conference2025.com/api/qrcode/12");
+    expect(later).toBe(saved);
+    expect(await key({ request: new Request("https://conference2025.com/api/user"), mode: "read" })).toBe("https://conference2025.com/api/user");
+  });
+
+  it("answers the current user and the QR code from the private cache, network first", () => {
+    const route = pwaOptions.workbox!.runtimeCaching!.find((r) => r.options?.cacheName === PRIVATE_CACHE)!;
+    type MatchOptions = Parameters<Extract<typeof route.urlPattern, (...args: never[]) => unknown>>[0];
+    const matches = (href: string) =>
+      typeof route.urlPattern === "function" &&
+      Boolean(route.urlPattern({ url: new URL(href), request: new Request(href), sameOrigin: true } as MatchOptions));
+    expect(route.handler).toBe("NetworkFirst");
+    expect(matches("https://conference2025.com/api/user")).toBe(true);
+    expect(matches("https://conference2025.com/api/qrcode/12?v=1234")).toBe(true);
+    expect(matches("https://conference2025.com/api/pass-pdf/12")).toBe(false);
+    expect(route.options?.plugins).toContain(withoutSearchCacheKey);
+  });
+});
