@@ -1,9 +1,10 @@
 /**
  * The import panel of Speaker and Delegate Management (spec 2; spec 5, Excel import; spec 8,
  * Imports): template download, a choice that applies to every row (event or user type), the
- * file, upload progress, then the result summary with every "Row N: ..." problem. Toasts: "Import
- * Failed" on failure; on success a result toast and, 1 s later, "Import Warnings" with the first
- * problem and "(and N more)".
+ * file, upload progress, then the result summary: every "Row N: ..." problem as a skipped row,
+ * and any other problem (e.g. welcome emails that could not be queued after the delegates were
+ * saved) on its own. Toasts: "Import Failed" on failure; on success a result toast and, 1 s
+ * later, "Import Warnings" with the first problem and "(and N more)".
  */
 import { Download, FileSpreadsheet, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -44,6 +45,9 @@ interface ImportPanelProps<R extends { errors: string[] }> {
 }
 
 type Phase = { kind: "idle" } | { kind: "uploading"; progress: UploadProgress } | { kind: "processing" };
+
+/** A skipped row's problem, "Row N: ..." (worker/services/workbook.ts); the others concern the whole import. */
+const ROW_PROBLEM = /^Row \d+: /;
 
 function percent(progress: UploadProgress): number | null {
   return progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
@@ -183,23 +187,39 @@ export function ImportPanel<R extends { errors: string[] }>({
             <h3 id={resultId} className="font-semibold text-slate-900">
               Import result: {summary(result)}
             </h3>
-            {result.errors.length === 0 ? (
-              <p className="mt-1 text-sm text-emerald-800">Every row was imported.</p>
-            ) : (
-              <>
-                <p className="mt-1 text-sm text-amber-900">
-                  {result.errors.length} row{result.errors.length === 1 ? " was" : "s were"} skipped:
-                </p>
-                <ul className="mt-2 max-h-60 list-disc overflow-y-auto pl-5 text-sm text-slate-800">
-                  {result.errors.map((error) => (
-                    <li key={error}>{error}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <ImportProblems errors={result.errors} />
           </section>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The problems of an import: skipped rows ("Row N: ...") counted and listed, then any other problem. */
+function ImportProblems({ errors }: { errors: readonly string[] }) {
+  const rows = errors.filter((error) => ROW_PROBLEM.test(error));
+  const others = errors.filter((error) => !ROW_PROBLEM.test(error));
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p className="mt-1 text-sm text-emerald-800">Every row was imported.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-amber-900">
+            {rows.length} row{rows.length === 1 ? " was" : "s were"} skipped:
+          </p>
+          <ul className="mt-2 max-h-60 list-disc overflow-y-auto pl-5 text-sm text-slate-800">
+            {rows.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {others.map((problem) => (
+        <p key={problem} className="mt-2 text-sm text-amber-900">
+          {problem}
+        </p>
+      ))}
+    </>
   );
 }
