@@ -19,7 +19,7 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import type { PublicPage } from "../app/seo";
-import { eventSettingsDefine } from "./event-settings";
+import { buildEventSettings, eventSettingsDefine } from "./event-settings";
 import { staticHeadersFile } from "./headers";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -75,7 +75,7 @@ try {
   // Loaded through Vite, like the pages, so their texts use the build's event settings too.
   const { PUBLIC_PAGES, headTags } = (await server.ssrLoadModule("/app/seo.ts")) as typeof import("../app/seo");
   const { renderPage } = (await server.ssrLoadModule("/entry-prerender.tsx")) as typeof import("../entry-prerender");
-  writeFileSync(join(client, "_headers"), staticHeadersFile());
+  writeFileSync(join(client, "_headers"), staticHeadersFile(buildEventSettings()));
   const manifestFile = join(client, ".vite", "manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   // Build metadata, not an asset to publish.

@@ -6,7 +6,7 @@
  * (worker/test/security-headers.test.ts checks both).
  *
  * - Content-Security-Policy: no inline or third-party scripts; third-party frames allowed by
- *   name ({@link FRAME_SOURCES}: the social feed embed); `frame-ancestors 'none'`.
+ *   name ({@link frameSources}: the social feed embed's origin); `frame-ancestors 'none'`.
  * - Strict-Transport-Security: two years, subdomains (RFC 6797).
  * - X-Content-Type-Options: nosniff; Referrer-Policy: strict-origin-when-cross-origin.
  * - Permissions-Policy: the camera only on the door check-in page, which the app opens as a
@@ -14,14 +14,26 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
+import type { EventSettings } from "../contract/event";
 
-/** Third-party origins that may be framed (decisions.md, Social feed: allowed by name). */
-export const FRAME_SOURCES = ["https://www.linkedin.com"];
+/**
+ * Third-party origins that may be framed (decisions.md, Social feed: "Third-party frames load
+ * lazily and are allowed by name in the CSP"): the organiser's network (LinkedIn) and the origin
+ * of the configured feed embed (`socialEmbedUrl`), when it is an https URL.
+ */
+export function frameSources(settings: Pick<EventSettings, "socialEmbedUrl">): string[] {
+  const sources = new Set(["https://www.linkedin.com"]);
+  if (URL.canParse(settings.socialEmbedUrl)) {
+    const embed = new URL(settings.socialEmbedUrl);
+    if (embed.protocol === "https:") sources.add(embed.origin);
+  }
+  return [...sources];
+}
 
 /** The only page allowed to use the camera (issue "Digital pass", check-in scanning). */
 export const CAMERA_PATH = "/app/admin/check-in";
 
-const CSP_DOCUMENT = [
+const cspDocument = (settings: Pick<EventSettings, "socialEmbedUrl">) => [
   "default-src 'self'",
   "script-src 'self'",
   // React and Radix set style attributes; no script is allowed inline.
@@ -31,7 +43,7 @@ const CSP_DOCUMENT = [
   "media-src 'self' https:",
   "font-src 'self'",
   "connect-src 'self'",
-  `frame-src ${FRAME_SOURCES.join(" ")}`,
+  `frame-src ${frameSources(settings).join(" ")}`,
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
@@ -48,11 +60,11 @@ const COMMON = {
 
 const NO_POWERFUL_FEATURES = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-/** Headers of an HTML document (or static asset) at `path`. */
-export function documentHeaders(path: string): Record<string, string> {
+/** Headers of an HTML document (or static asset) at `path`, framing what `settings` embed. */
+export function documentHeaders(path: string, settings: Pick<EventSettings, "socialEmbedUrl">): Record<string, string> {
   return {
     ...COMMON,
-    "Content-Security-Policy": CSP_DOCUMENT,
+    "Content-Security-Policy": cspDocument(settings),
     "Permissions-Policy": path === CAMERA_PATH ? NO_POWERFUL_FEATURES.replace("camera=()", "camera=(self)") : NO_POWERFUL_FEATURES,
   };
 }
@@ -71,7 +83,7 @@ export const API_HEADERS: Record<string, string> = {
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const path = new URL(c.req.url).pathname;
-  const headers = path.startsWith("/api/") ? API_HEADERS : documentHeaders(path);
+  const headers = path.startsWith("/api/") ? API_HEADERS : documentHeaders(path, c.get("settings").event);
   // Responses from bindings (ASSETS, R2) have immutable headers: copy before adding.
   const response = new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(headers)) {

@@ -16,7 +16,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { staticHeadersFile } from "../../web/build/headers";
 import { app } from "../app";
-import { CAMERA_PATH, FRAME_SOURCES, documentHeaders } from "../middleware/security-headers";
+import { DEFAULT_SETTINGS } from "../contract/event";
+import { CAMERA_PATH, documentHeaders, frameSources } from "../middleware/security-headers";
 import { freshIp, registerDelegate } from "./helpers";
 
 const PAGE = "<!doctype html><html><head><title>Conference 2025</title></head><body><div id=root></div></body></html>";
@@ -60,7 +61,7 @@ function expectSecurityHeaders(response: Response, camera: boolean): void {
   expect(scripts).not.toContain("*");
   expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
   const frames = csp.get("frame-src") ?? csp.get("child-src") ?? csp.get("default-src")!;
-  for (const source of frames) expect(["'none'", "'self'", ...FRAME_SOURCES]).toContain(source);
+  for (const source of frames) expect(["'none'", "'self'", ...frameSources(DEFAULT_SETTINGS)]).toContain(source);
 
   const hsts = response.headers.get("Strict-Transport-Security") ?? "";
   expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
@@ -148,10 +149,18 @@ describe("HTML documents", () => {
   });
 
   it("the document policy allows only same-origin scripts", () => {
-    const csp = directives(documentHeaders("/")["Content-Security-Policy"]!);
+    const csp = directives(documentHeaders("/", DEFAULT_SETTINGS)["Content-Security-Policy"]!);
     expect(csp.get("script-src")).toEqual(["'self'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
+  });
+
+  it("frames LinkedIn and the configured social feed embed's origin, nothing else", () => {
+    const framed = (socialEmbedUrl: string) => directives(documentHeaders("/", { socialEmbedUrl })["Content-Security-Policy"]!).get("frame-src");
+    expect(framed("")).toEqual(["https://www.linkedin.com"]);
+    expect(framed("https://widgets.example.org/feed?page=asar")).toEqual(["https://www.linkedin.com", "https://widgets.example.org"]);
+    expect(framed("http://insecure.example.org/feed")).toEqual(["https://www.linkedin.com"]);
+    expect(framed("not a url")).toEqual(["https://www.linkedin.com"]);
   });
 });
 
@@ -174,13 +183,13 @@ describe("dist/client/_headers (web/build/headers.ts)", () => {
   }
 
   it("gives every static file the Worker's document headers, camera off", () => {
-    const blocks = parseHeadersFile(staticHeadersFile());
-    expect(blocks.get("/*")).toEqual(documentHeaders("/"));
+    const blocks = parseHeadersFile(staticHeadersFile(DEFAULT_SETTINGS));
+    expect(blocks.get("/*")).toEqual(documentHeaders("/", DEFAULT_SETTINGS));
     const asResponse = new Response(null, { headers: blocks.get("/*") });
     expectSecurityHeaders(asResponse, false);
   });
 
   it("caches hashed assets for a year, immutable", () => {
-    expect(parseHeadersFile(staticHeadersFile()).get("/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+    expect(parseHeadersFile(staticHeadersFile(DEFAULT_SETTINGS)).get("/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
   });
 });

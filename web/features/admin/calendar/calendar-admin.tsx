@@ -7,7 +7,8 @@
 import { CalendarX2, Clock, MapPin, Pencil, Users, CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { sortAgendaItems, type AgendaItem } from "../../../../worker/contract/content";
-import { DEFAULT_EVENT, DEFAULT_SETTINGS } from "../../../../worker/contract/event";
+import { DEFAULT_EVENT } from "../../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../../lib/settings";
 import { formatLongDate, formatTimeRange12h } from "../../../../worker/contract/time";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -68,7 +69,7 @@ function SessionAdminCard({ item, onEdit, onSpeakers }: { item: AgendaItem; onEd
 }
 
 function EventSessions() {
-  const event = DEFAULT_SETTINGS.events[DEFAULT_EVENT];
+  const event = EVENT_SETTINGS.events[DEFAULT_EVENT];
   const { data, isPending, isError, error, refetch } = useAgenda(DEFAULT_EVENT);
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
@@ -113,7 +114,7 @@ export function CalendarAdmin() {
   return (
     <Tabs defaultValue={DEFAULT_EVENT}>
       <TabsList aria-label="Event">
-        <TabsTrigger value={DEFAULT_EVENT}>{DEFAULT_SETTINGS.events[DEFAULT_EVENT].name}</TabsTrigger>
+        <TabsTrigger value={DEFAULT_EVENT}>{EVENT_SETTINGS.events[DEFAULT_EVENT].name}</TabsTrigger>
       </TabsList>
       <TabsContent value={DEFAULT_EVENT}>
         <EventSessions />

@@ -5,14 +5,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Mic } from "lucide-react";
 import type { SpeakerImportResult } from "../../../../worker/contract/speaker";
-import { DEFAULT_SETTINGS, EVENT_CODES, type EventCode } from "../../../../worker/contract/event";
+import { EVENT_CODES, type EventCode } from "../../../../worker/contract/event";
+import { EVENT_SETTINGS } from "../../../lib/settings";
 import { EmptyState, Skeleton, QueryError } from "../../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useSpeakers } from "../../../lib/content";
 import { ImportPanel } from "../import/import-panel";
 import { SortableSpeakerList } from "./sortable-speaker-list";
 
-const EVENT_OPTIONS = EVENT_CODES.map((code) => ({ value: code, label: DEFAULT_SETTINGS.events[code].name }));
+const EVENT_OPTIONS = EVENT_CODES.map((code) => ({ value: code, label: EVENT_SETTINGS.events[code].name }));
 
 function EventSpeakers({ event }: { event: EventCode }) {
   const { data, isPending, isError, error, refetch } = useSpeakers(event);
@@ -29,7 +30,7 @@ function EventSpeakers({ event }: { event: EventCode }) {
   if (data.length === 0) {
     return (
       <EmptyState title="No speakers yet" icon={<Mic className="size-10 text-slate-400" aria-hidden />}>
-        Import a speaker workbook for {DEFAULT_SETTINGS.events[event].name} above.
+        Import a speaker workbook for {EVENT_SETTINGS.events[event].name} above.
       </EmptyState>
     );
   }
