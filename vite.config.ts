@@ -11,6 +11,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { eventSettingsDefine } from "./web/build/event-settings.ts";
 import { pwaOptions } from "./web/build/pwa.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -19,6 +20,9 @@ export default defineConfig({
   root: `${root}web`,
   publicDir: `${root}web/public`,
   envDir: root,
+  // EVENT_SETTINGS_JSON (environment, else wrangler.toml [vars]) compiled into the web app
+  // (web/lib/settings.ts), the override the Worker applies at run time.
+  define: eventSettingsDefine(),
   plugins: [
     react(),
     tailwindcss(),
@@ -46,6 +50,13 @@ export default defineConfig({
             "site-landing": `${root}web/site/landing.tsx`,
             "site-agenda": `${root}web/site/agenda.tsx`,
             "site-speakers": `${root}web/site/speakers.tsx`,
+          },
+          output: {
+            // React and TanStack Query start every page, public or signed in: one chunk instead
+            // of a handful compresses better and costs one request.
+            codeSplitting: {
+              groups: [{ name: "runtime", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
+            },
           },
         },
       },
