@@ -11,10 +11,18 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chunkGroups } from "./web/build/chunks.ts";
 import { eventSettingsDefine } from "./web/build/event-settings.ts";
 import { pwaOptions } from "./web/build/pwa.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+
+/** The prerendered public pages' own light entries (web/site/), by chunk name. */
+const PUBLIC_ENTRIES = {
+  "site-landing": `${root}web/site/landing.tsx`,
+  "site-agenda": `${root}web/site/agenda.tsx`,
+  "site-speakers": `${root}web/site/speakers.tsx`,
+};
 
 export default defineConfig({
   root: `${root}web`,
@@ -47,17 +55,9 @@ export default defineConfig({
         rollupOptions: {
           input: {
             app: `${root}web/index.html`,
-            "site-landing": `${root}web/site/landing.tsx`,
-            "site-agenda": `${root}web/site/agenda.tsx`,
-            "site-speakers": `${root}web/site/speakers.tsx`,
+            ...PUBLIC_ENTRIES,
           },
-          output: {
-            // React and TanStack Query start every page, public or signed in: one chunk instead
-            // of a handful compresses better and costs one request.
-            codeSplitting: {
-              groups: [{ name: "runtime", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
-            },
-          },
+          output: { codeSplitting: { groups: chunkGroups(Object.values(PUBLIC_ENTRIES)) } },
         },
       },
     },
