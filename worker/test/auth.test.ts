@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AuthResponse, User } from "../contract/user";
-import { call, callJson, freshIp, registerDelegate, registration } from "./helpers";
+import { call, callJson, freshIp, registerDelegate, registration, withinOneRateLimitWindow } from "./helpers";
 
 describe("POST /api/auth/register", () => {
   it("creates the account, returns a token and the user without the password", async () => {
@@ -89,7 +89,8 @@ describe("POST /api/auth/register", () => {
     expect(user.isAdmin).toBe(false);
   });
 
-  it("is rate-limited per client IP", async () => {
+  it("is rate-limited per client IP", { timeout: 30_000 }, async () => {
+    await withinOneRateLimitWindow();
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -128,7 +129,8 @@ describe("POST /api/auth/login", () => {
     expect(await callJson("/api/auth/login", { body: payload })).toMatchObject({ status: 400, body: { message } });
   });
 
-  it("is rate-limited per address across client IPs", async () => {
+  it("is rate-limited per address across client IPs", { timeout: 30_000 }, async () => {
+    await withinOneRateLimitWindow();
     const user = await registerDelegate();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

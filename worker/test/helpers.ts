@@ -98,3 +98,14 @@ export function testFile(name: string): Uint8Array {
 export async function clearTables(...tables: string[]): Promise<void> {
   await env.DB.batch(tables.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
 }
+
+/**
+ * Waits, when needed, until at least `needMs` remain in the rate limiter's current window. The
+ * local rate-limit binding counts in fixed windows of its period (60 s, wrangler.toml) aligned to
+ * the epoch, so a burst that straddles two windows is counted in both: tests that expect exactly
+ * the 11th request to be refused start their burst well inside one window.
+ */
+export async function withinOneRateLimitWindow(needMs = 10_000, periodMs = 60_000): Promise<void> {
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
