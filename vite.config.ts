@@ -7,13 +7,15 @@
  */
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
+import compression from "compression";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Connect } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { chunkGroups } from "./web/build/chunks.ts";
 import { eventSettingsDefine } from "./web/build/event-settings.ts";
 import { pwaOptions } from "./web/build/pwa.ts";
+import { PUBLIC_PAGE_RENDERER } from "./worker/contract/public-pages.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -28,10 +30,17 @@ export default defineConfig({
   root: `${root}web`,
   publicDir: `${root}web/public`,
   envDir: root,
+  resolve: {
+    // The Worker renders the public pages with the web app's renderer (worker/contract/public-pages.ts).
+    alias: { [PUBLIC_PAGE_RENDERER]: `${root}web/entry-prerender.tsx` },
+  },
   // EVENT_SETTINGS_JSON (environment, else wrangler.toml [vars]) compiled into the web app
   // (web/lib/settings.ts), the override the Worker applies at run time.
   define: eventSettingsDefine(),
   plugins: [
+    // `vite preview` (and so `npm start` and the benchmarks) compresses responses as the edge
+    // does, so local pages weigh what a phone downloads.
+    { name: "preview-compression", configurePreviewServer: (server) => void server.middlewares.use(compression() as unknown as Connect.NextHandleFunction) },
     react(),
     tailwindcss(),
     // The manifest and service worker belong to the browser build only.

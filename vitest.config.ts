@@ -11,6 +11,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { generatePassSigningKey } from "./db/seed/local-env";
 import { defineConfig } from "vitest/config";
+import { PUBLIC_PAGE_RENDERER } from "./worker/contract/public-pages";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -46,6 +47,7 @@ export default defineConfig({
             },
           })),
         ],
+        resolve: { alias: { [PUBLIC_PAGE_RENDERER]: path("./web/entry-prerender.tsx") } },
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts", "db/**/*.test.ts"],

@@ -4,13 +4,14 @@
  * Open Graph tags, written into the prerendered HTML by web/build/prerender.ts. The pages set the
  * same title at run time through usePageTitle.
  */
+import type { PublicPagePath } from "../../worker/contract/public-pages";
 import { formatTime12h } from "../../worker/contract/time";
 import { EVENT_SETTINGS } from "../lib/settings";
 import { pageTitle } from "../lib/use-page-title";
 
 export interface PublicPage {
   /** URL path. */
-  path: "/" | "/agenda" | "/speakers";
+  path: PublicPagePath;
   /** Output file in dist/client (Workers Static Assets serves /agenda from agenda.html). */
   file: string;
   /** The page's own entry module (web/site/), relative to web/. */

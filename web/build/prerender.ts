@@ -83,7 +83,7 @@ try {
   const shell = readFileSync(join(client, "index.html"), "utf8");
   for (const file of SHELL_COPIES) writeFileSync(join(client, file), shell);
   for (const page of PUBLIC_PAGES) {
-    writeFileSync(join(client, page.file), pageDocument(shell, manifest, page, await renderPage(page.path), headTags(page, origin)));
+    writeFileSync(join(client, page.file), pageDocument(shell, manifest, page, (await renderPage(page.path)).html, headTags(page, origin)));
     console.log(`prerendered ${page.path} -> dist/client/${page.file}`);
   }
 } finally {

@@ -1,3 +1,5 @@
+import { QUERY_STATE_ELEMENT_ID } from "../../worker/contract/public-pages";
+
 /**
  * Deferred hydration of prerendered sections (issue "Production readiness", Speed: the
  * JavaScript a public page requests before it is interactive). A section loaded with
@@ -35,4 +37,15 @@ export function lazyWhenNear<T>(load: () => Promise<T>, anchorId: string, rootMa
     const prerendered = typeof document === "undefined" ? null : document.getElementById(anchorId);
     return prerendered ? whenNear(prerendered, rootMargin).then(load) : load();
   };
+}
+
+/**
+ * True when a page's first render may show the data its query cache holds: on the server (the
+ * markup is rendered from that cache), and in a browser whose document carries the query state
+ * the server rendered with (worker/routes/pages.ts). False for the build-time documents, whose
+ * markup shows loading states: a deferred section must then render its loading state first,
+ * whatever the cache holds by the time it hydrates, or React discards its server HTML.
+ */
+export function startsWithServerData(): boolean {
+  return typeof document === "undefined" || document.getElementById(QUERY_STATE_ELEMENT_ID) !== null;
 }

@@ -3,8 +3,9 @@
  * registration widget with the venue card, and the gallery. ./landing.tsx loads this module
  * with deferred hydration (web/lib/hydration.ts). It takes no props: updates to a section that
  * is still waiting to hydrate would make React discard its server HTML, so it reads what it
- * needs (the speakers, the URL hash) itself. Its first render shows the loading state whatever
- * the cache holds — as the prerendered HTML does — and the data from the next render on.
+ * needs (the speakers, the URL hash) itself. Its first render shows what the server HTML shows:
+ * the data when the page was rendered with it, else the loading state whatever the cache holds
+ * by then ({@link startsWithServerData}), and the data from the next render on.
  */
 import { lazy, useEffect, useState } from "react";
 import { WhenVisible } from "../components/ui/when-visible";
@@ -17,6 +18,7 @@ import { RegistrationSection } from "../features/landing/registration-section";
 import { SecurePlace } from "../features/landing/secure-place";
 import { sectionOfHash } from "../features/landing/section-link";
 import { useSpeakers } from "../lib/content";
+import { startsWithServerData } from "../lib/hydration";
 import { carryToastToNextPage } from "../lib/toast";
 
 const AuthTabs = lazy(async () => ({ default: (await import("../features/auth/auth-tabs")).AuthTabs }));
@@ -32,24 +34,25 @@ function leave(to: "/app" | "/auth"): void {
 
 export default function BelowFold() {
   const speakers = useSpeakers();
-  // Set after the first commit: the hash (absent from the prerendered HTML) and the data.
-  const [mounted, setMounted] = useState(false);
+  // The data at once when the server rendered with it, else after the first commit; the hash
+  // (absent from the server HTML) after the first commit.
+  const [showData, setShowData] = useState(startsWithServerData);
   const [arrivalSection, setArrivalSection] = useState<string | null>(null);
   useEffect(() => {
-    setMounted(true);
+    setShowData(true);
     setArrivalSection(sectionOfHash(window.location.hash));
   }, []);
 
   return (
     <>
       <LandingSection id="agenda" eyebrow="Programme" title="Conference Agenda" more={{ to: "/agenda", label: "Full agenda" }}>
-        <AgendaOverview ready={mounted} />
+        <AgendaOverview ready={showData} />
       </LandingSection>
       <SecurePlace />
       <Audiences />
       <LandingSpeakers
-        speakers={mounted ? speakers.data : undefined}
-        error={mounted ? speakers.error : null}
+        speakers={showData ? speakers.data : undefined}
+        error={showData ? speakers.error : null}
         onRetry={() => void speakers.refetch()}
       />
       <RegistrationSection

@@ -1,13 +1,15 @@
 /**
- * Start-up of the prerendered public pages (/, /agenda, /speakers): each has its own small entry
+ * Start-up of the server-rendered public pages (/, /agenda, /speakers): each has its own small entry
  * (./landing.tsx, ./agenda.tsx, ./speakers.tsx) that hydrates its page with the app's providers
  * but without the app's router, so a visitor on a mobile network downloads only React, TanStack
  * Query and that page's code before it is interactive (issue "Production readiness", Speed).
  * Links between pages are ordinary page loads. A one-time login link (`?token=`) is handed to
  * /auth, a static copy of the app shell, which signs in.
  */
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { QUERY_STATE_ELEMENT_ID } from "../../worker/contract/public-pages";
 import { Providers } from "../app/providers";
 import { loginTokenOf } from "../features/auth/login-link";
 import { refetchWhenOnline } from "../lib/offline";
@@ -22,6 +24,10 @@ export function hydratePublicPage(Page: ComponentType): void {
     return;
   }
   const queryClient = createQueryClient();
+  // The data the Worker rendered the page with (worker/routes/pages.ts): the first render then
+  // matches the markup, and nothing is fetched twice.
+  const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
   refetchWhenOnline(queryClient);
   registerServiceWorker();
   hydrateRoot(

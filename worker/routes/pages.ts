@@ -1,8 +1,11 @@
 /**
  * HTML documents the Worker serves (everything else is a static asset served at the edge):
- * - GET / and GET /agenda: the prerendered pages (web/build/prerender.ts) with the events'
- *   JSON-LD added to <head> from the live speaker list, cached per content version like the
- *   public API reads (issue "Production readiness");
+ * - GET /, /agenda and /speakers: the public pages rendered with their data by the web app's
+ *   own renderer (worker/contract/public-pages.ts), so sessions and speakers are in the first
+ *   response (issue "Production readiness", Speed), with the query state the page hydrates from,
+ *   and on / and /agenda the events' JSON-LD. The rendering is kept in the location's cache per
+ *   content version, like the public API reads; should it fail, the build-time document
+ *   (web/build/prerender.ts, loading states) is served and the browser fetches the data;
  * - GET /robots.txt and GET /sitemap.xml, with the configured public origin;
  * - any other navigation (the signed-in app, /auth, unknown paths): the app shell, which renders
  *   the route or the 404 page on the client. Paths that look like files answer 404.
@@ -10,9 +13,12 @@
  */
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { PUBLIC_PAGE_PATHS, QUERY_STATE_ELEMENT_ID, type PublicPagePath, type RenderedPage } from "../contract/public-pages";
 import { cachedPublicJson } from "../middleware/cache";
+import { errorSummary } from "../services/log";
+import { readPublic } from "../services/public-reads";
 import { listSpeakers } from "../services/content";
-import { eventsJsonLd, jsonLdScript } from "../services/structured-data";
+import { eventsJsonLd, jsonScript } from "../services/structured-data";
 
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
@@ -27,20 +33,45 @@ function html(body: BodyInit | null, status = 200): Response {
   });
 }
 
-async function pageWithStructuredData(c: Context<AppEnv>): Promise<Response> {
-  const [page, speakers] = await Promise.all([
-    asset(c, c.req.path),
-    cachedPublicJson(c, "speakers", () => listSpeakers(c.get("db"))),
-  ]);
-  if (!page.ok) return page;
-  const { event, publicOrigin } = c.get("settings");
-  const script = jsonLdScript(eventsJsonLd(event, speakers, publicOrigin));
-  const rewritten = new HTMLRewriter().on("head", { element: (head) => void head.append(script, { html: true }) }).transform(page);
-  return html(rewritten.body);
+/**
+ * The page rendered with its data for the current content version, or null when rendering
+ * failed (logged; the caller serves the build-time document instead).
+ */
+async function renderedPage(c: Context<AppEnv>, path: PublicPagePath): Promise<RenderedPage | null> {
+  try {
+    return await cachedPublicJson(c, `page:${path}`, async () => {
+      // Loaded on the first page request only: API requests never pay for React's server renderer.
+      const { renderPage } = await import("virtual:public-page-renderer");
+      return renderPage(path, (url) => readPublic(c, url));
+    });
+  } catch (error) {
+    console.error("public page not rendered", path, errorSummary(error));
+    return null;
+  }
 }
 
-/** The public pages search engines may index (issue "Production readiness", Findable). */
-export const INDEXABLE_PATHS = ["/", "/agenda", "/speakers"] as const;
+/** The JSON-LD of both events for the pages that describe them (/ and /agenda). */
+async function structuredData(c: Context<AppEnv>): Promise<string> {
+  const { event, publicOrigin } = c.get("settings");
+  const speakers = await cachedPublicJson(c, "speakers", () => listSpeakers(c.get("db")));
+  return jsonScript("application/ld+json", eventsJsonLd(event, speakers, publicOrigin));
+}
+
+/** GET of a public page: the built document with the rendered markup, its state and JSON-LD. */
+function publicPage(path: PublicPagePath, withStructuredData: boolean) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const [document, rendered, jsonLd] = await Promise.all([
+      asset(c, path),
+      renderedPage(c, path),
+      withStructuredData ? structuredData(c) : Promise.resolve(""),
+    ]);
+    if (!document.ok) return document;
+    const head = jsonLd + (rendered ? jsonScript("application/json", rendered.state, QUERY_STATE_ELEMENT_ID) : "");
+    let rewriter = new HTMLRewriter().on("head", { element: (element) => void element.append(head, { html: true }) });
+    if (rendered) rewriter = rewriter.on("#root", { element: (element) => void element.setInnerContent(rendered.html, { html: true }) });
+    return html(rewriter.transform(document).body);
+  };
+}
 
 export const pageRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
@@ -50,12 +81,14 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", (c) => {
     const { publicOrigin } = c.get("settings");
-    const urls = INDEXABLE_PATHS.map((path) => `  <url><loc>${publicOrigin}${path}</loc></url>`).join("\n");
+    // The public pages are the ones search engines may index (issue "Production readiness", Findable).
+    const urls = PUBLIC_PAGE_PATHS.map((path) => `  <url><loc>${publicOrigin}${path}</loc></url>`).join("\n");
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
     return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   })
-  .get("/", pageWithStructuredData)
-  .get("/agenda", pageWithStructuredData)
+  .get("/", publicPage("/", true))
+  .get("/agenda", publicPage("/agenda", true))
+  .get("/speakers", publicPage("/speakers", false))
   .get("*", async (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);

@@ -58,7 +58,12 @@ export function eventsJsonLd(settings: EventSettings, speakers: readonly Speaker
   });
 }
 
-/** A `<script type="application/ld+json">` element; "<" is escaped so no text can close it. */
-export function jsonLdScript(data: object[]): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+/**
+ * A JSON data block: `<script type="{type}">` with `data` as JSON, "<" escaped (as \u003c, still
+ * the same JSON) so no text in the data can close the element (HTML, "Restrictions for contents
+ * of script elements"). Browsers never run it, so the CSP's script-src does not apply.
+ */
+export function jsonScript(type: "application/ld+json" | "application/json", data: unknown, id?: string): string {
+  const idAttribute = id ? ` id="${id}"` : "";
+  return `<script type="${type}"${idAttribute}>${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 }

@@ -1,7 +1,7 @@
 /**
- * Documents and crawler files the Worker serves (worker/routes/pages.ts). The built HTML comes
- * from the ASSETS binding, which the test runtime does not provide, so these tests cover what
- * does not need a build; e2e/quality.spec.ts checks the documents of the built app.
+ * Crawler files and error answers the Worker serves (worker/routes/pages.ts). The public pages
+ * are tested in ./public-pages.test.ts with a stand-in ASSETS (./documents.ts), and in the built
+ * app by e2e/public.spec.ts.
  */
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers";

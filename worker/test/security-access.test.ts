@@ -217,7 +217,7 @@ const ADMIN_STATUS: Record<string, number> = {
 };
 
 /** Non-API routes: public documents, no session involved (security-headers.test.ts checks their headers). */
-const DOCUMENT_ROUTES = ["GET /robots.txt", "GET /sitemap.xml", "GET /", "GET /agenda", "GET /*"];
+const DOCUMENT_ROUTES = ["GET /robots.txt", "GET /sitemap.xml", "GET /", "GET /agenda", "GET /speakers", "GET /*"];
 
 const callKey = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
 

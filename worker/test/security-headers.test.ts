@@ -4,42 +4,19 @@
  * name), HSTS, nosniff, Referrer-Policy strict-origin-when-cross-origin, frame-ancestors, a
  * Permissions-Policy that allows the camera only where check-in needs it").
  *
- * HTML documents come from the ASSETS binding in production. The vitest plugin does not bind
- * ASSETS here (`env.ASSETS` is undefined: there is no build to serve), so documents are requested
- * through the app with a stand-in ASSETS that answers like Workers Static Assets would: what is
+ * HTML documents are requested through the app with a stand-in ASSETS (./documents.ts): what is
  * tested is the Worker's own layer (worker/middleware/security-headers.ts). The static files get
  * the same headers from dist/client/_headers, whose text web/build/headers.ts generates from the
  * same module; the last tests parse that text.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { staticHeadersFile } from "../../web/build/headers";
-import { app } from "../app";
 import { DEFAULT_SETTINGS } from "../contract/event";
 import { CAMERA_PATH, documentHeaders, frameSources } from "../middleware/security-headers";
-import { freshIp, registerDelegate } from "./helpers";
+import { getDocument as get, loadPageRenderer } from "./documents";
+import { registerDelegate } from "./helpers";
 
-const PAGE = "<!doctype html><html><head><title>Conference 2025</title></head><body><div id=root></div></body></html>";
-
-/** Workers Static Assets stand-in: the prerendered pages and the app shell, 404 for the rest. */
-const assets = {
-  fetch: async (input: RequestInfo | URL) => {
-    const path = new URL(input instanceof Request ? input.url : input).pathname;
-    if (["/", "/agenda", "/app-shell"].includes(path)) return new Response(PAGE, { headers: { "Content-Type": "text/html" } });
-    return new Response("Not found", { status: 404 });
-  },
-} as unknown as Fetcher;
-
-/** A request through the app with the stand-in ASSETS (and, optionally, other bindings replaced). */
-async function get(path: string, init: RequestInit = {}, bindings: Partial<Env> = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("CF-Connecting-IP", freshIp());
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost:8787${path}`, { ...init, headers }), { ...env, ASSETS: assets, ...bindings }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+beforeAll(loadPageRenderer, 60_000);
 
 /** CSP directives by name (W3C CSP3 "parse a serialized CSP"). */
 function directives(policy: string | null): Map<string, string[]> {

@@ -1,0 +1,34 @@
+/**
+ * The public pages the Worker serves rendered with their data (issue "Production readiness",
+ * Speed: "the first meaningful content must not wait for the JavaScript bundle"). The renderer
+ * is the web app's own (web/entry-prerender.tsx, {@link RenderPublicPage}); the Worker reaches
+ * it through the bundler alias {@link PUBLIC_PAGE_RENDERER} (vite.config.ts, vitest.config.ts),
+ * so the Worker's type-check sees only this contract, not the DOM code behind it.
+ */
+
+/** Paths of the public pages (spec 2: landing page, public agenda, public speakers). */
+export const PUBLIC_PAGE_PATHS = ["/", "/agenda", "/speakers"] as const;
+export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+/** Module id under which the bundler provides {@link RenderPublicPage} as `renderPage`. */
+export const PUBLIC_PAGE_RENDERER = "virtual:public-page-renderer";
+
+/** Id of the `<script type="application/json">` element that carries {@link RenderedPage.state}. */
+export const QUERY_STATE_ELEMENT_ID = "query-state";
+
+/**
+ * The data of a public API read, by its URL (e.g. "/api/speakers?event=AC2025"), or undefined
+ * when the URL is not a public read (the page then renders that part in its loading state, as
+ * the browser's first render does).
+ */
+export type PublicRead = (url: string) => Promise<unknown>;
+
+export interface RenderedPage {
+  /** The markup of the page's #root element. */
+  html: string;
+  /** TanStack Query's dehydrated cache (JSON): the reads the markup was rendered with. */
+  state: unknown;
+}
+
+/** Renders a public page with the data `read` supplies. */
+export type RenderPublicPage = (path: PublicPagePath, read?: PublicRead) => Promise<RenderedPage>;

@@ -1,0 +1,41 @@
+/**
+ * Requests for HTML documents in Worker tests. Documents come from the ASSETS binding in
+ * production; the vitest plugin binds none (there is no build to serve), so these requests go
+ * through the app with a stand-in that answers like Workers Static Assets would: the built
+ * documents of the public pages and the app shell, 404 for the rest.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { app } from "../app";
+import { freshIp } from "./helpers";
+
+/** The built document every stand-in page answers with (an empty #root, as the build writes it). */
+export const BUILT_DOCUMENT = "<!doctype html><html><head><title>Conference 2025</title></head><body><div id=root></div></body></html>";
+
+/** Workers Static Assets stand-in. */
+export const assets = {
+  fetch: async (input: RequestInfo | URL) => {
+    const path = new URL(input instanceof Request ? input.url : input).pathname;
+    if (["/", "/agenda", "/speakers", "/app-shell"].includes(path)) return new Response(BUILT_DOCUMENT, { headers: { "Content-Type": "text/html" } });
+    return new Response("Not found", { status: 404 });
+  },
+} as unknown as Fetcher;
+
+/** A request through the app with the stand-in ASSETS (and, optionally, other bindings replaced). */
+export async function getDocument(path: string, init: RequestInit = {}, bindings: Partial<Env> = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("CF-Connecting-IP", freshIp());
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`http://localhost:8787${path}`, { ...init, headers }), { ...env, ASSETS: assets, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/**
+ * Loads the public pages' renderer ahead of the tests: its first import (React's server
+ * renderer and every page, transformed on demand in the test runtime) takes seconds, which
+ * production pays once per isolate from the built bundle. Use as `beforeAll(loadPageRenderer, 60_000)`.
+ */
+export async function loadPageRenderer(): Promise<void> {
+  await import("virtual:public-page-renderer");
+}
