@@ -99,17 +99,9 @@ const IMPORTED: ReadonlyArray<keyof ImportedUser> = [
   "userType",
 ];
 
-/** What an existing account takes from the sheet: never the password, number, email or role. */
+/** What an existing account takes from the sheet: never its number or email (nor password or role). */
 const UPDATED: ReadonlyArray<keyof typeof users.$inferInsert> = [
-  "firstName",
-  "lastName",
-  "company",
-  "title",
-  "phone",
-  "countryCode",
-  "linkedinUrl",
-  "expertise",
-  "userType",
+  ...IMPORTED.filter((key) => key !== "candidateNumber" && key !== "email"),
   "updatedAt",
 ];
 
