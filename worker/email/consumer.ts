@@ -19,7 +19,7 @@ import { isMissingUser } from "../services/one-time-token";
 import { PASSWORD_RESET_EMAIL_LIMIT } from "../services/password-reset";
 import { resolveSettings, type ServerSettings } from "../settings";
 import { composeEmail, subjectOf, templateOf } from "./compose";
-import { mintLink, unsubscribeLinks, type NoLinkReason } from "./links";
+import { mintLink, unsubscribeLinks, type MintedLink, type NoLinkReason } from "./links";
 import { isEmailMessage, type EmailMessage } from "./messages";
 import { TransportError } from "./transport";
 import { createTransport } from "./transports";
@@ -88,21 +88,21 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
     return "ack";
   };
   let transportName = env.EMAIL_TRANSPORT;
+  let link: MintedLink | null = null;
   try {
     if (!template.essential) {
       const block = await nonEssentialBlock(db, body.to);
       if (block) return await skip(block);
     }
-    let link = "";
     if (template.link) {
       const minted = body.userId === null ? { none: "no-account" as const } : await mintLink(db, settings, template.link, body.userId);
       if ("none" in minted) return await skip(minted.none);
-      link = minted.link;
+      link = minted;
     }
     const unsubscribe = template.essential ? null : await unsubscribeLinks(settings, env.TOKEN_SIGNING_SECRET, body.to);
     const transport = createTransport(env);
     transportName = transport.name;
-    const result = await transport.send(composeEmail(body, settings, link, unsubscribe));
+    const result = await transport.send(composeEmail(body, settings, link?.link ?? "", unsubscribe));
     await log(db, {
       ...base,
       success: true,
@@ -112,6 +112,9 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
     });
     return "ack";
   } catch (error) {
+    // The email carrying the link was not sent: its token must not stay usable, nor count as a
+    // reset email sent this hour (a retry mints a new one).
+    await link?.withdraw().catch((withdrawError: unknown) => console.error("email token not withdrawn", body.type, errorSummary(withdrawError)));
     const permanent = error instanceof TransportError && error.permanent;
     const final = !permanent && attempt >= EMAIL_MAX_ATTEMPTS;
     const reason = errorSummary(error);

@@ -16,13 +16,26 @@
  *   working, so it does not expire). Signed and purpose-limited, it is acceptable in a URL;
  *   the page link carries only the address.
  */
+import { eq } from "drizzle-orm";
+import { loginTokens, passwordResetTokens } from "../../db/schema";
 import type { Database } from "../db";
+import { sha256Hex } from "../services/crypto";
 import { mintLoginToken } from "../services/login-links";
 import { mintPasswordResetToken, passwordResetEmailsLeft } from "../services/password-reset";
 import { signUnsubscribeToken } from "../services/unsubscribe";
 import type { ServerSettings } from "../settings";
 import type { UnsubscribeLinks } from "./compose";
 import type { LinkKind } from "./templates";
+
+/** A minted link, and how to take its token back when the email carrying it was not sent. */
+export interface MintedLink {
+  link: string;
+  /**
+   * Deletes the token (one D1 query): a send that failed must not leave a usable token behind,
+   * nor count against the address's reset emails this hour ({@link passwordResetEmailsLeft}).
+   */
+  withdraw: () => Promise<void>;
+}
 
 /** Why {@link mintLink} minted nothing: the account is gone, or the address had its reset emails. */
 export type NoLinkReason = "no-account" | "reset-limit";
@@ -34,19 +47,26 @@ export type NoLinkReason = "no-account" | "reset-limit";
  * this hour ({@link passwordResetEmailsLeft}: the forgot-password endpoint checks the same count,
  * but a burst of requests queued before the first email is rendered is caught only here).
  * D1 queries: 1 for a login link, 2 for a reset link.
- * @returns the link, or why there is none.
+ * @returns the link (with a way to withdraw its token), or why there is none.
  */
 export async function mintLink(
   db: Database,
   settings: ServerSettings,
   kind: LinkKind,
   userId: number,
-): Promise<{ link: string } | { none: NoLinkReason }> {
+): Promise<MintedLink | { none: NoLinkReason }> {
   if (kind === "reset" && (await passwordResetEmailsLeft(db, userId)) === 0) return { none: "reset-limit" };
   const token = kind === "login" ? await mintLoginToken(db, userId) : await mintPasswordResetToken(db, userId);
   if (!token) return { none: "no-account" };
   const path = kind === "login" ? "/auth" : "/reset-password";
-  return { link: `${settings.publicOrigin}${path}?token=${token}` };
+  return {
+    link: `${settings.publicOrigin}${path}?token=${token}`,
+    withdraw: async () => {
+      const hash = await sha256Hex(token);
+      if (kind === "login") await db.delete(loginTokens).where(eq(loginTokens.token, hash));
+      else await db.delete(passwordResetTokens).where(eq(passwordResetTokens.token, hash));
+    },
+  };
 }
 
 /** The unsubscribe page and the signed RFC 8058 one-click URL for `email`. */

@@ -9,6 +9,7 @@ import { EMAIL_MAX_ATTEMPTS, NOT_SENT_MESSAGES } from "../email/consumer";
 import type { EmailMessage } from "../email/messages";
 import { FAILING_TRANSPORT_MESSAGE } from "../email/transports/failing";
 import { sha256Hex } from "../services/crypto";
+import { PASSWORD_RESET_EMAIL_LIMIT } from "../services/password-reset";
 import { call, callJson, registerDelegate } from "./helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue, runQueue, waitForOutboxEmail } from "./email-helpers";
 
@@ -125,6 +126,23 @@ describe("email consumer: failures", () => {
     expect(logs[0]!.transport_metadata).toMatchObject({ transport: "failing", attempt: 1, code: "E_SIMULATED_FAILURE", deadLettered: false });
     expect(logs[1]!.error_message).toContain("attempt 3 of 6; retrying in 240 s");
     expect(await outboxEmails(user.email, "delegate_welcome")).toEqual([]);
+  });
+
+  it("withdraws the link of an email that was not sent: no usable token, no reset email counted", async () => {
+    const user = await registerDelegate();
+    const reset: EmailMessage = { type: "password_reset", to: user.email, userId: user.id, data: { firstName: user.firstName } };
+    for (let attempt = 1; attempt <= PASSWORD_RESET_EMAIL_LIMIT + 1; attempt++) {
+      const run = await runEmailQueue([reset], { attempts: attempt, envOverrides: { EMAIL_TRANSPORT: "failing" } });
+      expect(run.result.retryMessages).toEqual([{ msgId: run.ids[0] }]);
+    }
+    const tokens = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?").bind(user.id).first<{ n: number }>();
+    expect(tokens!.n).toBe(0);
+    await runEmailQueue([welcome(user)], { envOverrides: { EMAIL_TRANSPORT: "failing" } });
+    const logins = await env.DB.prepare("SELECT count(*) AS n FROM login_tokens WHERE user_id = ?").bind(user.id).first<{ n: number }>();
+    expect(logins!.n).toBe(0);
+    // The transport recovers: the reset email goes out although four attempts failed this hour.
+    await runEmailQueue([reset], { attempts: PASSWORD_RESET_EMAIL_LIMIT + 2 });
+    expect(await outboxEmails(user.email, "password_reset")).toHaveLength(1);
   });
 
   it("logs the last failed attempt as final and hands the message back, which dead-letters it", async () => {
