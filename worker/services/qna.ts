@@ -47,6 +47,17 @@ function toQuestion(row: QuestionRow, asker: AskerRow, viewer: QnaViewer): QnaQu
   };
 }
 
+/** True when anonymous visitors see a question of `userId` (and so the asker's first name). One query. */
+export async function hasPublicQuestion(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .select({ id: qnaQuestions.id })
+    .from(qnaQuestions)
+    .where(and(eq(qnaQuestions.userId, userId), visibleTo(null)))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
 /** The questions `viewer` may see, newest first. One query. */
 export async function listQuestions(db: Database, viewer: QnaViewer): Promise<QnaQuestion[]> {
   const rows = await db

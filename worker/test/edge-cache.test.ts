@@ -3,7 +3,7 @@
  * Cache API until an organiser edits public content; the edit is visible at once.
  */
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Speaker } from "../contract/content";
 import { PUBLIC_CACHE_CONTROL } from "../middleware/cache";
 import { call, callJson, clearTables, registerAdmin, registerDelegate } from "./helpers";
@@ -72,7 +72,18 @@ describe("edge cache of public reads", () => {
 
     const renamed = await call("/api/profile", { method: "PATCH", token: delegate.authToken, body: { firstName: "Fatma", lastName: "Test", title: "Analyst", company: "ACME" } });
     expect(renamed.status).toBe(200);
-    expect(await askerOf()).toBe("Fatma");
+    // The purge runs after the answer (waitUntil).
+    await vi.waitFor(async () => expect(await askerOf()).toBe("Fatma"));
+  });
+
+  it("keeps the cache when the renamed person has no public question", async () => {
+    const delegate = await registerDelegate({ firstName: "Noura" });
+    await call("/api/qna", { token: delegate.authToken, body: { question: "A pending question nobody else sees" } });
+    const before = await env.EDGE_CACHE.get("public-content-version");
+    const renamed = await call("/api/profile", { method: "PATCH", token: delegate.authToken, body: { firstName: "Nora", lastName: "Test", title: "Analyst", company: "ACME" } });
+    expect(renamed.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await env.EDGE_CACHE.get("public-content-version")).toBe(before);
   });
 
   it("answers a matching ETag with 304", async () => {
