@@ -14,7 +14,8 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import type { EventSettings } from "../contract/event";
+import { DEFAULT_SETTINGS, type EventSettings } from "../contract/event";
+import type { ServerSettings } from "../settings";
 
 /**
  * Third-party origins that may be framed (decisions.md, Social feed: "Third-party frames load
@@ -83,7 +84,10 @@ export const API_HEADERS: Record<string, string> = {
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const path = new URL(c.req.url).pathname;
-  const headers = path.startsWith("/api/") ? API_HEADERS : documentHeaders(path, c.get("settings").event);
+  // Settings are missing when resolving them failed (a malformed EVENT_SETTINGS_JSON): the error
+  // answer still gets its headers, with the default frame sources.
+  const settings = (c.get("settings") as ServerSettings | undefined)?.event ?? DEFAULT_SETTINGS;
+  const headers = path.startsWith("/api/") ? API_HEADERS : documentHeaders(path, settings);
   // Responses from bindings (ASSETS, R2) have immutable headers: copy before adding.
   const response = new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(headers)) {

@@ -125,6 +125,13 @@ describe("HTML documents", () => {
     expectSecurityHeaders(response, false);
   });
 
+  it("keeps the headers on the error answer of a malformed EVENT_SETTINGS_JSON", async () => {
+    const response = await get("/agenda", {}, { EVENT_SETTINGS_JSON: "{not json" });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expectSecurityHeaders(response, false);
+  });
+
   it("the document policy allows only same-origin scripts", () => {
     const csp = directives(documentHeaders("/", DEFAULT_SETTINGS)["Content-Security-Policy"]!);
     expect(csp.get("script-src")).toEqual(["'self'"]);
