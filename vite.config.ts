@@ -32,7 +32,7 @@ export default defineConfig({
   envDir: root,
   resolve: {
     // The Worker renders the public pages with the web app's renderer (worker/contract/public-pages.ts).
-    alias: { [PUBLIC_PAGE_RENDERER]: `${root}web/entry-prerender.tsx` },
+    alias: { [PUBLIC_PAGE_RENDERER]: `${root}web/entry-server.tsx` },
   },
   // EVENT_SETTINGS_JSON (environment, else wrangler.toml [vars]) compiled into the web app
   // (web/lib/settings.ts), the override the Worker applies at run time.

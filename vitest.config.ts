@@ -47,7 +47,7 @@ export default defineConfig({
             },
           })),
         ],
-        resolve: { alias: { [PUBLIC_PAGE_RENDERER]: path("./web/entry-prerender.tsx") } },
+        resolve: { alias: { [PUBLIC_PAGE_RENDERER]: path("./web/entry-server.tsx") } },
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts", "db/**/*.test.ts"],

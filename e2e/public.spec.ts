@@ -59,6 +59,23 @@ test("the public pages arrive with their sessions and speakers, before any JavaS
   await context.close();
 });
 
+test("the public pages hydrate the server's markup without errors, the deferred sections too", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  for (const path of ["/", "/agenda", "/speakers"]) {
+    await page.goto(path);
+    await expect(page.locator("html[data-ready]")).toBeAttached();
+    // Scroll down a screen at a time so every deferred section loads and hydrates (web/lib/hydration.ts).
+    for (let screen = 0; screen < 20; screen++) await page.mouse.wheel(0, 700);
+    await expect(page.locator("article").first()).toBeAttached();
+  }
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
 test("the landing widget's Login tab goes to /auth", async ({ page }) => {
   await page.goto("/#register");
   await page.locator("#register").getByRole("tab", { name: "Login" }).click();

@@ -1,7 +1,8 @@
 /**
- * Post-build step of `npm run build`: prerenders the public pages into the built HTML so their
- * first meaningful paint does not wait for JavaScript (issue "Production readiness", Speed), and
- * writes the static assets' `_headers` (web/build/headers.ts).
+ * Post-build step of `npm run build`: writes the public pages' documents, which the Worker fills
+ * with the pages rendered with their data at run time (worker/routes/pages.ts) and serves as they
+ * are, with loading states, should that fail; and writes the static assets' `_headers`
+ * (web/build/headers.ts).
  *
  * Reads dist/client/index.html (the Vite shell with hashed asset links) and the build manifest,
  * and writes:
@@ -74,7 +75,7 @@ const server = await createServer({
 try {
   // Loaded through Vite, like the pages, so their texts use the build's event settings too.
   const { PUBLIC_PAGES, headTags } = (await server.ssrLoadModule("/app/seo.ts")) as typeof import("../app/seo");
-  const { renderPage } = (await server.ssrLoadModule("/entry-prerender.tsx")) as typeof import("../entry-prerender");
+  const { renderPage } = (await server.ssrLoadModule("/entry-server.tsx")) as typeof import("../entry-server");
   writeFileSync(join(client, "_headers"), staticHeadersFile(buildEventSettings()));
   const manifestFile = join(client, ".vite", "manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;

@@ -8,14 +8,15 @@
  * Both reset the cached reads that depend on who asks ({@link resetUserQueries}).
  */
 import { queryOptions, useQuery, type Query, type QueryClient } from "@tanstack/react-query";
+import { PUBLIC_READ_PATHS } from "../../worker/contract/public-pages";
 import type { User } from "../../worker/contract/user";
 import { setAuthToken } from "./auth-token";
 import { getQueryFn } from "./query-client";
 
 export const USER_KEY = ["/api/user"] as const;
 
-/** Keys of the public content, which answers the same whoever asks (spec 7, Content). */
-const PUBLIC_KEYS = new Set<unknown>(["/api/agenda", "/api/speakers", "/api/stats"]);
+/** Keys of the public content, which answers the same whoever asks. */
+const PUBLIC_KEYS = new Set<unknown>(PUBLIC_READ_PATHS);
 
 /**
  * True for a cached read whose answer depends on who is signed in: every key except the current

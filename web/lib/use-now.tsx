@@ -2,9 +2,10 @@
  * The current time for time-dependent screens (countdown, event-day banner, live sessions).
  * Components call {@link useNow}; tests inject a fixed clock with {@link NowProvider}.
  *
- * The public pages are prerendered at build time and hydrated later (web/build/prerender.ts), so
- * a time rendered on the server can never equal the visit's time, and React 19 discards server
- * HTML that differs from the hydrating render. {@link useNow} therefore answers null in the
+ * The public pages are rendered on a server (by the Worker, cached per content version, or at
+ * build time: web/entry-server.tsx) and hydrated later, so a time rendered there can never
+ * equal the visit's time, and React 19 discards server HTML that differs from the hydrating
+ * render. {@link useNow} therefore answers null in the
  * server render and in the hydrating render (both show a time-independent placeholder) and the
  * time from the first client render after that; screens rendered on the client alone get the
  * time at once.

@@ -1,4 +1,4 @@
-/** Entry of the prerendered agenda page (see ./hydrate.tsx). */
+/** Entry of the server-rendered agenda page (see ./hydrate.tsx). */
 import Page from "../routes/public-agenda";
 import { hydratePublicPage } from "./hydrate";
 

@@ -17,7 +17,7 @@ import { registerServiceWorker } from "../lib/service-worker";
 import { createQueryClient } from "../lib/query-client";
 import "../styles.css";
 
-/** Hydrates the prerendered `Page` (must be the component web/build/prerender.ts rendered). */
+/** Hydrates the server-rendered `Page` (the component web/entry-server.tsx rendered for this path). */
 export function hydratePublicPage(Page: ComponentType): void {
   if (loginTokenOf(window.location) !== null) {
     window.location.replace(`/auth${window.location.search}`);
@@ -25,7 +25,7 @@ export function hydratePublicPage(Page: ComponentType): void {
   }
   const queryClient = createQueryClient();
   // The data the Worker rendered the page with (worker/routes/pages.ts): the first render then
-  // matches the markup, and nothing is fetched twice.
+  // matches the markup. Reads that are stale by their own settings still refetch on mount.
   const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
   refetchWhenOnline(queryClient);

@@ -1,4 +1,4 @@
-/** Entry of the prerendered landing page (see ./hydrate.tsx). */
+/** Entry of the server-rendered landing page (see ./hydrate.tsx). */
 import Page from "../routes/landing";
 import { hydratePublicPage } from "./hydrate";
 

@@ -1,4 +1,4 @@
-/** Entry of the prerendered speakers page (see ./hydrate.tsx). */
+/** Entry of the server-rendered speakers page (see ./hydrate.tsx). */
 import Page from "../routes/public-speakers";
 import { hydratePublicPage } from "./hydrate";
 

@@ -1,7 +1,7 @@
 /**
  * The public pages the Worker serves rendered with their data (issue "Production readiness",
  * Speed: "the first meaningful content must not wait for the JavaScript bundle"). The renderer
- * is the web app's own (web/entry-prerender.tsx, {@link RenderPublicPage}); the Worker reaches
+ * is the web app's own (web/entry-server.tsx, {@link RenderPublicPage}); the Worker reaches
  * it through the bundler alias {@link PUBLIC_PAGE_RENDERER} (vite.config.ts, vitest.config.ts),
  * so the Worker's type-check sees only this contract, not the DOM code behind it.
  */
@@ -12,6 +12,14 @@ export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
 /** Module id under which the bundler provides {@link RenderPublicPage} as `renderPage`. */
 export const PUBLIC_PAGE_RENDERER = "virtual:public-page-renderer";
+
+/**
+ * The public reads (spec 7, Content: GET /api/agenda, /api/speakers and /api/stats, the first
+ * two also with ?event=): they answer the same whoever asks, so a page may be rendered with them
+ * and a sign-in need not refetch them.
+ */
+export const PUBLIC_READ_PATHS = ["/api/agenda", "/api/speakers", "/api/stats"] as const;
+export type PublicReadPath = (typeof PUBLIC_READ_PATHS)[number];
 
 /** Id of the `<script type="application/json">` element that carries {@link RenderedPage.state}. */
 export const QUERY_STATE_ELEMENT_ID = "query-state";

@@ -1,8 +1,9 @@
 /**
  * Public reads cached at the edge (issue "Production readiness", Speed): GET /api/agenda,
- * /api/speakers, /api/stats, /api/agenda.ics and the anonymous /api/qna are kept in the Cache
- * API of each Cloudflare location under a key that includes the current *content version* (a
- * KV value). An organiser's edit replaces the version
+ * /api/speakers, /api/stats, /api/agenda.ics and the anonymous /api/qna, and the public pages'
+ * renderings and the data they embed ({@link cachedPublicJson}), are kept in the Cache API of
+ * each Cloudflare location under a key that includes the current *content version* (a KV
+ * value). An organiser's edit replaces the version
  * ({@link purgesPublicContent}), so every location misses on its next request and the edit is
  * visible at once where it was made and within KV's propagation (about 60 s) everywhere else.
  *
@@ -64,8 +65,9 @@ function cacheCopy(response: Response): Response {
 }
 
 /**
- * Public data computed once per content version and location, for pages that embed it (the
- * JSON-LD of / and /agenda). `id` names the data, e.g. "speakers".
+ * Public data computed once per content version and location, for the pages the Worker renders
+ * (worker/routes/pages.ts: their markup and query state, the reads they embed, the JSON-LD).
+ * `id` names the data, e.g. "/api/speakers?event=".
  */
 export async function cachedPublicJson<T>(c: Context<AppEnv>, id: string, compute: () => Promise<T>): Promise<T> {
   const key = await versionedKey(c, `/__data/${encodeURIComponent(id)}`);

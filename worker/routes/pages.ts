@@ -13,11 +13,11 @@
  */
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
+import type { Speaker } from "../contract/content";
 import { PUBLIC_PAGE_PATHS, QUERY_STATE_ELEMENT_ID, type PublicPagePath, type RenderedPage } from "../contract/public-pages";
 import { cachedPublicJson } from "../middleware/cache";
 import { errorSummary } from "../services/log";
 import { readPublic } from "../services/public-reads";
-import { listSpeakers } from "../services/content";
 import { eventsJsonLd, jsonScript } from "../services/structured-data";
 
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -34,12 +34,13 @@ function html(body: BodyInit | null, status = 200): Response {
 }
 
 /**
- * The page rendered with its data for the current content version, or null when rendering
- * failed (logged; the caller serves the build-time document instead).
+ * The page rendered with its data for the current content version and this build's `document`
+ * (its ETag: a deploy must not hydrate new code with markup rendered by the old one), or null
+ * when rendering failed (logged; the caller serves the build-time document as it is).
  */
-async function renderedPage(c: Context<AppEnv>, path: PublicPagePath): Promise<RenderedPage | null> {
+async function renderedPage(c: Context<AppEnv>, path: PublicPagePath, document: Response): Promise<RenderedPage | null> {
   try {
-    return await cachedPublicJson(c, `page:${path}`, async () => {
+    return await cachedPublicJson(c, `page:${path}:${document.headers.get("ETag") ?? ""}`, async () => {
       // Loaded on the first page request only: API requests never pay for React's server renderer.
       const { renderPage } = await import("virtual:public-page-renderer");
       return renderPage(path, (url) => readPublic(c, url));
@@ -50,22 +51,27 @@ async function renderedPage(c: Context<AppEnv>, path: PublicPagePath): Promise<R
   }
 }
 
-/** The JSON-LD of both events for the pages that describe them (/ and /agenda). */
+/**
+ * The JSON-LD of both events for the pages that describe them (/ and /agenda), or "" when the
+ * speakers cannot be read (logged: the page is served without it).
+ */
 async function structuredData(c: Context<AppEnv>): Promise<string> {
   const { event, publicOrigin } = c.get("settings");
-  const speakers = await cachedPublicJson(c, "speakers", () => listSpeakers(c.get("db")));
-  return jsonScript("application/ld+json", eventsJsonLd(event, speakers, publicOrigin));
+  try {
+    const speakers = (await readPublic(c, "/api/speakers")) as Speaker[];
+    return jsonScript("application/ld+json", eventsJsonLd(event, speakers, publicOrigin));
+  } catch (error) {
+    console.error("structured data not rendered", errorSummary(error));
+    return "";
+  }
 }
 
 /** GET of a public page: the built document with the rendered markup, its state and JSON-LD. */
 function publicPage(path: PublicPagePath, withStructuredData: boolean) {
   return async (c: Context<AppEnv>): Promise<Response> => {
-    const [document, rendered, jsonLd] = await Promise.all([
-      asset(c, path),
-      renderedPage(c, path),
-      withStructuredData ? structuredData(c) : Promise.resolve(""),
-    ]);
+    const document = await asset(c, path);
     if (!document.ok) return document;
+    const [rendered, jsonLd] = await Promise.all([renderedPage(c, path, document), withStructuredData ? structuredData(c) : Promise.resolve("")]);
     const head = jsonLd + (rendered ? jsonScript("application/json", rendered.state, QUERY_STATE_ELEMENT_ID) : "");
     let rewriter = new HTMLRewriter().on("head", { element: (element) => void element.append(head, { html: true }) });
     if (rendered) rewriter = rewriter.on("#root", { element: (element) => void element.setInnerContent(rendered.html, { html: true }) });

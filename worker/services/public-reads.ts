@@ -1,12 +1,12 @@
 /**
- * The public reads (spec 7, Content: GET /api/agenda, /api/speakers, /api/stats, the first two
- * also with ?event=) by URL, for the Worker's rendering of the public pages
+ * The public reads ({@link PUBLIC_READ_PATHS}) by URL, for the Worker's rendering of the public pages
  * (worker/routes/pages.ts): a page asks for the URLs its queries are keyed by
  * (web/lib/query-client.ts, urlOfKey) and gets the same data the API would answer.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { eventQuerySchema } from "../contract/event-query";
+import { PUBLIC_READ_PATHS, type PublicReadPath } from "../contract/public-pages";
 import { cachedPublicJson } from "../middleware/cache";
 import { getStats, listAgenda, listSpeakers } from "./content";
 
@@ -21,10 +21,11 @@ export async function readPublic(c: Context<AppEnv>, url: string): Promise<unkno
   if (!query.success) return undefined;
   const { event } = query.data;
   const db = c.get("db");
-  const compute: (() => Promise<unknown>) | undefined = {
+  const reads: Record<PublicReadPath, () => Promise<unknown>> = {
     "/api/agenda": () => listAgenda(db, event),
     "/api/speakers": () => listSpeakers(db, event),
     "/api/stats": () => getStats(db),
-  }[pathname];
+  };
+  const compute = (PUBLIC_READ_PATHS as readonly string[]).includes(pathname) ? reads[pathname as PublicReadPath] : undefined;
   return compute ? cachedPublicJson(c, `${pathname}?event=${event ?? ""}`, compute) : undefined;
 }

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { QUERY_STATE_ELEMENT_ID } from "../contract/public-pages";
-import { getDocument, loadPageRenderer } from "./documents";
+import { BUILT_DOCUMENT, getDocument, loadPageRenderer } from "./documents";
 import { call, clearTables, registerAdmin } from "./helpers";
 
 async function insertSpeaker(name: string, bio: string, event = "AC2025"): Promise<number> {
@@ -76,11 +76,27 @@ describe("public pages rendered with their data", () => {
     expect(after.root).not.toContain("old bio");
   });
 
-  it("serves the built document when the data cannot be read", async () => {
+  it("keeps one rendering per build: a new document (deploy) is rendered afresh", async () => {
+    await insertSpeaker("Deployed", "bio");
+    const build = (etag: string) =>
+      ({ fetch: async () => new Response(BUILT_DOCUMENT, { headers: { "Content-Type": "text/html", ETag: etag } }) }) as unknown as Fetcher;
+    /** When the served rendering was made (TanStack's dehydration time, epoch ms). */
+    const renderedAt = async (etag: string) => {
+      const { state } = await page("/speakers", { ASSETS: build(etag) });
+      return (state as unknown as { queries: Array<{ dehydratedAt: number }> }).queries[0]!.dehydratedAt;
+    };
+    const first = await renderedAt('"one"');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await renderedAt('"one"')).toBe(first);
+    expect(await renderedAt('"two"')).toBeGreaterThan(first);
+  });
+
+  it.each(["/", "/agenda", "/speakers"])("serves the built document of %s when the data cannot be read", async (path) => {
     const failing = { prepare: () => { throw new Error("D1 is down"); } } as unknown as D1Database;
-    const { response, root, state } = await page("/speakers", { DB: failing });
+    const { response, root, state, text } = await page(path, { DB: failing });
     expect(response.status).toBe(200);
     expect(root).toBe("");
     expect(state).toBeNull();
+    expect(text).not.toContain("application/ld+json");
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * Server rendering of the public pages (issue "Production readiness", Speed: the first
+ * meaningful content must not wait for the JavaScript bundle), used twice:
+ * - at build time by web/build/prerender.ts (Vite's SSR loader), without data: the fallback
+ *   documents in dist/client, whose data-driven parts show their loading state;
+ * - at run time by the Worker (worker/routes/pages.ts, through the alias of
+ *   worker/contract/public-pages.ts), with the public reads the page asks for, cached per
+ *   content version: the sessions and speakers are in the HTML.
+ * The page's entry in web/site/ then hydrates it with the same providers and, when the document
+ * carries it, the same query state, so the client's first render matches the markup.
+ */
+import { dehydrate } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import type { PublicPagePath, RenderPublicPage } from "../worker/contract/public-pages";
+import { Providers } from "./app/providers";
+import { createQueryClient, urlOfKey } from "./lib/query-client";
+import AgendaPage from "./routes/public-agenda";
+import LandingPage from "./routes/landing";
+import SpeakersPage from "./routes/public-speakers";
+
+const PAGES: Record<PublicPagePath, ComponentType> = {
+  "/": LandingPage,
+  "/agenda": AgendaPage,
+  "/speakers": SpeakersPage,
+};
+
+/**
+ * Renders one public page to the HTML of its #root element, with every lazily loaded section
+ * (web/lib/hydration.ts) inline. A first pass loads the sections and registers the page's
+ * queries (nothing fetches while rendering on a server); `read` then supplies the data of each
+ * public read among them; the second pass renders with it (a section still loading would be
+ * streamed with an inline script, which the CSP forbids).
+ * @returns the markup and the dehydrated query state (empty without `read`).
+ * @throws Error when a section is still suspended after the first pass, or what `read` throws.
+ */
+export const renderPage: RenderPublicPage = async (path, read) => {
+  const Page = PAGES[path];
+  const queryClient = createQueryClient();
+  const tree = () => (
+    <Providers queryClient={queryClient}>
+      <Page />
+    </Providers>
+  );
+  await prerender(tree());
+  if (read) {
+    const pending = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "pending" });
+    await Promise.all(
+      pending.map(async ({ queryKey }) => {
+        const data = await read(urlOfKey(queryKey));
+        if (data !== undefined) queryClient.setQueryData(queryKey, data);
+      }),
+    );
+  }
+  const html = renderToString(tree());
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`Rendering ${path} left a section suspended`);
+  return { html, state: dehydrate(queryClient) };
+};
