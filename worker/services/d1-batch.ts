@@ -40,8 +40,8 @@ export function chunkForStatement<T>(rows: readonly T[], paramsFor: (rows: T[]) 
 
 /**
  * Largest JSON text bound to one statement, bytes (UTF-8). D1 allows 1,000,000 bytes per string
- * value (developers.cloudflare.com/d1/platform/limits); half of it leaves room for the rest of
- * the row and for multi-byte characters counted by JavaScript as one.
+ * value (developers.cloudflare.com/d1/platform/limits); half of it leaves a wide margin (the
+ * sizes are counted in UTF-8 bytes, as D1 counts them).
  */
 export const D1_MAX_JSON_PARAMETER_BYTES = 500_000;
 

@@ -17,6 +17,7 @@
  *   shares the one hash instead of paying ~100,000 iterations each; a per-row hash would cost
  *   minutes of CPU for 1,000 rows.
  */
+import { rowError } from "../contract/import-rows";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { DELEGATE_COLUMNS, delegateRowSchema, type DelegateImportResult, type DelegateRow } from "../contract/delegate-import";
@@ -28,7 +29,7 @@ import { randomToken } from "./crypto";
 import { batchRaw, chunkByJsonSize, jsonRows } from "./d1-batch";
 import { enqueueEmails } from "./email-queue";
 import { hashPassword } from "./password";
-import { readWorkbookRows, rowError, type WorkbookRow } from "./workbook";
+import { readWorkbookRows, type WorkbookRow } from "./workbook";
 import { errorSummary } from "./log";
 
 /** Validates workbook rows; returns the good rows (one per email) and the "Row N: ..." errors. */

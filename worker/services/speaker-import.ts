@@ -6,13 +6,14 @@
  * name + surname + event (decisions.md, Import semantics) ignoring letter case and surrounding
  * spaces ({@link speakerKey}), so "ahmad al-sabah" re-imported over "Ahmad Al-Sabah" updates it.
  */
+import { rowError } from "../contract/import-rows";
 import { eq, sql } from "drizzle-orm";
 import { speakers } from "../../db/schema";
 import type { EventCode } from "../contract/event";
 import { speakerInputSchema, type SpeakerData, type SpeakerImportResult } from "../contract/speaker";
 import type { Database } from "../db";
 import { chunkForStatement } from "./d1-batch";
-import { readWorkbookRows, rowError, type WorkbookRow } from "./workbook";
+import { readWorkbookRows, type WorkbookRow } from "./workbook";
 
 export const SPEAKER_COLUMNS = {
   required: ["Name", "Surname", "Company", "Position"],

@@ -120,7 +120,3 @@ export async function readWorkbookRows(
   return rows;
 }
 
-/** "Row N: message" (decisions.md, Import semantics). */
-export function rowError(rowNumber: number, message: string): string {
-  return `Row ${rowNumber}: ${message}`;
-}

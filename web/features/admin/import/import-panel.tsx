@@ -6,6 +6,7 @@
  * saved) on its own. Toasts: "Import Failed" on failure; on success a result toast and, 1 s
  * later, "Import Warnings" with the first problem and "(and N more)".
  */
+import { isRowError } from "../../../../worker/contract/import-rows";
 import { Download, FileSpreadsheet, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { EXCEL_FILE_PATTERN, IMPORT_FILE_FIELD } from "../../../../worker/contract/admin";
@@ -45,9 +46,6 @@ interface ImportPanelProps<R extends { errors: string[] }> {
 }
 
 type Phase = { kind: "idle" } | { kind: "uploading"; progress: UploadProgress } | { kind: "processing" };
-
-/** A skipped row's problem, "Row N: ..." (worker/services/workbook.ts); the others concern the whole import. */
-const ROW_PROBLEM = /^Row \d+: /;
 
 function percent(progress: UploadProgress): number | null {
   return progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
@@ -197,8 +195,8 @@ export function ImportPanel<R extends { errors: string[] }>({
 
 /** The problems of an import: skipped rows ("Row N: ...") counted and listed, then any other problem. */
 function ImportProblems({ errors }: { errors: readonly string[] }) {
-  const rows = errors.filter((error) => ROW_PROBLEM.test(error));
-  const others = errors.filter((error) => !ROW_PROBLEM.test(error));
+  const rows = errors.filter(isRowError);
+  const others = errors.filter((error) => !isRowError(error));
   return (
     <>
       {rows.length === 0 ? (
