@@ -21,8 +21,9 @@ export function useLogout() {
     // Hook-level callbacks run even though the screen that asked unmounts on the way.
     onSuccess: async () => {
       clearAuthToken();
-      // Home first: clearing the user on a protected screen would redirect to /auth.
-      await navigate("/");
+      // Home first, committed at once (flushSync, not a transition React may still be holding):
+      // clearing the user while the protected screen is mounted would redirect to /auth.
+      await navigate("/", { flushSync: true });
       queryClient.setQueryData(USER_KEY, null);
       // Everything cached for the previous user goes with them.
       await Promise.all([resetUserQueries(queryClient), clearPrivateCache()]);

@@ -15,7 +15,7 @@ import { CAROUSEL, loopSlides, useCarousel } from "./use-carousel";
 
 function Slide({ speaker, label, copy }: { speaker: Speaker; label: string; copy: boolean }) {
   return (
-    <li
+    <div
       role={copy ? undefined : "group"}
       aria-roledescription={copy ? undefined : "slide"}
       aria-label={copy ? undefined : label}
@@ -30,7 +30,7 @@ function Slide({ speaker, label, copy }: { speaker: Speaker; label: string; copy
       </p>
       <p className="text-sm font-medium text-brand-800">{speaker.position}</p>
       <p className="text-sm text-slate-600">{speaker.company}</p>
-    </li>
+    </div>
   );
 }
 
@@ -45,7 +45,8 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Speakers" className="grid gap-5">
       <div className="overflow-hidden py-2" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-        <ul
+        {/* Slides are groups, not list items (WAI-ARIA APG, Carousel): a list may hold list items only. */}
+        <div
           data-testid="carousel-track"
           aria-live={autoplay ? "off" : "polite"}
           className={cn("flex gap-5", animated && !reducedMotion && "transition-transform duration-500 ease-out")}
@@ -59,7 +60,7 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
               label={`${index + 1} of ${speakers.length}`}
             />
           ))}
-        </ul>
+        </div>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-1">
         {!reducedMotion && (
