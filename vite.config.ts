@@ -40,11 +40,18 @@ export default defineConfig({
   plugins: [
     // `vite preview` (and so `npm start` and the benchmarks) compresses responses as the edge
     // does, so local pages weigh what a phone downloads.
-    { name: "preview-compression", configurePreviewServer: (server) => void server.middlewares.use(compression() as unknown as Connect.NextHandleFunction) },
+    {
+      name: "preview-compression",
+      configurePreviewServer: (server) =>
+        void server.middlewares.use(compression() as unknown as Connect.NextHandleFunction),
+    },
     react(),
     tailwindcss(),
     // The manifest and service worker belong to the browser build only.
-    ...VitePWA(pwaOptions).map((plugin) => ({ ...plugin, applyToEnvironment: (env: { name: string }) => env.name === "client" })),
+    ...VitePWA(pwaOptions).map((plugin) => ({
+      ...plugin,
+      applyToEnvironment: (env: { name: string }) => env.name === "client",
+    })),
     cloudflare({
       configPath: `${root}wrangler.toml`,
       // Same local state as `wrangler d1 migrations apply --local`; the e2e run uses its own.

@@ -23,29 +23,56 @@ import { countingD1, type QueryCount } from "../worker/test/query-counter";
 const rows = Number(process.argv[2] ?? 1000);
 const root = new URL("..", import.meta.url).pathname;
 const state = mkdtempSync(join(tmpdir(), "ac2025-bench-"));
-const proxy = await getPlatformProxy<{ DB: Parameters<typeof createDb>[0] }>({ configPath: join(root, "wrangler.toml"), persist: { path: state } });
+const proxy = await getPlatformProxy<{ DB: Parameters<typeof createDb>[0] }>({
+  configPath: join(root, "wrangler.toml"),
+  persist: { path: state },
+});
 
 try {
   const d1 = proxy.env.DB;
-  for (const file of readdirSync(join(root, "db/migrations")).filter((f) => f.endsWith(".sql")).sort()) {
-    const statements = readFileSync(join(root, "db/migrations", file), "utf8").split("--> statement-breakpoint").map((s) => s.trim()).filter(Boolean);
+  for (const file of readdirSync(join(root, "db/migrations"))
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    const statements = readFileSync(join(root, "db/migrations", file), "utf8")
+      .split("--> statement-breakpoint")
+      .map((s) => s.trim())
+      .filter(Boolean);
     await d1.batch(statements.map((s) => d1.prepare(s)));
   }
 
   const header = [...DELEGATE_COLUMNS.required, ...DELEGATE_COLUMNS.optional];
-  const sheet = Array.from({ length: rows }, (_, i) => [`First${i}`, `Lastname${i}`, `bench${i}@example.com`, "Bench Company", "Analyst", 50000000 + i, null, null, "PPP, ESG"]);
+  const sheet = Array.from({ length: rows }, (_, i) => [
+    `First${i}`,
+    `Lastname${i}`,
+    `bench${i}@example.com`,
+    "Bench Company",
+    "Analyst",
+    50000000 + i,
+    null,
+    null,
+    "PPP, ESG",
+  ]);
   const workbook = new Uint8Array(await writeXlsxFile([header, ...sheet]).toBuffer());
   let queued = 0;
-  const queue = { sendBatch: async (batch: unknown[]) => void (queued += batch.length) } as unknown as DelegateImportOptions["queue"];
+  const queue = {
+    sendBatch: async (batch: unknown[]) => void (queued += batch.length),
+  } as unknown as DelegateImportOptions["queue"];
 
   const report = (name: string, ms: number, count: QueryCount, extra: string) =>
-    console.log(`${name.padEnd(34)} ${ms.toFixed(0).padStart(6)} ms   ${String(count.roundTrips).padStart(3)} round trips   ${String(count.statements).padStart(4)} statements   ${extra}`);
+    console.log(
+      `${name.padEnd(34)} ${ms.toFixed(0).padStart(6)} ms   ${String(count.roundTrips).padStart(3)} round trips   ${String(count.statements).padStart(4)} statements   ${extra}`,
+    );
 
   {
     const { db, count } = countingD1(d1);
     const start = performance.now();
     const result = await importDelegateWorkbook(createDb(db), workbook, "delegate", { queue });
-    report(`Import ${rows} delegates`, performance.now() - start, count, `${result.created} created, ${queued} welcome emails, ${result.errors.length} errors, max ${count.maxParameters} params/statement`);
+    report(
+      `Import ${rows} delegates`,
+      performance.now() - start,
+      count,
+      `${result.created} created, ${queued} welcome emails, ${result.errors.length} errors, max ${count.maxParameters} params/statement`,
+    );
   }
   {
     const { db, count } = countingD1(d1);
@@ -57,13 +84,23 @@ try {
     const { db, count } = countingD1(d1);
     const start = performance.now();
     const csv = await registrationsCsv(createDb(db));
-    report(`Export ${rows} registrations (CSV)`, performance.now() - start, count, `${(csv.length / 1024).toFixed(0)} KB`);
+    report(
+      `Export ${rows} registrations (CSV)`,
+      performance.now() - start,
+      count,
+      `${(csv.length / 1024).toFixed(0)} KB`,
+    );
   }
   {
     const { db, count } = countingD1(d1);
     const start = performance.now();
     const xlsx = await registrationsWorkbookWithQr(createDb(db), { PASS_SIGNING_KEY: generatePassSigningKey() });
-    report(`Export ${rows} registrations (Excel+QR)`, performance.now() - start, count, `${(xlsx.length / 1024).toFixed(0)} KB`);
+    report(
+      `Export ${rows} registrations (Excel+QR)`,
+      performance.now() - start,
+      count,
+      `${(xlsx.length / 1024).toFixed(0)} KB`,
+    );
   }
 } finally {
   await proxy.dispose();

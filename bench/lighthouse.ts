@@ -41,13 +41,23 @@ const preview = await startPreview(8795);
 for (const page of PAGES) await (await fetch(`${preview.origin}${page}`)).text();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ],
 });
 let failed = false;
 try {
   console.log("page        score   LCP (ms)   CLS     TBT (ms)   JS before interactive (KB gzip)");
   for (const page of PAGES) {
-    const result = await lighthouse(`${preview.origin}${page}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+    const result = await lighthouse(`${preview.origin}${page}`, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      logLevel: "error",
+    });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]!;
     const score = Math.round((lhr.categories.performance!.score ?? 0) * 100);
@@ -64,7 +74,9 @@ try {
       `${page.padEnd(10)}  ${String(score).padStart(5)}   ${lcp.toFixed(0).padStart(8)}   ${cls.toFixed(3)}   ${tbt.toFixed(0).padStart(8)}   ${jsKb.toFixed(1).padStart(6)}   ${ok ? "ok" : "MISSED"}`,
     );
   }
-  console.log(`targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, JS <= ${TARGETS.jsKb} KB gzip`);
+  console.log(
+    `targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, JS <= ${TARGETS.jsKb} KB gzip`,
+  );
 } finally {
   chrome.kill();
   await preview.stop();

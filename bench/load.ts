@@ -29,7 +29,11 @@ try {
   for (const [label, path] of targets) {
     // Warm up (fills the edge cache and workerd's caches), then measure.
     await autocannon({ url: `${preview.origin}${path}`, connections: 2, amount: 50 });
-    const result = await autocannon({ url: `${preview.origin}${path}`, connections: CONNECTIONS, duration: DURATION_S });
+    const result = await autocannon({
+      url: `${preview.origin}${path}`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
     rows.push(
       `${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p99).padStart(9)} ${String(result.non2xx).padStart(7)}`,
     );

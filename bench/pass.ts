@@ -15,9 +15,17 @@ import { qrPng, qrSvg } from "../worker/services/qr";
 
 const runs = Number(process.argv[2] ?? 20);
 const env = { PASS_SIGNING_KEY: generatePassSigningKey() };
-const font = (file: string) => new Uint8Array(readFileSync(new URL(`../node_modules/dejavu-fonts-ttf/ttf/${file}`, import.meta.url)));
+const font = (file: string) =>
+  new Uint8Array(readFileSync(new URL(`../node_modules/dejavu-fonts-ttf/ttf/${file}`, import.meta.url)));
 const fonts: PassFonts = { regular: font("DejaVuSans.ttf"), bold: font("DejaVuSans-Bold.ttf") };
-const user = { id: 1234, candidateNumber: 7, firstName: "Núñez", lastName: "مريم الحداد", company: "Gulf Energy Partners", userType: "delegate" as const };
+const user = {
+  id: 1234,
+  candidateNumber: 7,
+  firstName: "Núñez",
+  lastName: "مريم الحداد",
+  company: "Gulf Energy Partners",
+  userType: "delegate" as const,
+};
 
 async function time(task: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -31,7 +39,9 @@ async function measure(name: string, task: () => Promise<unknown>): Promise<void
   for (let i = 0; i < runs; i++) warm.push(await time(task));
   warm.sort((a, b) => a - b);
   const median = warm[Math.floor(warm.length / 2)] ?? NaN;
-  console.log(`${name.padEnd(28)} cold ${cold.toFixed(1).padStart(7)} ms   warm median ${median.toFixed(1).padStart(6)} ms   max ${warm.at(-1)!.toFixed(1).padStart(6)} ms`);
+  console.log(
+    `${name.padEnd(28)} cold ${cold.toFixed(1).padStart(7)} ms   warm median ${median.toFixed(1).padStart(6)} ms   max ${warm.at(-1)!.toFixed(1).padStart(6)} ms`,
+  );
 }
 
 const qrText = await signPassToken(env, user);

@@ -17,7 +17,12 @@ export async function startPreview(port: number, stateDir = `.wrangler/bench-sta
   const child = spawn(
     join(root, "node_modules/.bin/tsx"),
     ["db/seed/start-local.ts", "--no-build", "--fresh", "--port", String(port), "--state", stateDir],
-    { cwd: root, stdio: "ignore", detached: true, env: { ...process.env, PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}` } },
+    {
+      cwd: root,
+      stdio: "ignore",
+      detached: true,
+      env: { ...process.env, PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}` },
+    },
   );
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000;

@@ -11,20 +11,11 @@
  *   "together with its profile, Q&A questions, login tokens and email logs").
  */
 import { sql } from "drizzle-orm";
-import {
-  type AnySQLiteColumn,
-  index,
-  integer,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** `created_at`-style column: epoch ms, defaulting to the insert time. */
 const timestamp = (name: string) =>
-  integer(name, { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+  integer(name, { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 /** Delegates, speakers with accounts, ASAR staff and organisers (spec 3, users). */
 export const users = sqliteTable(
@@ -301,10 +292,7 @@ export const checkIns = sqliteTable(
       onDelete: "set null",
     }),
   },
-  (t) => [
-    uniqueIndex("check_ins_user_event").on(t.userId, t.eventType),
-    index("check_ins_event_idx").on(t.eventType),
-  ],
+  (t) => [uniqueIndex("check_ins_user_event").on(t.userId, t.eventType), index("check_ins_event_idx").on(t.eventType)],
 );
 
 export type UserRow = typeof users.$inferSelect;

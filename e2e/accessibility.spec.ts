@@ -38,7 +38,10 @@ async function signInToken(request: APIRequestContext, role: Role): Promise<stri
   const response =
     role === "admin"
       ? await request.post("/api/auth/login", { data: adminCredentials(), headers })
-      : await request.post("/api/auth/register", { data: { ...delegate, confirmPassword: delegate.password }, headers });
+      : await request.post("/api/auth/register", {
+          data: { ...delegate, confirmPassword: delegate.password },
+          headers,
+        });
   expect(response.ok(), `${role} sign-in answered ${response.status()}`).toBe(true);
   return ((await response.json()) as { authToken: string }).authToken;
 }
@@ -75,7 +78,10 @@ type AxeViolations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
 /** One line per failing node: rule, help text, the element and axe's summary of the fix. */
 function describeViolations(violations: AxeViolations): string[] {
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help}\n  at ${n.target.join(" ")}\n  ${n.html.slice(0, 240)}\n  ${n.failureSummary?.replace(/\n\s*/g, " ")}`),
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${v.help}\n  at ${n.target.join(" ")}\n  ${n.html.slice(0, 240)}\n  ${n.failureSummary?.replace(/\n\s*/g, " ")}`,
+    ),
   );
 }
 
@@ -114,7 +120,8 @@ async function focusRingProblem(): Promise<{ element: string; problem: string | 
     const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
     return [r!, g!, b!, a! / 255];
   };
-  const over = (top: number[], bottom: number[]) => [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1);
+  const over = (top: number[], bottom: number[]) =>
+    [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1);
   const luminance = ([r, g, b]: number[]) => {
     const c = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
     return 0.2126 * c(r!) + 0.7152 * c(g!) + 0.0722 * c(b!);
@@ -135,7 +142,11 @@ async function focusRingProblem(): Promise<{ element: string; problem: string | 
   /** The opaque colours behind the outline. */
   const layers: number[][] = [];
   let behind: number[][] = [[255, 255, 255, 1]];
-  for (let node: Element | null = parseFloat(style.outlineOffset) < 0 ? shown : shown.parentElement; node; node = node.parentElement) {
+  for (
+    let node: Element | null = parseFloat(style.outlineOffset) < 0 ? shown : shown.parentElement;
+    node;
+    node = node.parentElement
+  ) {
     const cs = getComputedStyle(node);
     const stops = cs.backgroundImage.match(/(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\([^)]*\)/g);
     if (stops) {
@@ -150,9 +161,20 @@ async function focusRingProblem(): Promise<{ element: string; problem: string | 
     }
   }
   const ring = rgba(style.outlineColor);
-  const ratios = behind.map((base) => contrast(over(ring, layers.reduceRight((acc, layer) => over(layer, acc), base)), layers.reduceRight((acc, layer) => over(layer, acc), base)));
+  const ratios = behind.map((base) =>
+    contrast(
+      over(
+        ring,
+        layers.reduceRight((acc, layer) => over(layer, acc), base),
+      ),
+      layers.reduceRight((acc, layer) => over(layer, acc), base),
+    ),
+  );
   const worst = Math.min(...ratios);
-  return { element, problem: worst < 3 ? `outline ${style.outlineColor} has ${worst.toFixed(2)}:1 contrast with its background` : null };
+  return {
+    element,
+    problem: worst < 3 ? `outline ${style.outlineColor} has ${worst.toFixed(2)}:1 contrast with its background` : null,
+  };
 }
 
 /**
@@ -210,7 +232,9 @@ const closeDialog: State = {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   },
 };
-const speakerBiography = openDialog("speaker biography", (p) => p.getByRole("button", { name: /, view biography$/ }).first());
+const speakerBiography = openDialog("speaker biography", (p) =>
+  p.getByRole("button", { name: /, view biography$/ }).first(),
+);
 const sideMenu = openDialog("side menu", (p) => p.getByRole("button", { name: "Open menu" }));
 const avatarMenu: State = {
   name: "avatar menu",
@@ -219,7 +243,11 @@ const avatarMenu: State = {
     await expect(page.getByRole("menu")).toBeVisible();
   },
 };
-const tab = (name: string | RegExp): State => ({ name: `${name} tab`, tab: true, enter: (page) => page.getByRole("tab", { name }).click() });
+const tab = (name: string | RegExp): State => ({
+  name: `${name} tab`,
+  tab: true,
+  enter: (page) => page.getByRole("tab", { name }).click(),
+});
 /** Submits an empty form to show its field errors. */
 const submitEmpty = (form: string, button: string): State => ({
   name: `${form} errors`,
@@ -235,7 +263,12 @@ const PUBLIC_CHECKS: Check[] = [
   { path: "/speakers", states: [speakerBiography] },
   {
     path: "/auth",
-    states: [submitEmpty("Login", "Sign In"), tab("Register"), submitEmpty("Register", "Create Account"), tab("Reset Password")],
+    states: [
+      submitEmpty("Login", "Sign In"),
+      tab("Register"),
+      submitEmpty("Register", "Create Account"),
+      tab("Reset Password"),
+    ],
   },
   { path: "/login" },
   { path: "/reset-password" },
@@ -251,7 +284,12 @@ const PUBLIC_CHECKS: Check[] = [
 const SIGNED_IN_PUBLIC_CHECKS = PUBLIC_CHECKS.filter(({ path }) => path !== "/auth" && path !== "/login");
 
 /** The /app screens that show their own state when signed out (spec 2 and 6). */
-const OPEN_APP_CHECKS: Check[] = [{ path: "/app/qna" }, { path: "/app/submit-question" }, { path: "/app/enquire" }, { path: "/app/my-pass" }];
+const OPEN_APP_CHECKS: Check[] = [
+  { path: "/app/qna" },
+  { path: "/app/submit-question" },
+  { path: "/app/enquire" },
+  { path: "/app/my-pass" },
+];
 
 const SIGNED_IN_CHECKS: Check[] = [
   { path: "/app", states: [sideMenu, closeDialog, avatarMenu] },
@@ -284,7 +322,9 @@ const SIGNED_IN_CHECKS: Check[] = [
   },
   {
     path: "/app/profile",
-    states: [{ name: "editing", tab: true, enter: (page) => page.getByRole("button", { name: "Edit Profile" }).click() }],
+    states: [
+      { name: "editing", tab: true, enter: (page) => page.getByRole("button", { name: "Edit Profile" }).click() },
+    ],
   },
   ...OPEN_APP_CHECKS.filter(({ path }) => path !== "/app/submit-question"),
   { path: "/app/submit-question", states: [submitEmpty("Submit a question", "Submit Question")] },
@@ -371,7 +411,9 @@ test.describe("axe and focus rings", () => {
       // Organisers use the admin screens on laptops and phones; the delegate and public screens
       // once, on a laptop.
       const checks =
-        viewport === "desktop" ? [...SIGNED_IN_CHECKS, ...ADMIN_CHECKS, ...SIGNED_IN_PUBLIC_CHECKS] : [SIGNED_IN_CHECKS[0]!, ...ADMIN_CHECKS];
+        viewport === "desktop"
+          ? [...SIGNED_IN_CHECKS, ...ADMIN_CHECKS, ...SIGNED_IN_PUBLIC_CHECKS]
+          : [SIGNED_IN_CHECKS[0]!, ...ADMIN_CHECKS];
       for (const check of checks) {
         test(check.path, async ({ page }) => {
           await signIn(page, "admin");
@@ -430,7 +472,9 @@ test.describe("keyboard", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("side menu: Enter opens the dialog, Tab stays inside, Escape returns focus, Enter follows a link", async ({ page }) => {
+  test("side menu: Enter opens the dialog, Tab stays inside, Escape returns focus, Enter follows a link", async ({
+    page,
+  }) => {
     await signIn(page, "delegate");
     await page.goto("/app");
     const trigger = page.getByRole("button", { name: "Open menu" });
@@ -459,7 +503,9 @@ test.describe("keyboard", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("speaker biography: Enter and Space open it, Escape closes it and focus returns to the speaker", async ({ page }) => {
+  test("speaker biography: Enter and Space open it, Escape closes it and focus returns to the speaker", async ({
+    page,
+  }) => {
     await page.goto("/speakers");
     const speaker = page.getByRole("button", { name: /, view biography$/ }).nth(1);
     const name = (await speaker.getAttribute("aria-label"))!.replace(/, view biography$/, "");
@@ -483,7 +529,9 @@ test.describe("keyboard", () => {
     await expectFocusRing(page, speaker);
   });
 
-  test("edit agenda dialog (no Radix trigger): Escape and Cancel return focus to the session's Edit button", async ({ page }) => {
+  test("edit agenda dialog (no Radix trigger): Escape and Cancel return focus to the session's Edit button", async ({
+    page,
+  }) => {
     await signIn(page, "admin");
     await page.goto("/app/admin/calendar");
     const edit = page.getByRole("button", { name: /^Edit / }).nth(1);
@@ -504,7 +552,9 @@ test.describe("keyboard", () => {
     await expectFocusRing(page, edit);
   });
 
-  test("auth tabs: arrow keys switch between Login, Register and Reset Password; Tab enters the panel", async ({ page }) => {
+  test("auth tabs: arrow keys switch between Login, Register and Reset Password; Tab enters the panel", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     const tabs = page.getByRole("tablist", { name: "Account" });
     const login = tabs.getByRole("tab", { name: "Login" });
@@ -569,7 +619,9 @@ test.describe("keyboard", () => {
     type Listed = { id: number; name: string; surname: string; displayOrder: number | null };
     const seeded = (await (await page.request.get("/api/speakers?event=AC2025")).json()) as Listed[];
     await page.goto("/app/admin/speakers");
-    const list = page.getByRole("tabpanel", { name: "Conference 2025" }).getByRole("list", { name: "Speakers in display order" });
+    const list = page
+      .getByRole("tabpanel", { name: "Conference 2025" })
+      .getByRole("list", { name: "Speakers in display order" });
     const rows = list.getByTestId("speaker-row");
     const names = async () => (await rows.getByRole("heading", { level: 3 }).allTextContents()).map((n) => n.trim());
     await expect(rows).toHaveCount(seeded.length);
@@ -611,7 +663,9 @@ test.describe("keyboard", () => {
     } finally {
       // Whatever happened above, leave the seeded order numbers for the other specs.
       const restored = await page.request.post("/api/admin/speakers/update-order", {
-        data: { speakers: seeded.filter((s) => s.displayOrder !== null).map(({ id, displayOrder }) => ({ id, displayOrder })) },
+        data: {
+          speakers: seeded.filter((s) => s.displayOrder !== null).map(({ id, displayOrder }) => ({ id, displayOrder })),
+        },
         headers: { Authorization: `Bearer ${await tokens.get("admin")!}` },
       });
       expect(restored.ok()).toBe(true);

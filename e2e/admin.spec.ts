@@ -30,7 +30,10 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
       const token = localStorage.getItem("ac2025.authToken");
       const response = await fetch(path, {
         method,
-        headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
@@ -57,7 +60,9 @@ test("imports speakers, reorders them and the public page follows", async ({ pag
     await expect(page.getByText("Every row was imported.")).toBeVisible();
   });
 
-  const before = (await api<{ id: number; name: string; surname: string }[]>(page, "GET", "/api/speakers?event=GC_POWERLIST")).body;
+  const before = (
+    await api<{ id: number; name: string; surname: string }[]>(page, "GET", "/api/speakers?event=GC_POWERLIST")
+  ).body;
   const [first, second] = before.map((s) => `${s.name} ${s.surname}`);
 
   await test.step("move the first GC Powerlist speaker down with the keyboard", async () => {
@@ -65,15 +70,18 @@ test("imports speakers, reorders them and the public page follows", async ({ pag
     const rows = page.getByRole("tabpanel").getByTestId("speaker-row");
     await expect(rows).toHaveCount(before.length);
     await expect(rows.first()).toContainText(first!);
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/speakers/update-order") && r.status() === 200);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/admin/speakers/update-order") && r.status() === 200,
+    );
     const handle = page.getByRole("button", { name: `Reorder ${first}` });
     // The app scrolls smoothly (styles.css): let the page come to rest before the drag measures rows.
     await handle.scrollIntoViewIfNeeded();
     await page.waitForFunction(
-      () => new Promise<boolean>((resolve) => {
-        const y = window.scrollY;
-        setTimeout(() => resolve(window.scrollY === y), 150);
-      }),
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === y), 150);
+        }),
     );
     await handle.focus();
     // Each key waits for the pick-up and dnd-kit's screen-reader announcement, as a keyboard user would.
@@ -102,7 +110,10 @@ test("imports speakers, reorders them and the public page follows", async ({ pag
 });
 
 /** A 1 x 1 PNG (a real image: the server checks the bytes, not the name). */
-const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("uploads a speaker photo and the public page shows it", async ({ page }) => {
   // A GC Powerlist speaker of the fixture imported above, so the main conference stays as seeded.
@@ -110,7 +121,10 @@ test("uploads a speaker photo and the public page shows it", async ({ page }) =>
   await signInAsAdmin(page);
   await page.goto("/app/admin/speakers");
   await page.getByRole("tab", { name: "GC Powerlist" }).click();
-  const row = page.getByRole("tabpanel").getByTestId("speaker-row").filter({ has: page.getByRole("heading", { name, level: 3 }) });
+  const row = page
+    .getByRole("tabpanel")
+    .getByTestId("speaker-row")
+    .filter({ has: page.getByRole("heading", { name, level: 3 }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("button", { name: `Copy photo link of ${name}` })).toHaveCount(0);
 
@@ -125,7 +139,9 @@ test("uploads a speaker photo and the public page shows it", async ({ page }) =>
   const photo = page.getByRole("region", { name: "GC Powerlist Speakers" }).locator(`img[alt="${name}"]`);
   await expect(photo).toHaveAttribute("src", /^(https?:\/\/[^/]+)?\/api\/media\/speakers\//);
   await photo.scrollIntoViewIfNeeded();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test("imports delegates with progress and a result summary", async ({ page }) => {
@@ -135,14 +151,18 @@ test("imports delegates with progress and a result summary", async ({ page }) =>
   await panel.getByLabel("User type").selectOption("delegate");
   await panel.getByLabel("Excel file").setInputFiles(join(FIXTURES, "delegates-sample.xlsx"));
   await panel.getByRole("button", { name: "Import" }).click();
-  await expect(page.getByRole("heading", { name: "Import result: 30 delegates processed (30 new, 0 updated)" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Import result: 30 delegates processed (30 new, 0 updated)" }),
+  ).toBeVisible();
   const sara = page.getByTestId("delegate-card").filter({ hasText: "sara.müller4@example.com" });
   await expect(sara).toContainText("Marina Project Finance Bank");
   await expect(sara).toContainText("+96570241397");
   await expect(sara).toHaveAttribute("data-user-type", "delegate");
 
   await test.step("a non-Excel file is refused before upload", async () => {
-    await panel.getByLabel("Excel file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await panel
+      .getByLabel("Excel file")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(toast(page)).toContainText("Invalid File Type");
     await panel.getByRole("button", { name: "Import" }).click();
     await expect(toast(page)).toContainText("No File Selected");
@@ -179,7 +199,16 @@ test("edits an agenda item and its speakers", async ({ page }) => {
   const cards = page.getByTestId("agenda-admin-card");
   await expect(cards.first()).toBeVisible();
 
-  type Item = { id: number; title: string; startTime: string; endTime: string; date: string; location: string | null; description: string | null; speakers: { id: number; name: string; surname: string }[] };
+  type Item = {
+    id: number;
+    title: string;
+    startTime: string;
+    endTime: string;
+    date: string;
+    location: string | null;
+    description: string | null;
+    speakers: { id: number; name: string; surname: string }[];
+  };
   const agenda = (await api<Item[]>(page, "GET", "/api/agenda?event=AC2025")).body;
   const target = agenda.at(-1)!;
   const panel = [...agenda].reverse().find((i) => i.speakers.length > 1)!;
@@ -218,8 +247,14 @@ test("edits an agenda item and its speakers", async ({ page }) => {
   });
 
   const { id, title, startTime, endTime, date, location, description } = target;
-  expect((await api(page, "PUT", `/api/admin/agenda/${id}`, { id, title, startTime, endTime, date, location, description })).status).toBe(200);
-  expect((await api(page, "PUT", `/api/admin/agenda/${panel.id}/speakers`, { speakerIds: panel.speakers.map((s) => s.id) })).status).toBe(200);
+  expect(
+    (await api(page, "PUT", `/api/admin/agenda/${id}`, { id, title, startTime, endTime, date, location, description }))
+      .status,
+  ).toBe(200);
+  expect(
+    (await api(page, "PUT", `/api/admin/agenda/${panel.id}/speakers`, { speakerIds: panel.speakers.map((s) => s.id) }))
+      .status,
+  ).toBe(200);
 });
 
 test("answers and archives a question", async ({ page, request }) => {
@@ -231,7 +266,10 @@ test("answers and archives a question", async ({ page, request }) => {
   expect(registered.status()).toBe(201);
   const { authToken } = (await registered.json()) as { authToken: string };
   const text = `Will the panel slides be shared afterwards? ${Date.now()}`;
-  const asked = await request.post("/api/qna", { data: { question: text }, headers: { Authorization: `Bearer ${authToken}` } });
+  const asked = await request.post("/api/qna", {
+    data: { question: text },
+    headers: { Authorization: `Bearer ${authToken}` },
+  });
   expect(asked.status()).toBe(201);
 
   await signInAsAdmin(page);
@@ -276,14 +314,19 @@ test("deletes a registration and exports both formats", async ({ page }) => {
   await test.step("sort by first name", async () => {
     await page.getByLabel("Search").fill("");
     await page.getByLabel("Sort by").selectOption("firstName");
-    const names = (await page.getByTestId("registration-row").locator("td:nth-child(2) span:first-child").allTextContents()).map((n) => n.split(" ")[0]!);
+    const names = (
+      await page.getByTestId("registration-row").locator("td:nth-child(2) span:first-child").allTextContents()
+    ).map((n) => n.split(" ")[0]!);
     const sorted = [...names].sort((x, y) => x.localeCompare(y, "en", { sensitivity: "base", numeric: true }));
     expect(names.slice(0, 20)).toEqual(sorted.slice(0, 20));
   });
 
   await test.step("export CSV and Excel with the session cookie, as a link would", async () => {
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/registrations/export");
-    await expect(page.getByRole("link", { name: "Export Excel with QR" })).toHaveAttribute("href", "/api/registrations/export/excel-qr");
+    await expect(page.getByRole("link", { name: "Export Excel with QR" })).toHaveAttribute(
+      "href",
+      "/api/registrations/export/excel-qr",
+    );
     const files = await page.evaluate(async () => {
       const csv = await fetch("/api/registrations/export", { credentials: "same-origin" });
       const xlsx = await fetch("/api/registrations/export/excel-qr", { credentials: "same-origin" });
@@ -312,14 +355,19 @@ test("reads the email logs", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/app/admin/email-logs");
   await expect(page.getByRole("heading", { name: "Email Logs", level: 1 })).toBeVisible();
-  for (const name of ["All", "Failed Only", "Registration", "Successful"]) await expect(page.getByRole("tab", { name })).toBeVisible();
+  for (const name of ["All", "Failed Only", "Registration", "Successful"])
+    await expect(page.getByRole("tab", { name })).toBeVisible();
   // The welcome emails of the delegate import are sent by the queue consumer within seconds.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId("email-log").filter({ hasText: "delegate_welcome" }).first()).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByTestId("email-log").filter({ hasText: "delegate_welcome" }).first()).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 45_000 });
   await page.getByRole("tab", { name: "Successful" }).click();
   await expect(page.getByRole("tabpanel").getByTestId("email-log").first()).toContainText("Sent");
   await page.getByRole("tab", { name: "Failed Only" }).click();
-  await expect(page.getByRole("tabpanel").getByTestId("email-log").or(page.getByText("No email has failed."))).not.toHaveCount(0);
+  await expect(
+    page.getByRole("tabpanel").getByTestId("email-log").or(page.getByText("No email has failed.")),
+  ).not.toHaveCount(0);
 });

@@ -134,7 +134,10 @@ test("a delegate walks through the app on a phone", async ({ page }) => {
   });
 });
 
-test("an organiser answers a delegate's question on the curated Q&A and other delegates see it", async ({ page, browser }) => {
+test("an organiser answers a delegate's question on the curated Q&A and other delegates see it", async ({
+  page,
+  browser,
+}) => {
   const asker = await registerViaUi(page, newDelegate({ firstName: "Nawal" }));
   const question = `How will projects be tendered next year? (ref ${Date.now().toString(36)})`;
   await page.goto("/app/submit-question");

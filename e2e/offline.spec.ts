@@ -9,7 +9,8 @@ test("a delegate's pass and QR code stay readable offline, as last seen online",
   await registerViaUi(page, newDelegate({ firstName: "Noura", lastName: "Online" }));
   await page.goto("/app/my-pass");
   // The service worker registers 10 s after the load (web/lib/service-worker.ts) and controls the next page.
-  const activeWorker = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none");
+  const activeWorker = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none");
   await expect.poll(activeWorker, { timeout: 40_000 }).toBe("activated");
 
   // A visit through the service worker keeps the page, its code, the user and the QR code.

@@ -4,7 +4,10 @@ import { expect, test } from "./support";
 import { PDFDocument } from "pdf-lib";
 import { adminCredentials, newDelegate, registerViaUi, signInViaUi } from "./support";
 
-test("a delegate edits the pass, sees the QR code refresh and downloads the PDF; an admin checks them in by search", async ({ page, browser }) => {
+test("a delegate edits the pass, sees the QR code refresh and downloads the PDF; an admin checks them in by search", async ({
+  page,
+  browser,
+}) => {
   const delegate = await registerViaUi(page, newDelegate({ firstName: "Rania", lastName: "Saleh" }));
   await page.goto("/app/my-pass");
 
@@ -21,7 +24,9 @@ test("a delegate edits the pass, sees the QR code refresh and downloads the PDF;
   const form = page.getByRole("form", { name: "Update Pass Details" });
   await form.getByLabel("Company").fill("Kuwait Infrastructure Fund");
   await form.getByLabel("Last Name").fill("Al-Saleh");
-  const reload = page.waitForRequest((request) => /\/api\/qrcode\/\d+\?v=\d+/.test(request.url()) && !request.url().endsWith(`v=${firstVersion}`));
+  const reload = page.waitForRequest(
+    (request) => /\/api\/qrcode\/\d+\?v=\d+/.test(request.url()) && !request.url().endsWith(`v=${firstVersion}`),
+  );
   await form.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Updating QR Code")).toBeVisible();
   await reload;
@@ -75,11 +80,14 @@ function cameraVideoOf(svg: string): Buffer {
     const [x0, y0, y1, x1] = [m[1], m[2], m[3], m[4]].map((v) => offset + Math.round(Number(v) * scale));
     for (let y = y0!; y < y1!; y++) luma.fill(16, y * side + x0!, y * side + x1!);
   }
-  const chroma = Buffer.alloc(side * side / 2, 128);
+  const chroma = Buffer.alloc((side * side) / 2, 128);
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F5:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]);
 }
 
-test("an admin checks a delegate in by scanning the pass QR code with the camera", async ({ page, baseURL }, testInfo) => {
+test("an admin checks a delegate in by scanning the pass QR code with the camera", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await registerViaUi(page, newDelegate({ firstName: "Yousef", lastName: "Karim" }));
   // The delegate's own QR code, fetched as the pass screen does (session cookie of this browser).
   const svg = await page.evaluate(async () => {
@@ -91,7 +99,12 @@ test("an admin checks a delegate in by scanning the pass QR code with the camera
 
   const camera = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      "--no-sandbox",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   try {
     const context = await camera.newContext({ baseURL, permissions: ["camera"] });

@@ -26,9 +26,7 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `node_modules/.bin/tsx db/seed/start-local.ts --no-build --fresh --port ${E2E_PORT} --state ${E2E_STATE_DIR}`,
     cwd: "..",

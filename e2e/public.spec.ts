@@ -16,7 +16,9 @@ test("a visitor reads the landing page, registers there, signs out and signs bac
   const agenda = page.getByRole("region", { name: "Conference Agenda" });
   await agenda.scrollIntoViewIfNeeded();
   await expect(agenda.getByRole("article", { name: /Kuwait at the Crossroads/ })).toBeVisible();
-  await expect(agenda.getByRole("article", { name: "GC Powerlist Recognition & Dinner" })).toContainText("8:30 PM - 9:30 PM");
+  await expect(agenda.getByRole("article", { name: "GC Powerlist Recognition & Dinner" })).toContainText(
+    "8:30 PM - 9:30 PM",
+  );
   const speakers = page.getByRole("region", { name: "Meet the Speakers" });
   const total = await speakerCount(page);
   const slides = speakers.getByRole("group", { name: new RegExp(` of ${total}$`) });
@@ -44,7 +46,9 @@ test("a visitor reads the landing page, registers there, signs out and signs bac
   await expect(page).toHaveURL(/\/$/);
 
   await signInViaUi(page, delegate.email, delegate.password);
-  await expect(page.getByRole("button", { name: `Account menu for ${delegate.firstName} ${delegate.lastName}` })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: `Account menu for ${delegate.firstName} ${delegate.lastName}` }),
+  ).toBeVisible();
 });
 
 test("the public pages arrive with their sessions and speakers, before any JavaScript runs", async ({ browser }) => {
@@ -55,7 +59,9 @@ test("the public pages arrive with their sessions and speakers, before any JavaS
   await page.goto("/speakers");
   await expect(page.getByRole("article", { name: "Fatima Al-Sabah" })).toBeVisible();
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Conference Agenda" }).getByRole("article", { name: /Kuwait at the Crossroads/ })).toBeAttached();
+  await expect(
+    page.getByRole("region", { name: "Conference Agenda" }).getByRole("article", { name: /Kuwait at the Crossroads/ }),
+  ).toBeAttached();
   await context.close();
 });
 
@@ -146,7 +152,9 @@ test("a delegate adds the conference to a calendar and reads a biography", async
   await expect(page.getByRole("tab", { name: "Conference 2025" })).toBeVisible();
   await expect(page.getByRole("tab")).toHaveCount(1);
   const panel = page.getByRole("article", { name: /Kuwait at the Crossroads/ });
-  await expect(panel.getByRole("list", { name: "Speakers" }).getByRole("img").first()).toHaveAccessibleName("Fatima Al-Sabah");
+  await expect(panel.getByRole("list", { name: "Speakers" }).getByRole("img").first()).toHaveAccessibleName(
+    "Fatima Al-Sabah",
+  );
 
   await page.getByRole("button", { name: "Add to Calendar" }).click();
   const google = page.getByRole("menuitem", { name: "Google Calendar: Conference 2025 (opens in a new tab)" });

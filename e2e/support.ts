@@ -32,7 +32,11 @@ export function newDelegate(overrides: Partial<Delegate> = {}): Delegate {
 }
 
 /** Fills and submits a registration form inside `scope` (the /auth page or the landing widget). */
-export async function fillRegistration(page: Page, delegate: Delegate, scope = page.getByRole("form", { name: "Register" })) {
+export async function fillRegistration(
+  page: Page,
+  delegate: Delegate,
+  scope = page.getByRole("form", { name: "Register" }),
+) {
   await scope.getByLabel("First Name").fill(delegate.firstName);
   await scope.getByLabel("Last Name").fill(delegate.lastName);
   await scope.getByLabel("Email").fill(delegate.email);

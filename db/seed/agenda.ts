@@ -28,7 +28,8 @@ export const DEMO_AGENDA: DemoSession[] = [
     endTime: "08:45",
     title: "Registration & Welcome Coffee",
     location: "Ballroom Foyer",
-    description: "Collect your badge at the registration desks, enjoy coffee and meet fellow delegates before the opening.",
+    description:
+      "Collect your badge at the registration desks, enjoy coffee and meet fellow delegates before the opening.",
     speakers: [],
   },
   {
@@ -101,7 +102,8 @@ export const DEMO_AGENDA: DemoSession[] = [
     endTime: "11:45",
     title: "Fireside Chat: Financing Infrastructure – Banks, Sukuk and Export Credit",
     location: BALLROOM,
-    description: "How local banks, Islamic finance and export-credit agencies can fund the next wave of projects together.",
+    description:
+      "How local banks, Islamic finance and export-credit agencies can fund the next wave of projects together.",
     speakers: [
       { name: "Reem Al-Saleh", role: "Speaker" },
       { name: "Hamad Al-Rashed", role: "Speaker" },
@@ -114,7 +116,8 @@ export const DEMO_AGENDA: DemoSession[] = [
     endTime: "12:15",
     title: "Spotlight: Risk Allocation in PPP Contracts",
     location: BALLROOM,
-    description: "A practical walk through change in law, force majeure, termination and step-in rights in Kuwaiti PPP agreements.",
+    description:
+      "A practical walk through change in law, force majeure, termination and step-in rights in Kuwaiti PPP agreements.",
     speakers: [{ name: "Dana Al-Marzouq", role: "Speaker" }],
   },
   {

@@ -32,7 +32,10 @@ export function localAdminCredentials(file: string): LocalAdmin {
 export async function ensureLocalAdmin(db: Database, credentials: LocalAdmin): Promise<void> {
   const existing = await db.query.users.findFirst({ where: eq(users.email, credentials.email) });
   if (existing) {
-    await db.update(users).set({ password: await hashPassword(credentials.password), role: "admin" }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ password: await hashPassword(credentials.password), role: "admin" })
+      .where(eq(users.id, existing.id));
     return;
   }
   await db.insert(users).values({

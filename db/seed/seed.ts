@@ -35,7 +35,9 @@ export async function seedDemoContent(db: Database, workbooks: DemoWorkbooks): P
     }
   }
   if ((await count(db, agendaItems)) === 0) {
-    const all = await db.select({ id: speakers.id, name: speakers.name, surname: speakers.surname, eventType: speakers.eventType }).from(speakers);
+    const all = await db
+      .select({ id: speakers.id, name: speakers.name, surname: speakers.surname, eventType: speakers.eventType })
+      .from(speakers);
     const idOf = (name: string, event: EventCode) =>
       all.find((s) => `${s.name} ${s.surname}` === name && s.eventType === event)?.id ??
       all.find((s) => `${s.name} ${s.surname}` === name)?.id;
@@ -44,7 +46,9 @@ export async function seedDemoContent(db: Database, workbooks: DemoWorkbooks): P
       const [row] = await db.insert(agendaItems).values(item).returning({ id: agendaItems.id });
       const links = sessionSpeakers
         .map((s, position) => ({ speakerId: idOf(s.name, session.eventType), speakerRole: s.role ?? null, position }))
-        .filter((l): l is { speakerId: number; speakerRole: string | null; position: number } => l.speakerId !== undefined)
+        .filter(
+          (l): l is { speakerId: number; speakerRole: string | null; position: number } => l.speakerId !== undefined,
+        )
         .map((l) => ({ ...l, agendaItemId: row!.id }));
       if (links.length > 0) await db.insert(agendaItemSpeakers).values(links);
       report.sessions += 1;

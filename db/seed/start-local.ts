@@ -48,10 +48,16 @@ if (!options["no-build"]) run("npm", ["run", "build"]);
 await ensureDevVars(join(root, "dist", "ac2025", ".dev.vars"), origin);
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { CI: "1" });
 
-const proxy = await getPlatformProxy<{ DB: Parameters<typeof createDb>[0] }>({ configPath: join(root, "wrangler.toml"), persist: { path: join(state, "v3") } });
+const proxy = await getPlatformProxy<{ DB: Parameters<typeof createDb>[0] }>({
+  configPath: join(root, "wrangler.toml"),
+  persist: { path: join(state, "v3") },
+});
 const db = createDb(proxy.env.DB);
 const read = (file: string) => new Uint8Array(readFileSync(join(root, "db/seed", file)));
-const seeded = await seedDemoContent(db, { AC2025: read("speakers-ac2025.xlsx"), GC_POWERLIST: read("speakers-gc-powerlist.xlsx") });
+const seeded = await seedDemoContent(db, {
+  AC2025: read("speakers-ac2025.xlsx"),
+  GC_POWERLIST: read("speakers-gc-powerlist.xlsx"),
+});
 const admin = localAdminCredentials(join(state, "local-admin.json"));
 await ensureLocalAdmin(db, admin);
 await proxy.dispose();

@@ -93,7 +93,17 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-function AvatarMenu({ firstName, lastName, email, isAdmin }: { firstName: string; lastName: string; email: string; isAdmin: boolean }) {
+function AvatarMenu({
+  firstName,
+  lastName,
+  email,
+  isAdmin,
+}: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  isAdmin: boolean;
+}) {
   const navigate = useNavigate();
   const logout = useLogout();
   return (
@@ -151,7 +161,10 @@ function AvatarMenu({ firstName, lastName, email, isAdmin }: { firstName: string
 function MobileBar() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Quick links" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden"
+    >
       <ul className="grid grid-cols-6">
         {MOBILE_BAR_LINKS.map((link) => {
           const active = isActive(link, pathname);

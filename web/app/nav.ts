@@ -73,5 +73,9 @@ export const ADMIN_MENU_LINKS: NavLink[] = [
 /** True when `pathname` is the link's page (exact for /app, prefix for the others). */
 export function isActive(link: NavLink, pathname: string): boolean {
   if (link.to === "/app") return pathname === "/app" || pathname === "/app/";
-  return pathname === link.to || pathname.startsWith(`${link.to}/`) || (link.to === "/app/calendar" && pathname === "/app/agenda");
+  return (
+    pathname === link.to ||
+    pathname.startsWith(`${link.to}/`) ||
+    (link.to === "/app/calendar" && pathname === "/app/agenda")
+  );
 }

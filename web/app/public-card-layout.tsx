@@ -21,7 +21,9 @@ export function PublicCardLayout({ wide, children }: PublicCardLayoutProps) {
           <Logo inverted />
         </Link>
       </div>
-      <div className={cn("w-full rounded-2xl bg-white p-6 shadow-xl sm:p-8", wide ? "max-w-xl" : "max-w-md")}>{children}</div>
+      <div className={cn("w-full rounded-2xl bg-white p-6 shadow-xl sm:p-8", wide ? "max-w-xl" : "max-w-md")}>
+        {children}
+      </div>
     </main>
   );
 }

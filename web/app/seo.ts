@@ -22,9 +22,12 @@ export interface PublicPage {
 
 const { events, venue } = EVENT_SETTINGS;
 /** The main conference's date in British form, e.g. "13 October 2025" (the pages' locale, en_GB). */
-const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-  new Date(`${events.AC2025.date}T00:00:00Z`),
-);
+const when = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+}).format(new Date(`${events.AC2025.date}T00:00:00Z`));
 /** Its hours, e.g. "8:00 AM–12:30 PM". */
 const hours = `${formatTime12h(events.AC2025.startTime)}–${formatTime12h(events.AC2025.endTime)}`;
 

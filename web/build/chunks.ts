@@ -54,7 +54,8 @@ export function chunkGroups(publicEntries: readonly string[]): Groups {
         if (!pagesOf) {
           pagesOf = new Map();
           for (const entry of publicEntries) {
-            for (const id of staticClosure(entry, (m) => ctx.getModuleInfo(m))) pagesOf.set(id, (pagesOf.get(id) ?? 0) + 1);
+            for (const id of staticClosure(entry, (m) => ctx.getModuleInfo(m)))
+              pagesOf.set(id, (pagesOf.get(id) ?? 0) + 1);
           }
         }
         const eligible = !moduleId.includes("node_modules") || SITE_LIBRARIES.test(moduleId);

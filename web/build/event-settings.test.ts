@@ -12,7 +12,10 @@ import { buildEventSettings, eventSettingsDefine, readEventSettingsOverride } fr
 /** A wrangler.toml whose [vars] hold `EVENT_SETTINGS_JSON = <value>` (a TOML literal). */
 function wranglerToml(value: string): string {
   const file = join(mkdtempSync(join(tmpdir(), "event-settings-")), "wrangler.toml");
-  writeFileSync(file, `name = "test"\nmain = "index.ts"\ncompatibility_date = "2025-01-01"\n\n[vars]\nEVENT_SETTINGS_JSON = ${value}\n`);
+  writeFileSync(
+    file,
+    `name = "test"\nmain = "index.ts"\ncompatibility_date = "2025-01-01"\n\n[vars]\nEVENT_SETTINGS_JSON = ${value}\n`,
+  );
   return file;
 }
 
@@ -24,7 +27,11 @@ describe("mergeEventSettings", () => {
 
   it("replaces top-level keys whole and merges each event's fields", () => {
     const settings = mergeEventSettings(
-      JSON.stringify({ wifi: { network: "Expo", password: "secret" }, socialEmbedUrl: "https://feed.example/embed", events: { AC2025: { date: "2026-10-12" } } }),
+      JSON.stringify({
+        wifi: { network: "Expo", password: "secret" },
+        socialEmbedUrl: "https://feed.example/embed",
+        events: { AC2025: { date: "2026-10-12" } },
+      }),
     );
     expect(settings.wifi).toEqual({ network: "Expo", password: "secret" });
     expect(settings.socialEmbedUrl).toBe("https://feed.example/embed");
@@ -41,12 +48,16 @@ describe("mergeEventSettings", () => {
 describe("build-time event settings", () => {
   it("takes EVENT_SETTINGS_JSON from the environment first, even when empty", () => {
     const config = wranglerToml(`'{"helpline":"+96500000000"}'`);
-    expect(readEventSettingsOverride({ EVENT_SETTINGS_JSON: '{"helpline":"+96511111111"}' }, config)).toBe('{"helpline":"+96511111111"}');
+    expect(readEventSettingsOverride({ EVENT_SETTINGS_JSON: '{"helpline":"+96511111111"}' }, config)).toBe(
+      '{"helpline":"+96511111111"}',
+    );
     expect(readEventSettingsOverride({ EVENT_SETTINGS_JSON: "" }, config)).toBe("");
   });
 
   it("else reads the var from wrangler.toml [vars]", () => {
-    expect(readEventSettingsOverride({}, wranglerToml(`'{"helpline":"+96500000000"}'`))).toBe('{"helpline":"+96500000000"}');
+    expect(readEventSettingsOverride({}, wranglerToml(`'{"helpline":"+96500000000"}'`))).toBe(
+      '{"helpline":"+96500000000"}',
+    );
   });
 
   it("finds no override in the project's wrangler.toml", () => {
@@ -55,7 +66,9 @@ describe("build-time event settings", () => {
   });
 
   it("defines the override as a string literal for the web app, and fails the build on bad JSON", () => {
-    const override = JSON.stringify({ venue: { name: "Hall \"A\"", address: "1 Road", city: "Kuwait City", country: "Kuwait" } });
+    const override = JSON.stringify({
+      venue: { name: 'Hall "A"', address: "1 Road", city: "Kuwait City", country: "Kuwait" },
+    });
     const define = eventSettingsDefine({ EVENT_SETTINGS_JSON: override });
     expect(Object.keys(define)).toEqual(["__EVENT_SETTINGS_JSON__"]);
     expect(JSON.parse(define.__EVENT_SETTINGS_JSON__!)).toBe(override);

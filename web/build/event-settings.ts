@@ -29,8 +29,11 @@ export const EVENT_SETTINGS_CONSTANT = "__EVENT_SETTINGS_JSON__";
  */
 export function readEventSettingsOverride(env: NodeJS.ProcessEnv = process.env, configPath = WRANGLER_CONFIG): string {
   if (env.EVENT_SETTINGS_JSON !== undefined) return env.EVENT_SETTINGS_JSON;
-  const value = unstable_readConfig({ config: configPath, env: env.CLOUDFLARE_ENV }, { hideWarnings: true }).vars.EVENT_SETTINGS_JSON ?? "";
-  if (typeof value !== "string") throw new TypeError("EVENT_SETTINGS_JSON in wrangler.toml [vars] must be a string of JSON");
+  const value =
+    unstable_readConfig({ config: configPath, env: env.CLOUDFLARE_ENV }, { hideWarnings: true }).vars
+      .EVENT_SETTINGS_JSON ?? "";
+  if (typeof value !== "string")
+    throw new TypeError("EVENT_SETTINGS_JSON in wrangler.toml [vars] must be a string of JSON");
   return value;
 }
 

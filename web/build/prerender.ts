@@ -47,8 +47,16 @@ function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): st
  * paints from its HTML and stylesheet alone, so the JavaScript does not compete with them: no
  * module preloads, and the entry is fetched at low priority (it still runs as soon as it arrives).
  */
-export function pageDocument(shell: string, manifest: Manifest, page: PublicPage, markup: string, tags: string): string {
-  const styles = [...new Set(stylesOf(manifest, page.entry))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+export function pageDocument(
+  shell: string,
+  manifest: Manifest,
+  page: PublicPage,
+  markup: string,
+  tags: string,
+): string {
+  const styles = [...new Set(stylesOf(manifest, page.entry))].map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+  );
   const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[page.entry]!.file}"></script>`;
   const head = shell
     .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
@@ -84,7 +92,10 @@ try {
   const shell = readFileSync(join(client, "index.html"), "utf8");
   for (const file of SHELL_COPIES) writeFileSync(join(client, file), shell);
   for (const page of PUBLIC_PAGES) {
-    writeFileSync(join(client, page.file), pageDocument(shell, manifest, page, (await renderPage(page.path)).html, headTags(page, origin)));
+    writeFileSync(
+      join(client, page.file),
+      pageDocument(shell, manifest, page, (await renderPage(page.path)).html, headTags(page, origin)),
+    );
     console.log(`prerendered ${page.path} -> dist/client/${page.file}`);
   }
 } finally {

@@ -19,7 +19,9 @@ describe("service worker: the pass offline", () => {
     const later = await key({ request: new Request("https://conference2025.com/api/qrcode/12?v=98765"), mode: "read" });
     expect(saved).toBe("https://conference2025.com/api/qrcode/12");
     expect(later).toBe(saved);
-    expect(await key({ request: new Request("https://conference2025.com/api/user"), mode: "read" })).toBe("https://conference2025.com/api/user");
+    expect(await key({ request: new Request("https://conference2025.com/api/user"), mode: "read" })).toBe(
+      "https://conference2025.com/api/user",
+    );
   });
 
   it("answers the current user and the QR code from the private cache, network first", () => {

@@ -70,7 +70,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The manifest's icons are added by the plugin.
     globPatterns: ["index.html", "assets/*.css", "favicon.svg"],
     manifestTransforms: [
-      async (entries) => ({ manifest: entries.map((e) => (e.url === "index.html" ? { ...e, url: "app-shell" } : e)), warnings: [] }),
+      async (entries) => ({
+        manifest: entries.map((e) => (e.url === "index.html" ? { ...e, url: "app-shell" } : e)),
+        warnings: [],
+      }),
     ],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
@@ -91,9 +94,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: { cacheName: "assets", expiration: { maxEntries: 200, maxAgeSeconds: 4 * WEEK_S } },
       },
       {
-        urlPattern: ({ url }) => /^\/api\/(agenda|speakers|stats|qna)(\?|$)/.test(url.pathname + url.search) && url.pathname !== "/api/qna/",
+        urlPattern: ({ url }) =>
+          /^\/api\/(agenda|speakers|stats|qna)(\?|$)/.test(url.pathname + url.search) && url.pathname !== "/api/qna/",
         handler: "NetworkFirst",
-        options: { cacheName: PUBLIC_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_S, expiration: { maxEntries: 20, maxAgeSeconds: WEEK_S } },
+        options: {
+          cacheName: PUBLIC_CACHE,
+          networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+          expiration: { maxEntries: 20, maxAgeSeconds: WEEK_S },
+        },
       },
       {
         urlPattern: ({ url }) => url.pathname === "/api/user" || url.pathname.startsWith("/api/qrcode/"),

@@ -53,7 +53,11 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
     const prefix = /cors|cross-origin|access control/i.test(detail) ? "CORS error" : "Network error";
     throw new ApiError(`${prefix}: ${detail}`, 0);
   }
-  if (!response.ok) throw new ApiError(errorMessage(await response.text().catch(() => ""), response.statusText, response.status), response.status);
+  if (!response.ok)
+    throw new ApiError(
+      errorMessage(await response.text().catch(() => ""), response.statusText, response.status),
+      response.status,
+    );
   return response;
 }
 
@@ -64,7 +68,11 @@ export async function getJson<T>(url: string): Promise<T> {
 }
 
 /** Sends JSON with the shared behaviour and parses a JSON answer (or null for an empty one). */
-export async function sendJson<T>(method: "POST" | "PATCH" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: "POST" | "PATCH" | "PUT" | "DELETE",
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const response = await apiFetch(url, {
     method,
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },

@@ -35,5 +35,9 @@ export function useLogout() {
 
 /** Logout failure toast (spec 8, Logout): "Logout failed" with the error's message. */
 function logoutErrorToast(error: unknown): ToastOptions {
-  return { title: "Logout failed", description: error instanceof Error ? error.message : undefined, variant: "destructive" };
+  return {
+    title: "Logout failed",
+    description: error instanceof Error ? error.message : undefined,
+    variant: "destructive",
+  };
 }

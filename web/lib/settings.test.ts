@@ -8,7 +8,10 @@ afterEach(() => {
 
 describe("EVENT_SETTINGS", () => {
   it("merges the override the build compiled in over the defaults", async () => {
-    vi.stubGlobal("__EVENT_SETTINGS_JSON__", JSON.stringify({ socialEmbedUrl: "https://feed.example/embed", events: { AC2025: { startTime: "09:00" } } }));
+    vi.stubGlobal(
+      "__EVENT_SETTINGS_JSON__",
+      JSON.stringify({ socialEmbedUrl: "https://feed.example/embed", events: { AC2025: { startTime: "09:00" } } }),
+    );
     const { EVENT_SETTINGS } = await import("./settings");
     expect(EVENT_SETTINGS.socialEmbedUrl).toBe("https://feed.example/embed");
     expect(EVENT_SETTINGS.events.AC2025).toEqual({ ...DEFAULT_SETTINGS.events.AC2025, startTime: "09:00" });

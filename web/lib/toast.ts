@@ -48,7 +48,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The visible toast, for the toaster. */
 export function useCurrentToast(): ToastItem | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
 
 const CARRIED_TOAST_KEY = "ac2025.carriedToast";

@@ -45,7 +45,12 @@ export default function BelowFold() {
 
   return (
     <>
-      <LandingSection id="agenda" eyebrow="Programme" title="Conference Agenda" more={{ to: "/agenda", label: "Full agenda" }}>
+      <LandingSection
+        id="agenda"
+        eyebrow="Programme"
+        title="Conference Agenda"
+        more={{ to: "/agenda", label: "Full agenda" }}
+      >
         <AgendaOverview ready={showData} />
       </LandingSection>
       <SecurePlace />

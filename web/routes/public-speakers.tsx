@@ -20,7 +20,11 @@ import { SpeakerSearch } from "../features/speakers/speaker-search";
 import { usePageTitle } from "../lib/use-page-title";
 import { publicPageTitle } from "../app/seo";
 
-const SECTIONS: ReadonlyArray<{ event: EventCode; title: string; refresh: typeof MAIN_LIST_REFRESH | typeof REFRESH_ON_VISIT }> = [
+const SECTIONS: ReadonlyArray<{
+  event: EventCode;
+  title: string;
+  refresh: typeof MAIN_LIST_REFRESH | typeof REFRESH_ON_VISIT;
+}> = [
   { event: "AC2025", title: `${EVENT_SETTINGS.events.AC2025.name} Speakers`, refresh: MAIN_LIST_REFRESH },
   { event: "GC_POWERLIST", title: `${EVENT_SETTINGS.events.GC_POWERLIST.name} Speakers`, refresh: REFRESH_ON_VISIT },
 ];
@@ -44,7 +48,9 @@ function SpeakerSection({
         <SpeakerGrid speakers={matches} agenda={agenda} bioMode="clamp" showId />
       ) : (
         <EmptyState title={search.trim() ? "No speakers found" : "Speakers Coming Soon"}>
-          {search.trim() ? `No ${EVENT_SETTINGS.events[event].name} speaker matches "${search.trim()}".` : "Speakers will be announced soon."}
+          {search.trim()
+            ? `No ${EVENT_SETTINGS.events[event].name} speaker matches "${search.trim()}".`
+            : "Speakers will be announced soon."}
         </EmptyState>
       );
   }

@@ -23,7 +23,9 @@ describe("/reset-password", () => {
   });
 
   it("takes the token out of the address at once and still sends it from memory", async () => {
-    const calls = mockFetch(() => json({ message: "Your password has been updated. You can now log in with your new password." }));
+    const calls = mockFetch(() =>
+      json({ message: "Your password has been updated. You can now log in with your new password." }),
+    );
     const { router } = renderWithApp(<ResetPasswordPage />, { path: `/reset-password?token=${TOKEN}` });
     await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(router.state.location.pathname).toBe("/reset-password");
@@ -39,10 +41,18 @@ describe("/reset-password", () => {
     renderWithApp(<ResetPasswordPage />, { path: `/reset-password?token=${TOKEN}` });
     expect(screen.getByRole("heading", { name: "Reset Your Password" })).toBeInTheDocument();
     await fill("abc", "abd");
-    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Password MismatchPlease ensure both password fields match."));
+    await waitFor(() =>
+      expect(screen.getByTestId("toast")).toHaveTextContent(
+        "Password MismatchPlease ensure both password fields match.",
+      ),
+    );
     await userEvent.clear(screen.getByLabelText(/Confirm New Password/));
     await fill("", "abc");
-    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Password Too ShortPassword must be at least 6 characters long."));
+    await waitFor(() =>
+      expect(screen.getByTestId("toast")).toHaveTextContent(
+        "Password Too ShortPassword must be at least 6 characters long.",
+      ),
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -54,11 +64,17 @@ describe("/reset-password", () => {
     await fill("new-secret", "new-secret");
     expect(await screen.findByRole("button", { name: "Updating Password..." })).toBeDisabled();
     expect(calls[0]!.url).toBe("/api/auth/reset-password");
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ token: TOKEN, password: "new-secret", confirmPassword: "new-secret" });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      token: TOKEN,
+      password: "new-secret",
+      confirmPassword: "new-secret",
+    });
 
     answer(json({ message: "Your password has been updated. You can now log in with your new password." }));
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Password Reset Successful"));
-    expect(screen.getByTestId("toast")).toHaveTextContent("Your password has been updated. You can now log in with your new password.");
+    expect(screen.getByTestId("toast")).toHaveTextContent(
+      "Your password has been updated. You can now log in with your new password.",
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
@@ -78,7 +94,9 @@ describe("/reset-password", () => {
       description: "The password reset link is invalid or expired.",
     });
     expect(resetPasswordProblem(TOKEN, { password: "a", confirmPassword: "b" })?.title).toBe("Password Mismatch");
-    expect(resetPasswordProblem(TOKEN, { password: "12345", confirmPassword: "12345" })?.title).toBe("Password Too Short");
+    expect(resetPasswordProblem(TOKEN, { password: "12345", confirmPassword: "12345" })?.title).toBe(
+      "Password Too Short",
+    );
     expect(resetPasswordProblem(TOKEN, { password: "123456", confirmPassword: "123456" })).toBeNull();
   });
 });

@@ -36,7 +36,10 @@ export interface ResetPasswordValues {
 }
 
 /** The first client-side problem, in spec 5's order, as its toast; null when the form may be sent. */
-export function resetPasswordProblem(token: string | null, { password, confirmPassword }: ResetPasswordValues): ToastOptions | null {
+export function resetPasswordProblem(
+  token: string | null,
+  { password, confirmPassword }: ResetPasswordValues,
+): ToastOptions | null {
   const problem = (title: string, description: string): ToastOptions => ({
     title,
     description,
@@ -45,7 +48,8 @@ export function resetPasswordProblem(token: string | null, { password, confirmPa
   });
   if (!token) return problem("Invalid Reset Link", "The password reset link is invalid or expired.");
   if (password !== confirmPassword) return problem("Password Mismatch", "Please ensure both password fields match.");
-  if (password.length < RESET_PASSWORD_MIN_LENGTH) return problem("Password Too Short", "Password must be at least 6 characters long.");
+  if (password.length < RESET_PASSWORD_MIN_LENGTH)
+    return problem("Password Too Short", "Password must be at least 6 characters long.");
   return null;
 }
 
@@ -53,7 +57,8 @@ export function resetPasswordProblem(token: string | null, { password, confirmPa
 export function resetFailedToast(error: unknown): ToastOptions {
   return {
     title: "Reset Failed",
-    description: error instanceof Error && error.message ? error.message : "Failed to reset password. Please try again.",
+    description:
+      error instanceof Error && error.message ? error.message : "Failed to reset password. Please try again.",
     variant: "destructive",
     duration: RESET_TOAST_MS,
   };
@@ -131,10 +136,20 @@ export default function ResetPasswordPage() {
       </div>
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset Your Password">
         <Field label="New Password" required>
-          <Input type="password" autoComplete="new-password" minLength={RESET_PASSWORD_MIN_LENGTH} {...form.register("password")} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            minLength={RESET_PASSWORD_MIN_LENGTH}
+            {...form.register("password")}
+          />
         </Field>
         <Field label="Confirm New Password" required>
-          <Input type="password" autoComplete="new-password" minLength={RESET_PASSWORD_MIN_LENGTH} {...form.register("confirmPassword")} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            minLength={RESET_PASSWORD_MIN_LENGTH}
+            {...form.register("confirmPassword")}
+          />
         </Field>
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {reset.isPending ? "Updating Password..." : "Update Password"}

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithApp } from "../test/render";
 import UnsubscribePage from "./unsubscribe";
 
-
 const field = () => screen.getByLabelText(/Email Address/);
 const unsubscribeButton = () => screen.getByRole("button", { name: "Unsubscribe" });
 
@@ -20,7 +19,11 @@ describe("/unsubscribe", () => {
     renderWithApp(<UnsubscribePage />, { path: "/unsubscribe" });
     await userEvent.type(field(), "   ");
     await userEvent.click(unsubscribeButton());
-    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Email RequiredPlease enter your email address to unsubscribe."));
+    await waitFor(() =>
+      expect(screen.getByTestId("toast")).toHaveTextContent(
+        "Email RequiredPlease enter your email address to unsubscribe.",
+      ),
+    );
     await userEvent.type(field(), "dana@example");
     await userEvent.click(unsubscribeButton());
     expect(await screen.findByText("Invalid Email")).toBeInTheDocument();

@@ -20,7 +20,12 @@ import { PublicCardLayout } from "../app/public-card-layout";
 
 /** The client-side problem with an address, as its toast (spec 5, Unsubscribe); null when valid. */
 function unsubscribeProblem(email: string): ToastOptions | null {
-  if (!email) return { title: "Email Required", description: "Please enter your email address to unsubscribe.", variant: "destructive" };
+  if (!email)
+    return {
+      title: "Email Required",
+      description: "Please enter your email address to unsubscribe.",
+      variant: "destructive",
+    };
   if (!SIMPLE_EMAIL_PATTERN.test(email)) {
     return { title: "Invalid Email", description: "Please enter a valid email address.", variant: "destructive" };
   }

@@ -50,7 +50,12 @@ export function questionRecord(id: number, overrides: Partial<QnaQuestion> = {})
   };
 }
 
-export function sessionSpeaker(id: number, name: string, surname: string, extra: Partial<SessionSpeaker> = {}): SessionSpeaker {
+export function sessionSpeaker(
+  id: number,
+  name: string,
+  surname: string,
+  extra: Partial<SessionSpeaker> = {},
+): SessionSpeaker {
   return { id, name, surname, company: `${surname} Co`, position: "Partner", photoUrl: null, role: null, ...extra };
 }
 

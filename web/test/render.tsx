@@ -20,12 +20,7 @@ interface RenderOptions {
 /** Renders `ui` at `path` inside the app's providers; returns Testing Library queries and the query client. */
 export function renderWithApp(ui: ReactElement, { path = "/", now }: RenderOptions = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      { path: "*", element: ui },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
   const tree = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -47,7 +47,11 @@ function optionalNullableText(max: number) {
  */
 export const agendaItemUpdateSchema = z.object({
   id: z.number().int().positive().optional(),
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(300, "Title must be at most 300 characters"),
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(300, "Title must be at most 300 characters"),
   startTime: timeField(true),
   endTime: timeField(false),
   date: z.string({ error: DATE_MESSAGE }).trim().refine(isCalendarDate, DATE_MESSAGE),

@@ -14,9 +14,7 @@ export type AdminQnaStatus = (typeof ADMIN_QNA_STATUSES)[number];
 
 /** `?status=` of GET /api/admin/qna; missing means unanswered (spec 9). */
 export const adminQnaQuerySchema = z.object({
-  status: z
-    .enum(ADMIN_QNA_STATUSES, { error: "status must be unanswered, all or archived" })
-    .default("unanswered"),
+  status: z.enum(ADMIN_QNA_STATUSES, { error: "status must be unanswered, all or archived" }).default("unanswered"),
 });
 
 /**
@@ -61,7 +59,9 @@ export const adminQnaUpdateSchema = z
 export type AdminQnaUpdate = z.output<typeof adminQnaUpdateSchema>;
 
 /** Admin status label (spec 4): Archived first, then Approved (answered with an answer), else Pending. */
-export function qnaStatusLabel(question: Pick<QnaQuestion, "isArchived" | "isAnswered" | "answer">): "Archived" | "Approved" | "Pending" {
+export function qnaStatusLabel(
+  question: Pick<QnaQuestion, "isArchived" | "isAnswered" | "answer">,
+): "Archived" | "Approved" | "Pending" {
   if (question.isArchived) return "Archived";
   if (question.isAnswered && question.answer) return "Approved";
   return "Pending";

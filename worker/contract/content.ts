@@ -62,15 +62,13 @@ export interface Stats {
   hours: number;
 }
 
-
 /** Missing displayOrder sorts last (spec 3, speakers.displayOrder; spec 9, Ordering). */
 export const MISSING_DISPLAY_ORDER = 999;
 
 /** Speakers by displayOrder ascending (missing as 999), ties by id (spec 9). Returns a copy. */
 export function sortSpeakers<T extends { id: number; displayOrder?: number | null }>(list: readonly T[]): T[] {
   return [...list].sort(
-    (a, b) =>
-      (a.displayOrder ?? MISSING_DISPLAY_ORDER) - (b.displayOrder ?? MISSING_DISPLAY_ORDER) || a.id - b.id,
+    (a, b) => (a.displayOrder ?? MISSING_DISPLAY_ORDER) - (b.displayOrder ?? MISSING_DISPLAY_ORDER) || a.id - b.id,
   );
 }
 

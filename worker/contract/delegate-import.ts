@@ -65,10 +65,13 @@ export const delegateRowSchema = z
       .regex(SIMPLE_EMAIL_PATTERN, VALID_EMAIL),
     company: requiredText("Company is required", LIMITS.company),
     title: requiredText("Job title is required", LIMITS.title),
-    phone: z.preprocess(phoneParts, z.object({ international: z.boolean(), digits: z.string() })).superRefine((phone, ctx) => {
-      if (!phone.digits) ctx.addIssue({ code: "custom", message: PHONE_REQUIRED });
-      else if (phone.digits.length < 4 || phone.digits.length > 15) ctx.addIssue({ code: "custom", message: PHONE_INVALID });
-    }),
+    phone: z
+      .preprocess(phoneParts, z.object({ international: z.boolean(), digits: z.string() }))
+      .superRefine((phone, ctx) => {
+        if (!phone.digits) ctx.addIssue({ code: "custom", message: PHONE_REQUIRED });
+        else if (phone.digits.length < 4 || phone.digits.length > 15)
+          ctx.addIssue({ code: "custom", message: PHONE_INVALID });
+      }),
     countryCode: z
       .preprocess((value) => normaliseDialCode(value) || DEFAULT_DIAL_CODE, z.string())
       .refine((code) => /^\+\d{1,4}$/.test(code), "Please choose a valid country code"),

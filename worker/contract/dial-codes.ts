@@ -47,7 +47,9 @@ export const DEFAULT_DIAL_CODE = "+965";
  * Returns "" when nothing usable is given.
  */
 export function normaliseDialCode(value: unknown): string {
-  const digits = String(value ?? "").replace(/^\s*(\+|00)/, "").replace(/\D/g, "");
+  const digits = String(value ?? "")
+    .replace(/^\s*(\+|00)/, "")
+    .replace(/\D/g, "");
   return digits ? `+${digits}` : "";
 }
 

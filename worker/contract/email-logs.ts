@@ -11,7 +11,12 @@ export const EMAIL_LOG_MAX_PAGE_SIZE = 200;
 
 /** `?page=&limit=` (both optional text converted to numbers, spec 5: "List query"). */
 export const emailLogQuerySchema = z.object({
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(1_000_000).default(1),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(1_000_000)
+    .default(1),
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${EMAIL_LOG_MAX_PAGE_SIZE}` })
     .int(`limit must be a whole number from 1 to ${EMAIL_LOG_MAX_PAGE_SIZE}`)

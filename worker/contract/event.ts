@@ -66,8 +66,7 @@ export const DEFAULT_SETTINGS: EventSettings = {
     AC2025: {
       code: "AC2025",
       name: "Conference 2025",
-      description:
-        "Energy and infrastructure public-private partnerships in Kuwait: policy, projects and finance.",
+      description: "Energy and infrastructure public-private partnerships in Kuwait: policy, projects and finance.",
       date: "2025-10-13",
       startTime: "08:00",
       endTime: "12:30",

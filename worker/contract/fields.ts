@@ -38,11 +38,7 @@ export const emailField = z
 
 /** A required trimmed text with its spec message. */
 export function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** An optional trimmed text; "" and absence both mean none. */
@@ -75,7 +71,9 @@ export const dialCodeField = z
 
 /** Skills / expertise list: trimmed, non-empty, unique entries (spec 5, Profile). */
 export const expertiseField = z
-  .array(z.string().trim().min(1, "Skill cannot be empty").max(LIMITS.skill, `Must be at most ${LIMITS.skill} characters`))
+  .array(
+    z.string().trim().min(1, "Skill cannot be empty").max(LIMITS.skill, `Must be at most ${LIMITS.skill} characters`),
+  )
   .max(LIMITS.skills, `At most ${LIMITS.skills} skills`)
   .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, "Skills must be unique")
   .optional();

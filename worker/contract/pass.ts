@@ -34,7 +34,9 @@ export const PASS_TOKEN_NAME_MAX = 60;
  * The pass edit (spec 5, Profile and pass: firstName, lastName, position (title) and company, all
  * required after trimming), sent to PATCH /api/profile.
  */
-export const passDetailsSchema = profileUpdateSchema.pick({ firstName: true, lastName: true, title: true, company: true }).required();
+export const passDetailsSchema = profileUpdateSchema
+  .pick({ firstName: true, lastName: true, title: true, company: true })
+  .required();
 export type PassDetails = z.output<typeof passDetailsSchema>;
 
 /**
@@ -76,7 +78,11 @@ const eventField = z.enum(EVENT_CODES, { error: CHECK_IN_MESSAGES.event });
 /** POST /api/admin/check-in/scan: the text read from a pass QR code. */
 export const checkInScanSchema = z.object({
   event: eventField,
-  token: z.string({ error: CHECK_IN_MESSAGES.token }).trim().min(1, CHECK_IN_MESSAGES.token).max(2_000, CHECK_IN_MESSAGES.invalidToken),
+  token: z
+    .string({ error: CHECK_IN_MESSAGES.token })
+    .trim()
+    .min(1, CHECK_IN_MESSAGES.token)
+    .max(2_000, CHECK_IN_MESSAGES.invalidToken),
 });
 export type CheckInScanInput = z.input<typeof checkInScanSchema>;
 

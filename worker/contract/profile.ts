@@ -5,15 +5,7 @@
  * email never changes (spec 2, Profile page: always read-only).
  */
 import { z } from "zod";
-import {
-  LIMITS,
-  dialCodeField,
-  expertiseField,
-  optionalText,
-  optionalUrl,
-  phoneField,
-  requiredText,
-} from "./fields";
+import { LIMITS, dialCodeField, expertiseField, optionalText, optionalUrl, phoneField, requiredText } from "./fields";
 
 export const profileUpdateSchema = z.object({
   firstName: requiredText("First name is required", LIMITS.name).optional(),

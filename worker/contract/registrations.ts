@@ -20,7 +20,11 @@ type Registration = Pick<User, "id" | RegistrationSortField | "lastName" | "titl
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** Sorted copy; text compares case- and accent-insensitively, ties by id. */
-export function sortRegistrations<T extends Registration>(list: readonly T[], field: RegistrationSortField, direction: SortDirection): T[] {
+export function sortRegistrations<T extends Registration>(
+  list: readonly T[],
+  field: RegistrationSortField,
+  direction: SortDirection,
+): T[] {
   const sign = direction === "asc" ? 1 : -1;
   const compare = (a: T, b: T): number => {
     if (field === "candidateNumber") return a.candidateNumber - b.candidateNumber;

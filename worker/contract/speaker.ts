@@ -22,7 +22,10 @@ export const speakerInputSchema = z.object({
   linkedinUrl: optionalUrl,
   photoUrl: optionalUrl,
   expertise: z
-    .preprocess(splitList, z.array(z.string().max(LIMITS.skill, `Must be at most ${LIMITS.skill} characters`)).max(LIMITS.skills))
+    .preprocess(
+      splitList,
+      z.array(z.string().max(LIMITS.skill, `Must be at most ${LIMITS.skill} characters`)).max(LIMITS.skills),
+    )
     .optional(),
   eventType: z.enum(EVENT_CODES, { error: "Event type must be AC2025 or GC_POWERLIST" }).default("AC2025"),
 });

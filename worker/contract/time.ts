@@ -63,10 +63,7 @@ export type SessionTiming = "live" | "upcoming" | "past";
  * "upcoming" when it starts later today or on a later date; otherwise "past". A session without
  * an end time counts as live only during its start minute.
  */
-export function sessionTiming(
-  item: { date: string; startTime: string; endTime: string },
-  now: Date,
-): SessionTiming {
+export function sessionTiming(item: { date: string; startTime: string; endTime: string }, now: Date): SessionTiming {
   const today = kuwaitDate(now);
   if (item.date > today) return "upcoming";
   if (item.date < today) return "past";
@@ -141,5 +138,8 @@ export function formatUsDate(instant: Date | string | number): string {
 
 /** A UTC DATE-TIME value, "20251013T050000Z" (RFC 5545 3.3.5, form #2). */
 export function formatUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }

@@ -84,7 +84,12 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
     at: Date.now(),
   };
   const skip = async (reason: keyof typeof NOT_SENT_MESSAGES): Promise<Outcome> => {
-    await log(db, { ...base, success: false, errorMessage: NOT_SENT_MESSAGES[reason], transportMetadata: { skipped: reason, attempt } });
+    await log(db, {
+      ...base,
+      success: false,
+      errorMessage: NOT_SENT_MESSAGES[reason],
+      transportMetadata: { skipped: reason, attempt },
+    });
     return "ack";
   };
   let transportName = env.EMAIL_TRANSPORT;
@@ -95,7 +100,10 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
       if (block) return await skip(block);
     }
     if (template.link) {
-      const minted = body.userId === null ? { none: "no-account" as const } : await mintLink(db, settings, template.link, body.userId);
+      const minted =
+        body.userId === null
+          ? { none: "no-account" as const }
+          : await mintLink(db, settings, template.link, body.userId);
       if ("none" in minted) return await skip(minted.none);
       link = minted;
     }
@@ -114,7 +122,11 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
   } catch (error) {
     // The email carrying the link was not sent: its token must not stay usable, nor count as a
     // reset email sent this hour (a retry mints a new one).
-    await link?.withdraw().catch((withdrawError: unknown) => console.error("email token not withdrawn", body.type, errorSummary(withdrawError)));
+    await link
+      ?.withdraw()
+      .catch((withdrawError: unknown) =>
+        console.error("email token not withdrawn", body.type, errorSummary(withdrawError)),
+      );
     const permanent = error instanceof TransportError && error.permanent;
     const final = !permanent && attempt >= EMAIL_MAX_ATTEMPTS;
     const reason = errorSummary(error);

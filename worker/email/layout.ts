@@ -79,7 +79,10 @@ function blockHtml(block: Block): string {
       return (
         `<dl style="margin:0 0 16px;font-size:16px;line-height:1.5;">` +
         block.rows
-          .map(([label, value]) => `<dt style="font-weight:bold;">${escapeHtml(label)}</dt><dd style="margin:0 0 8px;">${multiline(value || "-")}</dd>`)
+          .map(
+            ([label, value]) =>
+              `<dt style="font-weight:bold;">${escapeHtml(label)}</dt><dd style="margin:0 0 8px;">${multiline(value || "-")}</dd>`,
+          )
           .join("") +
         `</dl>`
       );

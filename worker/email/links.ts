@@ -70,7 +70,11 @@ export async function mintLink(
 }
 
 /** The unsubscribe page and the signed RFC 8058 one-click URL for `email`. */
-export async function unsubscribeLinks(settings: ServerSettings, secret: string, email: string): Promise<UnsubscribeLinks> {
+export async function unsubscribeLinks(
+  settings: ServerSettings,
+  secret: string,
+  email: string,
+): Promise<UnsubscribeLinks> {
   const address = encodeURIComponent(email);
   const token = await signUnsubscribeToken(secret, email);
   return {

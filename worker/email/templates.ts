@@ -80,7 +80,10 @@ export const TEMPLATES: Templates = {
       heading: "Reset your password",
       blocks: [
         { kind: "paragraph", text: `Dear ${data.firstName},` },
-        { kind: "paragraph", text: "We received a request to reset the password of your account. Choose a new password here:" },
+        {
+          kind: "paragraph",
+          text: "We received a request to reset the password of your account. Choose a new password here:",
+        },
         { kind: "button", label: "Reset my password", url: link },
         {
           kind: "note",

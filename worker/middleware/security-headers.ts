@@ -34,24 +34,25 @@ export function frameSources(settings: Pick<EventSettings, "socialEmbedUrl">): s
 /** The only page allowed to use the camera (issue "Digital pass", check-in scanning). */
 export const CAMERA_PATH = "/app/admin/check-in";
 
-const cspDocument = (settings: Pick<EventSettings, "socialEmbedUrl">) => [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React and Radix set style attributes; no script is allowed inline.
-  "style-src 'self' 'unsafe-inline'",
-  // Speaker photos may be imported as any https URL (spec 5, Photo URL).
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  `frame-src ${frameSources(settings).join(" ")}`,
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const cspDocument = (settings: Pick<EventSettings, "socialEmbedUrl">) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React and Radix set style attributes; no script is allowed inline.
+    "style-src 'self' 'unsafe-inline'",
+    // Speaker photos may be imported as any https URL (spec 5, Photo URL).
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${frameSources(settings).join(" ")}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 
 const COMMON = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -66,7 +67,8 @@ export function documentHeaders(path: string, settings: Pick<EventSettings, "soc
   return {
     ...COMMON,
     "Content-Security-Policy": cspDocument(settings),
-    "Permissions-Policy": path === CAMERA_PATH ? NO_POWERFUL_FEATURES.replace("camera=()", "camera=(self)") : NO_POWERFUL_FEATURES,
+    "Permissions-Policy":
+      path === CAMERA_PATH ? NO_POWERFUL_FEATURES.replace("camera=()", "camera=(self)") : NO_POWERFUL_FEATURES,
   };
 }
 

@@ -49,7 +49,8 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c, "forgot-password", clientIp(c), email);
     const user = await findUserByEmail(c.get("db"), email);
     if (!user) throw new HttpError(404, EMAIL_NOT_FOUND_MESSAGE);
-    if ((await passwordResetEmailsLeft(c.get("db"), user.id)) === 0) throw new HttpError(429, RESET_EMAIL_LIMIT_MESSAGE);
+    if ((await passwordResetEmailsLeft(c.get("db"), user.id)) === 0)
+      throw new HttpError(429, RESET_EMAIL_LIMIT_MESSAGE);
     try {
       await enqueueEmail(c.env.EMAIL_QUEUE, {
         type: "password_reset",

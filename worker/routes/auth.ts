@@ -10,13 +10,7 @@ import type { AuthResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../middleware/errors";
 import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
-import {
-  clearSessionCookie,
-  currentUser,
-  optionalUser,
-  requireUser,
-  setSessionCookie,
-} from "../middleware/session";
+import { clearSessionCookie, currentUser, optionalUser, requireUser, setSessionCookie } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { queueRegistrationConfirmation } from "../services/email-queue";
 import { createSession, deleteSession } from "../services/sessions";

@@ -9,7 +9,13 @@
  * "already_checked_in" with the first time afterwards.
  */
 import { Hono } from "hono";
-import { checkInPersonSchema, checkInScanSchema, checkInSearchSchema, type CheckInCounts, type CheckInResult } from "../contract/pass";
+import {
+  checkInPersonSchema,
+  checkInScanSchema,
+  checkInSearchSchema,
+  type CheckInCounts,
+  type CheckInResult,
+} from "../contract/pass";
 import type { AppEnv } from "../app-env";
 import { currentUser, requireAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";

@@ -12,10 +12,15 @@ import { submitEnquiry } from "../services/enquiries";
 
 export const ENQUIRY_RECEIVED_MESSAGE = "Enquiry received";
 
-export const enquiryRoutes = new Hono<AppEnv>().post("/enquire", requireUser, validate("json", enquirySchema), async (c) => {
-  const user = currentUser(c);
-  await enforceRateLimit(c, "enquire", String(user.id));
-  const id = await submitEnquiry(c.get("db"), c.env.EMAIL_QUEUE, c.get("settings"), user, c.req.valid("json"));
-  const receipt: EnquiryReceipt = { id, message: ENQUIRY_RECEIVED_MESSAGE };
-  return c.json(receipt, 201);
-});
+export const enquiryRoutes = new Hono<AppEnv>().post(
+  "/enquire",
+  requireUser,
+  validate("json", enquirySchema),
+  async (c) => {
+    const user = currentUser(c);
+    await enforceRateLimit(c, "enquire", String(user.id));
+    const id = await submitEnquiry(c.get("db"), c.env.EMAIL_QUEUE, c.get("settings"), user, c.req.valid("json"));
+    const receipt: EnquiryReceipt = { id, message: ENQUIRY_RECEIVED_MESSAGE };
+    return c.json(receipt, 201);
+  },
+);

@@ -31,7 +31,10 @@ function mediaHeaders(object: R2Object, cacheControl: string): Headers {
  * A stored object as a cacheable answer: 200 with `body` (by default the object's), or 304 when
  * R2's `onlyIf` matched the request's If-None-Match and no body was read.
  */
-function cachedAnswer(object: R2Object | R2ObjectBody, body: BodyInit | null = "body" in object ? object.body : null): Response {
+function cachedAnswer(
+  object: R2Object | R2ObjectBody,
+  body: BodyInit | null = "body" in object ? object.body : null,
+): Response {
   const headers = mediaHeaders(object, MEDIA_CACHE_CONTROL);
   headers.set("ETag", object.httpEtag);
   if (body === null) return new Response(null, { status: 304, headers });

@@ -14,7 +14,12 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
 import type { Speaker } from "../contract/content";
-import { PUBLIC_PAGE_PATHS, QUERY_STATE_ELEMENT_ID, type PublicPagePath, type RenderedPage } from "../contract/public-pages";
+import {
+  PUBLIC_PAGE_PATHS,
+  QUERY_STATE_ELEMENT_ID,
+  type PublicPagePath,
+  type RenderedPage,
+} from "../contract/public-pages";
 import { cachedPublicJson } from "../middleware/cache";
 import { errorSummary } from "../services/log";
 import { readPublic } from "../services/public-reads";
@@ -38,7 +43,11 @@ function html(body: BodyInit | null, status = 200): Response {
  * (its ETag: a deploy must not hydrate new code with markup rendered by the old one), or null
  * when rendering failed (logged; the caller serves the build-time document as it is).
  */
-async function renderedPage(c: Context<AppEnv>, path: PublicPagePath, document: Response): Promise<RenderedPage | null> {
+async function renderedPage(
+  c: Context<AppEnv>,
+  path: PublicPagePath,
+  document: Response,
+): Promise<RenderedPage | null> {
   try {
     return await cachedPublicJson(c, `page:${path}:${document.headers.get("ETag") ?? ""}`, async () => {
       // Loaded on the first page request only: API requests never pay for React's server renderer.
@@ -71,10 +80,16 @@ function publicPage(path: PublicPagePath, withStructuredData: boolean) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const document = await asset(c, path);
     if (!document.ok) return document;
-    const [rendered, jsonLd] = await Promise.all([renderedPage(c, path, document), withStructuredData ? structuredData(c) : Promise.resolve("")]);
+    const [rendered, jsonLd] = await Promise.all([
+      renderedPage(c, path, document),
+      withStructuredData ? structuredData(c) : Promise.resolve(""),
+    ]);
     const head = jsonLd + (rendered ? jsonScript("application/json", rendered.state, QUERY_STATE_ELEMENT_ID) : "");
     let rewriter = new HTMLRewriter().on("head", { element: (element) => void element.append(head, { html: true }) });
-    if (rendered) rewriter = rewriter.on("#root", { element: (element) => void element.setInnerContent(rendered.html, { html: true }) });
+    if (rendered)
+      rewriter = rewriter.on("#root", {
+        element: (element) => void element.setInnerContent(rendered.html, { html: true }),
+      });
     return html(rewriter.transform(document).body);
   };
 }
@@ -82,7 +97,18 @@ function publicPage(path: PublicPagePath, withStructuredData: boolean) {
 export const pageRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const { publicOrigin } = c.get("settings");
-    const body = ["User-agent: *", "Allow: /", "Disallow: /app/", "Disallow: /api/", "Disallow: /auth", "Disallow: /login", "Disallow: /reset-password", "Disallow: /unsubscribe", `Sitemap: ${publicOrigin}/sitemap.xml`, ""].join("\n");
+    const body = [
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /app/",
+      "Disallow: /api/",
+      "Disallow: /auth",
+      "Disallow: /login",
+      "Disallow: /reset-password",
+      "Disallow: /unsubscribe",
+      `Sitemap: ${publicOrigin}/sitemap.xml`,
+      "",
+    ].join("\n");
     return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
   })
   .get("/sitemap.xml", (c) => {
@@ -90,7 +116,10 @@ export const pageRoutes = new Hono<AppEnv>()
     // The public pages are the ones search engines may index (issue "Production readiness", Findable).
     const urls = PUBLIC_PAGE_PATHS.map((path) => `  <url><loc>${publicOrigin}${path}</loc></url>`).join("\n");
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-    return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    return c.body(body, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
   })
   .get("/", publicPage("/", true))
   .get("/agenda", publicPage("/agenda", true))

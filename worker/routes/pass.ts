@@ -28,7 +28,10 @@ export const PASS_NOT_FOUND_MESSAGE = "Pass not found";
 const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 const userIdParam = z.object({
-  userId: z.string().regex(/^[1-9]\d{0,15}$/, "Invalid user id").transform(Number),
+  userId: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, "Invalid user id")
+    .transform(Number),
 });
 
 /** The pass owner when the caller is that user or an admin. */

@@ -15,16 +15,21 @@ import { updateProfile } from "../services/profile";
 import { hasPublicQuestion } from "../services/qna";
 import { toUser } from "../services/users";
 
-export const profileRoutes = new Hono<AppEnv>().patch("/profile", requireUser, validate("json", profileUpdateSchema), async (c) => {
-  const before = currentUser(c);
-  const db = c.get("db");
-  const row = await updateProfile(db, before.id, c.req.valid("json"));
-  if (row.firstName !== before.firstName) {
-    c.executionCtx.waitUntil(
-      (async () => {
-        if (await hasPublicQuestion(db, row.id)) await purgePublicContent(c.env);
-      })().catch((error: unknown) => console.error("edge cache not purged after a name change", errorSummary(error))),
-    );
-  }
-  return c.json(toUser(row, c.get("settings")), 200);
-});
+export const profileRoutes = new Hono<AppEnv>().patch(
+  "/profile",
+  requireUser,
+  validate("json", profileUpdateSchema),
+  async (c) => {
+    const before = currentUser(c);
+    const db = c.get("db");
+    const row = await updateProfile(db, before.id, c.req.valid("json"));
+    if (row.firstName !== before.firstName) {
+      c.executionCtx.waitUntil(
+        (async () => {
+          if (await hasPublicQuestion(db, row.id)) await purgePublicContent(c.env);
+        })().catch((error: unknown) => console.error("edge cache not purged after a name change", errorSummary(error))),
+      );
+    }
+    return c.json(toUser(row, c.get("settings")), 200);
+  },
+);

@@ -24,10 +24,20 @@ async function agendaItem(db: Database, id: number): Promise<AgendaItem> {
  * Saves the Edit Agenda Item dialog (title, times, date, location, description).
  * @throws HttpError 400 when the body's id differs from the path's, 404 for an unknown id.
  */
-export async function updateAgendaItem(db: Database, id: number, input: AgendaItemUpdate, now = new Date()): Promise<AgendaItem> {
-  if (input.id !== undefined && input.id !== id) throw new HttpError(400, "The id in the body must match the agenda item in the path");
+export async function updateAgendaItem(
+  db: Database,
+  id: number,
+  input: AgendaItemUpdate,
+  now = new Date(),
+): Promise<AgendaItem> {
+  if (input.id !== undefined && input.id !== id)
+    throw new HttpError(400, "The id in the body must match the agenda item in the path");
   const { id: _bodyId, ...fields } = input;
-  const updated = await db.update(agendaItems).set({ ...fields, updatedAt: now }).where(eq(agendaItems.id, id)).returning({ id: agendaItems.id });
+  const updated = await db
+    .update(agendaItems)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(agendaItems.id, id))
+    .returning({ id: agendaItems.id });
   if (updated.length === 0) throw new HttpError(404, AGENDA_ITEM_NOT_FOUND_MESSAGE);
   return agendaItem(db, id);
 }
@@ -41,7 +51,10 @@ export async function updateAgendaItem(db: Database, id: number, input: AgendaIt
 export async function setAgendaSpeakers(db: Database, id: number, speakerIds: number[]): Promise<AgendaItem> {
   const [[item], known] = await db.batch([
     db.select({ id: agendaItems.id }).from(agendaItems).where(eq(agendaItems.id, id)),
-    db.select({ id: speakers.id }).from(speakers).where(inArray(speakers.id, speakerIds.length > 0 ? speakerIds : [0])),
+    db
+      .select({ id: speakers.id })
+      .from(speakers)
+      .where(inArray(speakers.id, speakerIds.length > 0 ? speakerIds : [0])),
   ]);
   if (!item) throw new HttpError(404, AGENDA_ITEM_NOT_FOUND_MESSAGE);
   const knownIds = new Set(known.map((s) => s.id));
@@ -49,7 +62,12 @@ export async function setAgendaSpeakers(db: Database, id: number, speakerIds: nu
   if (unknown !== undefined) throw new HttpError(404, `${SPEAKER_NOT_FOUND_MESSAGE}: ${unknown}`);
   const removeOthers = db
     .delete(agendaItemSpeakers)
-    .where(and(eq(agendaItemSpeakers.agendaItemId, id), speakerIds.length > 0 ? notInArray(agendaItemSpeakers.speakerId, speakerIds) : undefined));
+    .where(
+      and(
+        eq(agendaItemSpeakers.agendaItemId, id),
+        speakerIds.length > 0 ? notInArray(agendaItemSpeakers.speakerId, speakerIds) : undefined,
+      ),
+    );
   const links = speakerIds.map((speakerId, position) => ({ agendaItemId: id, speakerId, position }));
   const upsert = (rows: typeof links) =>
     db

@@ -5,14 +5,23 @@
  */
 import { eq } from "drizzle-orm";
 import { qnaQuestions, type UserRow } from "../../db/schema";
-import { QUESTION_NOT_FOUND_MESSAGE, questionsWithStatus, type AdminQnaStatus, type AdminQnaUpdate } from "../contract/admin-qna";
+import {
+  QUESTION_NOT_FOUND_MESSAGE,
+  questionsWithStatus,
+  type AdminQnaStatus,
+  type AdminQnaUpdate,
+} from "../contract/admin-qna";
 import type { QnaQuestion } from "../contract/qna";
 import type { Database } from "../db";
 import { HttpError } from "../middleware/errors";
 import { listQuestions } from "./qna";
 
 /** Questions of one admin status, newest first. One query. */
-export async function listAdminQuestions(db: Database, admin: Pick<UserRow, "id">, status: AdminQnaStatus): Promise<QnaQuestion[]> {
+export async function listAdminQuestions(
+  db: Database,
+  admin: Pick<UserRow, "id">,
+  status: AdminQnaStatus,
+): Promise<QnaQuestion[]> {
   return questionsWithStatus(await listQuestions(db, { userId: admin.id, admin: true }), status);
 }
 
@@ -24,13 +33,30 @@ function found(rows: unknown[]): void {
  * Saves an edited question and answer (the answer decides isAnswered, see adminQnaUpdateSchema).
  * @throws HttpError 404 for an unknown id.
  */
-export async function updateQuestion(db: Database, id: number, update: AdminQnaUpdate, now = new Date()): Promise<void> {
-  found(await db.update(qnaQuestions).set({ ...update, updatedAt: now }).where(eq(qnaQuestions.id, id)).returning({ id: qnaQuestions.id }));
+export async function updateQuestion(
+  db: Database,
+  id: number,
+  update: AdminQnaUpdate,
+  now = new Date(),
+): Promise<void> {
+  found(
+    await db
+      .update(qnaQuestions)
+      .set({ ...update, updatedAt: now })
+      .where(eq(qnaQuestions.id, id))
+      .returning({ id: qnaQuestions.id }),
+  );
 }
 
 /** Archives a question (independent of answered, spec 4). @throws HttpError 404 for an unknown id. */
 export async function archiveQuestion(db: Database, id: number, now = new Date()): Promise<void> {
-  found(await db.update(qnaQuestions).set({ isArchived: true, updatedAt: now }).where(eq(qnaQuestions.id, id)).returning({ id: qnaQuestions.id }));
+  found(
+    await db
+      .update(qnaQuestions)
+      .set({ isArchived: true, updatedAt: now })
+      .where(eq(qnaQuestions.id, id))
+      .returning({ id: qnaQuestions.id }),
+  );
 }
 
 /** Deletes a question for good (spec 4: "Delete is permanent"). @throws HttpError 404 for an unknown id. */

@@ -19,8 +19,17 @@ import { chunkForStatement } from "./d1-batch";
 import { deleteMedia, mediaKeyOf, mediaUrl, putMedia, sniffImageType, speakerImageKey } from "./media";
 
 /** Sets or clears a speaker's bio. @throws HttpError 404 for an unknown id. */
-export async function updateSpeakerBio(db: Database, id: number, bio: string | null, now = new Date()): Promise<Speaker> {
-  const [row] = await db.update(speakers).set({ bio: bio || null, updatedAt: now }).where(eq(speakers.id, id)).returning();
+export async function updateSpeakerBio(
+  db: Database,
+  id: number,
+  bio: string | null,
+  now = new Date(),
+): Promise<Speaker> {
+  const [row] = await db
+    .update(speakers)
+    .set({ bio: bio || null, updatedAt: now })
+    .where(eq(speakers.id, id))
+    .returning();
   if (!row) throw new HttpError(404, SPEAKER_NOT_FOUND_MESSAGE);
   return toSpeaker(row);
 }
@@ -51,7 +60,9 @@ export async function updateSpeakerOrder(db: Database, order: SpeakerOrder, now 
           rows.map((r) => r.id),
         ),
       );
-  const [first, ...rest] = chunkForStatement(order.speakers, (rows) => statement(rows).toSQL().params.length).map(statement);
+  const [first, ...rest] = chunkForStatement(order.speakers, (rows) => statement(rows).toSQL().params.length).map(
+    statement,
+  );
   await db.batch([first!, ...rest]);
 }
 
@@ -78,7 +89,11 @@ export async function uploadSpeakerImage(
   await putMedia(bucket, key, bytes, type);
   const photoUrl = mediaUrl(key);
   try {
-    const updated = await db.update(speakers).set({ photoUrl, updatedAt: now }).where(eq(speakers.id, speakerId)).returning({ id: speakers.id });
+    const updated = await db
+      .update(speakers)
+      .set({ photoUrl, updatedAt: now })
+      .where(eq(speakers.id, speakerId))
+      .returning({ id: speakers.id });
     if (updated.length === 0) throw new HttpError(404, SPEAKER_NOT_FOUND_MESSAGE);
   } catch (error) {
     await bucket.delete(key);

@@ -87,7 +87,13 @@ export async function searchPeople(db: Database, event: EventCode, query: string
  * @param by the admin's user id; @param now the check-in time.
  * @throws HttpError 404 when the person has no registration.
  */
-export async function checkInPerson(db: Database, userId: number, event: EventCode, by: number, now = new Date()): Promise<CheckInResult> {
+export async function checkInPerson(
+  db: Database,
+  userId: number,
+  event: EventCode,
+  by: number,
+  now = new Date(),
+): Promise<CheckInResult> {
   const person = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!person) throw new HttpError(404, CHECK_IN_MESSAGES.noPerson);
   const inserted = await db

@@ -4,13 +4,7 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { agendaItemSpeakers, agendaItems, speakers, type AgendaItemRow, type SpeakerRow } from "../../db/schema";
-import {
-  sortAgendaItems,
-  type AgendaItem,
-  type SessionSpeaker,
-  type Speaker,
-  type Stats,
-} from "../contract/content";
+import { sortAgendaItems, type AgendaItem, type SessionSpeaker, type Speaker, type Stats } from "../contract/content";
 import type { EventCode } from "../contract/event";
 import { minutesOfDay, normaliseTime } from "../contract/time";
 import type { Database } from "../db";

@@ -20,7 +20,12 @@
 import { rowError } from "../contract/import-rows";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { DELEGATE_COLUMNS, delegateRowSchema, type DelegateImportResult, type DelegateRow } from "../contract/delegate-import";
+import {
+  DELEGATE_COLUMNS,
+  delegateRowSchema,
+  type DelegateImportResult,
+  type DelegateRow,
+} from "../contract/delegate-import";
 import type { UserType } from "../contract/user";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/messages";
@@ -33,7 +38,10 @@ import { readWorkbookRows, type WorkbookRow } from "./workbook";
 import { errorSummary } from "./log";
 
 /** Validates workbook rows; returns the good rows (one per email) and the "Row N: ..." errors. */
-export function parseDelegateRows(rows: WorkbookRow[], userType: UserType): { delegates: DelegateRow[]; errors: string[] } {
+export function parseDelegateRows(
+  rows: WorkbookRow[],
+  userType: UserType,
+): { delegates: DelegateRow[]; errors: string[] } {
   const delegates: DelegateRow[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
@@ -81,7 +89,17 @@ async function existingByEmail(db: Database, emails: string[]): Promise<Map<stri
 type ImportedUser = Required<
   Pick<
     typeof users.$inferInsert,
-    "candidateNumber" | "email" | "firstName" | "lastName" | "company" | "title" | "phone" | "countryCode" | "linkedinUrl" | "expertise" | "userType"
+    | "candidateNumber"
+    | "email"
+    | "firstName"
+    | "lastName"
+    | "company"
+    | "title"
+    | "phone"
+    | "countryCode"
+    | "linkedinUrl"
+    | "expertise"
+    | "userType"
   >
 >;
 
@@ -117,7 +135,10 @@ const column = (key: keyof typeof users.$inferInsert) => sql.identifier(users[ke
  * parsing ambiguity of an upsert on `INSERT ... SELECT` (sqlite.org/lang_upsert.html).
  */
 function upsertUsers(rows: ImportedUser[], password: string, now: Date): SQL {
-  const insertColumns = sql.join([...IMPORTED.map(column), column("username"), column("password"), column("createdAt"), column("updatedAt")], sql`, `);
+  const insertColumns = sql.join(
+    [...IMPORTED.map(column), column("username"), column("password"), column("createdAt"), column("updatedAt")],
+    sql`, `,
+  );
   const values = sql.join(
     [
       // The paths are our own field names, written into the SQL text rather than bound.
@@ -179,7 +200,12 @@ export async function saveDelegates(
     expertise: d.expertise,
     userType: d.userType,
   }));
-  const saved = (await batchRaw<{ id: number; email: string }>(db, chunkByJsonSize(rows).map((part) => upsertUsers(part, password, now)))).flat();
+  const saved = (
+    await batchRaw<{ id: number; email: string }>(
+      db,
+      chunkByJsonSize(rows).map((part) => upsertUsers(part, password, now)),
+    )
+  ).flat();
   const idOf = new Map(saved.map((row) => [row.email, row.id]));
   const welcome: EmailMessage[] = fresh.map((d) => ({
     type: "delegate_welcome",

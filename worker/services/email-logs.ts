@@ -35,7 +35,11 @@ export function toEmailLog(row: EmailLogRow): EmailLog {
 }
 
 /** One page of a log list with the list's total. */
-export async function listEmailLogs(db: Database, filter: EmailLogFilter, { page, limit }: EmailLogQuery): Promise<EmailLogPage> {
+export async function listEmailLogs(
+  db: Database,
+  filter: EmailLogFilter,
+  { page, limit }: EmailLogQuery,
+): Promise<EmailLogPage> {
   const condition = where(filter);
   const [rows, [count]] = await db.batch([
     db

@@ -31,7 +31,8 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
  */
 export function sniffImageType(bytes: Uint8Array): SpeakerImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return "image/png";
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b))
+    return "image/png";
   if (bytes.length >= 6 && (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a")) return "image/gif";
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "image/webp";
   return null;
@@ -59,7 +60,12 @@ export function mediaKeyOf(url: string | null | undefined): string | null {
  * returns the stored object (its `httpEtag` is the ETag served).
  * @throws TypeError when `type` is not an image type.
  */
-export async function putMedia(bucket: R2Bucket, key: string, bytes: Uint8Array, type: SpeakerImageType): Promise<R2Object> {
+export async function putMedia(
+  bucket: R2Bucket,
+  key: string,
+  bytes: Uint8Array,
+  type: SpeakerImageType,
+): Promise<R2Object> {
   if (!SPEAKER_IMAGE_TYPES.includes(type)) throw new TypeError(`Not a media type: ${type}`);
   // put() answers null only when an `onlyIf` condition fails; none is given.
   return (await bucket.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: MEDIA_CACHE_CONTROL } }))!;
@@ -85,7 +91,11 @@ export function photoVariantKey(key: string, width: SpeakerPhotoWidth): string {
  * @throws ImagesError when the bytes are not an image the binding can read (e.g. a truncated file
  *   that passed the upload's byte sniffing) or the binding fails.
  */
-export async function resizePhoto(images: ImagesBinding, bytes: Uint8Array, width: SpeakerPhotoWidth): Promise<Uint8Array<ArrayBuffer>> {
+export async function resizePhoto(
+  images: ImagesBinding,
+  bytes: Uint8Array,
+  width: SpeakerPhotoWidth,
+): Promise<Uint8Array<ArrayBuffer>> {
   const result = await images
     .input(new Blob([bytes]).stream())
     .transform({ width, height: width, fit: "cover" })

@@ -41,7 +41,17 @@ const prefix = (userId: number) => `passes/${userId}/`;
 export async function passFilesHash(env: FileEnv, settings: ServerSettings, user: PassUser): Promise<string> {
   const kid = await passSigningKeyId(env);
   return sha256Hex(
-    JSON.stringify([PASS_FILES_VERSION, kid, user.id, user.candidateNumber, user.firstName, user.lastName, user.company, user.userType, settings.event]),
+    JSON.stringify([
+      PASS_FILES_VERSION,
+      kid,
+      user.id,
+      user.candidateNumber,
+      user.firstName,
+      user.lastName,
+      user.company,
+      user.userType,
+      settings.event,
+    ]),
   );
 }
 
@@ -60,7 +70,14 @@ export async function deletePassFiles(bucket: R2Bucket, userId: number, keepHash
   } while (cursor);
 }
 
-async function storedOrMade(env: FileEnv, user: PassUser, hash: string, name: string, contentType: string, make: () => Promise<Uint8Array>): Promise<PassFile> {
+async function storedOrMade(
+  env: FileEnv,
+  user: PassUser,
+  hash: string,
+  name: string,
+  contentType: string,
+  make: () => Promise<Uint8Array>,
+): Promise<PassFile> {
   const key = `${prefix(user.id)}${hash}/${name}`;
   const etag = `"${hash}"`;
   const stored = await env.MEDIA.get(key);
@@ -74,11 +91,17 @@ async function storedOrMade(env: FileEnv, user: PassUser, hash: string, name: st
 /** The user's QR code as SVG (the signed pass token), from R2 or made and stored. */
 export async function passQrFile(env: FileEnv, settings: ServerSettings, user: PassUser): Promise<PassFile> {
   const hash = await passFilesHash(env, settings, user);
-  return storedOrMade(env, user, hash, "qr.svg", QR_CONTENT_TYPE, async () => new TextEncoder().encode(qrSvg(await signPassToken(env, user))));
+  return storedOrMade(env, user, hash, "qr.svg", QR_CONTENT_TYPE, async () =>
+    new TextEncoder().encode(qrSvg(await signPassToken(env, user))),
+  );
 }
 
 /** The user's PDF pass, from R2 or made and stored, with its download name. */
-export async function passPdfFile(env: FileEnv, settings: ServerSettings, user: PassUser): Promise<PassFile & { fileName: string }> {
+export async function passPdfFile(
+  env: FileEnv,
+  settings: ServerSettings,
+  user: PassUser,
+): Promise<PassFile & { fileName: string }> {
   const hash = await passFilesHash(env, settings, user);
   const file = await storedOrMade(env, user, hash, "pass.pdf", PDF_CONTENT_TYPE, async () => {
     const [{ passFonts }, qrText] = await Promise.all([import("./pass-fonts"), signPassToken(env, user)]);
@@ -99,6 +122,9 @@ export function attachmentDisposition(fileName: string): string {
     .replace(/[^\x20-\x7e]|["\\]/g, "_")
     .replace(/_+/g, "_");
   if (ascii === fileName) return `attachment; filename="${fileName}"`;
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

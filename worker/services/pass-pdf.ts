@@ -50,7 +50,13 @@ function isRightToLeft(text: string): boolean {
 }
 
 /** Largest size from `size` down to `minSize` at which `text` fits `maxWidth`, then cut with "…". */
-function fit(text: string, font: PDFFont, size: number, minSize: number, maxWidth: number): { text: string; size: number } {
+function fit(
+  text: string,
+  font: PDFFont,
+  size: number,
+  minSize: number,
+  maxWidth: number,
+): { text: string; size: number } {
   let current = size;
   while (current > minSize && font.widthOfTextAtSize(text, current) > maxWidth) current -= 0.5;
   if (font.widthOfTextAtSize(text, current) <= maxWidth) return { text, size: current };
@@ -79,7 +85,13 @@ function line(page: PDFPage, text: string, options: LineOptions): void {
   const textWidth = options.font.widthOfTextAtSize(fitted.text, fitted.size);
   const align = options.align ?? (isRightToLeft(fitted.text) ? "end" : "start");
   const x = align === "start" ? left : align === "end" ? left + width - textWidth : left + (width - textWidth) / 2;
-  page.drawText(fitted.text, { x, y: PASS_PAGE_SIZE.height - options.top, size: fitted.size, font: options.font, color: options.color });
+  page.drawText(fitted.text, {
+    x,
+    y: PASS_PAGE_SIZE.height - options.top,
+    size: fitted.size,
+    font: options.font,
+    color: options.color,
+  });
 }
 
 /**
@@ -112,7 +124,13 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
   line(page, input.event.organiser, { font: regular, size: 8, minSize: 6, color: GOLD, top: 24 });
   line(page, main.name, { font: bold, size: 20, minSize: 12, color: WHITE, top: 50 });
   line(page, formatLongDate(main.date), { font: regular, size: 10, color: WHITE, top: 70 });
-  line(page, `${formatTimeRange12h(main.startTime, main.endTime)} (Kuwait, UTC+3)`, { font: regular, size: 10, minSize: 7, color: WHITE, top: 86 });
+  line(page, `${formatTimeRange12h(main.startTime, main.endTime)} (Kuwait, UTC+3)`, {
+    font: regular,
+    size: 10,
+    minSize: 7,
+    color: WHITE,
+    top: 86,
+  });
   const venue = [input.event.venue.name, input.event.venue.city].filter(Boolean).join(", ");
   line(page, venue, { font: regular, size: 9, minSize: 6, color: PALE, top: 104 });
 
@@ -120,8 +138,23 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
   const label = passLabel(input.userType);
   const labelWidth = bold.widthOfTextAtSize(label, 10) + 16;
   page.drawRectangle({ x: MARGIN, y: height - 156, width: labelWidth, height: 20, color: GOLD });
-  line(page, label, { font: bold, size: 10, color: NAVY, top: 149.5, left: MARGIN + 8, width: labelWidth - 16, align: "start" });
-  line(page, formatCandidateNumber(input.candidateNumber), { font: bold, size: 22, minSize: 12, color: NAVY, top: 156, align: "end" });
+  line(page, label, {
+    font: bold,
+    size: 10,
+    color: NAVY,
+    top: 149.5,
+    left: MARGIN + 8,
+    width: labelWidth - 16,
+    align: "start",
+  });
+  line(page, formatCandidateNumber(input.candidateNumber), {
+    font: bold,
+    size: 22,
+    minSize: 12,
+    color: NAVY,
+    top: 156,
+    align: "end",
+  });
 
   // Name (first and last on their own lines, as on the card) and company.
   line(page, input.firstName, { font: bold, size: 22, minSize: 11, color: NAVY, top: 188 });

@@ -89,7 +89,9 @@ export async function passSigningKeyId(env: Pick<Env, "PASS_SIGNING_KEY">): Prom
  * the set itself, so rotating PASS_SIGNING_KEY (or its `kid`) changes it; caches keyed on it
  * never serve a retired key as current.
  */
-export async function passPublicJwks(env: Pick<Env, "PASS_SIGNING_KEY">): Promise<{ jwks: PassPublicKeySet; etag: string }> {
+export async function passPublicJwks(
+  env: Pick<Env, "PASS_SIGNING_KEY">,
+): Promise<{ jwks: PassPublicKeySet; etag: string }> {
   const key = await signingKey(env);
   return { jwks: key.jwks, etag: key.jwksEtag };
 }
@@ -123,7 +125,10 @@ const claimsSchema = z.object({
  * @returns the claims, or null when the token is malformed, signed by another key, altered,
  *   not EdDSA, or does not have the claims of a pass.
  */
-export async function verifyPassToken(env: Pick<Env, "PASS_SIGNING_KEY">, token: string): Promise<PassTokenClaims | null> {
+export async function verifyPassToken(
+  env: Pick<Env, "PASS_SIGNING_KEY">,
+  token: string,
+): Promise<PassTokenClaims | null> {
   const key = await signingKey(env);
   try {
     const { payload } = await jwtVerify(token, key.publicKey, { algorithms: [PASS_TOKEN_ALG] });

@@ -65,7 +65,12 @@ export async function passwordResetEmailsLeft(db: Database, userId: number, now 
   const [row] = await db
     .select({ sent: count() })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, new Date(now - PASSWORD_RESET_EMAIL_WINDOW_MS))));
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        gt(passwordResetTokens.createdAt, new Date(now - PASSWORD_RESET_EMAIL_WINDOW_MS)),
+      ),
+    );
   return Math.max(0, PASSWORD_RESET_EMAIL_LIMIT - (row?.sent ?? 0));
 }
 

@@ -8,7 +8,12 @@ import type { Database } from "../db";
  * Applies the present fields to the user's own row and returns the updated row. Empty optional
  * texts are stored as null; the email is never changed.
  */
-export async function updateProfile(db: Database, userId: number, input: ProfileUpdateData, now = new Date()): Promise<UserRow> {
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  input: ProfileUpdateData,
+  now = new Date(),
+): Promise<UserRow> {
   const optional = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
   const [row] = await db
     .update(users)

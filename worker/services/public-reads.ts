@@ -26,6 +26,8 @@ export async function readPublic(c: Context<AppEnv>, url: string): Promise<unkno
     "/api/speakers": () => listSpeakers(db, event),
     "/api/stats": () => getStats(db),
   };
-  const compute = (PUBLIC_READ_PATHS as readonly string[]).includes(pathname) ? reads[pathname as PublicReadPath] : undefined;
+  const compute = (PUBLIC_READ_PATHS as readonly string[]).includes(pathname)
+    ? reads[pathname as PublicReadPath]
+    : undefined;
   return compute ? cachedPublicJson(c, `${pathname}?event=${event ?? ""}`, compute) : undefined;
 }

@@ -42,7 +42,9 @@ function toQuestion(row: QuestionRow, asker: AskerRow, viewer: QnaViewer): QnaQu
     agendaItemId: row.agendaItemId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    user: viewer?.admin ? { firstName: asker.firstName, lastName: asker.lastName, email: asker.email } : { firstName: asker.firstName },
+    user: viewer?.admin
+      ? { firstName: asker.firstName, lastName: asker.lastName, email: asker.email }
+      : { firstName: asker.firstName },
     isMine: viewer !== null && row.userId === viewer.userId,
   };
 }

@@ -65,7 +65,9 @@ export function qrPathData(matrix: QrMatrix, moduleSize = 1): string {
       }
       const start = x;
       while (x < row.length && row[x]) x += 1;
-      parts.push(`M${start * moduleSize} ${y * moduleSize}h${(x - start) * moduleSize}v${moduleSize}h${-(x - start) * moduleSize}z`);
+      parts.push(
+        `M${start * moduleSize} ${y * moduleSize}h${(x - start) * moduleSize}v${moduleSize}h${-(x - start) * moduleSize}z`,
+      );
     }
   });
   return parts.join("");

@@ -28,12 +28,18 @@ const QR_COLUMN_HEADER = "QR Code";
  * The workbook: a header row, then one row per registration by candidate number, with its QR
  * image anchored in the last column.
  */
-export async function registrationsWorkbookWithQr(db: Database, env: Pick<Env, "PASS_SIGNING_KEY">): Promise<Uint8Array> {
+export async function registrationsWorkbookWithQr(
+  db: Database,
+  env: Pick<Env, "PASS_SIGNING_KEY">,
+): Promise<Uint8Array> {
   const rows = await listRegistrationRows(db);
   const qrColumn = REGISTRATION_EXPORT_COLUMNS.length + 1;
   const images: Image[] = await Promise.all(
     rows.map(async (user, index) => ({
-      content: new Blob([(await qrPng(await signPassToken(env, user), { scale: QR_SCALE })) as Uint8Array<ArrayBuffer>], { type: "image/png" }),
+      content: new Blob(
+        [(await qrPng(await signPassToken(env, user), { scale: QR_SCALE })) as Uint8Array<ArrayBuffer>],
+        { type: "image/png" },
+      ),
       contentType: "image/png",
       width: QR_SIZE_PX,
       height: QR_SIZE_PX,
@@ -44,11 +50,16 @@ export async function registrationsWorkbookWithQr(db: Database, env: Pick<Env, "
       title: `Pass QR code of ${user.firstName} ${user.lastName}`,
     })),
   );
-  const header = [...REGISTRATION_EXPORT_COLUMNS.map((c) => c.header), QR_COLUMN_HEADER].map((value) => ({ value, fontWeight: "bold" as const }));
+  const header = [...REGISTRATION_EXPORT_COLUMNS.map((c) => c.header), QR_COLUMN_HEADER].map((value) => ({
+    value,
+    fontWeight: "bold" as const,
+  }));
   const data = rows.map((user) => [
     ...REGISTRATION_EXPORT_COLUMNS.map((c) => {
       const value = c.value(user);
-      return typeof value === "number" ? { value, height: ROW_HEIGHT_PT, alignVertical: "center" as const } : { value, type: String, format: "@", height: ROW_HEIGHT_PT, alignVertical: "center" as const };
+      return typeof value === "number"
+        ? { value, height: ROW_HEIGHT_PT, alignVertical: "center" as const }
+        : { value, type: String, format: "@", height: ROW_HEIGHT_PT, alignVertical: "center" as const };
     }),
     null,
   ]);

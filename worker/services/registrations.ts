@@ -30,7 +30,12 @@ export async function listRegistrations(db: Database, settings: ServerSettings):
  * without a user id, matched by address), in one transaction; then ends the user's sessions.
  * @throws HttpError 404 for an unknown id, 400 for the acting admin's own account.
  */
-export async function deleteRegistration(db: Database, sessions: KVNamespace, id: number, actingUserId: number): Promise<void> {
+export async function deleteRegistration(
+  db: Database,
+  sessions: KVNamespace,
+  id: number,
+  actingUserId: number,
+): Promise<void> {
   if (id === actingUserId) throw new HttpError(400, REGISTRATION_MESSAGES.ownAccount);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   if (!user) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
@@ -42,25 +47,29 @@ export async function deleteRegistration(db: Database, sessions: KVNamespace, id
 }
 
 /** Columns of both exports: header and the value of a user. Timestamps are ISO 8601 UTC. */
-export const REGISTRATION_EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (user: UserRow) => string | number }> = [
-  { header: "Candidate Number", value: (u) => u.candidateNumber },
-  { header: "First Name", value: (u) => u.firstName },
-  { header: "Last Name", value: (u) => u.lastName },
-  { header: "Email", value: (u) => u.email },
-  { header: "Company", value: (u) => u.company },
-  { header: "Job Title", value: (u) => u.title },
-  { header: "Phone", value: (u) => u.phone ?? "" },
-  { header: "Country Code", value: (u) => u.countryCode ?? "" },
-  { header: "LinkedIn URL", value: (u) => u.linkedinUrl ?? "" },
-  { header: "Expertise", value: (u) => u.expertise.join(", ") },
-  { header: "User Type", value: (u) => u.userType },
-  { header: "Registered At", value: (u) => u.createdAt.toISOString() },
-];
+export const REGISTRATION_EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (user: UserRow) => string | number }> =
+  [
+    { header: "Candidate Number", value: (u) => u.candidateNumber },
+    { header: "First Name", value: (u) => u.firstName },
+    { header: "Last Name", value: (u) => u.lastName },
+    { header: "Email", value: (u) => u.email },
+    { header: "Company", value: (u) => u.company },
+    { header: "Job Title", value: (u) => u.title },
+    { header: "Phone", value: (u) => u.phone ?? "" },
+    { header: "Country Code", value: (u) => u.countryCode ?? "" },
+    { header: "LinkedIn URL", value: (u) => u.linkedinUrl ?? "" },
+    { header: "Expertise", value: (u) => u.expertise.join(", ") },
+    { header: "User Type", value: (u) => u.userType },
+    { header: "Registered At", value: (u) => u.createdAt.toISOString() },
+  ];
 
 /** The CSV export (RFC 4180, formula-safe, see csv.ts) of every registration by candidate number. One query. */
 export async function registrationsCsv(db: Database): Promise<string> {
   const rows = await listRegistrationRows(db);
-  return toCsv([REGISTRATION_EXPORT_COLUMNS.map((c) => c.header), ...rows.map((u) => REGISTRATION_EXPORT_COLUMNS.map((c) => c.value(u)))]);
+  return toCsv([
+    REGISTRATION_EXPORT_COLUMNS.map((c) => c.header),
+    ...rows.map((u) => REGISTRATION_EXPORT_COLUMNS.map((c) => c.value(u))),
+  ]);
 }
 
 /** "registrations-2025-10-13.csv": export file names carry the UTC date of the export. */

@@ -65,10 +65,7 @@ export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exist
  */
 export async function registerUser(db: Database, input: RegisterData): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
-  const [password, candidateNumber] = await Promise.all([
-    hashPassword(input.password),
-    reserveCandidateNumbers(db),
-  ]);
+  const [password, candidateNumber] = await Promise.all([hashPassword(input.password), reserveCandidateNumbers(db)]);
   try {
     const [row] = await db
       .insert(users)
@@ -114,7 +111,10 @@ export async function authenticate(db: Database, email: string, password: string
   }
   if (!(await verifyPassword(password, row.password))) return null;
   if (needsRehash(row.password)) {
-    await db.update(users).set({ password: await hashPassword(password) }).where(eq(users.id, row.id));
+    await db
+      .update(users)
+      .set({ password: await hashPassword(password) })
+      .where(eq(users.id, row.id));
   }
   return row;
 }

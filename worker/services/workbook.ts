@@ -51,7 +51,8 @@ export function zipUncompressedSize(bytes: Uint8Array): number {
       throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
     }
     total += view.getUint32(offset + 24, true);
-    offset += 46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
+    offset +=
+      46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
   }
   return total;
 }
@@ -119,4 +120,3 @@ export async function readWorkbookRows(
   if (rows.length === 0) throw new HttpError(400, WORKBOOK_MESSAGES.noRows);
   return rows;
 }
-

@@ -48,7 +48,9 @@ const forgotWith = (bindings: Partial<Env>, email: string) =>
 describe("POST /api/auth/forgot-password", () => {
   it("queues a reset email for a known address (any case) and answers the spec's message", async () => {
     const user = await registerDelegate();
-    const { status, body } = await callJson("/api/auth/forgot-password", { body: { email: ` ${user.email.toUpperCase()} ` } });
+    const { status, body } = await callJson("/api/auth/forgot-password", {
+      body: { email: ` ${user.email.toUpperCase()} ` },
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ message: RESET_EMAIL_SENT_MESSAGE });
     const email = await waitForOutboxEmail(user.email, "password_reset");
@@ -62,7 +64,9 @@ describe("POST /api/auth/forgot-password", () => {
     expect(malformed).toMatchObject({ status: 400, body: { message: "Please enter a valid email address" } });
   });
 
-  it("is rate-limited per address (from many clients) and per client (for many addresses)", { timeout: 30_000 }, async () => {
+  it("is rate-limited per address (from many clients) and per client (for many addresses)", {
+    timeout: 30_000,
+  }, async () => {
     await withinOneRateLimitWindow();
     // A recording queue: nothing is rendered, so no reset token counts against the hourly limit
     // and the per-key rate limiter (10 per 60 s) is what answers the 11th request.
@@ -77,7 +81,9 @@ describe("POST /api/auth/forgot-password", () => {
     const ip = freshIp();
     const perClient = [];
     for (let i = 0; i < 11; i++) {
-      perClient.push((await call("/api/auth/forgot-password", { ip, body: { email: `nobody${i}@example.com` } })).status);
+      perClient.push(
+        (await call("/api/auth/forgot-password", { ip, body: { email: `nobody${i}@example.com` } })).status,
+      );
     }
     expect(perClient.slice(0, 10).every((s) => s === 404)).toBe(true);
     const limited = await callJson("/api/auth/forgot-password", { ip, body: { email: "nobody-else@example.com" } });
@@ -86,7 +92,12 @@ describe("POST /api/auth/forgot-password", () => {
 
   it(`sends at most ${PASSWORD_RESET_EMAIL_LIMIT} reset emails per address per hour, durably, and queues nothing beyond`, async () => {
     const user = await registerDelegate();
-    const reset = { type: "password_reset", to: user.email, userId: user.id, data: { firstName: user.firstName } } as const;
+    const reset = {
+      type: "password_reset",
+      to: user.email,
+      userId: user.id,
+      data: { firstName: user.firstName },
+    } as const;
     // Three reset emails rendered (each mints a token): the hour's allowance is used up.
     const sends = await runEmailQueue([reset, reset, reset]);
     expect(sends.result.explicitAcks).toEqual(sends.ids);
@@ -120,8 +131,16 @@ describe("POST /api/auth/forgot-password", () => {
     expect(result.explicitAcks).toEqual(ids);
     expect(await outboxEmails(user.email, "password_reset")).toHaveLength(PASSWORD_RESET_EMAIL_LIMIT);
     const logs = (await emailLogs(user.email)).filter((row) => row.email_type === "password_reset");
-    expect(logs.map((row) => row.error_message)).toEqual([null, null, null, NOT_SENT_MESSAGES["reset-limit"], NOT_SENT_MESSAGES["reset-limit"]]);
-    const minted = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?").bind(user.id).first();
+    expect(logs.map((row) => row.error_message)).toEqual([
+      null,
+      null,
+      null,
+      NOT_SENT_MESSAGES["reset-limit"],
+      NOT_SENT_MESSAGES["reset-limit"],
+    ]);
+    const minted = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?")
+      .bind(user.id)
+      .first();
     expect(minted).toEqual({ n: PASSWORD_RESET_EMAIL_LIMIT });
   });
 
@@ -131,7 +150,9 @@ describe("POST /api/auth/forgot-password", () => {
     for (let i = 0; i < PASSWORD_RESET_EMAIL_LIMIT; i++) tokens.push(await mintPasswordResetToken(db(), user.id));
     const { queue, sent } = recordingQueue();
     expect((await forgotWith({ EMAIL_QUEUE: queue }, user.email)).status).toBe(429);
-    const used = await call("/api/auth/reset-password", { body: { token: tokens[0], password: "new-secret-1", confirmPassword: "new-secret-1" } });
+    const used = await call("/api/auth/reset-password", {
+      body: { token: tokens[0], password: "new-secret-1", confirmPassword: "new-secret-1" },
+    });
     expect(used.status).toBe(200);
     expect((await forgotWith({ EMAIL_QUEUE: queue }, user.email)).status).toBe(200);
     expect(sent).toHaveLength(1);
@@ -159,7 +180,9 @@ describe("POST /api/auth/reset-password", () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body.emailVerified).toBe(true);
 
-    const reuse = await callJson("/api/auth/reset-password", { body: { token, password: "other-pass", confirmPassword: "other-pass" } });
+    const reuse = await callJson("/api/auth/reset-password", {
+      body: { token, password: "other-pass", confirmPassword: "other-pass" },
+    });
     expect(reuse).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK_MESSAGE } });
     expect((await login(user.email, "other-pass")).status).toBe(401);
   }, 20_000);
@@ -179,21 +202,30 @@ describe("POST /api/auth/reset-password", () => {
   it("looks the token up before hashing: an unknown or expired token costs no PBKDF2 and writes nothing", async () => {
     const user = await registerDelegate();
     const expired = await mintPasswordResetToken(db(), user.id, Date.now() - PASSWORD_RESET_TTL_MS - 1_000);
-    const before = await env.DB.prepare("SELECT password, updated_at, sessions_revoked_at FROM users WHERE id = ?").bind(user.id).first();
-    const pbkdf2Runs = () => deriveBits.mock.calls.filter(([algorithm]) => (algorithm as { name: string }).name === "PBKDF2").length;
+    const before = await env.DB.prepare("SELECT password, updated_at, sessions_revoked_at FROM users WHERE id = ?")
+      .bind(user.id)
+      .first();
+    const pbkdf2Runs = () =>
+      deriveBits.mock.calls.filter(([algorithm]) => (algorithm as { name: string }).name === "PBKDF2").length;
     const deriveBits = vi.spyOn(crypto.subtle, "deriveBits");
     try {
       for (const token of ["A".repeat(43), expired]) {
-        const refused = await callJson("/api/auth/reset-password", { body: { token, password: "new-secret-1", confirmPassword: "new-secret-1" } });
+        const refused = await callJson("/api/auth/reset-password", {
+          body: { token, password: "new-secret-1", confirmPassword: "new-secret-1" },
+        });
         expect(refused).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK_MESSAGE } });
       }
       expect(pbkdf2Runs()).toBe(0);
-      const after = await env.DB.prepare("SELECT password, updated_at, sessions_revoked_at FROM users WHERE id = ?").bind(user.id).first();
+      const after = await env.DB.prepare("SELECT password, updated_at, sessions_revoked_at FROM users WHERE id = ?")
+        .bind(user.id)
+        .first();
       expect(after).toEqual(before);
 
       // A valid token is hashed exactly once.
       const valid = await mintPasswordResetToken(db(), user.id);
-      const ok = await call("/api/auth/reset-password", { body: { token: valid, password: "new-secret-1", confirmPassword: "new-secret-1" } });
+      const ok = await call("/api/auth/reset-password", {
+        body: { token: valid, password: "new-secret-1", confirmPassword: "new-secret-1" },
+      });
       expect(ok.status).toBe(200);
       expect(pbkdf2Runs()).toBe(1);
     } finally {
@@ -214,11 +246,16 @@ describe("POST /api/auth/reset-password", () => {
       await bothHashing;
       return deriveBits(...args);
     });
-    const attempt = (password: string) => call("/api/auth/reset-password", { body: { token, password, confirmPassword: password } });
-    const responses = await Promise.all([attempt("racer-one-1"), attempt("racer-two-2")]).finally(() => spy.mockRestore());
+    const attempt = (password: string) =>
+      call("/api/auth/reset-password", { body: { token, password, confirmPassword: password } });
+    const responses = await Promise.all([attempt("racer-one-1"), attempt("racer-two-2")]).finally(() =>
+      spy.mockRestore(),
+    );
     expect(hashing).toBe(2);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 400]);
-    const logins = await Promise.all(["racer-one-1", "racer-two-2"].map(async (p) => (await login(user.email, p)).status));
+    const logins = await Promise.all(
+      ["racer-one-1", "racer-two-2"].map(async (p) => (await login(user.email, p)).status),
+    );
     expect(logins.sort()).toEqual([200, 401]);
   });
 
@@ -226,8 +263,16 @@ describe("POST /api/auth/reset-password", () => {
     const user = await registerDelegate();
     const first = await mintPasswordResetToken(db(), user.id);
     const second = await mintPasswordResetToken(db(), user.id);
-    expect((await call("/api/auth/reset-password", { body: { token: second, password: "pass-two", confirmPassword: "pass-two" } })).status).toBe(200);
-    const stale = await callJson("/api/auth/reset-password", { body: { token: first, password: "pass-one", confirmPassword: "pass-one" } });
+    expect(
+      (
+        await call("/api/auth/reset-password", {
+          body: { token: second, password: "pass-two", confirmPassword: "pass-two" },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await callJson("/api/auth/reset-password", {
+      body: { token: first, password: "pass-one", confirmPassword: "pass-one" },
+    });
     expect(stale).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK_MESSAGE } });
   });
 
@@ -304,7 +349,9 @@ describe("unsubscribe", () => {
     const second = await callJson("/api/unsubscribe", { body: { email: user.email } });
     expect(second).toMatchObject({ status: 200, body: { message: UNSUBSCRIBED_MESSAGE } });
     expect(await subscription(user.email)).toEqual(after);
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = ?").bind(user.email).first();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = ?")
+      .bind(user.email)
+      .first();
     expect(count).toEqual({ n: 1 });
   });
 
@@ -313,7 +360,10 @@ describe("unsubscribe", () => {
       status: 200,
       body: { message: UNSUBSCRIBED_MESSAGE },
     });
-    expect(await callJson("/api/unsubscribe", { body: { email: "" } })).toMatchObject({ status: 400, body: { message: "Email is required" } });
+    expect(await callJson("/api/unsubscribe", { body: { email: "" } })).toMatchObject({
+      status: 400,
+      body: { message: "Email is required" },
+    });
     expect(await callJson("/api/unsubscribe", { body: { email: "nope" } })).toMatchObject({
       status: 400,
       body: { message: "Please enter a valid email address" },

@@ -14,7 +14,9 @@ beforeEach(async () => {
   await clearTables("agenda_item_speakers", "agenda_items", "speakers");
   const speakers = await env.DB.batch(
     ["Fatima", "Khaled", "Sarah", "Yousef"].map((name, i) =>
-      env.DB.prepare("INSERT INTO speakers (name, surname, company, position, display_order) VALUES (?, 'Test', 'Co', 'Role', ?) RETURNING id").bind(name, i + 1),
+      env.DB.prepare(
+        "INSERT INTO speakers (name, surname, company, position, display_order) VALUES (?, 'Test', 'Co', 'Role', ?) RETURNING id",
+      ).bind(name, i + 1),
     ),
   );
   speakerIds = speakers.map((r) => (r.results[0] as { id: number }).id);
@@ -23,8 +25,13 @@ beforeEach(async () => {
   ).first<{ id: number }>();
   itemId = item!.id;
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO agenda_item_speakers (agenda_item_id, speaker_id, position, speaker_role) VALUES (?, ?, 0, 'Moderator')").bind(itemId, speakerIds[0]),
-    env.DB.prepare("INSERT INTO agenda_item_speakers (agenda_item_id, speaker_id, position) VALUES (?, ?, 1)").bind(itemId, speakerIds[1]),
+    env.DB.prepare(
+      "INSERT INTO agenda_item_speakers (agenda_item_id, speaker_id, position, speaker_role) VALUES (?, ?, 0, 'Moderator')",
+    ).bind(itemId, speakerIds[0]),
+    env.DB.prepare("INSERT INTO agenda_item_speakers (agenda_item_id, speaker_id, position) VALUES (?, ?, 1)").bind(
+      itemId,
+      speakerIds[1],
+    ),
   ]);
 });
 
@@ -32,13 +39,31 @@ async function agenda(): Promise<AgendaItem[]> {
   return (await callJson<AgendaItem[]>("/api/agenda")).body;
 }
 
-const edit = { title: "Opening remarks", startTime: "8:15", endTime: "09:00", date: "2025-10-13", location: "Ballroom", description: "Welcome words." };
+const edit = {
+  title: "Opening remarks",
+  startTime: "8:15",
+  endTime: "09:00",
+  date: "2025-10-13",
+  location: "Ballroom",
+  description: "Welcome words.",
+};
 
 describe("PUT /api/admin/agenda/{id}", () => {
   it("saves the dialog's fields and answers the session as the agenda lists it", async () => {
-    const response = await callJson<AgendaItem>(`/api/admin/agenda/${itemId}`, { method: "PUT", token: adminToken, body: { id: itemId, ...edit } });
+    const response = await callJson<AgendaItem>(`/api/admin/agenda/${itemId}`, {
+      method: "PUT",
+      token: adminToken,
+      body: { id: itemId, ...edit },
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: itemId, title: "Opening remarks", startTime: "08:15", endTime: "09:00", location: "Ballroom", description: "Welcome words." });
+    expect(response.body).toMatchObject({
+      id: itemId,
+      title: "Opening remarks",
+      startTime: "08:15",
+      endTime: "09:00",
+      location: "Ballroom",
+      description: "Welcome words.",
+    });
     expect(response.body.speakers.map((s) => s.id)).toEqual(speakerIds.slice(0, 2));
     expect((await agenda())[0]).toEqual(response.body);
   });
@@ -60,12 +85,17 @@ describe("PUT /api/admin/agenda/{id}", () => {
     [{ ...edit, date: "2025-02-30" }, "Date must be a calendar date (YYYY-MM-DD)"],
     [{ ...edit, id: 12345 }, "The id in the body must match the agenda item in the path"],
   ])("refuses %j and changes nothing", async (body, message) => {
-    expect(await callJson(`/api/admin/agenda/${itemId}`, { method: "PUT", token: adminToken, body })).toMatchObject({ status: 400, body: { message } });
+    expect(await callJson(`/api/admin/agenda/${itemId}`, { method: "PUT", token: adminToken, body })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
     expect((await agenda())[0]).toMatchObject({ title: "Opening", startTime: "08:00", date: "2025-10-13" });
   });
 
   it("answers 404 for an unknown session", async () => {
-    expect(await callJson("/api/admin/agenda/99999999", { method: "PUT", token: adminToken, body: edit })).toMatchObject({
+    expect(
+      await callJson("/api/admin/agenda/99999999", { method: "PUT", token: adminToken, body: edit }),
+    ).toMatchObject({
       status: 404,
       body: { message: "Agenda item not found" },
     });
@@ -75,30 +105,56 @@ describe("PUT /api/admin/agenda/{id}", () => {
 describe("PUT /api/admin/agenda/{id}/speakers", () => {
   it("stores the speakers in the given order and keeps roles of those who stay", async () => {
     const order = [speakerIds[2]!, speakerIds[0]!, speakerIds[3]!];
-    const response = await callJson<AgendaItem>(`/api/admin/agenda/${itemId}/speakers`, { method: "PUT", token: adminToken, body: { speakerIds: order } });
+    const response = await callJson<AgendaItem>(`/api/admin/agenda/${itemId}/speakers`, {
+      method: "PUT",
+      token: adminToken,
+      body: { speakerIds: order },
+    });
     expect(response.status).toBe(200);
     expect(response.body.speakers.map((s) => s.id)).toEqual(order);
     expect(response.body.speakers.map((s) => s.role)).toEqual([null, "Moderator", null]);
     expect((await agenda())[0]!.speakers.map((s) => s.id)).toEqual(order);
-    const rows = await env.DB.prepare("SELECT speaker_id, position FROM agenda_item_speakers WHERE agenda_item_id = ? ORDER BY position").bind(itemId).all();
+    const rows = await env.DB.prepare(
+      "SELECT speaker_id, position FROM agenda_item_speakers WHERE agenda_item_id = ? ORDER BY position",
+    )
+      .bind(itemId)
+      .all();
     expect(rows.results).toEqual(order.map((id, position) => ({ speaker_id: id, position })));
   });
 
   it("removes every speaker with an empty list", async () => {
-    const response = await callJson<AgendaItem>(`/api/admin/agenda/${itemId}/speakers`, { method: "PUT", token: adminToken, body: { speakerIds: [] } });
+    const response = await callJson<AgendaItem>(`/api/admin/agenda/${itemId}/speakers`, {
+      method: "PUT",
+      token: adminToken,
+      body: { speakerIds: [] },
+    });
     expect(response.body.speakers).toEqual([]);
   });
 
   it("changes nothing for an unknown speaker or session, or a repeated id", async () => {
     expect(
-      await callJson(`/api/admin/agenda/${itemId}/speakers`, { method: "PUT", token: adminToken, body: { speakerIds: [speakerIds[3], 99999999] } }),
+      await callJson(`/api/admin/agenda/${itemId}/speakers`, {
+        method: "PUT",
+        token: adminToken,
+        body: { speakerIds: [speakerIds[3], 99999999] },
+      }),
     ).toMatchObject({ status: 404, body: { message: "Speaker not found: 99999999" } });
-    expect(await callJson("/api/admin/agenda/99999999/speakers", { method: "PUT", token: adminToken, body: { speakerIds: [speakerIds[0]] } })).toMatchObject({
+    expect(
+      await callJson("/api/admin/agenda/99999999/speakers", {
+        method: "PUT",
+        token: adminToken,
+        body: { speakerIds: [speakerIds[0]] },
+      }),
+    ).toMatchObject({
       status: 404,
       body: { message: "Agenda item not found" },
     });
     expect(
-      await callJson(`/api/admin/agenda/${itemId}/speakers`, { method: "PUT", token: adminToken, body: { speakerIds: [speakerIds[0], speakerIds[0]] } }),
+      await callJson(`/api/admin/agenda/${itemId}/speakers`, {
+        method: "PUT",
+        token: adminToken,
+        body: { speakerIds: [speakerIds[0], speakerIds[0]] },
+      }),
     ).toMatchObject({ status: 400, body: { message: "Each speaker may appear only once" } });
     expect((await agenda())[0]!.speakers.map((s) => s.id)).toEqual(speakerIds.slice(0, 2));
   });

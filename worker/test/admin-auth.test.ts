@@ -9,7 +9,9 @@ function send(call: AdminCall, token?: string): Promise<Response> {
   const all = new Headers(headers);
   all.set("CF-Connecting-IP", freshIp());
   if (token) all.set("Authorization", `Bearer ${token}`);
-  return exports.default.fetch(new Request(`http://localhost:8787${call.path}`, { method: call.method, headers: all, body }));
+  return exports.default.fetch(
+    new Request(`http://localhost:8787${call.path}`, { method: call.method, headers: all, body }),
+  );
 }
 
 describe("authorization of every admin call", () => {
@@ -20,21 +22,27 @@ describe("authorization of every admin call", () => {
     adminToken = (await registerAdmin()).authToken;
   });
 
-  it.each(ADMIN_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))("%s: 401 anonymous, 403 delegate", async (_name, call) => {
-    const anonymous = await send(call);
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: NOT_AUTHENTICATED_MESSAGE });
+  it.each(ADMIN_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    "%s: 401 anonymous, 403 delegate",
+    async (_name, call) => {
+      const anonymous = await send(call);
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ message: NOT_AUTHENTICATED_MESSAGE });
 
-    const delegate = await send(call, delegateToken);
-    expect(delegate.status).toBe(403);
-    expect(await delegate.json()).toEqual({ message: FORBIDDEN_MESSAGE });
-  });
+      const delegate = await send(call, delegateToken);
+      expect(delegate.status).toBe(403);
+      expect(await delegate.json()).toEqual({ message: FORBIDDEN_MESSAGE });
+    },
+  );
 
-  it.each(ADMIN_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))("%s: an admin gets past the check", async (_name, call) => {
-    const response = await send(call, adminToken);
-    expect([401, 403]).not.toContain(response.status);
-    expect(response.status).toBeLessThan(500);
-  });
+  it.each(ADMIN_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    "%s: an admin gets past the check",
+    async (_name, call) => {
+      const response = await send(call, adminToken);
+      expect([401, 403]).not.toContain(response.status);
+      expect(response.status).toBeLessThan(500);
+    },
+  );
 
   it("does not accept the session cookie for state-changing admin calls", async () => {
     const response = await exports.default.fetch(

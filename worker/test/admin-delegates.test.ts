@@ -15,36 +15,306 @@ beforeAll(async () => {
 /** Every delegate of ../shared/fixtures/delegates-sample.xlsx as it must be stored:
  * email, first name, last name, company, job title, phone, country code, expertise. */
 const FIXTURE_DELEGATES: ReadonlyArray<[string, string, string, string, string, string, string, string[]]> = [
-  ["noura.al-enezi0@example.com", "Noura", "Al-Enezi", "Gulf Energy Partners", "Partner", "+186656412", "+1", ["Power Purchase Agreements","Arbitration"]],
-  ["khaled.sharma1@example.com", "Khaled", "Sharma", "Kuwait Infrastructure Fund", "Senior Associate", "+193080765", "+1", ["Regulation","ESG"]],
-  ["maryam.khan2@example.com", "Maryam", "Khan", "Arabian Power Development Co.", "Director of Infrastructure", "+97175292596", "+971", ["Water Desalination","Renewables"]],
-  ["abdullah.haddad3@example.com", "Abdullah", "Haddad", "Desert Sun Renewables", "General Counsel", "+97153860621", "+971", ["Project Finance","Renewables"]],
-  ["sara.müller4@example.com", "Sara", "Müller", "Marina Project Finance Bank", "Investment Manager", "+96570241397", "+965", ["Water Desalination","Renewables"]],
-  ["omar.al-ajmi5@example.com", "Omar", "Al-Ajmi", "Capital Advisory Group", "Policy Advisor", "+96555856218", "+965", ["ESG","Regulation"]],
-  ["hessa.johnson6@example.com", "Hessa", "Johnson", "Northbridge Legal LLP", "Chief Executive Officer", "+96572400873", "+965", ["Renewables","Project Finance"]],
-  ["james.obrien7@example.com", "James", "O'Brien", "Ministry of Electricity (demo)", "Head of Project Finance", "+4487084717", "+44", ["Power Purchase Agreements","Renewables"]],
-  ["emily.al-kandari8@example.com", "Emily", "Al-Kandari", "Ras Power & Water", "Partner", "+4479226986", "+44", ["Arbitration","Water Desalination"]],
-  ["rahul.chen9@example.com", "Rahul", "Chen", "Levant Investment Holding", "Senior Associate", "+187481513", "+1", ["Project Finance","PPP"]],
-  ["priya.al-mutairi10@example.com", "Priya", "Al-Mutairi", "Gulf Energy Partners", "Director of Infrastructure", "+96677889571", "+966", ["Regulation","Project Finance"]],
-  ["li.smith11@example.com", "Li", "Smith", "Kuwait Infrastructure Fund", "General Counsel", "+96652184693", "+966", ["Project Finance","Power Purchase Agreements"]],
-  ["hannah.garcía12@example.com", "Hannah", "García", "Arabian Power Development Co.", "Investment Manager", "+97170996496", "+971", ["Infrastructure Funds","ESG"]],
-  ["marco.al-rashidi13@example.com", "Marco", "Al-Rashidi", "Desert Sun Renewables", "Policy Advisor", "+96557247755", "+965", ["PPP","Project Finance"]],
-  ["sofia.patel14@example.com", "Sofia", "Patel", "Marina Project Finance Bank", "Chief Executive Officer", "+4489907661", "+44", ["ESG","Regulation"]],
-  ["daniel.al-sabah15@example.com", "Daniel", "Al-Sabah", "Capital Advisory Group", "Head of Project Finance", "+4456611833", "+44", ["Renewables","PPP"]],
-  ["aisha.nasser16@example.com", "Aisha", "Nasser", "Northbridge Legal LLP", "Partner", "+97198232716", "+971", ["PPP","ESG"]],
-  ["ahmad.rossi17@example.com", "Ahmad", "Rossi", "Ministry of Electricity (demo)", "Senior Associate", "+97162883960", "+971", ["Regulation","Power Purchase Agreements"]],
-  ["fatima.al-enezi18@example.com", "Fatima", "Al-Enezi", "Ras Power & Water", "Director of Infrastructure", "+96686613871", "+966", ["Arbitration","Regulation"]],
-  ["yousef.sharma19@example.com", "Yousef", "Sharma", "Levant Investment Holding", "General Counsel", "+97189072048", "+971", ["Water Desalination","Project Finance"]],
-  ["noura.khan20@example.com", "Noura", "Khan", "Gulf Energy Partners", "Investment Manager", "+187106915", "+1", ["PPP","Project Finance"]],
-  ["khaled.haddad21@example.com", "Khaled", "Haddad", "Kuwait Infrastructure Fund", "Policy Advisor", "+4491665761", "+44", ["Infrastructure Funds","Project Finance"]],
-  ["maryam.müller22@example.com", "Maryam", "Müller", "Arabian Power Development Co.", "Chief Executive Officer", "+96655939788", "+966", ["Power Purchase Agreements","Regulation"]],
-  ["abdullah.al-ajmi23@example.com", "Abdullah", "Al-Ajmi", "Desert Sun Renewables", "Head of Project Finance", "+181947559", "+1", ["Regulation","PPP"]],
-  ["sara.johnson24@example.com", "Sara", "Johnson", "Marina Project Finance Bank", "Partner", "+96580514931", "+965", ["Renewables","Arbitration"]],
-  ["omar.obrien25@example.com", "Omar", "O'Brien", "Capital Advisory Group", "Senior Associate", "+96553813989", "+965", ["Renewables","Water Desalination"]],
-  ["hessa.al-kandari26@example.com", "Hessa", "Al-Kandari", "Northbridge Legal LLP", "Director of Infrastructure", "+96598325504", "+965", ["Regulation","Project Finance"]],
-  ["james.chen27@example.com", "James", "Chen", "Ministry of Electricity (demo)", "General Counsel", "+158437371", "+1", ["Project Finance","Regulation"]],
-  ["emily.al-mutairi28@example.com", "Emily", "Al-Mutairi", "Ras Power & Water", "Investment Manager", "+174708417", "+1", ["Project Finance","Arbitration"]],
-  ["rahul.smith29@example.com", "Rahul", "Smith", "Levant Investment Holding", "Policy Advisor", "+96685507895", "+966", ["Project Finance","Power Purchase Agreements"]],
+  [
+    "noura.al-enezi0@example.com",
+    "Noura",
+    "Al-Enezi",
+    "Gulf Energy Partners",
+    "Partner",
+    "+186656412",
+    "+1",
+    ["Power Purchase Agreements", "Arbitration"],
+  ],
+  [
+    "khaled.sharma1@example.com",
+    "Khaled",
+    "Sharma",
+    "Kuwait Infrastructure Fund",
+    "Senior Associate",
+    "+193080765",
+    "+1",
+    ["Regulation", "ESG"],
+  ],
+  [
+    "maryam.khan2@example.com",
+    "Maryam",
+    "Khan",
+    "Arabian Power Development Co.",
+    "Director of Infrastructure",
+    "+97175292596",
+    "+971",
+    ["Water Desalination", "Renewables"],
+  ],
+  [
+    "abdullah.haddad3@example.com",
+    "Abdullah",
+    "Haddad",
+    "Desert Sun Renewables",
+    "General Counsel",
+    "+97153860621",
+    "+971",
+    ["Project Finance", "Renewables"],
+  ],
+  [
+    "sara.müller4@example.com",
+    "Sara",
+    "Müller",
+    "Marina Project Finance Bank",
+    "Investment Manager",
+    "+96570241397",
+    "+965",
+    ["Water Desalination", "Renewables"],
+  ],
+  [
+    "omar.al-ajmi5@example.com",
+    "Omar",
+    "Al-Ajmi",
+    "Capital Advisory Group",
+    "Policy Advisor",
+    "+96555856218",
+    "+965",
+    ["ESG", "Regulation"],
+  ],
+  [
+    "hessa.johnson6@example.com",
+    "Hessa",
+    "Johnson",
+    "Northbridge Legal LLP",
+    "Chief Executive Officer",
+    "+96572400873",
+    "+965",
+    ["Renewables", "Project Finance"],
+  ],
+  [
+    "james.obrien7@example.com",
+    "James",
+    "O'Brien",
+    "Ministry of Electricity (demo)",
+    "Head of Project Finance",
+    "+4487084717",
+    "+44",
+    ["Power Purchase Agreements", "Renewables"],
+  ],
+  [
+    "emily.al-kandari8@example.com",
+    "Emily",
+    "Al-Kandari",
+    "Ras Power & Water",
+    "Partner",
+    "+4479226986",
+    "+44",
+    ["Arbitration", "Water Desalination"],
+  ],
+  [
+    "rahul.chen9@example.com",
+    "Rahul",
+    "Chen",
+    "Levant Investment Holding",
+    "Senior Associate",
+    "+187481513",
+    "+1",
+    ["Project Finance", "PPP"],
+  ],
+  [
+    "priya.al-mutairi10@example.com",
+    "Priya",
+    "Al-Mutairi",
+    "Gulf Energy Partners",
+    "Director of Infrastructure",
+    "+96677889571",
+    "+966",
+    ["Regulation", "Project Finance"],
+  ],
+  [
+    "li.smith11@example.com",
+    "Li",
+    "Smith",
+    "Kuwait Infrastructure Fund",
+    "General Counsel",
+    "+96652184693",
+    "+966",
+    ["Project Finance", "Power Purchase Agreements"],
+  ],
+  [
+    "hannah.garcía12@example.com",
+    "Hannah",
+    "García",
+    "Arabian Power Development Co.",
+    "Investment Manager",
+    "+97170996496",
+    "+971",
+    ["Infrastructure Funds", "ESG"],
+  ],
+  [
+    "marco.al-rashidi13@example.com",
+    "Marco",
+    "Al-Rashidi",
+    "Desert Sun Renewables",
+    "Policy Advisor",
+    "+96557247755",
+    "+965",
+    ["PPP", "Project Finance"],
+  ],
+  [
+    "sofia.patel14@example.com",
+    "Sofia",
+    "Patel",
+    "Marina Project Finance Bank",
+    "Chief Executive Officer",
+    "+4489907661",
+    "+44",
+    ["ESG", "Regulation"],
+  ],
+  [
+    "daniel.al-sabah15@example.com",
+    "Daniel",
+    "Al-Sabah",
+    "Capital Advisory Group",
+    "Head of Project Finance",
+    "+4456611833",
+    "+44",
+    ["Renewables", "PPP"],
+  ],
+  [
+    "aisha.nasser16@example.com",
+    "Aisha",
+    "Nasser",
+    "Northbridge Legal LLP",
+    "Partner",
+    "+97198232716",
+    "+971",
+    ["PPP", "ESG"],
+  ],
+  [
+    "ahmad.rossi17@example.com",
+    "Ahmad",
+    "Rossi",
+    "Ministry of Electricity (demo)",
+    "Senior Associate",
+    "+97162883960",
+    "+971",
+    ["Regulation", "Power Purchase Agreements"],
+  ],
+  [
+    "fatima.al-enezi18@example.com",
+    "Fatima",
+    "Al-Enezi",
+    "Ras Power & Water",
+    "Director of Infrastructure",
+    "+96686613871",
+    "+966",
+    ["Arbitration", "Regulation"],
+  ],
+  [
+    "yousef.sharma19@example.com",
+    "Yousef",
+    "Sharma",
+    "Levant Investment Holding",
+    "General Counsel",
+    "+97189072048",
+    "+971",
+    ["Water Desalination", "Project Finance"],
+  ],
+  [
+    "noura.khan20@example.com",
+    "Noura",
+    "Khan",
+    "Gulf Energy Partners",
+    "Investment Manager",
+    "+187106915",
+    "+1",
+    ["PPP", "Project Finance"],
+  ],
+  [
+    "khaled.haddad21@example.com",
+    "Khaled",
+    "Haddad",
+    "Kuwait Infrastructure Fund",
+    "Policy Advisor",
+    "+4491665761",
+    "+44",
+    ["Infrastructure Funds", "Project Finance"],
+  ],
+  [
+    "maryam.müller22@example.com",
+    "Maryam",
+    "Müller",
+    "Arabian Power Development Co.",
+    "Chief Executive Officer",
+    "+96655939788",
+    "+966",
+    ["Power Purchase Agreements", "Regulation"],
+  ],
+  [
+    "abdullah.al-ajmi23@example.com",
+    "Abdullah",
+    "Al-Ajmi",
+    "Desert Sun Renewables",
+    "Head of Project Finance",
+    "+181947559",
+    "+1",
+    ["Regulation", "PPP"],
+  ],
+  [
+    "sara.johnson24@example.com",
+    "Sara",
+    "Johnson",
+    "Marina Project Finance Bank",
+    "Partner",
+    "+96580514931",
+    "+965",
+    ["Renewables", "Arbitration"],
+  ],
+  [
+    "omar.obrien25@example.com",
+    "Omar",
+    "O'Brien",
+    "Capital Advisory Group",
+    "Senior Associate",
+    "+96553813989",
+    "+965",
+    ["Renewables", "Water Desalination"],
+  ],
+  [
+    "hessa.al-kandari26@example.com",
+    "Hessa",
+    "Al-Kandari",
+    "Northbridge Legal LLP",
+    "Director of Infrastructure",
+    "+96598325504",
+    "+965",
+    ["Regulation", "Project Finance"],
+  ],
+  [
+    "james.chen27@example.com",
+    "James",
+    "Chen",
+    "Ministry of Electricity (demo)",
+    "General Counsel",
+    "+158437371",
+    "+1",
+    ["Project Finance", "Regulation"],
+  ],
+  [
+    "emily.al-mutairi28@example.com",
+    "Emily",
+    "Al-Mutairi",
+    "Ras Power & Water",
+    "Investment Manager",
+    "+174708417",
+    "+1",
+    ["Project Finance", "Arbitration"],
+  ],
+  [
+    "rahul.smith29@example.com",
+    "Rahul",
+    "Smith",
+    "Levant Investment Holding",
+    "Policy Advisor",
+    "+96685507895",
+    "+966",
+    ["Project Finance", "Power Purchase Agreements"],
+  ],
 ];
 
 interface StoredUser {
@@ -66,7 +336,9 @@ interface StoredUser {
 }
 
 async function usersByEmail(emails: readonly string[]): Promise<StoredUser[]> {
-  const { results } = await env.DB.prepare(`SELECT * FROM users WHERE email IN (SELECT value FROM json_each(?)) ORDER BY candidate_number`)
+  const { results } = await env.DB.prepare(
+    `SELECT * FROM users WHERE email IN (SELECT value FROM json_each(?)) ORDER BY candidate_number`,
+  )
     .bind(JSON.stringify(emails))
     .all<StoredUser>();
   return results;
@@ -108,7 +380,16 @@ describe("POST /api/delegates/import with the LibreOffice fixture", () => {
 
     const stored = await usersByEmail(FIXTURE_DELEGATES.map((d) => d[0]));
     expect(
-      stored.map((u) => [u.email, u.first_name, u.last_name, u.company, u.title, u.phone, u.country_code, JSON.parse(u.expertise)]),
+      stored.map((u) => [
+        u.email,
+        u.first_name,
+        u.last_name,
+        u.company,
+        u.title,
+        u.phone,
+        u.country_code,
+        JSON.parse(u.expertise),
+      ]),
     ).toEqual(FIXTURE_DELEGATES);
     for (const user of stored) {
       expect(user).toMatchObject({ username: user.email, linkedin_url: null, user_type: "delegate", role: null });
@@ -126,7 +407,9 @@ describe("POST /api/delegates/import with the LibreOffice fixture", () => {
   it("updates rather than duplicates on a re-import, without new welcome emails", async () => {
     const before = await usersByEmail(FIXTURE_DELEGATES.map((d) => d[0]));
     const total = await userCount();
-    await env.DB.prepare("UPDATE users SET company = 'Old Company' WHERE email = ?").bind("sara.müller4@example.com").run();
+    await env.DB.prepare("UPDATE users SET company = 'Old Company' WHERE email = ?")
+      .bind("sara.müller4@example.com")
+      .run();
 
     const { status, body, sent } = await importDelegates(testFile("delegates-sample.xlsx"), "SPEAKER");
     expect(status).toBe(200);
@@ -135,7 +418,9 @@ describe("POST /api/delegates/import with the LibreOffice fixture", () => {
     expect(await userCount()).toBe(total);
 
     const after = await usersByEmail(FIXTURE_DELEGATES.map((d) => d[0]));
-    expect(after.map((u) => [u.id, u.candidate_number, u.password])).toEqual(before.map((u) => [u.id, u.candidate_number, u.password]));
+    expect(after.map((u) => [u.id, u.candidate_number, u.password])).toEqual(
+      before.map((u) => [u.id, u.candidate_number, u.password]),
+    );
     expect(new Set(after.map((u) => u.user_type))).toEqual(new Set(["speaker"]));
     expect(after.find((u) => u.email === "sara.müller4@example.com")?.company).toBe("Marina Project Finance Bank");
   });
@@ -144,14 +429,44 @@ describe("POST /api/delegates/import with the LibreOffice fixture", () => {
 describe("POST /api/delegates/import with spreadsheet quirks", () => {
   it("saves the good rows, skips blank ones and reports the bad ones as 'Row N: ...'", async () => {
     const bytes = await workbookOf([
-      [" first name ", "LAST NAME", "Email", "Company", "Job  Title", "Phone", "Country Code", "LinkedIn URL", "Expertise"],
-      ["  نورة  ", "العنزي", " Noura.Arabic@Example.COM ", "Gulf Energy Partners", "Partner", "00965 5000 1234", 44, "", "PPP"],
+      [
+        " first name ",
+        "LAST NAME",
+        "Email",
+        "Company",
+        "Job  Title",
+        "Phone",
+        "Country Code",
+        "LinkedIn URL",
+        "Expertise",
+      ],
+      [
+        "  نورة  ",
+        "العنزي",
+        " Noura.Arabic@Example.COM ",
+        "Gulf Energy Partners",
+        "Partner",
+        "00965 5000 1234",
+        44,
+        "",
+        "PPP",
+      ],
       [null, null, null, null, null, null, null, null, null],
       ["Ali", "Hassan", "", "Acme", "CEO", 50001234, 965, "", ""],
       ["Ali", "Hassan", "not-an-email", "Acme", "CEO", 50001234, 965, "", ""],
       ["Ali", "Hassan", "ali.nophone@example.com", "Acme", "CEO", "", 965, "", ""],
       ["Noura", "Again", "noura.arabic@example.com", "Acme", "CEO", 50001234, 965, "", ""],
-      ["  Émile ", " Zola ", "emile.zola@example.com", "  ACME  Trading ", " Director ", 7700900123, "+44", "https://www.linkedin.com/in/emile", "PPP, ppp, ESG,,"],
+      [
+        "  Émile ",
+        " Zola ",
+        "emile.zola@example.com",
+        "  ACME  Trading ",
+        " Director ",
+        7700900123,
+        "+44",
+        "https://www.linkedin.com/in/emile",
+        "PPP, ppp, ESG,,",
+      ],
       ["", "Nofirst", "nofirst@example.com", "Acme", "CEO", 50001234, 965, "", ""],
       ["Bad", "Link", "bad.link@example.com", "Acme", "CEO", 50001234, 965, "linkedin.com/in/bad", ""],
     ]);
@@ -171,7 +486,13 @@ describe("POST /api/delegates/import with spreadsheet quirks", () => {
       ],
     });
     const [noura, emile] = await usersByEmail(["noura.arabic@example.com", "emile.zola@example.com"]);
-    expect(noura).toMatchObject({ first_name: "نورة", last_name: "العنزي", phone: "+96550001234", country_code: "+44", user_type: "ASAR" });
+    expect(noura).toMatchObject({
+      first_name: "نورة",
+      last_name: "العنزي",
+      phone: "+96550001234",
+      country_code: "+44",
+      user_type: "ASAR",
+    });
     expect(emile).toMatchObject({
       first_name: "Émile",
       last_name: "Zola",
@@ -195,10 +516,18 @@ describe("POST /api/delegates/import with spreadsheet quirks", () => {
   });
 
   it.each([
-    ["a legacy .xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]), WORKBOOK_MESSAGES.legacyXls],
+    [
+      "a legacy .xls",
+      new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
+      WORKBOOK_MESSAGES.legacyXls,
+    ],
     ["a CSV renamed .xlsx", new TextEncoder().encode("First Name,Last Name\nA,B\n"), WORKBOOK_MESSAGES.notXlsx],
     ["a truncated workbook", testFile("delegates-sample.xlsx").slice(0, 3000), WORKBOOK_MESSAGES.notXlsx],
-    ["a workbook without the delegate columns", testFile("speakers-sample.xlsx"), "Missing required columns: First Name, Last Name, Email, Job Title, Phone"],
+    [
+      "a workbook without the delegate columns",
+      testFile("speakers-sample.xlsx"),
+      "Missing required columns: First Name, Last Name, Email, Job Title, Phone",
+    ],
   ])("answers 400 for %s and changes nothing", async (_name, bytes, message) => {
     const total = await userCount();
     const { status, body, sent } = await importDelegates(bytes, "delegate");
@@ -245,20 +574,28 @@ describe("1,000 delegates in one request", () => {
     const existing = await registerDelegate({ email: "bulk7@example.com" });
     const counting = countingD1(env.DB);
     const started = Date.now();
-    const { status, body, sent } = await importDelegates(await workbookOf([header, ...rows]), "delegate", { DB: counting.db });
+    const { status, body, sent } = await importDelegates(await workbookOf([header, ...rows]), "delegate", {
+      DB: counting.db,
+    });
     const elapsed = Date.now() - started;
     expect(status).toBe(200);
     expect(body).toEqual({ delegatesProcessed: 1000, created: 999, updated: 1, errors: [] });
     expect(counting.count.roundTrips).toBeLessThanOrEqual(50);
     expect(counting.count.statements).toBeLessThanOrEqual(50);
     expect(counting.count.maxParameters).toBeLessThanOrEqual(100);
-    console.info(`1,000 delegates: ${elapsed} ms, ${counting.count.roundTrips} D1 round trips, ${counting.count.statements} statements`);
+    console.info(
+      `1,000 delegates: ${elapsed} ms, ${counting.count.roundTrips} D1 round trips, ${counting.count.statements} statements`,
+    );
 
     const stored = await usersByEmail(rows.map((r) => r[2] as string));
     expect(stored).toHaveLength(1000);
     expect(new Set(stored.map((u) => u.candidate_number)).size).toBe(1000);
     expect(new Set(stored.filter((u) => u.id !== existing.id).map((u) => u.password)).size).toBe(1);
-    expect(stored.find((u) => u.email === "bulk7@example.com")).toMatchObject({ id: existing.id, first_name: "First7", phone: "+96550000007" });
+    expect(stored.find((u) => u.email === "bulk7@example.com")).toMatchObject({
+      id: existing.id,
+      first_name: "First7",
+      phone: "+96550000007",
+    });
     expect(sent).toHaveLength(999);
     expect(sent.some((m) => m.to === "bulk7@example.com")).toBe(false);
   });

@@ -58,7 +58,11 @@ describe("GET /api/admin/email-logs", () => {
       sentAt: null,
       createdAt: new Date(BASE + 6 * 60_000).toISOString(),
     });
-    expect(body.logs[1]).toMatchObject({ success: true, messageId: "msg-5", sentAt: new Date(BASE + 5 * 60_000).toISOString() });
+    expect(body.logs[1]).toMatchObject({
+      success: true,
+      messageId: "msg-5",
+      sentAt: new Date(BASE + 5 * 60_000).toISOString(),
+    });
   });
 
   it("pages with ?page and ?limit and validates them", async () => {
@@ -83,6 +87,9 @@ describe("GET /api/admin/email-logs", () => {
     expect(body.total).toBe(4);
     expect(body.logs.map((l) => l.subject)).toEqual(["Subject 6", "Subject 4", "Subject 2", "Subject 0"]);
     expect((await page("/api/admin/email-logs/by-type/unknown_type")).body).toMatchObject({ total: 0, logs: [] });
-    expect(await page("/api/admin/email-logs/by-type/DROP%20TABLE")).toMatchObject({ status: 400, body: { message: "Unknown email type" } });
+    expect(await page("/api/admin/email-logs/by-type/DROP%20TABLE")).toMatchObject({
+      status: 400,
+      body: { message: "Unknown email type" },
+    });
   });
 });

@@ -42,7 +42,10 @@ describe("GET /api/admin/qna", () => {
   it("lists all (newest first) and archived, and refuses other statuses", async () => {
     expect((await list("all")).body.map((q) => q.id)).toEqual([ids.archived, ids.answered, ids.pending]);
     expect((await list("archived")).body.map((q) => q.id)).toEqual([ids.archived]);
-    expect(await list("deleted")).toMatchObject({ status: 400, body: { message: "status must be unanswered, all or archived" } });
+    expect(await list("deleted")).toMatchObject({
+      status: 400,
+      body: { message: "status must be unanswered, all or archived" },
+    });
   });
 
   it("labels statuses Archived first, then Approved, else Pending", () => {
@@ -71,37 +74,66 @@ describe("PATCH /api/admin/qna/{id}", () => {
     });
     expect(response).toMatchObject({ status: 200, body: { message: "Question updated" } });
     const saved = (await list("all")).body.find((q) => q.id === ids.pending);
-    expect(saved).toMatchObject({ question: "When do the doors open on the day?", answer: "At 8:00 am.", isAnswered: true, isArchived: false });
+    expect(saved).toMatchObject({
+      question: "When do the doors open on the day?",
+      answer: "At 8:00 am.",
+      isAnswered: true,
+      isArchived: false,
+    });
     expect((await list()).body).toEqual([]);
     const publicList = await callJson<QnaQuestion[]>("/api/qna");
     expect(publicList.body.some((q) => q.id === ids.pending)).toBe(true);
   });
 
   it("turns an empty answer into no answer, unanswered", async () => {
-    await callJson(`/api/admin/qna/${ids.answered}`, { method: "PATCH", token: adminToken, body: { question: "Is there parking?", answer: "   ", isAnswered: true } });
+    await callJson(`/api/admin/qna/${ids.answered}`, {
+      method: "PATCH",
+      token: adminToken,
+      body: { question: "Is there parking?", answer: "   ", isAnswered: true },
+    });
     const saved = (await list("all")).body.find((q) => q.id === ids.answered);
     expect(saved).toMatchObject({ question: "Is there parking?", answer: null, isAnswered: false });
-    await callJson(`/api/admin/qna/${ids.answered}`, { method: "PATCH", token: adminToken, body: { question: "Is there parking?", answer: null, isAnswered: false } });
+    await callJson(`/api/admin/qna/${ids.answered}`, {
+      method: "PATCH",
+      token: adminToken,
+      body: { question: "Is there parking?", answer: null, isAnswered: false },
+    });
     expect((await list()).body.map((q) => q.id)).toContain(ids.answered);
   });
 
   it("needs a non-empty question and answers 404 for an unknown id", async () => {
-    expect(await callJson(`/api/admin/qna/${ids.pending}`, { method: "PATCH", token: adminToken, body: { question: "   ", answer: "x" } })).toMatchObject({
+    expect(
+      await callJson(`/api/admin/qna/${ids.pending}`, {
+        method: "PATCH",
+        token: adminToken,
+        body: { question: "   ", answer: "x" },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: "Question text is required" },
     });
     expect((await list()).body[0]!.question).toBe("When do the doors open?");
-    expect(await callJson("/api/admin/qna/99999999", { method: "PATCH", token: adminToken, body: { question: "Valid question?", answer: null } })).toMatchObject({
+    expect(
+      await callJson("/api/admin/qna/99999999", {
+        method: "PATCH",
+        token: adminToken,
+        body: { question: "Valid question?", answer: null },
+      }),
+    ).toMatchObject({
       status: 404,
       body: { message: "Question not found" },
     });
-    expect((await callJson("/api/admin/qna/x", { method: "PATCH", token: adminToken, body: { question: "Valid?" } })).status).toBe(400);
+    expect(
+      (await callJson("/api/admin/qna/x", { method: "PATCH", token: adminToken, body: { question: "Valid?" } })).status,
+    ).toBe(400);
   });
 });
 
 describe("archive and delete", () => {
   it("archives a question (answered or not) and hides it from the public list", async () => {
-    expect(await callJson(`/api/admin/qna/${ids.answered}/archive`, { method: "POST", token: adminToken })).toMatchObject({
+    expect(
+      await callJson(`/api/admin/qna/${ids.answered}/archive`, { method: "POST", token: adminToken }),
+    ).toMatchObject({
       status: 200,
       body: { message: "Question archived" },
     });

@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 
 async function count(sql: string, ...params: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -36,17 +38,38 @@ describe("DELETE /api/users/{id}", () => {
     const other = await registerDelegate();
     const now = Date.now();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO qna_questions (user_id, question) VALUES (?, 'What time is lunch served?')").bind(victim.id),
-      env.DB.prepare("INSERT INTO qna_questions (user_id, question) VALUES (?, 'Is there parking at the venue?')").bind(other.id),
-      env.DB.prepare("INSERT INTO login_tokens (user_id, token, expires_at) VALUES (?, ?, ?)").bind(victim.id, `lt-${victim.id}`, now + 60_000),
-      env.DB.prepare("INSERT INTO password_reset_tokens (user_id, token, expires_at) VALUES (?, ?, ?)").bind(victim.id, `rt-${victim.id}`, now + 60_000),
-      env.DB.prepare("INSERT INTO email_logs (user_id, email_type, recipient_email, subject, success) VALUES (?, 'registration_confirmation', ?, 'Welcome', 1)").bind(victim.id, victim.email),
-      env.DB.prepare("INSERT INTO email_logs (user_id, email_type, recipient_email, subject, success) VALUES (NULL, 'password_reset', ?, 'Reset', 0)").bind(victim.email),
-      env.DB.prepare("INSERT INTO email_logs (user_id, email_type, recipient_email, subject, success) VALUES (?, 'registration_confirmation', ?, 'Welcome', 1)").bind(other.id, other.email),
-      env.DB.prepare("INSERT INTO enquiries (user_id, first_name, last_name, email, company, title, message) VALUES (?, 'A', 'B', ?, 'C', 'D', 'A long enough message')").bind(victim.id, victim.email),
+      env.DB.prepare("INSERT INTO qna_questions (user_id, question) VALUES (?, 'What time is lunch served?')").bind(
+        victim.id,
+      ),
+      env.DB.prepare("INSERT INTO qna_questions (user_id, question) VALUES (?, 'Is there parking at the venue?')").bind(
+        other.id,
+      ),
+      env.DB.prepare("INSERT INTO login_tokens (user_id, token, expires_at) VALUES (?, ?, ?)").bind(
+        victim.id,
+        `lt-${victim.id}`,
+        now + 60_000,
+      ),
+      env.DB.prepare("INSERT INTO password_reset_tokens (user_id, token, expires_at) VALUES (?, ?, ?)").bind(
+        victim.id,
+        `rt-${victim.id}`,
+        now + 60_000,
+      ),
+      env.DB.prepare(
+        "INSERT INTO email_logs (user_id, email_type, recipient_email, subject, success) VALUES (?, 'registration_confirmation', ?, 'Welcome', 1)",
+      ).bind(victim.id, victim.email),
+      env.DB.prepare(
+        "INSERT INTO email_logs (user_id, email_type, recipient_email, subject, success) VALUES (NULL, 'password_reset', ?, 'Reset', 0)",
+      ).bind(victim.email),
+      env.DB.prepare(
+        "INSERT INTO email_logs (user_id, email_type, recipient_email, subject, success) VALUES (?, 'registration_confirmation', ?, 'Welcome', 1)",
+      ).bind(other.id, other.email),
+      env.DB.prepare(
+        "INSERT INTO enquiries (user_id, first_name, last_name, email, company, title, message) VALUES (?, 'A', 'B', ?, 'C', 'D', 'A long enough message')",
+      ).bind(victim.id, victim.email),
       env.DB.prepare("INSERT INTO check_ins (user_id, event_type) VALUES (?, 'AC2025')").bind(victim.id),
     ]);
-    for (const user of [victim, other]) expect((await call(`/api/pass-pdf/${user.id}`, { token: user.authToken })).status).toBe(200);
+    for (const user of [victim, other])
+      expect((await call(`/api/pass-pdf/${user.id}`, { token: user.authToken })).status).toBe(200);
     expect((await env.MEDIA.list({ prefix: `passes/${victim.id}/` })).objects).not.toHaveLength(0);
 
     const response = await callJson(`/api/users/${victim.id}`, { method: "DELETE", token: admin.authToken });
@@ -56,7 +79,13 @@ describe("DELETE /api/users/{id}", () => {
     expect(await count("SELECT count(*) AS n FROM qna_questions WHERE user_id = ?", victim.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM login_tokens WHERE user_id = ?", victim.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?", victim.id)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM email_logs WHERE user_id = ? OR recipient_email = ?", victim.id, victim.email)).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM email_logs WHERE user_id = ? OR recipient_email = ?",
+        victim.id,
+        victim.email,
+      ),
+    ).toBe(0);
     expect(await count("SELECT count(*) AS n FROM enquiries WHERE user_id = ?", victim.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM check_ins WHERE user_id = ?", victim.id)).toBe(0);
     expect((await call("/api/user", { token: victim.authToken })).status).toBe(401);
@@ -74,7 +103,10 @@ describe("DELETE /api/users/{id}", () => {
       status: 404,
       body: { message: "Registration not found" },
     });
-    expect(await callJson("/api/users/abc", { method: "DELETE", token: admin.authToken })).toMatchObject({ status: 400, body: { message: "Invalid id" } });
+    expect(await callJson("/api/users/abc", { method: "DELETE", token: admin.authToken })).toMatchObject({
+      status: 400,
+      body: { message: "Invalid id" },
+    });
     expect(await callJson(`/api/users/${admin.id}`, { method: "DELETE", token: admin.authToken })).toMatchObject({
       status: 400,
       body: { message: "You cannot delete your own account" },
@@ -88,27 +120,44 @@ describe("CSV export", () => {
     expect(csvField("plain")).toBe("plain");
     expect(csvField('Say "hi", then go')).toBe('"Say ""hi"", then go"');
     expect(csvField("two\r\nlines")).toBe('"two\r\nlines"');
-    expect(csvField("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvField("+96550001234")).toBe("'+96550001234");
     expect(csvField("-1")).toBe("'-1");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvField("\tcmd")).toBe("'\tcmd");
     expect(csvField(42)).toBe("42");
     expect(csvField(null)).toBe("");
-    expect(toCsv([["a", "b"], ["c", "d"]])).toBe("\uFEFFa,b\r\nc,d\r\n");
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["c", "d"],
+      ]),
+    ).toBe("\uFEFFa,b\r\nc,d\r\n");
   });
 
   it("downloads every registration as CSV, also by navigation with the session cookie", async () => {
-    const tricky = await registerDelegate({ firstName: "=cmd|' /C calc'!A0", lastName: "نورة", company: 'Quotes "Inc", Ltd' });
-    const response = await call("/api/registrations/export", { headers: { Cookie: `__Host-session=${admin.authToken}` } });
+    const tricky = await registerDelegate({
+      firstName: "=cmd|' /C calc'!A0",
+      lastName: "نورة",
+      company: 'Quotes "Inc", Ltd',
+    });
+    const response = await call("/api/registrations/export", {
+      headers: { Cookie: `__Host-session=${admin.authToken}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8; header=present");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true, fatal: false }).decode(bytes);
-    expect(text.startsWith("\uFEFFCandidate Number,First Name,Last Name,Email,Company,Job Title,Phone,Country Code,LinkedIn URL,Expertise,User Type,Registered At\r\n")).toBe(true);
+    expect(
+      text.startsWith(
+        "\uFEFFCandidate Number,First Name,Last Name,Email,Company,Job Title,Phone,Country Code,LinkedIn URL,Expertise,User Type,Registered At\r\n",
+      ),
+    ).toBe(true);
     const line = text.split("\r\n").find((l) => l.includes(tricky.email));
     expect(line).toBe(
       `${tricky.candidateNumber},'=cmd|' /C calc'!A0,نورة,${tricky.email},"Quotes ""Inc"", Ltd",Project Finance Lead,'+96550001234,'+965,,PPP,delegate,${tricky.createdAt}`,
@@ -123,17 +172,41 @@ describe("Excel export with QR codes", () => {
     const delegate = await registerDelegate({ firstName: "Sara", lastName: "Müller" });
     const response = await call("/api/registrations/export/excel-qr", { token: admin.authToken });
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(response.headers.get("Content-Type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     const sheet = (await readSheet(bytes.buffer)) as unknown[][];
     const users = await count("SELECT count(*) AS n FROM users");
     expect(sheet).toHaveLength(users + 1);
     expect(sheet[0]).toEqual([
-      "Candidate Number", "First Name", "Last Name", "Email", "Company", "Job Title", "Phone", "Country Code", "LinkedIn URL", "Expertise", "User Type", "Registered At", "QR Code",
+      "Candidate Number",
+      "First Name",
+      "Last Name",
+      "Email",
+      "Company",
+      "Job Title",
+      "Phone",
+      "Country Code",
+      "LinkedIn URL",
+      "Expertise",
+      "User Type",
+      "Registered At",
+      "QR Code",
     ]);
     const row = sheet.find((r) => r[3] === delegate.email);
-    expect(row?.slice(0, 7)).toEqual([delegate.candidateNumber, "Sara", "Müller", delegate.email, "Gulf Energy Partners", "Project Finance Lead", "+96550001234"]);
+    expect(row?.slice(0, 7)).toEqual([
+      delegate.candidateNumber,
+      "Sara",
+      "Müller",
+      delegate.email,
+      "Gulf Energy Partners",
+      "Project Finance Lead",
+      "+96550001234",
+    ]);
     const names = new Set(new TextDecoder("latin1").decode(bytes).match(/xl\/media\/[\w.-]+\.png/g));
     expect(names.size).toBe(users);
   });

@@ -36,17 +36,31 @@ describe("speaker template and import", () => {
   it("downloads the template with exactly the import's columns", async () => {
     const response = await call("/api/speakers/template", { token: adminToken });
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(response.headers.get("Content-Type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="speakers-template.xlsx"');
-    expect(await readSheet(await response.arrayBuffer())).toEqual([["Name", "Surname", "Company", "Position", "Bio", "LinkedIn URL", "Photo URL", "Expertise"]]);
+    expect(await readSheet(await response.arrayBuffer())).toEqual([
+      ["Name", "Surname", "Company", "Position", "Bio", "LinkedIn URL", "Photo URL", "Expertise"],
+    ]);
   });
 
   it("imports the LibreOffice fixture for the chosen event", async () => {
     expect(await importSpeakers("GC_POWERLIST")).toEqual({ status: 200, body: { speakersProcessed: 12, errors: [] } });
     const list = await speakerList("GC_POWERLIST");
     expect(list.map((s) => `${s.name} ${s.surname}`)).toEqual([
-      "Ahmad Al-Sabah", "Fatima Nasser", "Yousef Rossi", "Noura Al-Enezi", "Khaled Sharma", "Maryam Khan",
-      "Abdullah Haddad", "Sara Müller", "Omar Al-Ajmi", "Hessa Johnson", "James O'Brien", "Emily Al-Kandari",
+      "Ahmad Al-Sabah",
+      "Fatima Nasser",
+      "Yousef Rossi",
+      "Noura Al-Enezi",
+      "Khaled Sharma",
+      "Maryam Khan",
+      "Abdullah Haddad",
+      "Sara Müller",
+      "Omar Al-Ajmi",
+      "Hessa Johnson",
+      "James O'Brien",
+      "Emily Al-Kandari",
     ]);
     expect(list.find((s) => s.surname === "Müller")).toMatchObject({
       company: "Ministry of Electricity (demo)",
@@ -62,7 +76,10 @@ describe("speaker template and import", () => {
   it("defaults to AC2025 and refuses an unknown event", async () => {
     expect((await importSpeakers()).body).toEqual({ speakersProcessed: 12, errors: [] });
     expect(await speakerList("AC2025")).toHaveLength(12);
-    expect(await importSpeakers("AC2026")).toEqual({ status: 400, body: { message: "Event type must be AC2025 or GC_POWERLIST" } });
+    expect(await importSpeakers("AC2026")).toEqual({
+      status: 400,
+      body: { message: "Event type must be AC2025 or GC_POWERLIST" },
+    });
   });
 
   it("reports bad rows as 'Row N: ...' and saves the good ones", async () => {
@@ -79,9 +96,17 @@ describe("speaker template and import", () => {
   });
 
   it.each([
-    ["a legacy .xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), WORKBOOK_MESSAGES.legacyXls],
+    [
+      "a legacy .xls",
+      new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+      WORKBOOK_MESSAGES.legacyXls,
+    ],
     ["a text file", new TextEncoder().encode("Name,Surname"), WORKBOOK_MESSAGES.notXlsx],
-    ["a workbook without the speaker columns", testFile("delegates-sample.xlsx"), "Missing required columns: Name, Surname, Position"],
+    [
+      "a workbook without the speaker columns",
+      testFile("delegates-sample.xlsx"),
+      "Missing required columns: Name, Surname, Position",
+    ],
   ])("answers 400 for %s and changes nothing", async (_name, bytes, message) => {
     expect(await importSpeakers("AC2025", bytes)).toEqual({ status: 400, body: { message } });
     expect(await speakerCount()).toBe(0);
@@ -101,18 +126,38 @@ describe("bio and order", () => {
 
   it("edits a bio in place and clears it with an empty text", async () => {
     const [first] = await speakerList("AC2025");
-    const saved = await callJson<Speaker>(`/api/admin/speakers/${first!.id}`, { method: "PATCH", token: adminToken, body: { bio: "  New bio.\n\nSecond paragraph.  " } });
+    const saved = await callJson<Speaker>(`/api/admin/speakers/${first!.id}`, {
+      method: "PATCH",
+      token: adminToken,
+      body: { bio: "  New bio.\n\nSecond paragraph.  " },
+    });
     expect(saved).toMatchObject({ status: 200, body: { id: first!.id, bio: "New bio.\n\nSecond paragraph." } });
     expect((await speakerList("AC2025"))[0]!.bio).toBe("New bio.\n\nSecond paragraph.");
-    const cleared = await callJson<Speaker>(`/api/admin/speakers/${first!.id}`, { method: "PATCH", token: adminToken, body: { bio: "" } });
+    const cleared = await callJson<Speaker>(`/api/admin/speakers/${first!.id}`, {
+      method: "PATCH",
+      token: adminToken,
+      body: { bio: "" },
+    });
     expect(cleared.body.bio).toBeNull();
   });
 
   it("validates the bio and answers 404 for an unknown speaker", async () => {
     const [first] = await speakerList("AC2025");
-    expect((await callJson(`/api/admin/speakers/${first!.id}`, { method: "PATCH", token: adminToken, body: { bio: "x".repeat(5001) } })).status).toBe(400);
-    expect((await callJson(`/api/admin/speakers/${first!.id}`, { method: "PATCH", token: adminToken, body: {} })).status).toBe(400);
-    expect(await callJson("/api/admin/speakers/99999999", { method: "PATCH", token: adminToken, body: { bio: "x" } })).toMatchObject({
+    expect(
+      (
+        await callJson(`/api/admin/speakers/${first!.id}`, {
+          method: "PATCH",
+          token: adminToken,
+          body: { bio: "x".repeat(5001) },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await callJson(`/api/admin/speakers/${first!.id}`, { method: "PATCH", token: adminToken, body: {} })).status,
+    ).toBe(400);
+    expect(
+      await callJson("/api/admin/speakers/99999999", { method: "PATCH", token: adminToken, body: { bio: "x" } }),
+    ).toMatchObject({
       status: 404,
       body: { message: "Speaker not found" },
     });
@@ -135,18 +180,33 @@ describe("bio and order", () => {
     const list = await speakerList("AC2025");
     const unknown = await callJson("/api/admin/speakers/update-order", {
       token: adminToken,
-      body: { speakers: [{ id: list[1]!.id, displayOrder: 1 }, { id: 99999999, displayOrder: 2 }] },
+      body: {
+        speakers: [
+          { id: list[1]!.id, displayOrder: 1 },
+          { id: 99999999, displayOrder: 2 },
+        ],
+      },
     });
     expect(unknown).toMatchObject({ status: 404, body: { message: "Speaker not found: 99999999" } });
     expect((await speakerList("AC2025")).map((s) => s.id)).toEqual(list.map((s) => s.id));
     const repeated = await callJson("/api/admin/speakers/update-order", {
       token: adminToken,
-      body: { speakers: [{ id: list[0]!.id, displayOrder: 1 }, { id: list[0]!.id, displayOrder: 2 }] },
+      body: {
+        speakers: [
+          { id: list[0]!.id, displayOrder: 1 },
+          { id: list[0]!.id, displayOrder: 2 },
+        ],
+      },
     });
     expect(repeated).toMatchObject({ status: 400, body: { message: "Each speaker may appear only once" } });
-    const zero = await callJson("/api/admin/speakers/update-order", { token: adminToken, body: { speakers: [{ id: list[0]!.id, displayOrder: 0 }] } });
+    const zero = await callJson("/api/admin/speakers/update-order", {
+      token: adminToken,
+      body: { speakers: [{ id: list[0]!.id, displayOrder: 0 }] },
+    });
     expect(zero).toMatchObject({ status: 400, body: { message: "displayOrder must be a whole number from 1" } });
-    expect((await callJson("/api/admin/speakers/update-order", { token: adminToken, body: { speakers: [] } })).status).toBe(400);
+    expect(
+      (await callJson("/api/admin/speakers/update-order", { token: adminToken, body: { speakers: [] } })).status,
+    ).toBe(400);
   });
 });
 
@@ -167,7 +227,11 @@ describe("speaker photos", () => {
   });
 
   it("stores an upload under a server-made key and serves it with Content-Type, ETag and long caching", async () => {
-    const response = await postForm("/api/admin/upload-speaker-image", { speakerId: String(speaker.id), image: fileOf(PNG, "../../evil name.jpg", "image/jpeg") }, adminToken);
+    const response = await postForm(
+      "/api/admin/upload-speaker-image",
+      { speakerId: String(speaker.id), image: fileOf(PNG, "../../evil name.jpg", "image/jpeg") },
+      adminToken,
+    );
     expect(response.status).toBe(200);
     const { photoUrl } = (await response.json()) as { photoUrl: string };
     expect(photoUrl).toMatch(new RegExp(`^/api/media/speakers/${speaker.id}/[0-9a-f-]{36}\\.png$`));
@@ -187,7 +251,11 @@ describe("speaker photos", () => {
     expect(revalidated.headers.get("ETag")).toBe(etag);
 
     // A replacement removes the previous object.
-    const second = await postForm("/api/admin/upload-speaker-image", { speakerId: String(speaker.id), image: fileOf(JPEG, "photo.jpg") }, adminToken);
+    const second = await postForm(
+      "/api/admin/upload-speaker-image",
+      { speakerId: String(speaker.id), image: fileOf(JPEG, "photo.jpg") },
+      adminToken,
+    );
     const next = ((await second.json()) as { photoUrl: string }).photoUrl;
     expect(next).toMatch(/\.jpg$/);
     expect((await call(photoUrl)).status).toBe(404);
@@ -197,7 +265,10 @@ describe("speaker photos", () => {
   it("refuses files that are not images whatever their name, oversized files and unknown speakers", async () => {
     const svg = await postForm(
       "/api/admin/upload-speaker-image",
-      { speakerId: String(speaker.id), image: fileOf(new TextEncoder().encode("<svg onload='alert(1)'/>"), "photo.png", "image/png") },
+      {
+        speakerId: String(speaker.id),
+        image: fileOf(new TextEncoder().encode("<svg onload='alert(1)'/>"), "photo.png", "image/png"),
+      },
       adminToken,
     );
     expect(svg.status).toBe(400);
@@ -205,16 +276,28 @@ describe("speaker photos", () => {
 
     const big = new Uint8Array(MAX_SPEAKER_IMAGE_BYTES + 1);
     big.set(JPEG);
-    const tooLarge = await postForm("/api/admin/upload-speaker-image", { speakerId: String(speaker.id), image: fileOf(big, "big.jpg") }, adminToken);
+    const tooLarge = await postForm(
+      "/api/admin/upload-speaker-image",
+      { speakerId: String(speaker.id), image: fileOf(big, "big.jpg") },
+      adminToken,
+    );
     expect(tooLarge.status).toBe(413);
 
     const missing = await postForm("/api/admin/upload-speaker-image", { speakerId: String(speaker.id) }, adminToken);
     expect(await missing.json()).toEqual({ message: "Please select an image file" });
 
-    const badId = await postForm("/api/admin/upload-speaker-image", { speakerId: "abc", image: fileOf(JPEG, "a.jpg") }, adminToken);
+    const badId = await postForm(
+      "/api/admin/upload-speaker-image",
+      { speakerId: "abc", image: fileOf(JPEG, "a.jpg") },
+      adminToken,
+    );
     expect(badId.status).toBe(400);
 
-    const unknown = await postForm("/api/admin/upload-speaker-image", { speakerId: "99999999", image: fileOf(JPEG, "a.jpg") }, adminToken);
+    const unknown = await postForm(
+      "/api/admin/upload-speaker-image",
+      { speakerId: "99999999", image: fileOf(JPEG, "a.jpg") },
+      adminToken,
+    );
     expect(unknown.status).toBe(404);
     const stored = await env.MEDIA.list({ prefix: "speakers/99999999/" });
     expect(stored.objects).toHaveLength(0);

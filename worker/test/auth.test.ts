@@ -18,7 +18,9 @@ describe("POST /api/auth/register", () => {
     expect(body.password).toBeUndefined();
     expect(headers.get("Set-Cookie")).toMatch(/__Host-session=.+HttpOnly/i);
 
-    const row = await env.DB.prepare("SELECT password FROM users WHERE email = ?").bind(body.email).first<{ password: string }>();
+    const row = await env.DB.prepare("SELECT password FROM users WHERE email = ?")
+      .bind(body.email)
+      .first<{ password: string }>();
     expect(row?.password).toMatch(/^pbkdf2-sha512\$100000\$/);
     expect(row?.password).not.toContain(payload.password);
   });

@@ -7,14 +7,27 @@ import { signPassToken } from "../services/pass-token";
 import { call, callJson, registerAdmin, registerDelegate } from "./helpers";
 import type { AuthResponse } from "../contract/user";
 
-const subjectOf = (user: AuthResponse) => ({ id: user.id, candidateNumber: user.candidateNumber, firstName: user.firstName, lastName: user.lastName });
+const subjectOf = (user: AuthResponse) => ({
+  id: user.id,
+  candidateNumber: user.candidateNumber,
+  firstName: user.firstName,
+  lastName: user.lastName,
+});
 
 /** Counts straight from D1, to compare with the API's. */
 async function countsInDb(): Promise<Record<string, { checkedIn: number; registered: number }>> {
   const registered = (await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n;
-  const rows = (await env.DB.prepare("SELECT event_type AS event, count(*) AS n FROM check_ins GROUP BY event_type").all<{ event: string; n: number }>()).results;
+  const rows = (
+    await env.DB.prepare("SELECT event_type AS event, count(*) AS n FROM check_ins GROUP BY event_type").all<{
+      event: string;
+      n: number;
+    }>()
+  ).results;
   const of = (event: string) => rows.find((r) => r.event === event)?.n ?? 0;
-  return { AC2025: { checkedIn: of("AC2025"), registered }, GC_POWERLIST: { checkedIn: of("GC_POWERLIST"), registered } };
+  return {
+    AC2025: { checkedIn: of("AC2025"), registered },
+    GC_POWERLIST: { checkedIn: of("GC_POWERLIST"), registered },
+  };
 }
 
 function asRecord(counts: CheckInCounts) {
@@ -24,7 +37,10 @@ function asRecord(counts: CheckInCounts) {
 /** A token with pass claims, signed by `key` (the real one unless given). */
 async function tokenWith(claims: Record<string, unknown>, subject: string, key?: CryptoKey) {
   const signing = key ?? ((await importJWK(JSON.parse(env.PASS_SIGNING_KEY), "EdDSA")) as CryptoKey);
-  return new SignJWT(claims).setProtectedHeader({ alg: "EdDSA", kid: JSON.parse(env.PASS_SIGNING_KEY).kid }).setSubject(subject).sign(signing);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "EdDSA", kid: JSON.parse(env.PASS_SIGNING_KEY).kid })
+    .setSubject(subject)
+    .sign(signing);
 }
 
 describe("check-in by scan", () => {
@@ -34,27 +50,46 @@ describe("check-in by scan", () => {
     const token = await signPassToken(env, subjectOf(delegate));
     const before = await countsInDb();
 
-    const first = await callJson<CheckInResult>("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token } });
+    const first = await callJson<CheckInResult>("/api/admin/check-in/scan", {
+      token: admin.authToken,
+      body: { event: "AC2025", token },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       status: "checked_in",
       event: "AC2025",
-      person: { id: delegate.id, firstName: "Sara", lastName: "Mansour", candidateNumber: delegate.candidateNumber, email: delegate.email },
+      person: {
+        id: delegate.id,
+        firstName: "Sara",
+        lastName: "Mansour",
+        candidateNumber: delegate.candidateNumber,
+        email: delegate.email,
+      },
     });
     expect(asRecord(first.body.counts)).toEqual(await countsInDb());
     expect(first.body.counts.find((c) => c.event === "AC2025")!.checkedIn).toBe(before.AC2025!.checkedIn + 1);
     expect(first.body.counts.find((c) => c.event === "GC_POWERLIST")!.checkedIn).toBe(before.GC_POWERLIST!.checkedIn);
 
-    const second = await callJson<CheckInResult>("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token } });
+    const second = await callJson<CheckInResult>("/api/admin/check-in/scan", {
+      token: admin.authToken,
+      body: { event: "AC2025", token },
+    });
     expect(second.body.status).toBe("already_checked_in");
     expect(second.body.person.checkedInAt).toBe(first.body.person.checkedInAt);
     expect(kuwaitTime(new Date(second.body.person.checkedInAt))).toMatch(/^\d{2}:\d{2}$/);
     expect(asRecord(second.body.counts)).toEqual(asRecord(first.body.counts));
 
-    const row = await env.DB.prepare("SELECT checked_in_by AS by FROM check_ins WHERE user_id = ? AND event_type = 'AC2025'").bind(delegate.id).first<{ by: number }>();
+    const row = await env.DB.prepare(
+      "SELECT checked_in_by AS by FROM check_ins WHERE user_id = ? AND event_type = 'AC2025'",
+    )
+      .bind(delegate.id)
+      .first<{ by: number }>();
     expect(row?.by).toBe(admin.id);
 
-    const evening = await callJson<CheckInResult>("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "GC_POWERLIST", token } });
+    const evening = await callJson<CheckInResult>("/api/admin/check-in/scan", {
+      token: admin.authToken,
+      body: { event: "GC_POWERLIST", token },
+    });
     expect(evening.body.status).toBe("checked_in");
     expect(asRecord(evening.body.counts)).toEqual(await countsInDb());
   });
@@ -70,7 +105,10 @@ describe("check-in by scan", () => {
     const altered = `${header}.${btoa(JSON.stringify({ ...claims, sub: String(admin.id) })).replace(/=+$/, "")}.${signature}`;
     const before = await countsInDb();
     for (const token of [foreign, altered, "hello", genuine.split(".").slice(0, 2).join(".")]) {
-      const result = await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token } });
+      const result = await callJson("/api/admin/check-in/scan", {
+        token: admin.authToken,
+        body: { event: "AC2025", token },
+      });
       expect(result).toMatchObject({ status: 400, body: { message: "This QR code is not a valid conference pass." } });
     }
     expect(await countsInDb()).toEqual(before);
@@ -79,13 +117,23 @@ describe("check-in by scan", () => {
   it("refuses a genuine pass for an event it does not admit, and one whose registration is gone", async () => {
     const admin = await registerAdmin();
     const delegate = await registerDelegate();
-    const eveningOnly = await tokenWith({ cn: delegate.candidateNumber, name: "A B", ev: ["GC_POWERLIST"] }, String(delegate.id));
-    expect(await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token: eveningOnly } })).toMatchObject({
+    const eveningOnly = await tokenWith(
+      { cn: delegate.candidateNumber, name: "A B", ev: ["GC_POWERLIST"] },
+      String(delegate.id),
+    );
+    expect(
+      await callJson("/api/admin/check-in/scan", {
+        token: admin.authToken,
+        body: { event: "AC2025", token: eveningOnly },
+      }),
+    ).toMatchObject({
       status: 422,
       body: { message: "This pass is not valid for Conference 2025." },
     });
     const ghost = await tokenWith({ cn: 987654, name: "Gone", ev: ["AC2025"] }, "987654");
-    expect(await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token: ghost } })).toMatchObject({
+    expect(
+      await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token: ghost } }),
+    ).toMatchObject({
       status: 404,
       body: { message: "No registration found for this pass." },
     });
@@ -93,11 +141,15 @@ describe("check-in by scan", () => {
 
   it("validates the body", async () => {
     const admin = await registerAdmin();
-    expect(await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "PARTY", token: "x" } })).toMatchObject({
+    expect(
+      await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "PARTY", token: "x" } }),
+    ).toMatchObject({
       status: 400,
       body: { message: "Choose AC2025 or GC_POWERLIST" },
     });
-    expect(await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token: "  " } })).toMatchObject({
+    expect(
+      await callJson("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token: "  " } }),
+    ).toMatchObject({
       status: 400,
       body: { message: "Scan a pass QR code" },
     });
@@ -109,9 +161,16 @@ describe("check-in by search", () => {
     const admin = await registerAdmin();
     const delegate = await registerDelegate({ firstName: "Hessa", lastName: "Al-Mutairi" });
     const search = (q: string) =>
-      callJson<CheckInPerson[]>(`/api/admin/check-in/search?event=GC_POWERLIST&q=${encodeURIComponent(q)}`, { token: admin.authToken });
+      callJson<CheckInPerson[]>(`/api/admin/check-in/search?event=GC_POWERLIST&q=${encodeURIComponent(q)}`, {
+        token: admin.authToken,
+      });
 
-    for (const q of ["hessa al-mut", "Al-Mutairi Hessa", delegate.email.slice(0, 12).toUpperCase(), `#${String(delegate.candidateNumber).padStart(2, "0")}`]) {
+    for (const q of [
+      "hessa al-mut",
+      "Al-Mutairi Hessa",
+      delegate.email.slice(0, 12).toUpperCase(),
+      `#${String(delegate.candidateNumber).padStart(2, "0")}`,
+    ]) {
       const { status, body } = await search(q);
       expect(status).toBe(200);
       expect(body.map((p) => p.id)).toContain(delegate.id);
@@ -120,15 +179,26 @@ describe("check-in by search", () => {
     expect((await search("")).body).toEqual([]);
     expect((await search("%")).body).toEqual([]);
 
-    const result = await callJson<CheckInResult>("/api/admin/check-in", { token: admin.authToken, body: { event: "GC_POWERLIST", userId: delegate.id } });
+    const result = await callJson<CheckInResult>("/api/admin/check-in", {
+      token: admin.authToken,
+      body: { event: "GC_POWERLIST", userId: delegate.id },
+    });
     expect(result.body.status).toBe("checked_in");
     expect(asRecord(result.body.counts)).toEqual(await countsInDb());
     const found = (await search("Hessa")).body.find((p) => p.id === delegate.id);
     expect(found?.checkedInAt).toBe(result.body.person.checkedInAt);
-    const again = await callJson<CheckInResult>("/api/admin/check-in", { token: admin.authToken, body: { event: "GC_POWERLIST", userId: delegate.id } });
-    expect(again.body).toMatchObject({ status: "already_checked_in", person: { checkedInAt: result.body.person.checkedInAt } });
+    const again = await callJson<CheckInResult>("/api/admin/check-in", {
+      token: admin.authToken,
+      body: { event: "GC_POWERLIST", userId: delegate.id },
+    });
+    expect(again.body).toMatchObject({
+      status: "already_checked_in",
+      person: { checkedInAt: result.body.person.checkedInAt },
+    });
 
-    expect(await callJson("/api/admin/check-in", { token: admin.authToken, body: { event: "AC2025", userId: 987654 } })).toMatchObject({
+    expect(
+      await callJson("/api/admin/check-in", { token: admin.authToken, body: { event: "AC2025", userId: 987654 } }),
+    ).toMatchObject({
       status: 404,
       body: { message: "No registration found." },
     });

@@ -30,7 +30,9 @@ describe("jsonRows", () => {
   it("reads every row back through json_each with one bound parameter, quotes and all", async () => {
     const rows = [{ name: "O'Brien; DROP TABLE users; --" }, { name: "نورة" }, { name: null }];
     const db = createDb(env.DB);
-    const read = await db.all<{ name: string | null }>(sql`SELECT json_extract(value, '$.name') AS name FROM ${jsonRows(rows)}`);
+    const read = await db.all<{ name: string | null }>(
+      sql`SELECT json_extract(value, '$.name') AS name FROM ${jsonRows(rows)}`,
+    );
     expect(read).toEqual(rows);
   });
 });

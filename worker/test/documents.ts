@@ -10,23 +10,33 @@ import { app } from "../app";
 import { freshIp } from "./helpers";
 
 /** The built document every stand-in page answers with (an empty #root, as the build writes it). */
-export const BUILT_DOCUMENT = "<!doctype html><html><head><title>Conference 2025</title></head><body><div id=root></div></body></html>";
+export const BUILT_DOCUMENT =
+  "<!doctype html><html><head><title>Conference 2025</title></head><body><div id=root></div></body></html>";
 
 /** Workers Static Assets stand-in. */
 export const assets = {
   fetch: async (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
-    if (["/", "/agenda", "/speakers", "/app-shell"].includes(path)) return new Response(BUILT_DOCUMENT, { headers: { "Content-Type": "text/html" } });
+    if (["/", "/agenda", "/speakers", "/app-shell"].includes(path))
+      return new Response(BUILT_DOCUMENT, { headers: { "Content-Type": "text/html" } });
     return new Response("Not found", { status: 404 });
   },
 } as unknown as Fetcher;
 
 /** A request through the app with the stand-in ASSETS (and, optionally, other bindings replaced). */
-export async function getDocument(path: string, init: RequestInit = {}, bindings: Partial<Env> = {}): Promise<Response> {
+export async function getDocument(
+  path: string,
+  init: RequestInit = {},
+  bindings: Partial<Env> = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("CF-Connecting-IP", freshIp());
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost:8787${path}`, { ...init, headers }), { ...env, ASSETS: assets, ...bindings }, ctx);
+  const response = await app.fetch(
+    new Request(`http://localhost:8787${path}`, { ...init, headers }),
+    { ...env, ASSETS: assets, ...bindings },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -33,7 +33,11 @@ describe("edge cache of public reads", () => {
 
     // An organiser's edit purges: the next read shows it.
     const admin = await registerAdmin();
-    const edit = await call(`/api/admin/speakers/${id}`, { method: "PATCH", token: admin.authToken, body: { bio: "edited bio" } });
+    const edit = await call(`/api/admin/speakers/${id}`, {
+      method: "PATCH",
+      token: admin.authToken,
+      body: { bio: "edited bio" },
+    });
     expect(edit.status).toBe(200);
     const fresh = await callJson<Speaker[]>("/api/speakers?event=AC2025");
     expect(fresh.body.find((s) => s.id === id)?.bio).toBe("edited bio");
@@ -64,13 +68,24 @@ describe("edge cache of public reads", () => {
     const delegate = await registerDelegate({ firstName: "Fatima" });
     const admin = await registerAdmin();
     await call("/api/qna", { token: delegate.authToken, body: { question: "Is there parking at the venue?" } });
-    const { id } = (await env.DB.prepare("SELECT id FROM qna_questions WHERE question = ?").bind("Is there parking at the venue?").first<{ id: number }>())!;
-    await call(`/api/admin/qna/${id}`, { method: "PATCH", token: admin.authToken, body: { question: "Is there parking at the venue?", answer: "Yes, three options.", isAnswered: true } });
+    const { id } = (await env.DB.prepare("SELECT id FROM qna_questions WHERE question = ?")
+      .bind("Is there parking at the venue?")
+      .first<{ id: number }>())!;
+    await call(`/api/admin/qna/${id}`, {
+      method: "PATCH",
+      token: admin.authToken,
+      body: { question: "Is there parking at the venue?", answer: "Yes, three options.", isAnswered: true },
+    });
     const askerOf = async () =>
-      (await callJson<Array<{ id: number; user: { firstName: string } }>>("/api/qna")).body.find((q) => q.id === id)?.user.firstName;
+      (await callJson<Array<{ id: number; user: { firstName: string } }>>("/api/qna")).body.find((q) => q.id === id)
+        ?.user.firstName;
     expect(await askerOf()).toBe("Fatima");
 
-    const renamed = await call("/api/profile", { method: "PATCH", token: delegate.authToken, body: { firstName: "Fatma", lastName: "Test", title: "Analyst", company: "ACME" } });
+    const renamed = await call("/api/profile", {
+      method: "PATCH",
+      token: delegate.authToken,
+      body: { firstName: "Fatma", lastName: "Test", title: "Analyst", company: "ACME" },
+    });
     expect(renamed.status).toBe(200);
     // The purge runs after the answer (waitUntil).
     await vi.waitFor(async () => expect(await askerOf()).toBe("Fatma"));
@@ -80,7 +95,11 @@ describe("edge cache of public reads", () => {
     const delegate = await registerDelegate({ firstName: "Noura" });
     await call("/api/qna", { token: delegate.authToken, body: { question: "A pending question nobody else sees" } });
     const before = await env.EDGE_CACHE.get("public-content-version");
-    const renamed = await call("/api/profile", { method: "PATCH", token: delegate.authToken, body: { firstName: "Nora", lastName: "Test", title: "Analyst", company: "ACME" } });
+    const renamed = await call("/api/profile", {
+      method: "PATCH",
+      token: delegate.authToken,
+      body: { firstName: "Nora", lastName: "Test", title: "Analyst", company: "ACME" },
+    });
     expect(renamed.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await env.EDGE_CACHE.get("public-content-version")).toBe(before);
@@ -112,7 +131,11 @@ describe("edge cache of public reads", () => {
   it("does not purge on a failed edit", async () => {
     const admin = await registerAdmin();
     const before = await env.EDGE_CACHE.get("public-content-version");
-    const missing = await call("/api/admin/speakers/999999", { method: "PATCH", token: admin.authToken, body: { bio: "x" } });
+    const missing = await call("/api/admin/speakers/999999", {
+      method: "PATCH",
+      token: admin.authToken,
+      body: { bio: "x" },
+    });
     expect(missing.status).toBe(404);
     expect(await env.EDGE_CACHE.get("public-content-version")).toBe(before);
   });

@@ -32,7 +32,12 @@ const logsOfType = async (to: string, type: string) => (await emailLogs(to)).fil
 describe("email consumer: success", () => {
   it("renders the email into the outbox, logs the attempt and acks", async () => {
     const user = await registerDelegate({ firstName: "Mariam" });
-    const message: EmailMessage = { type: "password_reset", to: user.email, userId: user.id, data: { firstName: "Mariam" } };
+    const message: EmailMessage = {
+      type: "password_reset",
+      to: user.email,
+      userId: user.id,
+      data: { firstName: "Mariam" },
+    };
     const { result, ids } = await runEmailQueue([message]);
 
     expect(result.explicitAcks).toEqual(ids);
@@ -50,8 +55,14 @@ describe("email consumer: success", () => {
     expect(log!.transport_metadata).toMatchObject({ transport: "outbox", attempt: 1 });
 
     const stored = await env.MEDIA.get(String(log!.transport_metadata.outboxKey));
-    const email = await stored!.json<Record<string, unknown> & { text: string; html: string; headers: Record<string, string> }>();
-    expect(email).toMatchObject({ to: user.email, from: "Conference 2025 <no-reply@conference2025.com>", messageId: log!.message_id });
+    const email = await stored!.json<
+      Record<string, unknown> & { text: string; html: string; headers: Record<string, string> }
+    >();
+    expect(email).toMatchObject({
+      to: user.email,
+      from: "Conference 2025 <no-reply@conference2025.com>",
+      messageId: log!.message_id,
+    });
     // The event's name, date, time and venue from the settings, in both versions.
     for (const body of [email.text, email.html]) {
       expect(body).toContain("Conference 2025");
@@ -95,7 +106,12 @@ describe("email consumer: success", () => {
       type: "question_notification",
       to: "organisers-escape@conference2025.com",
       userId: user.id,
-      data: { questionId: 41, question: `<script>alert("x")</script>\nSecond line`, askedBy: "Dana\r\nBcc: x@evil.test", askedByEmail: user.email },
+      data: {
+        questionId: 41,
+        question: `<script>alert("x")</script>\nSecond line`,
+        askedBy: "Dana\r\nBcc: x@evil.test",
+        askedByEmail: user.email,
+      },
     };
     const { result, ids } = await runEmailQueue([message]);
     expect(result.explicitAcks).toEqual(ids);
@@ -123,22 +139,36 @@ describe("email consumer: failures", () => {
     expect(logs).toHaveLength(2);
     expect(logs[0]).toMatchObject({ success: 0, message_id: null, sent_at: null });
     expect(logs[0]!.error_message).toBe(`${FAILING_TRANSPORT_MESSAGE} (attempt 1 of 6; retrying in 60 s)`);
-    expect(logs[0]!.transport_metadata).toMatchObject({ transport: "failing", attempt: 1, code: "E_SIMULATED_FAILURE", deadLettered: false });
+    expect(logs[0]!.transport_metadata).toMatchObject({
+      transport: "failing",
+      attempt: 1,
+      code: "E_SIMULATED_FAILURE",
+      deadLettered: false,
+    });
     expect(logs[1]!.error_message).toContain("attempt 3 of 6; retrying in 240 s");
     expect(await outboxEmails(user.email, "delegate_welcome")).toEqual([]);
   });
 
   it("withdraws the link of an email that was not sent: no usable token, no reset email counted", async () => {
     const user = await registerDelegate();
-    const reset: EmailMessage = { type: "password_reset", to: user.email, userId: user.id, data: { firstName: user.firstName } };
+    const reset: EmailMessage = {
+      type: "password_reset",
+      to: user.email,
+      userId: user.id,
+      data: { firstName: user.firstName },
+    };
     for (let attempt = 1; attempt <= PASSWORD_RESET_EMAIL_LIMIT + 1; attempt++) {
       const run = await runEmailQueue([reset], { attempts: attempt, envOverrides: { EMAIL_TRANSPORT: "failing" } });
       expect(run.result.retryMessages).toEqual([{ msgId: run.ids[0] }]);
     }
-    const tokens = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?").bind(user.id).first<{ n: number }>();
+    const tokens = await env.DB.prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(tokens!.n).toBe(0);
     await runEmailQueue([welcome(user)], { envOverrides: { EMAIL_TRANSPORT: "failing" } });
-    const logins = await env.DB.prepare("SELECT count(*) AS n FROM login_tokens WHERE user_id = ?").bind(user.id).first<{ n: number }>();
+    const logins = await env.DB.prepare("SELECT count(*) AS n FROM login_tokens WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(logins!.n).toBe(0);
     // The transport recovers: the reset email goes out although four attempts failed this hour.
     await runEmailQueue([reset], { attempts: PASSWORD_RESET_EMAIL_LIMIT + 2 });
@@ -181,11 +211,14 @@ describe("email consumer: non-essential mail", () => {
     await runEmailQueue([acknowledgement(user)]);
     const [email] = await outboxEmails(user.email, "enquiry_acknowledgement");
     expect(email!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const oneClick = /^<(http:\/\/localhost:8787\/api\/unsubscribe\/one-click\?email=[^&]+&token=[A-Za-z0-9_-]{43})>$/.exec(
-      email!.headers["List-Unsubscribe"]!,
-    );
+    const oneClick =
+      /^<(http:\/\/localhost:8787\/api\/unsubscribe\/one-click\?email=[^&]+&token=[A-Za-z0-9_-]{43})>$/.exec(
+        email!.headers["List-Unsubscribe"]!,
+      );
     expect(oneClick).not.toBeNull();
-    expect(email!.text).toContain(`Unsubscribe from conference emails: http://localhost:8787/unsubscribe?email=${encodeURIComponent(user.email)}`);
+    expect(email!.text).toContain(
+      `Unsubscribe from conference emails: http://localhost:8787/unsubscribe?email=${encodeURIComponent(user.email)}`,
+    );
 
     // What a mailbox provider does: a bare POST, no cookies, no Authorization.
     const url = new URL(oneClick![1]!);
@@ -203,7 +236,9 @@ describe("email consumer: non-essential mail", () => {
     expect(logs.at(-1)).toMatchObject({ success: 0, error_message: NOT_SENT_MESSAGES.unsubscribed });
 
     // Transactional mail still reaches the unsubscribed address.
-    await runEmailQueue([{ type: "password_reset", to: user.email, userId: user.id, data: { firstName: user.firstName } }]);
+    await runEmailQueue([
+      { type: "password_reset", to: user.email, userId: user.id, data: { firstName: user.firstName } },
+    ]);
     expect(await outboxEmails(user.email, "password_reset")).toHaveLength(1);
   });
 });
@@ -223,7 +258,9 @@ describe("email consumer: delegate_welcome is essential account mail", () => {
     const unsubscribed = await registerDelegate();
     const bounced = await registerDelegate();
     expect((await callJson("/api/unsubscribe", { body: { email: unsubscribed.email } })).status).toBe(200);
-    await env.DB.prepare("INSERT INTO email_suppressions (email, reason) VALUES (?, 'bounced')").bind(bounced.email).run();
+    await env.DB.prepare("INSERT INTO email_suppressions (email, reason) VALUES (?, 'bounced')")
+      .bind(bounced.email)
+      .run();
 
     const { result, ids } = await runEmailQueue([welcome(unsubscribed), welcome(bounced)]);
     expect(result.explicitAcks).toEqual(ids);
@@ -233,8 +270,12 @@ describe("email consumer: delegate_welcome is essential account mail", () => {
     }
     // The same addresses still get no non-essential mail.
     await runEmailQueue([acknowledgement(unsubscribed), acknowledgement(bounced)]);
-    expect((await logsOfType(unsubscribed.email, "enquiry_acknowledgement")).at(-1)!.error_message).toBe(NOT_SENT_MESSAGES.unsubscribed);
-    expect((await logsOfType(bounced.email, "enquiry_acknowledgement")).at(-1)!.error_message).toBe(NOT_SENT_MESSAGES.suppressed);
+    expect((await logsOfType(unsubscribed.email, "enquiry_acknowledgement")).at(-1)!.error_message).toBe(
+      NOT_SENT_MESSAGES.unsubscribed,
+    );
+    expect((await logsOfType(bounced.email, "enquiry_acknowledgement")).at(-1)!.error_message).toBe(
+      NOT_SENT_MESSAGES.suppressed,
+    );
   });
 });
 
@@ -250,9 +291,16 @@ describe("delivery events", () => {
       ...(recipient === undefined ? {} : { recipient }),
       terminal: true,
       delivery: { status: kind },
-      ...(bounceType ? { bounce: { type: bounceType, classification: "permanent_failure", reason: "550 5.1.1 User unknown" } } : {}),
+      ...(bounceType
+        ? { bounce: { type: bounceType, classification: "permanent_failure", reason: "550 5.1.1 User unknown" } }
+        : {}),
     },
-    metadata: { accountId: "acc", eventSubscriptionId: "sub", eventSchemaVersion: 1, eventTimestamp: new Date().toISOString() },
+    metadata: {
+      accountId: "acc",
+      eventSubscriptionId: "sub",
+      eventSchemaVersion: 1,
+      eventTimestamp: new Date().toISOString(),
+    },
   });
 
   async function sentEnquiryAcknowledgement(user: { id: number; email: string; firstName: string }) {
@@ -264,19 +312,25 @@ describe("delivery events", () => {
   it("a hard bounce updates the log row by messageId and suppresses further non-essential mail", async () => {
     const user = await registerDelegate();
     const log = await sentEnquiryAcknowledgement(user);
-    const { result, ids } = await runQueue(EVENTS_QUEUE, [event("bounced", log.message_id!, user.email.toUpperCase(), "hard")]);
+    const { result, ids } = await runQueue(EVENTS_QUEUE, [
+      event("bounced", log.message_id!, user.email.toUpperCase(), "hard"),
+    ]);
     expect(result.explicitAcks).toEqual(ids);
 
     const [updated] = (await logsOfType(user.email, "enquiry_acknowledgement")).filter((row) => row.id === log.id);
     expect(updated!.delivery_status).toBe("bounced");
-    const suppression = await env.DB.prepare("SELECT reason FROM email_suppressions WHERE email = ?").bind(user.email).first();
+    const suppression = await env.DB.prepare("SELECT reason FROM email_suppressions WHERE email = ?")
+      .bind(user.email)
+      .first();
     expect(suppression).toEqual({ reason: "bounced" });
 
     const next = await sentEnquiryAcknowledgement(user);
     expect(next).toMatchObject({ success: 0, error_message: NOT_SENT_MESSAGES.suppressed });
     expect(await outboxEmails(user.email, "enquiry_acknowledgement")).toHaveLength(1);
     // Essential mail still goes out.
-    await runEmailQueue([{ type: "password_reset", to: user.email, userId: user.id, data: { firstName: user.firstName } }]);
+    await runEmailQueue([
+      { type: "password_reset", to: user.email, userId: user.id, data: { firstName: user.firstName } },
+    ]);
     expect(await outboxEmails(user.email, "password_reset")).toHaveLength(1);
   });
 
@@ -290,7 +344,9 @@ describe("delivery events", () => {
       event("bounced", "message-this-app-never-sent", undefined, "hard"),
     ]);
     expect(result.explicitAcks).toEqual(ids);
-    const { results } = await env.DB.prepare("SELECT email, reason FROM email_suppressions WHERE email IN (?, ?) ORDER BY reason")
+    const { results } = await env.DB.prepare(
+      "SELECT email, reason FROM email_suppressions WHERE email IN (?, ?) ORDER BY reason",
+    )
       .bind(bounced.email, complainer.email)
       .all();
     expect(results).toEqual([
@@ -318,7 +374,8 @@ describe("delivery events", () => {
       "not an event",
     ]);
     expect(result.explicitAcks).toEqual(ids);
-    const status = async (user: { email: string }) => (await logsOfType(user.email, "enquiry_acknowledgement")).at(-1)!.delivery_status;
+    const status = async (user: { email: string }) =>
+      (await logsOfType(user.email, "enquiry_acknowledgement")).at(-1)!.delivery_status;
     expect(await status(delivered)).toBe("delivered");
     expect(await status(soft)).toBe("bounced");
     expect(await status(complainer)).toBe("complained");
@@ -335,7 +392,8 @@ describe("Email Service transport (fake send_email binding)", () => {
     const binding = {
       async send(message: unknown) {
         sent.push(message);
-        if (behaviour !== "ok") throw Object.assign(new Error(`failed with ${behaviour.code}`), { code: behaviour.code });
+        if (behaviour !== "ok")
+          throw Object.assign(new Error(`failed with ${behaviour.code}`), { code: behaviour.code });
         return { messageId: "cf-message-1" };
       },
     } as unknown as SendEmail;
@@ -345,7 +403,9 @@ describe("Email Service transport (fake send_email binding)", () => {
   it("sends from the configured sender with the rendered parts and logs the provider's messageId", async () => {
     const user = await registerDelegate();
     const { binding, sent } = fakeBinding("ok");
-    const { result, ids } = await runEmailQueue([welcome(user)], { envOverrides: { EMAIL_TRANSPORT: "email-service", EMAIL: binding } });
+    const { result, ids } = await runEmailQueue([welcome(user)], {
+      envOverrides: { EMAIL_TRANSPORT: "email-service", EMAIL: binding },
+    });
     expect(result.explicitAcks).toEqual(ids);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -364,12 +424,16 @@ describe("Email Service transport (fake send_email binding)", () => {
   it("does not retry a permanent rejection but retries a rate limit", async () => {
     const user = await registerDelegate();
     const suppressed = fakeBinding({ code: "E_RECIPIENT_SUPPRESSED" });
-    const permanent = await runEmailQueue([welcome(user)], { envOverrides: { EMAIL_TRANSPORT: "email-service", EMAIL: suppressed.binding } });
+    const permanent = await runEmailQueue([welcome(user)], {
+      envOverrides: { EMAIL_TRANSPORT: "email-service", EMAIL: suppressed.binding },
+    });
     expect(permanent.result.explicitAcks).toEqual(permanent.ids);
     expect(permanent.result.retryMessages).toEqual([]);
 
     const limited = fakeBinding({ code: "E_RATE_LIMIT_EXCEEDED" });
-    const transient = await runEmailQueue([welcome(user)], { envOverrides: { EMAIL_TRANSPORT: "email-service", EMAIL: limited.binding } });
+    const transient = await runEmailQueue([welcome(user)], {
+      envOverrides: { EMAIL_TRANSPORT: "email-service", EMAIL: limited.binding },
+    });
     expect(transient.result.retryMessages).toEqual([{ msgId: transient.ids[0] }]);
     expect(transient.retryDelays).toEqual({ [transient.ids[0]!]: 60 });
 

@@ -96,5 +96,8 @@ export async function emailLogs(recipient: string) {
       delivery_status: string | null;
       sent_at: number | null;
     }>();
-  return results.map((row) => ({ ...row, transport_metadata: JSON.parse(row.transport_metadata) as Record<string, unknown> }));
+  return results.map((row) => ({
+    ...row,
+    transport_metadata: JSON.parse(row.transport_metadata) as Record<string, unknown>,
+  }));
 }

@@ -125,7 +125,9 @@ describe("POST /api/enquire", () => {
       status: 401,
       body: { message: "Not authenticated" },
     });
-    expect(await callJson("/api/enquire", { token: "not-a-session", body: enquiry("someone@example.com") })).toMatchObject({
+    expect(
+      await callJson("/api/enquire", { token: "not-a-session", body: enquiry("someone@example.com") }),
+    ).toMatchObject({
       status: 401,
     });
     const after = await env.DB.prepare("SELECT count(*) AS n FROM enquiries").first<{ n: number }>();
@@ -147,7 +149,9 @@ describe("POST /api/enquire", () => {
     [{ phone: "call me" }, "Please enter a valid phone number"],
   ])("rejects %j with 400 %s and stores nothing", async (overrides, message) => {
     const sender = await registerDelegate();
-    expect(await callJson("/api/enquire", { token: sender.authToken, body: enquiry(sender.email, overrides) })).toMatchObject({
+    expect(
+      await callJson("/api/enquire", { token: sender.authToken, body: enquiry(sender.email, overrides) }),
+    ).toMatchObject({
       status: 400,
       body: { message },
     });

@@ -48,7 +48,9 @@ describe("GET /api/agenda.ics", () => {
     expect(gc!.endDate.toJSDate().toISOString()).toBe("2025-10-13T18:30:00.000Z");
     expect(text).toContain("DTSTART:20251013T050000Z\r\n");
 
-    expect(main!.location).toBe("JW Marriott Hotel Kuwait City, Al Shuhada Street, Salhiya Complex, Kuwait City, Kuwait");
+    expect(main!.location).toBe(
+      "JW Marriott Hotel Kuwait City, Al Shuhada Street, Salhiya Complex, Kuwait City, Kuwait",
+    );
     // The sessions ride in the description, unescaped again by the parser.
     expect(main!.description).toContain("9:20 AM - 10:10 AM  Panel: Kuwait at the Crossroads");
     expect(main!.description).toContain("Fatima Al-Sabah, Khaled Al-Mutairi");

@@ -5,7 +5,13 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { PHOTO_WIDTH_MESSAGE, SPEAKER_PHOTO_WIDTHS, parsePhotoWidth, photoWidthFor, sizedPhotoUrl } from "../contract/media";
+import {
+  PHOTO_WIDTH_MESSAGE,
+  SPEAKER_PHOTO_WIDTHS,
+  parsePhotoWidth,
+  photoWidthFor,
+  sizedPhotoUrl,
+} from "../contract/media";
 import { mediaKeyOf, photoVariantKey } from "../services/media";
 import { callWith, fileOf, postForm } from "./admin-helpers";
 import { call, clearTables, registerAdmin } from "./helpers";
@@ -17,7 +23,9 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearTables("agenda_item_speakers", "agenda_items", "speakers");
-  const row = await env.DB.prepare("INSERT INTO speakers (name, surname, company, position) VALUES ('Dana', 'Al-Sayer', 'ASAR', 'Partner') RETURNING id").first<{ id: number }>();
+  const row = await env.DB.prepare(
+    "INSERT INTO speakers (name, surname, company, position) VALUES ('Dana', 'Al-Sayer', 'ASAR', 'Partner') RETURNING id",
+  ).first<{ id: number }>();
   speakerId = row!.id;
 });
 afterEach(() => vi.restoreAllMocks());
@@ -49,9 +57,12 @@ async function pngOf(width: number, height: number): Promise<Uint8Array> {
   header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, no filter method, no interlace
   const rows = new Uint8Array(height * (1 + width * 3));
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) rows.set([(x * 255) / width, (y * 255) / height, 128], y * (1 + width * 3) + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      rows.set([(x * 255) / width, (y * 255) / height, 128], y * (1 + width * 3) + 1 + x * 3);
   }
-  const compressed = new Uint8Array(await new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
+  const compressed = new Uint8Array(
+    await new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer(),
+  );
   const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const parts = [signature, chunk("IHDR", header), chunk("IDAT", compressed), chunk("IEND", new Uint8Array(0))];
   return new Uint8Array(await new Blob(parts).arrayBuffer());
@@ -79,7 +90,11 @@ function webpSize(bytes: Uint8Array): { width: number; height: number } {
 
 /** Uploads `bytes` as the speaker's photo through the admin route and returns its URL. */
 async function upload(bytes: Uint8Array): Promise<string> {
-  const response = await postForm("/api/admin/upload-speaker-image", { speakerId: String(speakerId), image: fileOf(bytes, "photo.png") }, adminToken);
+  const response = await postForm(
+    "/api/admin/upload-speaker-image",
+    { speakerId: String(speakerId), image: fileOf(bytes, "photo.png") },
+    adminToken,
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { photoUrl: string }).photoUrl;
 }
@@ -104,7 +119,13 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 describe("served widths", () => {
   it("cover 1x and 2x of every size the app renders with the smallest listed width", () => {
     expect([32, 36, 44, 56, 80, 96, 128].map((px) => [photoWidthFor(px), photoWidthFor(2 * px)])).toEqual([
-      [48, 96], [48, 96], [48, 96], [96, 128], [96, 192], [96, 192], [128, 256],
+      [48, 96],
+      [48, 96],
+      [48, 96],
+      [96, 128],
+      [96, 192],
+      [96, 192],
+      [128, 256],
     ]);
     expect(photoWidthFor(400)).toBe(256);
     expect(sizedPhotoUrl("/api/media/speakers/3/x.jpg", 88)).toBe("/api/media/speakers/3/x.jpg?w=96");
@@ -112,7 +133,8 @@ describe("served widths", () => {
 
   it("are read only as written in the list", () => {
     expect(SPEAKER_PHOTO_WIDTHS.map((w) => parsePhotoWidth(String(w)))).toEqual([...SPEAKER_PHOTO_WIDTHS]);
-    for (const value of ["", "100", "096", "96.0", " 96", "9e1", "abc", "-96"]) expect(parsePhotoWidth(value)).toBeNull();
+    for (const value of ["", "100", "096", "96.0", " 96", "9e1", "abc", "-96"])
+      expect(parsePhotoWidth(value)).toBeNull();
   });
 });
 
@@ -152,7 +174,10 @@ describe("GET /api/media/speakers/{id}/{file}?w=", () => {
     expect(revalidated.headers.get("Cache-Control")).toBe(IMMUTABLE);
 
     // Each width is its own object; without `w` the original is served as uploaded.
-    expect(webpSize(new Uint8Array(await (await call(`${photoUrl}?w=256`)).arrayBuffer()))).toEqual({ width: 256, height: 256 });
+    expect(webpSize(new Uint8Array(await (await call(`${photoUrl}?w=256`)).arrayBuffer()))).toEqual({
+      width: 256,
+      height: 256,
+    });
     const original = await call(photoUrl);
     expect(original.headers.get("Content-Type")).toBe("image/png");
     expect(new Uint8Array(await original.arrayBuffer())).toEqual(png);
@@ -199,7 +224,10 @@ describe("GET /api/media/speakers/{id}/{file}?w=", () => {
     expect((await call(`${first}?w=48`)).status).toBe(200);
     expect((await call(`${first}?w=96`)).status).toBe(200);
     const copies = `${mediaKeyOf(first)}/`;
-    expect((await env.MEDIA.list({ prefix: copies })).objects.map((o) => o.key).sort()).toEqual([`${copies}w48.webp`, `${copies}w96.webp`]);
+    expect((await env.MEDIA.list({ prefix: copies })).objects.map((o) => o.key).sort()).toEqual([
+      `${copies}w48.webp`,
+      `${copies}w96.webp`,
+    ]);
 
     const second = await upload(await pngOf(20, 20));
     expect((await env.MEDIA.list({ prefix: copies })).objects).toEqual([]);

@@ -12,7 +12,8 @@ describe("robots.txt and sitemap.xml", () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain("User-agent: *");
-    for (const path of ["/app/", "/api/", "/auth", "/reset-password", "/unsubscribe"]) expect(text).toContain(`Disallow: ${path}`);
+    for (const path of ["/app/", "/api/", "/auth", "/reset-password", "/unsubscribe"])
+      expect(text).toContain(`Disallow: ${path}`);
     expect(text).toContain("Sitemap: http://localhost:8787/sitemap.xml");
   });
 

@@ -4,7 +4,16 @@
  * (content stream text operators mapped through each font's ToUnicode CMap).
  */
 import jsQR from "jsqr";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream, type PDFPage } from "pdf-lib";
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  decodePDFRawStream,
+  type PDFPage,
+} from "pdf-lib";
 
 /**
  * Decodes the QR code of an SVG made by worker/services/qr.ts (qrcode-svg's joined path:
@@ -82,7 +91,10 @@ export function pageTexts(doc: PDFDocument, page: PDFPage): string[] {
   }
   const contents = page.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-  const program = streams.filter((s): s is PDFRawStream => s instanceof PDFRawStream).map(streamText).join("\n");
+  const program = streams
+    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+    .map(streamText)
+    .join("\n");
   const texts: string[] = [];
   let current = new Map<string, string>();
   for (const m of program.matchAll(/(\/[\w.-]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {

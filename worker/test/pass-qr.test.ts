@@ -38,9 +38,16 @@ describe("pass tokens (worker/services/pass-token.ts)", () => {
   it("signs deterministically and verifies its own tokens only", async () => {
     const token = await signPassToken(env, subject);
     expect(await signPassToken(env, subject)).toBe(token);
-    expect(await verifyPassToken(env, token)).toEqual({ sub: "42", cn: 7, name: "Layla Haddad", ev: ["AC2025", "GC_POWERLIST"] });
+    expect(await verifyPassToken(env, token)).toEqual({
+      sub: "42",
+      cn: 7,
+      name: "Layla Haddad",
+      ev: ["AC2025", "GC_POWERLIST"],
+    });
     const [header, payload, signature] = token.split(".");
-    const altered = btoa(JSON.stringify({ sub: "43", cn: 7, name: "Layla Haddad", ev: ["AC2025", "GC_POWERLIST"] })).replace(/=+$/, "");
+    const altered = btoa(
+      JSON.stringify({ sub: "43", cn: 7, name: "Layla Haddad", ev: ["AC2025", "GC_POWERLIST"] }),
+    ).replace(/=+$/, "");
     expect(await verifyPassToken(env, `${header}.${altered}.${signature}`)).toBeNull();
     const flipped = `${signature!.slice(0, 10)}${signature![10] === "A" ? "B" : "A"}${signature!.slice(11)}`;
     expect(await verifyPassToken(env, `${header}.${payload}.${flipped}`)).toBeNull();

@@ -58,12 +58,16 @@ describe("GET /api/pass/public-key", () => {
     const { privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
     const rotated = JSON.stringify({ ...(await exportJWK(privateKey)), kid: "rotated-key" });
 
-    const after = await callWith({ PASS_SIGNING_KEY: rotated }, "/api/pass/public-key", { headers: { "If-None-Match": before.headers.get("ETag")! } });
+    const after = await callWith({ PASS_SIGNING_KEY: rotated }, "/api/pass/public-key", {
+      headers: { "If-None-Match": before.headers.get("ETag")! },
+    });
     expect(after.status).toBe(200);
     expect(after.headers.get("ETag")).toMatch(/^"[0-9a-f]{64}"$/);
     expect(after.headers.get("ETag")).not.toBe(before.headers.get("ETag"));
     const { keys } = (await after.json()) as { keys: Record<string, unknown>[] };
-    expect(keys).toEqual([{ kty: "OKP", crv: "Ed25519", x: JSON.parse(rotated).x, kid: "rotated-key", alg: "EdDSA", use: "sig" }]);
+    expect(keys).toEqual([
+      { kty: "OKP", crv: "Ed25519", x: JSON.parse(rotated).x, kid: "rotated-key", alg: "EdDSA", use: "sig" },
+    ]);
     expect(keys[0]!.x).not.toBe(oldKey.x);
   });
 });
@@ -79,9 +83,16 @@ describe("GET /api/qrcode/{userId}", () => {
 
     const token = decodeQrSvg(svg);
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    const { payload, protectedHeader } = await jwtVerify(token!, createLocalJWKSet(await publishedKeys()), { algorithms: ["EdDSA"] });
+    const { payload, protectedHeader } = await jwtVerify(token!, createLocalJWKSet(await publishedKeys()), {
+      algorithms: ["EdDSA"],
+    });
     expect(protectedHeader.alg).toBe("EdDSA");
-    expect(payload).toEqual({ sub: String(user.id), cn: user.candidateNumber, name: "Layla Haddad", ev: ["AC2025", "GC_POWERLIST"] });
+    expect(payload).toEqual({
+      sub: String(user.id),
+      cn: user.candidateNumber,
+      name: "Layla Haddad",
+      ev: ["AC2025", "GC_POWERLIST"],
+    });
   });
 
   it("stores the file in R2, reuses it while the details are unchanged and regenerates it after an edit", async () => {
@@ -95,7 +106,10 @@ describe("GET /api/qrcode/{userId}", () => {
     const again = await qrOf(user.id, user.authToken);
     expect(again.response.headers.get("ETag")).toBe(etag);
     expect(again.svg).toBe(first.svg);
-    const revalidated = await call(`/api/qrcode/${user.id}?v=2`, { token: user.authToken, headers: { "If-None-Match": etag! } });
+    const revalidated = await call(`/api/qrcode/${user.id}?v=2`, {
+      token: user.authToken,
+      headers: { "If-None-Match": etag! },
+    });
     expect(revalidated.status).toBe(304);
 
     await callJson("/api/profile", {
@@ -122,7 +136,15 @@ describe("GET /api/pass-pdf/{userId}", () => {
     expect(width / height).toBeCloseTo(2 / 3, 5);
     expect(doc.getTitle()).toContain("Layla Haddad");
     const number = `#${String(user.candidateNumber).padStart(2, "0")}`;
-    for (const text of ["Layla", "Haddad", "Gulf Energy Partners", "DELEGATE", number, "Conference 2025", "Monday, October 13, 2025"]) {
+    for (const text of [
+      "Layla",
+      "Haddad",
+      "Gulf Energy Partners",
+      "DELEGATE",
+      number,
+      "Conference 2025",
+      "Monday, October 13, 2025",
+    ]) {
       expect(texts).toContain(text);
     }
     expect(texts.join("\n")).toContain("8:00 AM - 12:30 PM");
@@ -145,7 +167,10 @@ describe("GET /api/pass-pdf/{userId}", () => {
     const first = await pdfOf(user.id, user.authToken);
     const hash = first.response.headers.get("ETag")!.slice(1, -1);
     await qrOf(user.id, user.authToken);
-    expect(await passObjects(user.id)).toEqual([`passes/${user.id}/${hash}/pass.pdf`, `passes/${user.id}/${hash}/qr.svg`]);
+    expect(await passObjects(user.id)).toEqual([
+      `passes/${user.id}/${hash}/pass.pdf`,
+      `passes/${user.id}/${hash}/qr.svg`,
+    ]);
     const again = await pdfOf(user.id, user.authToken);
     expect(again.response.headers.get("ETag")).toBe(`"${hash}"`);
     expect(again.doc.getTitle()).toBe(first.doc.getTitle());
@@ -153,29 +178,40 @@ describe("GET /api/pass-pdf/{userId}", () => {
 });
 
 describe("pass access", () => {
-  it.each(["qrcode", "pass-pdf"])("/api/%s: 401 anonymous, 403 for another delegate, 200 for the owner and an admin", async (path) => {
-    const owner = await registerDelegate();
-    const other = await registerDelegate();
-    const admin = await registerAdmin();
-    const anonymous = await callJson(`/api/${path}/${owner.id}`);
-    expect(anonymous.status).toBe(401);
-    const forbidden = await callJson(`/api/${path}/${owner.id}`, { token: other.authToken });
-    expect(forbidden).toMatchObject({ status: 403, body: { message: "You can only access your own pass" } });
-    expect((await call(`/api/${path}/${owner.id}`, { token: owner.authToken })).status).toBe(200);
-    expect((await call(`/api/${path}/${owner.id}`, { token: admin.authToken })).status).toBe(200);
-  });
+  it.each(["qrcode", "pass-pdf"])(
+    "/api/%s: 401 anonymous, 403 for another delegate, 200 for the owner and an admin",
+    async (path) => {
+      const owner = await registerDelegate();
+      const other = await registerDelegate();
+      const admin = await registerAdmin();
+      const anonymous = await callJson(`/api/${path}/${owner.id}`);
+      expect(anonymous.status).toBe(401);
+      const forbidden = await callJson(`/api/${path}/${owner.id}`, { token: other.authToken });
+      expect(forbidden).toMatchObject({ status: 403, body: { message: "You can only access your own pass" } });
+      expect((await call(`/api/${path}/${owner.id}`, { token: owner.authToken })).status).toBe(200);
+      expect((await call(`/api/${path}/${owner.id}`, { token: admin.authToken })).status).toBe(200);
+    },
+  );
 
   it("answers 403 for unknown ids to delegates, 404 to admins and 400 for malformed ids", async () => {
     const delegate = await registerDelegate();
     const admin = await registerAdmin();
     expect((await callJson("/api/qrcode/999999", { token: delegate.authToken })).status).toBe(403);
-    expect(await callJson("/api/pass-pdf/999999", { token: admin.authToken })).toMatchObject({ status: 404, body: { message: "Pass not found" } });
-    expect(await callJson("/api/qrcode/abc", { token: admin.authToken })).toMatchObject({ status: 400, body: { message: "Invalid user id" } });
+    expect(await callJson("/api/pass-pdf/999999", { token: admin.authToken })).toMatchObject({
+      status: 404,
+      body: { message: "Pass not found" },
+    });
+    expect(await callJson("/api/qrcode/abc", { token: admin.authToken })).toMatchObject({
+      status: 400,
+      body: { message: "Invalid user id" },
+    });
   });
 
   it("accepts the HttpOnly session cookie for these GET requests (images and downloads)", async () => {
     const owner = await registerDelegate();
-    const response = await call(`/api/qrcode/${owner.id}?v=3`, { headers: { Cookie: `__Host-session=${owner.authToken}` } });
+    const response = await call(`/api/qrcode/${owner.id}?v=3`, {
+      headers: { Cookie: `__Host-session=${owner.authToken}` },
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -43,8 +43,18 @@ describe("PATCH /api/profile", () => {
       token: user.authToken,
       body: { firstName: "Noor", lastName: "Al-Sabah", title: "Partner", company: "ASAR" },
     });
-    expect(body).toMatchObject({ firstName: "Noor", lastName: "Al-Sabah", title: "Partner", company: "ASAR", phone: user.phone });
-    const cleared = await callJson<User>("/api/profile", { method: "PATCH", token: user.authToken, body: { phone: "", bio: "" } });
+    expect(body).toMatchObject({
+      firstName: "Noor",
+      lastName: "Al-Sabah",
+      title: "Partner",
+      company: "ASAR",
+      phone: user.phone,
+    });
+    const cleared = await callJson<User>("/api/profile", {
+      method: "PATCH",
+      token: user.authToken,
+      body: { phone: "", bio: "" },
+    });
     expect(cleared.body).toMatchObject({ phone: null, bio: null });
   });
 
@@ -69,7 +79,11 @@ describe("PATCH /api/profile", () => {
     expect((await call("/api/profile", { method: "PATCH", body: { firstName: "X" } })).status).toBe(401);
     const alice = await registerDelegate();
     const bob = await registerDelegate();
-    await callJson("/api/profile", { method: "PATCH", token: alice.authToken, body: { firstName: "Alice", id: bob.id } });
+    await callJson("/api/profile", {
+      method: "PATCH",
+      token: alice.authToken,
+      body: { firstName: "Alice", id: bob.id },
+    });
     const bobNow = await callJson<User>("/api/user", { token: bob.authToken });
     expect(bobNow.body.firstName).toBe(bob.firstName);
   });

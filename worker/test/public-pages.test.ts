@@ -22,8 +22,13 @@ async function page(path: string, bindings: Partial<Env> = {}) {
   const response = await getDocument(path, {}, bindings);
   const text = await response.text();
   const root = /<div id=root>([\s\S]*)<\/div><\/body>/.exec(text)?.[1] ?? "";
-  const stateText = new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(text)?.[1];
-  const state = stateText === undefined ? null : (JSON.parse(stateText) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> });
+  const stateText = new RegExp(
+    `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+  ).exec(text)?.[1];
+  const state =
+    stateText === undefined
+      ? null
+      : (JSON.parse(stateText) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> });
   return { response, text, root, state };
 }
 
@@ -70,7 +75,10 @@ describe("public pages rendered with their data", () => {
     const id = await insertSpeaker("Edited", "old bio");
     expect((await page("/speakers")).root).toContain("old bio");
     const admin = await registerAdmin();
-    expect((await call(`/api/admin/speakers/${id}`, { method: "PATCH", token: admin.authToken, body: { bio: "new bio" } })).status).toBe(200);
+    expect(
+      (await call(`/api/admin/speakers/${id}`, { method: "PATCH", token: admin.authToken, body: { bio: "new bio" } }))
+        .status,
+    ).toBe(200);
     const after = await page("/speakers");
     expect(after.root).toContain("new bio");
     expect(after.root).not.toContain("old bio");
@@ -79,7 +87,9 @@ describe("public pages rendered with their data", () => {
   it("keeps one rendering per build: a new document (deploy) is rendered afresh", async () => {
     await insertSpeaker("Deployed", "bio");
     const build = (etag: string) =>
-      ({ fetch: async () => new Response(BUILT_DOCUMENT, { headers: { "Content-Type": "text/html", ETag: etag } }) }) as unknown as Fetcher;
+      ({
+        fetch: async () => new Response(BUILT_DOCUMENT, { headers: { "Content-Type": "text/html", ETag: etag } }),
+      }) as unknown as Fetcher;
     /** When the served rendering was made (TanStack's dehydration time, epoch ms). */
     const renderedAt = async (etag: string) => {
       const { state } = await page("/speakers", { ASSETS: build(etag) });
@@ -91,12 +101,19 @@ describe("public pages rendered with their data", () => {
     expect(await renderedAt('"two"')).toBeGreaterThan(first);
   });
 
-  it.each(["/", "/agenda", "/speakers"])("serves the built document of %s when the data cannot be read", async (path) => {
-    const failing = { prepare: () => { throw new Error("D1 is down"); } } as unknown as D1Database;
-    const { response, root, state, text } = await page(path, { DB: failing });
-    expect(response.status).toBe(200);
-    expect(root).toBe("");
-    expect(state).toBeNull();
-    expect(text).not.toContain("application/ld+json");
-  });
+  it.each(["/", "/agenda", "/speakers"])(
+    "serves the built document of %s when the data cannot be read",
+    async (path) => {
+      const failing = {
+        prepare: () => {
+          throw new Error("D1 is down");
+        },
+      } as unknown as D1Database;
+      const { response, root, state, text } = await page(path, { DB: failing });
+      expect(response.status).toBe(200);
+      expect(root).toBe("");
+      expect(state).toBeNull();
+      expect(text).not.toContain("application/ld+json");
+    },
+  );
 });

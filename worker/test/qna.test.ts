@@ -29,12 +29,19 @@ async function setState(id: number, state: { answer?: string | null; isAnswered?
   await env.DB.prepare(
     "UPDATE qna_questions SET answer = coalesce(?, answer), is_answered = coalesce(?, is_answered), is_archived = coalesce(?, is_archived) WHERE id = ?",
   )
-    .bind(state.answer ?? null, state.isAnswered === undefined ? null : Number(state.isAnswered), state.isArchived === undefined ? null : Number(state.isArchived), id)
+    .bind(
+      state.answer ?? null,
+      state.isAnswered === undefined ? null : Number(state.isAnswered),
+      state.isArchived === undefined ? null : Number(state.isArchived),
+      id,
+    )
     .run();
 }
 
 async function countQuestions(userId: number): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM qna_questions WHERE user_id = ?").bind(userId).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM qna_questions WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -56,17 +63,19 @@ describe("POST /api/qna", () => {
     });
     const row = await env.DB.prepare("SELECT user_id, question FROM qna_questions WHERE id = ?").bind(body.id).first();
     expect(row).toEqual({ user_id: asker.id, question: "How will the PPP pipeline be financed?" });
-    expect(queued("question_notification")).toEqual([{
-      type: "question_notification",
-      to: DEFAULT_SETTINGS.supportEmail,
-      userId: asker.id,
-      data: {
-        questionId: body.id,
-        question: "How will the PPP pipeline be financed?",
-        askedBy: "Hessa Al-Roumi",
-        askedByEmail: asker.email,
+    expect(queued("question_notification")).toEqual([
+      {
+        type: "question_notification",
+        to: DEFAULT_SETTINGS.supportEmail,
+        userId: asker.id,
+        data: {
+          questionId: body.id,
+          question: "How will the PPP pipeline be financed?",
+          askedBy: "Hessa Al-Roumi",
+          askedByEmail: asker.email,
+        },
       },
-    }]);
+    ]);
   });
 
   it("answers 401 without a session and stores nothing", async () => {
@@ -86,7 +95,10 @@ describe("POST /api/qna", () => {
     [{ question: "x".repeat(2_001) }, "Question must be at most 2000 characters"],
   ])("rejects %j with 400 %s and stores nothing", async (payload, message) => {
     const asker = await registerDelegate();
-    expect(await callJson("/api/qna", { token: asker.authToken, body: payload })).toMatchObject({ status: 400, body: { message } });
+    expect(await callJson("/api/qna", { token: asker.authToken, body: payload })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
     expect(await countQuestions(asker.id)).toBe(0);
     expect(queued("question_notification")).toEqual([]);
   });
@@ -102,7 +114,10 @@ describe("POST /api/qna", () => {
     const asker = await registerDelegate();
     send.mockRejectedValueOnce(new Error("queue unavailable"));
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { status, body } = await callJson("/api/qna", { token: asker.authToken, body: { question: "Will slides be shared?" } });
+    const { status, body } = await callJson("/api/qna", {
+      token: asker.authToken,
+      body: { question: "Will slides be shared?" },
+    });
     expect(status).toBe(503);
     expect(body).toEqual({ message: "Failed to submit question. Please try again." });
     expect(await countQuestions(asker.id)).toBe(0);
@@ -114,7 +129,9 @@ describe("POST /api/qna", () => {
     // The limiter counts in fixed one-minute windows; 21 calls over-run the limit even if one
     // window boundary falls inside the loop.
     for (let i = 0; i < 21; i += 1) {
-      statuses.push((await call("/api/qna", { token: asker.authToken, body: { question: `Question number ${i} please` } })).status);
+      statuses.push(
+        (await call("/api/qna", { token: asker.authToken, body: { question: `Question number ${i} please` } })).status,
+      );
     }
     const accepted = statuses.filter((s) => s === 201).length;
     expect(accepted).toBeGreaterThanOrEqual(10);
@@ -123,7 +140,9 @@ describe("POST /api/qna", () => {
     expect(await countQuestions(asker.id)).toBe(accepted);
     // Another user is not affected by the first one's budget.
     const other = await registerDelegate();
-    expect((await call("/api/qna", { token: other.authToken, body: { question: "A separate budget question" } })).status).toBe(201);
+    expect(
+      (await call("/api/qna", { token: other.authToken, body: { question: "A separate budget question" } })).status,
+    ).toBe(201);
   });
 });
 
@@ -150,7 +169,11 @@ describe("GET /api/qna", () => {
     // The anonymous view is the same for everyone, so it is cached at the edge (worker/middleware/cache.ts).
     expect(anonymous.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
     expect(ids(only(anonymous.body))).toEqual([answered.id]);
-    expect(only(anonymous.body)[0]).toMatchObject({ answer: "Tariffs are regulated.", user: { firstName: "Alice" }, isMine: false });
+    expect(only(anonymous.body)[0]).toMatchObject({
+      answer: "Tariffs are regulated.",
+      user: { firstName: "Alice" },
+      isMine: false,
+    });
 
     const asAlice = await callJson<QnaQuestion[]>("/api/qna", { token: alice.authToken });
     expect(ids(only(asAlice.body)).sort()).toEqual([answered.id, alicePending.id].sort());

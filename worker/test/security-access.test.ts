@@ -47,7 +47,9 @@ const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, del
 
 /** A fresh session of the same account (for calls that end the session they are sent with). */
 async function disposableSession(email: string): Promise<string> {
-  const { status, body } = await callJson<{ authToken: string }>("/api/auth/login", { body: { email, password: PASSWORD } });
+  const { status, body } = await callJson<{ authToken: string }>("/api/auth/login", {
+    body: { email, password: PASSWORD },
+  });
   expect(status).toBe(200);
   return body.authToken;
 }
@@ -59,19 +61,33 @@ async function currentPhotoPath(): Promise<string> {
 
 /** Expectations of every API route that is not an admin call (those are in {@link ADMIN_STATUS}). */
 const CASES: Partial<Record<RouteKey, Case[]>> = {
-  "GET /api/user": [{ name: "current user", request: () => ({ method: "GET", path: "/api/user" }), expect: signedIn(200) }],
+  "GET /api/user": [
+    { name: "current user", request: () => ({ method: "GET", path: "/api/user" }), expect: signedIn(200) },
+  ],
   "POST /api/auth/register": [
-    { name: "new account", request: () => ({ method: "POST", path: "/api/auth/register", body: registration() }), expect: all(201) },
+    {
+      name: "new account",
+      request: () => ({ method: "POST", path: "/api/auth/register", body: registration() }),
+      expect: all(201),
+    },
   ],
   "POST /api/auth/login": [
     {
       name: "delegate's credentials",
-      request: (fx) => ({ method: "POST", path: "/api/auth/login", body: { email: fx.delegate.email, password: PASSWORD } }),
+      request: (fx) => ({
+        method: "POST",
+        path: "/api/auth/login",
+        body: { email: fx.delegate.email, password: PASSWORD },
+      }),
       expect: all(200),
     },
     {
       name: "wrong password",
-      request: (fx) => ({ method: "POST", path: "/api/auth/login", body: { email: fx.delegate.email, password: "wrong-password" } }),
+      request: (fx) => ({
+        method: "POST",
+        path: "/api/auth/login",
+        body: { email: fx.delegate.email, password: "wrong-password" },
+      }),
       expect: all(401),
     },
   ],
@@ -105,10 +121,18 @@ const CASES: Partial<Record<RouteKey, Case[]>> = {
     },
   ],
   "POST /api/auth/login-token": [
-    { name: "unknown token", request: () => ({ method: "POST", path: "/api/auth/login-token", body: { token: "x".repeat(43) } }), expect: all(400) },
+    {
+      name: "unknown token",
+      request: () => ({ method: "POST", path: "/api/auth/login-token", body: { token: "x".repeat(43) } }),
+      expect: all(400),
+    },
   ],
   "POST /api/unsubscribe": [
-    { name: "any address", request: () => ({ method: "POST", path: "/api/unsubscribe", body: { email: "someone@example.com" } }), expect: all(200) },
+    {
+      name: "any address",
+      request: () => ({ method: "POST", path: "/api/unsubscribe", body: { email: "someone@example.com" } }),
+      expect: all(200),
+    },
   ],
   "POST /api/unsubscribe/one-click": [
     {
@@ -121,27 +145,45 @@ const CASES: Partial<Record<RouteKey, Case[]>> = {
     },
     {
       name: "forged link",
-      request: () => ({ method: "POST", path: `/api/unsubscribe/one-click?email=reader%40example.com&token=${"A".repeat(43)}` }),
+      request: () => ({
+        method: "POST",
+        path: `/api/unsubscribe/one-click?email=reader%40example.com&token=${"A".repeat(43)}`,
+      }),
       expect: all(400),
     },
   ],
   "GET /api/unsubscribe/one-click": [
     {
       name: "opened in a browser",
-      request: () => ({ method: "GET", path: `/api/unsubscribe/one-click?email=reader%40example.com&token=${"A".repeat(43)}` }),
+      request: () => ({
+        method: "GET",
+        path: `/api/unsubscribe/one-click?email=reader%40example.com&token=${"A".repeat(43)}`,
+      }),
       expect: all(303),
     },
   ],
   "GET /api/agenda": [{ name: "public", request: () => ({ method: "GET", path: "/api/agenda" }), expect: all(200) }],
-  "GET /api/speakers": [{ name: "public", request: () => ({ method: "GET", path: "/api/speakers?event=AC2025" }), expect: all(200) }],
+  "GET /api/speakers": [
+    { name: "public", request: () => ({ method: "GET", path: "/api/speakers?event=AC2025" }), expect: all(200) },
+  ],
   "GET /api/stats": [{ name: "public", request: () => ({ method: "GET", path: "/api/stats" }), expect: all(200) }],
-  "GET /api/agenda.ics": [{ name: "public", request: () => ({ method: "GET", path: "/api/agenda.ics" }), expect: all(200) }],
+  "GET /api/agenda.ics": [
+    { name: "public", request: () => ({ method: "GET", path: "/api/agenda.ics" }), expect: all(200) },
+  ],
   "PATCH /api/profile": [
-    { name: "own profile", request: () => ({ method: "PATCH", path: "/api/profile", body: { company: "Gulf Energy Partners" } }), expect: signedIn(200) },
+    {
+      name: "own profile",
+      request: () => ({ method: "PATCH", path: "/api/profile", body: { company: "Gulf Energy Partners" } }),
+      expect: signedIn(200),
+    },
   ],
   "GET /api/qna": [{ name: "public list", request: () => ({ method: "GET", path: "/api/qna" }), expect: all(200) }],
   "POST /api/qna": [
-    { name: "a question", request: () => ({ method: "POST", path: "/api/qna", body: { question: "Will the slides be shared?" } }), expect: signedIn(201) },
+    {
+      name: "a question",
+      request: () => ({ method: "POST", path: "/api/qna", body: { question: "Will the slides be shared?" } }),
+      expect: signedIn(201),
+    },
   ],
   "POST /api/enquire": [
     {
@@ -149,23 +191,44 @@ const CASES: Partial<Record<RouteKey, Case[]>> = {
       request: () => ({
         method: "POST",
         path: "/api/enquire",
-        body: { firstName: "Dana", lastName: "Al-Sayer", email: "dana@example.com", company: "GEP", title: "Lead", message: "Please call me back." },
+        body: {
+          firstName: "Dana",
+          lastName: "Al-Sayer",
+          email: "dana@example.com",
+          company: "GEP",
+          title: "Lead",
+          message: "Please call me back.",
+        },
       }),
       expect: signedIn(201),
     },
   ],
-  "GET /api/pass/public-key": [{ name: "public", request: () => ({ method: "GET", path: "/api/pass/public-key" }), expect: all(200) }],
+  "GET /api/pass/public-key": [
+    { name: "public", request: () => ({ method: "GET", path: "/api/pass/public-key" }), expect: all(200) },
+  ],
   "GET /api/qrcode/:userId": [
-    { name: "the delegate's pass", request: (fx) => ({ method: "GET", path: `/api/qrcode/${fx.delegate.id}` }), expect: signedIn(200) },
+    {
+      name: "the delegate's pass",
+      request: (fx) => ({ method: "GET", path: `/api/qrcode/${fx.delegate.id}` }),
+      expect: signedIn(200),
+    },
     {
       name: "the admin's pass",
       request: (fx) => ({ method: "GET", path: `/api/qrcode/${fx.admin.id}` }),
       expect: { anonymous: 401, delegate: 403, admin: 200 },
     },
-    { name: "no such user", request: () => ({ method: "GET", path: "/api/qrcode/987654" }), expect: { anonymous: 401, delegate: 403, admin: 404 } },
+    {
+      name: "no such user",
+      request: () => ({ method: "GET", path: "/api/qrcode/987654" }),
+      expect: { anonymous: 401, delegate: 403, admin: 404 },
+    },
   ],
   "GET /api/pass-pdf/:userId": [
-    { name: "the delegate's pass", request: (fx) => ({ method: "GET", path: `/api/pass-pdf/${fx.delegate.id}` }), expect: signedIn(200) },
+    {
+      name: "the delegate's pass",
+      request: (fx) => ({ method: "GET", path: `/api/pass-pdf/${fx.delegate.id}` }),
+      expect: signedIn(200),
+    },
     {
       name: "the admin's pass",
       request: (fx) => ({ method: "GET", path: `/api/pass-pdf/${fx.admin.id}` }),
@@ -173,7 +236,11 @@ const CASES: Partial<Record<RouteKey, Case[]>> = {
     },
   ],
   "GET /api/media/speakers/:speakerId/:file": [
-    { name: "an uploaded photo", request: async () => ({ method: "GET", path: await currentPhotoPath() }), expect: all(200) },
+    {
+      name: "an uploaded photo",
+      request: async () => ({ method: "GET", path: await currentPhotoPath() }),
+      expect: all(200),
+    },
     {
       name: "a key outside speaker photos",
       request: () => ({ method: "GET", path: "/api/media/speakers/1/..%2F..%2Foutbox%2Fmail.eml" }),
@@ -221,11 +288,19 @@ const DOCUMENT_ROUTES = ["GET /robots.txt", "GET /sitemap.xml", "GET /", "GET /a
 
 const callKey = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
 
-function send(method: string, path: string, token: string | null, body?: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
+function send(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: BodyInit,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const all = new Headers(headers);
   all.set("CF-Connecting-IP", freshIp());
   if (token) all.set("Authorization", `Bearer ${token}`);
-  return exports.default.fetch(new Request(`http://localhost:8787${path}`, { method, headers: all, body, redirect: "manual" }));
+  return exports.default.fetch(
+    new Request(`http://localhost:8787${path}`, { method, headers: all, body, redirect: "manual" }),
+  );
 }
 
 /** Status of a response, after checking that a refusal is JSON `{ message }` with the right text. */
@@ -233,7 +308,8 @@ async function statusOf(response: Response): Promise<number> {
   if (response.status >= 400) {
     const body = (await response.json()) as { message?: unknown };
     expect(typeof body.message, `${response.status} without a message`).toBe("string");
-    if (response.status === 401) expect([NOT_AUTHENTICATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE]).toContain(body.message);
+    if (response.status === 401)
+      expect([NOT_AUTHENTICATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE]).toContain(body.message);
     if (response.status === 403) expect([FORBIDDEN_MESSAGE, PASS_FORBIDDEN_MESSAGE]).toContain(body.message);
   } else {
     await response.body?.cancel();
@@ -253,7 +329,10 @@ beforeAll(async () => {
     delegate: { id: delegate.id, email: delegate.email, token: delegate.authToken },
     admin: { id: admin.id, email: admin.email, token: admin.authToken },
   };
-  const question = await callJson<{ id: number }>("/api/qna", { token: victim.authToken, body: { question: "Is there parking at the venue?" } });
+  const question = await callJson<{ id: number }>("/api/qna", {
+    token: victim.authToken,
+    body: { question: "Is there parking at the venue?" },
+  });
   const speaker = await env.DB.prepare(
     "INSERT INTO speakers (name, surname, company, position, display_order) VALUES ('Fatima', 'Test', 'Co', 'Role', 1) RETURNING id",
   ).first<{ id: number }>();
@@ -261,7 +340,11 @@ beforeAll(async () => {
     "INSERT INTO agenda_items (title, start_time, end_time, date) VALUES ('Opening', '08:00', '08:30', '2025-10-13') RETURNING id",
   ).first<{ id: number }>();
   expect([victim.id, question.body.id, speaker!.id, item!.id]).toEqual([1, 1, 1, 1]);
-  const upload = await postForm("/api/admin/upload-speaker-image", { speakerId: "1", image: fileOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), "p.jpg") }, fx.admin.token);
+  const upload = await postForm(
+    "/api/admin/upload-speaker-image",
+    { speakerId: "1", image: fileOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), "p.jpg") },
+    fx.admin.token,
+  );
   expect(upload.status).toBe(200);
 });
 
@@ -287,7 +370,10 @@ describe("every API route with no session, a delegate session and an admin sessi
   it.each(ordered.map((route) => [keyOf(route)] as const))("%s", async (key) => {
     const cases = CASES[key] ?? [];
     const adminCalls = ADMIN_CALLS.filter((call) => routeKeyOf(call.method, call.path) === key);
-    expect(cases.length + adminCalls.length, `no expectation for ${key}: add one to security-access.test.ts (admin routes: admin-calls.ts)`).toBeGreaterThan(0);
+    expect(
+      cases.length + adminCalls.length,
+      `no expectation for ${key}: add one to security-access.test.ts (admin routes: admin-calls.ts)`,
+    ).toBeGreaterThan(0);
 
     for (const testCase of cases) {
       const statuses: Partial<Record<Who, number>> = {};
@@ -305,7 +391,9 @@ describe("every API route with no session, a delegate session and an admin sessi
       const statuses: Partial<Record<Who, number>> = {};
       for (const who of WHO) {
         const { body, headers } = adminCallBody(call);
-        statuses[who] = await statusOf(await send(call.method, call.path, who === "anonymous" ? null : fx[who].token, body, headers));
+        statuses[who] = await statusOf(
+          await send(call.method, call.path, who === "anonymous" ? null : fx[who].token, body, headers),
+        );
       }
       expect(statuses, callKey(call)).toEqual({ anonymous: 401, delegate: 403, admin: ADMIN_STATUS[callKey(call)] });
     }

@@ -76,7 +76,17 @@ describe("API answers", () => {
   });
 
   it("an unexpected failure (500)", async () => {
-    const broken = { prepare: () => ({ bind: () => { throw new Error("D1 unavailable"); }, all: () => { throw new Error("D1 unavailable"); } }), batch: () => Promise.reject(new Error("D1 unavailable")) } as unknown as D1Database;
+    const broken = {
+      prepare: () => ({
+        bind: () => {
+          throw new Error("D1 unavailable");
+        },
+        all: () => {
+          throw new Error("D1 unavailable");
+        },
+      }),
+      batch: () => Promise.reject(new Error("D1 unavailable")),
+    } as unknown as D1Database;
     const response = await get("/api/qna", {}, { DB: broken });
     expect(response.status).toBe(500);
     expectSecurityHeaders(response, false);
@@ -104,11 +114,14 @@ describe("HTML documents", () => {
     expectSecurityHeaders(response, false);
   });
 
-  it.each([CAMERA_PATH, `${CAMERA_PATH}?event=GC_POWERLIST`])("the door check-in page (%s) may use the camera", async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expectSecurityHeaders(response, true);
-  });
+  it.each([CAMERA_PATH, `${CAMERA_PATH}?event=GC_POWERLIST`])(
+    "the door check-in page (%s) may use the camera",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expectSecurityHeaders(response, true);
+    },
+  );
 
   it("only the check-in page itself: not a page below or beside it", async () => {
     expectSecurityHeaders(await get(`${CAMERA_PATH}/other`), false);
@@ -140,9 +153,13 @@ describe("HTML documents", () => {
   });
 
   it("frames LinkedIn and the configured social feed embed's origin, nothing else", () => {
-    const framed = (socialEmbedUrl: string) => directives(documentHeaders("/", { socialEmbedUrl })["Content-Security-Policy"]!).get("frame-src");
+    const framed = (socialEmbedUrl: string) =>
+      directives(documentHeaders("/", { socialEmbedUrl })["Content-Security-Policy"]!).get("frame-src");
     expect(framed("")).toEqual(["https://www.linkedin.com"]);
-    expect(framed("https://widgets.example.org/feed?page=asar")).toEqual(["https://www.linkedin.com", "https://widgets.example.org"]);
+    expect(framed("https://widgets.example.org/feed?page=asar")).toEqual([
+      "https://www.linkedin.com",
+      "https://widgets.example.org",
+    ]);
     expect(framed("http://insecure.example.org/feed")).toEqual(["https://www.linkedin.com"]);
     expect(framed("not a url")).toEqual(["https://www.linkedin.com"]);
   });
@@ -174,6 +191,8 @@ describe("dist/client/_headers (web/build/headers.ts)", () => {
   });
 
   it("caches hashed assets for a year, immutable", () => {
-    expect(parseHeadersFile(staticHeadersFile(DEFAULT_SETTINGS)).get("/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+    expect(parseHeadersFile(staticHeadersFile(DEFAULT_SETTINGS)).get("/assets/*")).toEqual({
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
   });
 });

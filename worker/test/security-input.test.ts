@@ -93,7 +93,11 @@ function probesFor(kind: Kind): Probe[] {
   const text = (outcome: Outcome, map = (v: string) => v as unknown) =>
     Object.entries(HOSTILE_TEXT).map(([name, value]) => ({ name, value: map(value), outcome }));
   const refusedText = (map = (v: string) => v as unknown): Probe[] => [
-    ...Object.entries(MALFORMED_TEXT).map(([name, value]) => ({ name, value: map(value), outcome: "refused" as const })),
+    ...Object.entries(MALFORMED_TEXT).map(([name, value]) => ({
+      name,
+      value: map(value),
+      outcome: "refused" as const,
+    })),
     { name: "1 MB string", value: map(ONE_MB), outcome: "refused" },
   ];
   const wrongTypes = (except: string[] = []): Probe[] =>
@@ -118,14 +122,25 @@ function probesFor(kind: Kind): Probe[] {
       return [
         ...text("refused"),
         ...wrongTypes(["number"]),
-        ...[["numeric text", "1"], ["zero", 0], ["negative", -1], ["fraction", 1.5], ["huge", 1e308]].map(([name, value]) => ({
+        ...[
+          ["numeric text", "1"],
+          ["zero", 0],
+          ["negative", -1],
+          ["fraction", 1.5],
+          ["huge", 1e308],
+        ].map(([name, value]) => ({
           name: name as string,
           value,
           outcome: "refused" as const,
         })),
       ];
     case "boolean":
-      return [...text("refused"), ...wrongTypes(["boolean"]), { name: "text true", value: "true", outcome: "refused" }, { name: "one", value: 1, outcome: "refused" }];
+      return [
+        ...text("refused"),
+        ...wrongTypes(["boolean"]),
+        { name: "text true", value: "true", outcome: "refused" },
+        { name: "one", value: 1, outcome: "refused" },
+      ];
     case "textList":
       return [
         ...text("verbatim", (v) => [v]),
@@ -210,7 +225,12 @@ beforeAll(async () => {
   const admin = await register({ email: `organiser-${crypto.randomUUID().slice(0, 8)}@conference2025.com` });
   await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?").bind(Date.now(), admin.id).run();
   const resetUser = await register();
-  const question = await sendJson("/api/qna", "POST", { question: "Is there parking at the venue?" }, delegates[0]!.token);
+  const question = await sendJson(
+    "/api/qna",
+    "POST",
+    { question: "Is there parking at the venue?" },
+    delegates[0]!.token,
+  );
   const speaker = await env.DB.prepare(
     "INSERT INTO speakers (name, surname, company, position, display_order) VALUES ('Fatima', 'Test', 'Co', 'Role', 1) RETURNING id",
   ).first<{ id: number }>();
@@ -295,7 +315,11 @@ interface WriteSpec {
 
 const json = (path: string, method: string, body: unknown, contentType = "application/json"): Request => ({
   path,
-  options: { method, headers: { "Content-Type": contentType }, body: typeof body === "string" ? body : JSON.stringify(body) },
+  options: {
+    method,
+    headers: { "Content-Type": contentType },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  },
 });
 
 const form = (path: string, fields: Record<string, string | File>): Request => {
@@ -347,14 +371,21 @@ function workbookFileCases(path: string, extra: Record<string, string>): Case[] 
     },
     {
       name: "multipart without a boundary",
-      request: () => ({ path, options: { method: "POST", headers: { "Content-Type": "multipart/form-data" }, body: "--x\r\n" } }),
+      request: () => ({
+        path,
+        options: { method: "POST", headers: { "Content-Type": "multipart/form-data" }, body: "--x\r\n" },
+      }),
       expect: "refused",
     },
     {
       name: "a broken multipart body",
       request: () => ({
         path,
-        options: { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=abc" }, body: "--abc\r\nContent-Disposition: form-data; name=\"excel\"\r\n\r\nnot closed" },
+        options: {
+          method: "POST",
+          headers: { "Content-Type": "multipart/form-data; boundary=abc" },
+          body: '--abc\r\nContent-Disposition: form-data; name="excel"\r\n\r\nnot closed',
+        },
       }),
       expect: "refused",
     },
@@ -404,31 +435,50 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     // Logout is idempotent: any token, known or not, answers 200 and ends no other session.
     cases: [
       ...Object.entries({
-        "SQL": "'; DROP TABLE users; --",
+        SQL: "'; DROP TABLE users; --",
         "script tag": "<script>alert(1)</script>",
         "1 MB": ONE_MB,
         "another user's id with a forged secret": () => `${fx.delegates[0]!.id}.${"A".repeat(43)}`,
         "a session key instead of a token": () => `session:${fx.delegates[0]!.id}:${"0".repeat(64)}`,
-      }).map(([name, token]): Case => ({
-        name: `Bearer ${name}`,
-        request: () => ({
-          path: "/api/auth/logout",
-          options: { method: "POST", headers: { Authorization: `Bearer ${typeof token === "function" ? token() : token}` } },
+      }).map(
+        ([name, token]): Case => ({
+          name: `Bearer ${name}`,
+          request: () => ({
+            path: "/api/auth/logout",
+            options: {
+              method: "POST",
+              headers: { Authorization: `Bearer ${typeof token === "function" ? token() : token}` },
+            },
+          }),
+          expect: { unchangedStatus: 200 },
         }),
-        expect: { unchangedStatus: 200 },
-      })),
+      ),
     ],
   },
   "POST /api/auth/forgot-password": {
     as: "anonymous",
-    json: { path: () => "/api/auth/forgot-password", body: () => ({ email: fx.delegates[0]!.email }), fields: { email: { kind: "refused" } }, ok: 200, stored: async () => ({}) },
+    json: {
+      path: () => "/api/auth/forgot-password",
+      body: () => ({ email: fx.delegates[0]!.email }),
+      fields: { email: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
   },
   "POST /api/auth/reset-password": {
     as: "anonymous",
     json: {
       path: () => "/api/auth/reset-password",
-      body: async () => ({ token: await mintPasswordResetToken(db, fx.resetUser.id), password: "new-secret", confirmPassword: "new-secret" }),
-      fields: { token: { kind: "refused" }, password: { kind: "password", confirm: "confirmPassword" }, confirmPassword: { kind: "refused" } },
+      body: async () => ({
+        token: await mintPasswordResetToken(db, fx.resetUser.id),
+        password: "new-secret",
+        confirmPassword: "new-secret",
+      }),
+      fields: {
+        token: { kind: "refused" },
+        password: { kind: "password", confirm: "confirmPassword" },
+        confirmPassword: { kind: "refused" },
+      },
       ok: 200,
       stored: async () => ({}),
       passwordOf: () => fx.resetUser.email,
@@ -436,11 +486,23 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
   },
   "POST /api/auth/login-token": {
     as: "anonymous",
-    json: { path: () => "/api/auth/login-token", body: async () => ({ token: await mintLoginToken(db, fx.delegates[0]!.id) }), fields: { token: { kind: "refused" } }, ok: 200, stored: async () => ({}) },
+    json: {
+      path: () => "/api/auth/login-token",
+      body: async () => ({ token: await mintLoginToken(db, fx.delegates[0]!.id) }),
+      fields: { token: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
   },
   "POST /api/unsubscribe": {
     as: "anonymous",
-    json: { path: () => "/api/unsubscribe", body: () => ({ email: "reader@example.com" }), fields: { email: { kind: "refused" } }, ok: 200, stored: async () => ({}) },
+    json: {
+      path: () => "/api/unsubscribe",
+      body: () => ({ email: "reader@example.com" }),
+      fields: { email: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
   },
   "POST /api/unsubscribe/one-click": {
     as: "anonymous",
@@ -454,10 +516,33 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
         "1 MB": ONE_MB,
       };
       return [
-        ...Object.entries(values).map(([name, value]): Case => ({ name: `email ${name}`, request: async () => ({ path: await link(value), options: { method: "POST" } }), expect: "refused" })),
-        ...Object.entries(values).map(([name, value]): Case => ({ name: `token ${name}`, request: async () => ({ path: await link("reader%40example.com", value), options: { method: "POST" } }), expect: "refused" })),
-        { name: "the address twice", request: async () => ({ path: `${await link("reader%40example.com")}&email=other%40example.com`, options: { method: "POST" } }), expect: "refused" },
-        { name: "no parameters", request: () => ({ path: "/api/unsubscribe/one-click", options: { method: "POST" } }), expect: "refused" },
+        ...Object.entries(values).map(
+          ([name, value]): Case => ({
+            name: `email ${name}`,
+            request: async () => ({ path: await link(value), options: { method: "POST" } }),
+            expect: "refused",
+          }),
+        ),
+        ...Object.entries(values).map(
+          ([name, value]): Case => ({
+            name: `token ${name}`,
+            request: async () => ({ path: await link("reader%40example.com", value), options: { method: "POST" } }),
+            expect: "refused",
+          }),
+        ),
+        {
+          name: "the address twice",
+          request: async () => ({
+            path: `${await link("reader%40example.com")}&email=other%40example.com`,
+            options: { method: "POST" },
+          }),
+          expect: "refused",
+        },
+        {
+          name: "no parameters",
+          request: () => ({ path: "/api/unsubscribe/one-click", options: { method: "POST" } }),
+          expect: "refused",
+        },
       ];
     })(),
   },
@@ -465,7 +550,18 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     as: "delegate",
     json: {
       path: () => "/api/profile",
-      body: () => ({ firstName: "Dana", lastName: "Al-Sayer", company: "GEP", title: "Lead", bio: "Bio", phone: "+96550001234", countryCode: "+965", linkedinUrl: "", expertise: ["PPP"], email: "ignored@example.com" }),
+      body: () => ({
+        firstName: "Dana",
+        lastName: "Al-Sayer",
+        company: "GEP",
+        title: "Lead",
+        bio: "Bio",
+        phone: "+96550001234",
+        countryCode: "+965",
+        linkedinUrl: "",
+        expertise: ["PPP"],
+        email: "ignored@example.com",
+      }),
       fields: {
         firstName: { kind: "text" },
         lastName: { kind: "text" },
@@ -496,7 +592,17 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     as: "delegate",
     json: {
       path: () => "/api/enquire",
-      body: () => ({ firstName: "Dana", lastName: "Al-Sayer", email: "dana@example.com", company: "GEP", title: "Lead", phone: "", linkedinUrl: "", serviceType: "service1", message: "Please call me back." }),
+      body: () => ({
+        firstName: "Dana",
+        lastName: "Al-Sayer",
+        email: "dana@example.com",
+        company: "GEP",
+        title: "Lead",
+        phone: "",
+        linkedinUrl: "",
+        serviceType: "service1",
+        message: "Please call me back.",
+      }),
       fields: {
         firstName: { kind: "text" },
         lastName: { kind: "text" },
@@ -511,12 +617,21 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       ok: 201,
       receipt: true,
       stored: (_user, answer) =>
-        row("SELECT first_name AS firstName, last_name AS lastName, company, title, message FROM enquiries WHERE id = ?", Number(answer.id)),
+        row(
+          "SELECT first_name AS firstName, last_name AS lastName, company, title, message FROM enquiries WHERE id = ?",
+          Number(answer.id),
+        ),
     },
   },
   "POST /api/admin/check-in/scan": {
     as: "admin",
-    json: { path: () => "/api/admin/check-in/scan", body: () => ({ event: "AC2025", token: "eyJ.not.a-pass" }), fields: { event: { kind: "refused" }, token: { kind: "refused" } }, ok: 200, stored: async () => ({}) },
+    json: {
+      path: () => "/api/admin/check-in/scan",
+      body: () => ({ event: "AC2025", token: "eyJ.not.a-pass" }),
+      fields: { event: { kind: "refused" }, token: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
   },
   "POST /api/admin/check-in": {
     as: "admin",
@@ -540,7 +655,11 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     idPath: (id) => `/api/admin/qna/${id}`,
     realId: () => fx.questionId,
   },
-  "POST /api/admin/qna/:id/archive": { as: "admin", idPath: (id) => `/api/admin/qna/${id}/archive`, realId: () => fx.questionId },
+  "POST /api/admin/qna/:id/archive": {
+    as: "admin",
+    idPath: (id) => `/api/admin/qna/${id}/archive`,
+    realId: () => fx.questionId,
+  },
   "DELETE /api/admin/qna/:id": { as: "admin", idPath: (id) => `/api/admin/qna/${id}`, realId: () => fx.questionId },
   "DELETE /api/users/:id": { as: "admin", idPath: (id) => `/api/users/${id}`, realId: () => fx.delegates[1]!.id },
   "PATCH /api/admin/speakers/:id": {
@@ -574,22 +693,38 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
           ["displayOrder fraction", () => [{ id: fx.speakerId, displayOrder: 1.5 }]],
           ["displayOrder huge", () => [{ id: fx.speakerId, displayOrder: 1e308 }]],
           ["an unknown speaker", () => [{ id: 987654, displayOrder: 1 }]],
-          ["the same speaker twice", () => [{ id: fx.speakerId, displayOrder: 1 }, { id: fx.speakerId, displayOrder: 2 }]],
+          [
+            "the same speaker twice",
+            () => [
+              { id: fx.speakerId, displayOrder: 1 },
+              { id: fx.speakerId, displayOrder: 2 },
+            ],
+          ],
           ["an empty list", () => []],
           ["10,000 entries", () => Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, displayOrder: i + 1 }))],
         ] as const
-      ).map(([name, speakers]): Case => ({
-        name,
-        request: () => json("/api/admin/speakers/update-order", "POST", { speakers: speakers() }),
-        expect: "refused",
-      })),
+      ).map(
+        ([name, speakers]): Case => ({
+          name,
+          request: () => json("/api/admin/speakers/update-order", "POST", { speakers: speakers() }),
+          expect: "refused",
+        }),
+      ),
     ],
   },
   "PUT /api/admin/agenda/:id": {
     as: "admin",
     json: {
       path: () => `/api/admin/agenda/${fx.agendaItemId}`,
-      body: () => ({ id: fx.agendaItemId, title: "Opening", startTime: "08:00", endTime: "08:30", date: "2025-10-13", location: "Hall A", description: "Welcome" }),
+      body: () => ({
+        id: fx.agendaItemId,
+        title: "Opening",
+        startTime: "08:00",
+        endTime: "08:30",
+        date: "2025-10-13",
+        location: "Hall A",
+        description: "Welcome",
+      }),
       fields: {
         title: { kind: "text" },
         location: { kind: "text", nullable: true },
@@ -616,20 +751,36 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     },
     idPath: (id) => `/api/admin/agenda/${id}/speakers`,
     realId: () => fx.agendaItemId,
-    cases: [{ name: "an unknown speaker", request: () => json(`/api/admin/agenda/${fx.agendaItemId}/speakers`, "PUT", { speakerIds: [987654] }), expect: "refused" }],
+    cases: [
+      {
+        name: "an unknown speaker",
+        request: () => json(`/api/admin/agenda/${fx.agendaItemId}/speakers`, "PUT", { speakerIds: [987654] }),
+        expect: "refused",
+      },
+    ],
   },
   "POST /api/speakers/import": {
     as: "admin",
     cases: [
-      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, "lower case": "ac2025" }).map(([name, value]): Case => ({
-        name: `eventType ${name}`,
-        request: async () => form("/api/speakers/import", { eventType: value, excel: fileOf(await speakerWorkbook(["Fatima", "Test", "Co", "Role"]), "s.xlsx") }),
-        expect: "refused",
-      })),
+      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, "lower case": "ac2025" }).map(
+        ([name, value]): Case => ({
+          name: `eventType ${name}`,
+          request: async () =>
+            form("/api/speakers/import", {
+              eventType: value,
+              excel: fileOf(await speakerWorkbook(["Fatima", "Test", "Co", "Role"]), "s.xlsx"),
+            }),
+          expect: "refused",
+        }),
+      ),
       ...workbookFileCases("/api/speakers/import", { eventType: "AC2025" }),
       {
         name: "a row with a 32,000-character name (reported as a row error, nothing saved)",
-        request: async () => form("/api/speakers/import", { eventType: "AC2025", excel: fileOf(await speakerWorkbook([ONE_MB.slice(0, 32_000), "Test", "Co", "Role"]), "s.xlsx") }),
+        request: async () =>
+          form("/api/speakers/import", {
+            eventType: "AC2025",
+            excel: fileOf(await speakerWorkbook([ONE_MB.slice(0, 32_000), "Test", "Co", "Role"]), "s.xlsx"),
+          }),
         expect: { unchangedStatus: 200 },
       },
     ],
@@ -637,15 +788,31 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
   "POST /api/delegates/import": {
     as: "admin",
     cases: [
-      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB }).map(([name, value]): Case => ({
-        name: `userType ${name}`,
-        request: async () => form("/api/delegates/import", { userType: value, excel: fileOf(await delegateWorkbook(["Dana", "Test", "dana.import@example.com", "Co", "Role", "50001234"]), "d.xlsx") }),
-        expect: "refused",
-      })),
+      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB }).map(
+        ([name, value]): Case => ({
+          name: `userType ${name}`,
+          request: async () =>
+            form("/api/delegates/import", {
+              userType: value,
+              excel: fileOf(
+                await delegateWorkbook(["Dana", "Test", "dana.import@example.com", "Co", "Role", "50001234"]),
+                "d.xlsx",
+              ),
+            }),
+          expect: "refused",
+        }),
+      ),
       ...workbookFileCases("/api/delegates/import", { userType: "delegate" }),
       {
         name: "a row with a hostile email (reported as a row error, nothing saved)",
-        request: async () => form("/api/delegates/import", { userType: "delegate", excel: fileOf(await delegateWorkbook(["Dana", "Test", "x'; DROP TABLE users; --", "Co", "Role", "50001234"]), "d.xlsx") }),
+        request: async () =>
+          form("/api/delegates/import", {
+            userType: "delegate",
+            excel: fileOf(
+              await delegateWorkbook(["Dana", "Test", "x'; DROP TABLE users; --", "Co", "Role", "50001234"]),
+              "d.xlsx",
+            ),
+          }),
         expect: { unchangedStatus: 200 },
       },
     ],
@@ -653,25 +820,58 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
   "POST /api/admin/upload-speaker-image": {
     as: "admin",
     cases: [
-      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, hexadecimal: "0x1", exponent: "1e0", fraction: "1.0", negative: "-1" }).map(([name, value]): Case => ({
-        name: `speakerId ${name}`,
-        request: () => form("/api/admin/upload-speaker-image", { speakerId: value, image: fileOf(JPEG, "p.jpg", "image/jpeg") }),
-        expect: "refused",
-      })),
+      ...Object.entries({
+        ...HOSTILE_TEXT,
+        ...MALFORMED_TEXT,
+        "1 MB": ONE_MB,
+        hexadecimal: "0x1",
+        exponent: "1e0",
+        fraction: "1.0",
+        negative: "-1",
+      }).map(
+        ([name, value]): Case => ({
+          name: `speakerId ${name}`,
+          request: () =>
+            form("/api/admin/upload-speaker-image", { speakerId: value, image: fileOf(JPEG, "p.jpg", "image/jpeg") }),
+          expect: "refused",
+        }),
+      ),
       ...Object.entries({
         "an image over 5 MB": fileOf(bytes(5 * 1024 * 1024 + 1, [0xff, 0xd8, 0xff]), "p.jpg", "image/jpeg"),
-        "an image over 5 MB plus the form allowance": fileOf(bytes(6 * 1024 * 1024, [0xff, 0xd8, 0xff]), "p.jpg", "image/jpeg"),
-        "an SVG with a script": fileOf(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "p.svg", "image/svg+xml"),
-        "HTML named .jpg": fileOf(new TextEncoder().encode("<html><script>alert(1)</script></html>"), "p.jpg", "image/jpeg"),
+        "an image over 5 MB plus the form allowance": fileOf(
+          bytes(6 * 1024 * 1024, [0xff, 0xd8, 0xff]),
+          "p.jpg",
+          "image/jpeg",
+        ),
+        "an SVG with a script": fileOf(
+          new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          "p.svg",
+          "image/svg+xml",
+        ),
+        "HTML named .jpg": fileOf(
+          new TextEncoder().encode("<html><script>alert(1)</script></html>"),
+          "p.jpg",
+          "image/jpeg",
+        ),
         "an empty file": fileOf(new Uint8Array(0), "p.jpg", "image/jpeg"),
         "text instead of a file": "ffd8ff",
-      }).map(([name, image]): Case => ({
-        name,
-        request: () => form("/api/admin/upload-speaker-image", { speakerId: String(fx.speakerId), image }),
+      }).map(
+        ([name, image]): Case => ({
+          name,
+          request: () => form("/api/admin/upload-speaker-image", { speakerId: String(fx.speakerId), image }),
+          expect: "refused",
+        }),
+      ),
+      {
+        name: "an unknown speaker",
+        request: () => form("/api/admin/upload-speaker-image", { speakerId: "987654", image: fileOf(JPEG, "p.jpg") }),
         expect: "refused",
-      })),
-      { name: "an unknown speaker", request: () => form("/api/admin/upload-speaker-image", { speakerId: "987654", image: fileOf(JPEG, "p.jpg") }), expect: "refused" },
-      { name: "JSON instead of multipart", request: () => json("/api/admin/upload-speaker-image", "POST", { speakerId: 1, image: "x" }), expect: "refused" },
+      },
+      {
+        name: "JSON instead of multipart",
+        request: () => json("/api/admin/upload-speaker-image", "POST", { speakerId: 1, image: "x" }),
+        expect: "refused",
+      },
     ],
   },
 };
@@ -699,7 +899,12 @@ function describeValue(value: unknown): string {
  * Sends a request that must be refused; returns a problem description or null.
  * `unchangedStatus`: the request is accepted with that status but must change nothing.
  */
-async function expectNoChange(label: string, request: Request, token: string | null, status?: number): Promise<string | null> {
+async function expectNoChange(
+  label: string,
+  request: Request,
+  token: string | null,
+  status?: number,
+): Promise<string | null> {
   const before = await snapshot();
   const response = await send(request.path, { ...request.options, token });
   const text = await response.text();
@@ -713,7 +918,8 @@ async function expectNoChange(label: string, request: Request, token: string | n
   if (status !== undefined ? response.status !== status : response.status < 400 || response.status >= 500) {
     problems.push(`status ${response.status} (${text.slice(0, 120)})`);
   }
-  if (response.status >= 400 && typeof (body as { message?: unknown } | undefined)?.message !== "string") problems.push("no JSON { message }");
+  if (response.status >= 400 && typeof (body as { message?: unknown } | undefined)?.message !== "string")
+    problems.push("no JSON { message }");
   const after = await snapshot();
   try {
     expect(after).toEqual(before);
@@ -724,7 +930,13 @@ async function expectNoChange(label: string, request: Request, token: string | n
 }
 
 /** Runs one field probe of a JSON route; returns a problem description or null. */
-async function probeField(spec: WriteSpec, method: string, field: string, kind: Kind, probe: Probe): Promise<string | null> {
+async function probeField(
+  spec: WriteSpec,
+  method: string,
+  field: string,
+  kind: Kind,
+  probe: Probe,
+): Promise<string | null> {
   const api = spec.json!;
   const user = caller(spec.as);
   const body = { ...(await api.body()), [field]: probe.value };
@@ -736,7 +948,8 @@ async function probeField(spec: WriteSpec, method: string, field: string, kind: 
   const response = await send(request.path, { ...request.options, token: user?.token ?? null });
   const text = await response.text();
   if (response.status !== api.ok) return `${label}: status ${response.status} (${text.slice(0, 120)})`;
-  if (!response.headers.get("Content-Type")?.startsWith("application/json")) return `${label}: answered ${response.headers.get("Content-Type")}`;
+  if (!response.headers.get("Content-Type")?.startsWith("application/json"))
+    return `${label}: answered ${response.headers.get("Content-Type")}`;
   const answer = JSON.parse(text) as Row;
   if (kind.kind === "password") {
     const email = api.passwordOf!(user, answer);
@@ -795,7 +1008,7 @@ describe.each(routes)("%s", (key) => {
         "text/plain": json(api.path(), method, valid, "text/plain"),
         "form-urlencoded": json(api.path(), method, "a=1", "application/x-www-form-urlencoded"),
         "no Content-Type": { path: api.path(), options: { method, body: valid } },
-        "multipart": (() => {
+        multipart: (() => {
           const data = new FormData();
           for (const [name, value] of Object.entries(JSON.parse(valid) as Row)) data.set(name, String(value));
           return { path: api.path(), options: { method, body: data } };
@@ -849,38 +1062,79 @@ describe.each(routes)("%s", (key) => {
 
 describe("imports store hostile cell text verbatim", () => {
   it("speaker import", async () => {
-    const cells = ["<script>alert(1)</script>", "'; DROP TABLE speakers; --", "مؤتمر الكويت", "<img src=x onerror=alert(1)>", "abc\u202Egnp.exe"];
-    const upload = form("/api/speakers/import", { eventType: "GC_POWERLIST", excel: fileOf(await speakerWorkbook(cells), "s.xlsx") });
+    const cells = [
+      "<script>alert(1)</script>",
+      "'; DROP TABLE speakers; --",
+      "مؤتمر الكويت",
+      "<img src=x onerror=alert(1)>",
+      "abc\u202Egnp.exe",
+    ];
+    const upload = form("/api/speakers/import", {
+      eventType: "GC_POWERLIST",
+      excel: fileOf(await speakerWorkbook(cells), "s.xlsx"),
+    });
     const answer = await send(upload.path, { ...upload.options, token: fx.admin.token });
     expect(await answer.json()).toEqual({ speakersProcessed: 1, errors: [] });
-    const stored = await env.DB.prepare("SELECT name, surname, company, position, bio FROM speakers WHERE event_type = 'GC_POWERLIST'").all();
-    expect(stored.results).toEqual([{ name: cells[0], surname: cells[1], company: cells[2], position: cells[3], bio: cells[4] }]);
+    const stored = await env.DB.prepare(
+      "SELECT name, surname, company, position, bio FROM speakers WHERE event_type = 'GC_POWERLIST'",
+    ).all();
+    expect(stored.results).toEqual([
+      { name: cells[0], surname: cells[1], company: cells[2], position: cells[3], bio: cells[4] },
+    ]);
   });
 
   it("delegate import", async () => {
-    const cells = ["<script>alert(1)</script>", "1 OR 1=1", "hostile.import@example.com", "<b>bold</b>", "👩\u200D💻 a\u200Db", "50001234"];
-    const upload = form("/api/delegates/import", { userType: "delegate", excel: fileOf(await delegateWorkbook(cells), "d.xlsx") });
+    const cells = [
+      "<script>alert(1)</script>",
+      "1 OR 1=1",
+      "hostile.import@example.com",
+      "<b>bold</b>",
+      "👩\u200D💻 a\u200Db",
+      "50001234",
+    ];
+    const upload = form("/api/delegates/import", {
+      userType: "delegate",
+      excel: fileOf(await delegateWorkbook(cells), "d.xlsx"),
+    });
     const answer = await send(upload.path, { ...upload.options, token: fx.admin.token });
     expect(await answer.json()).toMatchObject({ delegatesProcessed: 1, created: 1, errors: [] });
-    const stored = await env.DB.prepare("SELECT first_name, last_name, company, title FROM users WHERE email = 'hostile.import@example.com'").first();
+    const stored = await env.DB.prepare(
+      "SELECT first_name, last_name, company, title FROM users WHERE email = 'hostile.import@example.com'",
+    ).first();
     expect(stored).toEqual({ first_name: cells[0], last_name: cells[1], company: cells[3], title: cells[4] });
   });
 });
 
 describe("email templates escape user text in HTML", () => {
   const settings = resolveSettings(env);
-  const hostile = '<script>alert(1)</script><img src=x onerror=alert(1)>"\'&';
+  const hostile = "<script>alert(1)</script><img src=x onerror=alert(1)>\"'&";
   const messages: EmailMessage[] = [
     { type: "registration_confirmation", to: "a@example.com", userId: 1, data: { firstName: hostile } },
     { type: "password_reset", to: "a@example.com", userId: 1, data: { firstName: hostile } },
     { type: "delegate_welcome", to: "a@example.com", userId: 1, data: { firstName: hostile } },
     { type: "enquiry_acknowledgement", to: "a@example.com", userId: 1, data: { firstName: hostile } },
-    { type: "question_notification", to: "o@example.com", userId: 1, data: { questionId: 1, question: hostile, askedBy: hostile, askedByEmail: "a@example.com" } },
+    {
+      type: "question_notification",
+      to: "o@example.com",
+      userId: 1,
+      data: { questionId: 1, question: hostile, askedBy: hostile, askedByEmail: "a@example.com" },
+    },
     {
       type: "enquiry_notification",
       to: "o@example.com",
       userId: 1,
-      data: { enquiryId: 1, firstName: hostile, lastName: hostile, email: "a@example.com", company: hostile, title: hostile, phone: hostile, linkedinUrl: hostile, serviceType: hostile, message: hostile },
+      data: {
+        enquiryId: 1,
+        firstName: hostile,
+        lastName: hostile,
+        email: "a@example.com",
+        company: hostile,
+        title: hostile,
+        phone: hostile,
+        linkedinUrl: hostile,
+        serviceType: hostile,
+        message: hostile,
+      },
     },
   ];
 
@@ -891,14 +1145,26 @@ describe("email templates escape user text in HTML", () => {
     });
     expect(email.html).not.toContain("<script");
     expect(email.html).not.toContain("<img");
-    expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;");
+    expect(email.html).toContain(
+      "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;",
+    );
     // The plain-text part keeps the text as it was written.
     expect(email.text).toContain(hostile);
   });
 
   it("keeps header injection out of the subject", () => {
     const email = composeEmail(
-      { type: "question_notification", to: "o@example.com", userId: 1, data: { questionId: 1, question: "Q?", askedBy: "Dana\r\nBcc: victim@example.com", askedByEmail: "a@example.com" } },
+      {
+        type: "question_notification",
+        to: "o@example.com",
+        userId: 1,
+        data: {
+          questionId: 1,
+          question: "Q?",
+          askedBy: "Dana\r\nBcc: victim@example.com",
+          askedByEmail: "a@example.com",
+        },
+      },
       settings,
       "",
       null,
@@ -908,7 +1174,12 @@ describe("email templates escape user text in HTML", () => {
 });
 
 it("reports malformed text with its own message", async () => {
-  const response = await sendJson("/api/qna", "POST", { question: "Is the \ud800 venue open?" }, fx.delegates[0]!.token);
+  const response = await sendJson(
+    "/api/qna",
+    "POST",
+    { question: "Is the \ud800 venue open?" },
+    fx.delegates[0]!.token,
+  );
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({ message: MALFORMED_TEXT_MESSAGE });
 });

@@ -21,7 +21,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("errorSummary", () => {
   it("keeps the SQL and the database's reason of a failed query, never its parameters", () => {
-    const error = new DrizzleQueryError("insert into users (email, password) values (?, ?)", ["dana@example.com", "pbkdf2-sha512$100000$salt$hash"], new Error("D1_ERROR: disk full"));
+    const error = new DrizzleQueryError(
+      "insert into users (email, password) values (?, ?)",
+      ["dana@example.com", "pbkdf2-sha512$100000$salt$hash"],
+      new Error("D1_ERROR: disk full"),
+    );
     expect(error.message).toContain("pbkdf2-sha512");
     const summary = errorSummary(error);
     expect(summary).toBe("Failed query: insert into users (email, password) values (?, ?) (D1_ERROR: disk full)");
@@ -120,7 +124,12 @@ describe("account flows and the email consumer log no secrets", () => {
     });
     expect(forgot.status).toBe(200);
     expect(sent.map((m) => m.type)).toEqual(["password_reset"]);
-    const welcome: EmailMessage = { type: "delegate_welcome", to: user.email, userId: user.id, data: { firstName: user.firstName } };
+    const welcome: EmailMessage = {
+      type: "delegate_welcome",
+      to: user.email,
+      userId: user.id,
+      data: { firstName: user.firstName },
+    };
     const consumed = await runEmailQueue([...sent, welcome]);
     expect(consumed.result.explicitAcks).toEqual(consumed.ids);
     const [resetEmail] = await outboxEmails(user.email, "password_reset");
@@ -128,7 +137,9 @@ describe("account flows and the email consumer log no secrets", () => {
     const resetToken = linkToken(resetEmail!, "/reset-password");
     const loginToken = linkToken(welcomeEmail!, "/auth");
 
-    const reset = await callJson("/api/auth/reset-password", { body: { token: resetToken, password: newPassword, confirmPassword: newPassword } });
+    const reset = await callJson("/api/auth/reset-password", {
+      body: { token: resetToken, password: newPassword, confirmPassword: newPassword },
+    });
     expect(reset.status).toBe(200);
     const exchanged = await callJson<AuthResponse>("/api/auth/login-token", { body: { token: loginToken } });
     expect(exchanged.status).toBe(200);
@@ -141,6 +152,14 @@ describe("account flows and the email consumer log no secrets", () => {
     for (const line of keys) expect(lines()).toContain(line);
 
     const links = [resetEmail!, welcomeEmail!].map((email) => /https?:\/\/\S+\?token=\S+/.exec(email.text)![0]);
-    expectNoSecrets(lines(), [oldPassword, newPassword, user.authToken, exchanged.body.authToken, resetToken, loginToken, ...links]);
+    expectNoSecrets(lines(), [
+      oldPassword,
+      newPassword,
+      user.authToken,
+      exchanged.body.authToken,
+      resetToken,
+      loginToken,
+      ...links,
+    ]);
   });
 });

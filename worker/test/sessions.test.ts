@@ -44,16 +44,22 @@ describe("a password reset revokes every session", () => {
 
     const token = await mintPasswordResetToken(createDb(env.DB), user.id);
     expect((await call("/api/auth/reset-password", { body: resetBody(token, "after-reset-1") })).status).toBe(200);
-    const row = await env.DB.prepare("SELECT sessions_revoked_at FROM users WHERE id = ?").bind(user.id).first<{ sessions_revoked_at: number }>();
+    const row = await env.DB.prepare("SELECT sessions_revoked_at FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ sessions_revoked_at: number }>();
     expect(row!.sessions_revoked_at).toBeGreaterThanOrEqual(JSON.parse(record!).createdAt);
 
     // What a listing that missed the key, or a location still holding it, looks like.
     await env.SESSIONS.put(key, record!);
     expect(await currentUser(user.authToken)).toMatchObject({ status: 401, body: { message: "Not authenticated" } });
-    expect((await call(`/api/qrcode/${user.id}`, { headers: { Cookie: `__Host-session=${user.authToken}` } })).status).toBe(401);
+    expect(
+      (await call(`/api/qrcode/${user.id}`, { headers: { Cookie: `__Host-session=${user.authToken}` } })).status,
+    ).toBe(401);
 
     // A session created after the reset works.
-    const fresh = await callJson<AuthResponse>("/api/auth/login", { body: { email: user.email, password: "after-reset-1" } });
+    const fresh = await callJson<AuthResponse>("/api/auth/login", {
+      body: { email: user.email, password: "after-reset-1" },
+    });
     expect(fresh.status).toBe(200);
     expect((await currentUser(fresh.body.authToken)).body.id).toBe(user.id);
   });
@@ -82,7 +88,9 @@ describe("a password reset revokes every session", () => {
     expect(text).not.toContain("after-reset-2");
     expect(await env.SESSIONS.get(await kvKey(user.authToken))).not.toBeNull();
     expect((await currentUser(user.authToken)).status).toBe(401);
-    expect((await callJson("/api/auth/login", { body: { email: user.email, password: "after-reset-2" } })).status).toBe(200);
+    expect((await callJson("/api/auth/login", { body: { email: user.email, password: "after-reset-2" } })).status).toBe(
+      200,
+    );
   });
 
   it("leaves other users' sessions alone", async () => {

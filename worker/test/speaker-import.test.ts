@@ -18,18 +18,114 @@ beforeEach(() => clearTables("agenda_item_speakers", "agenda_items", "speakers")
  * name, surname, company, position, LinkedIn URL, expertise, bio. No row has a Photo URL.
  */
 const FIXTURE_SPEAKERS: ReadonlyArray<readonly [string, string, string, string, string, string[], string]> = [
-  ["Ahmad", "Al-Sabah", "Gulf Energy Partners", "Chief Executive Officer", "https://www.linkedin.com/in/ahmad-al-sabah-0", ["Renewables", "ESG", "Project Finance"], "Ahmad Al-Sabah leads energy work at Gulf Energy Partners.\n\nPreviously advised on 25 PPP transactions across the GCC."],
-  ["Fatima", "Nasser", "Kuwait Infrastructure Fund", "Head of Project Finance", "https://www.linkedin.com/in/fatima-nasser-1", ["Renewables", "Regulation", "Power Purchase Agreements"], "Fatima Nasser leads finance work at Kuwait Infrastructure Fund.\n\nPreviously advised on 28 PPP transactions across the GCC."],
-  ["Yousef", "Rossi", "Arabian Power Development Co.", "Partner", "https://www.linkedin.com/in/yousef-rossi-2", ["ESG", "Infrastructure Funds", "Power Purchase Agreements"], "Yousef Rossi leads infrastructure work at Arabian Power Development Co..\n\nPreviously advised on 13 PPP transactions across the GCC."],
-  ["Noura", "Al-Enezi", "Desert Sun Renewables", "Senior Associate", "https://www.linkedin.com/in/noura-al-enezi-3", ["Power Purchase Agreements", "Infrastructure Funds", "Arbitration"], "Noura Al-Enezi leads infrastructure work at Desert Sun Renewables.\n\nPreviously advised on 25 PPP transactions across the GCC."],
-  ["Khaled", "Sharma", "Marina Project Finance Bank", "Director of Infrastructure", "https://www.linkedin.com/in/khaled-sharma-4", ["Water Desalination", "Project Finance", "Power Purchase Agreements"], "Khaled Sharma leads energy work at Marina Project Finance Bank.\n\nPreviously advised on 12 PPP transactions across the GCC."],
-  ["Maryam", "Khan", "Capital Advisory Group", "General Counsel", "https://www.linkedin.com/in/maryam-khan-5", ["Power Purchase Agreements", "Water Desalination", "Regulation"], "Maryam Khan leads energy work at Capital Advisory Group.\n\nPreviously advised on 3 PPP transactions across the GCC."],
-  ["Abdullah", "Haddad", "Northbridge Legal LLP", "Investment Manager", "https://www.linkedin.com/in/abdullah-haddad-6", ["ESG", "Regulation", "Renewables"], "Abdullah Haddad leads infrastructure work at Northbridge Legal LLP.\n\nPreviously advised on 22 PPP transactions across the GCC."],
-  ["Sara", "Müller", "Ministry of Electricity (demo)", "Policy Advisor", "https://www.linkedin.com/in/sara-müller-7", ["ESG", "Arbitration", "Power Purchase Agreements"], "Sara Müller leads finance work at Ministry of Electricity (demo).\n\nPreviously advised on 26 PPP transactions across the GCC."],
-  ["Omar", "Al-Ajmi", "Ras Power & Water", "Chief Executive Officer", "https://www.linkedin.com/in/omar-al-ajmi-8", ["Project Finance", "ESG", "Renewables"], "Omar Al-Ajmi leads infrastructure work at Ras Power & Water.\n\nPreviously advised on 4 PPP transactions across the GCC."],
-  ["Hessa", "Johnson", "Levant Investment Holding", "Head of Project Finance", "https://www.linkedin.com/in/hessa-johnson-9", ["PPP", "Power Purchase Agreements", "Regulation"], "Hessa Johnson leads infrastructure work at Levant Investment Holding.\n\nPreviously advised on 13 PPP transactions across the GCC."],
-  ["James", "O'Brien", "Gulf Energy Partners", "Partner", "https://www.linkedin.com/in/james-o'brien-10", ["Water Desalination", "Regulation", "Power Purchase Agreements"], "James O'Brien leads finance work at Gulf Energy Partners.\n\nPreviously advised on 23 PPP transactions across the GCC."],
-  ["Emily", "Al-Kandari", "Kuwait Infrastructure Fund", "Senior Associate", "https://www.linkedin.com/in/emily-al-kandari-11", ["Infrastructure Funds", "ESG", "Regulation"], "Emily Al-Kandari leads finance work at Kuwait Infrastructure Fund.\n\nPreviously advised on 18 PPP transactions across the GCC."],
+  [
+    "Ahmad",
+    "Al-Sabah",
+    "Gulf Energy Partners",
+    "Chief Executive Officer",
+    "https://www.linkedin.com/in/ahmad-al-sabah-0",
+    ["Renewables", "ESG", "Project Finance"],
+    "Ahmad Al-Sabah leads energy work at Gulf Energy Partners.\n\nPreviously advised on 25 PPP transactions across the GCC.",
+  ],
+  [
+    "Fatima",
+    "Nasser",
+    "Kuwait Infrastructure Fund",
+    "Head of Project Finance",
+    "https://www.linkedin.com/in/fatima-nasser-1",
+    ["Renewables", "Regulation", "Power Purchase Agreements"],
+    "Fatima Nasser leads finance work at Kuwait Infrastructure Fund.\n\nPreviously advised on 28 PPP transactions across the GCC.",
+  ],
+  [
+    "Yousef",
+    "Rossi",
+    "Arabian Power Development Co.",
+    "Partner",
+    "https://www.linkedin.com/in/yousef-rossi-2",
+    ["ESG", "Infrastructure Funds", "Power Purchase Agreements"],
+    "Yousef Rossi leads infrastructure work at Arabian Power Development Co..\n\nPreviously advised on 13 PPP transactions across the GCC.",
+  ],
+  [
+    "Noura",
+    "Al-Enezi",
+    "Desert Sun Renewables",
+    "Senior Associate",
+    "https://www.linkedin.com/in/noura-al-enezi-3",
+    ["Power Purchase Agreements", "Infrastructure Funds", "Arbitration"],
+    "Noura Al-Enezi leads infrastructure work at Desert Sun Renewables.\n\nPreviously advised on 25 PPP transactions across the GCC.",
+  ],
+  [
+    "Khaled",
+    "Sharma",
+    "Marina Project Finance Bank",
+    "Director of Infrastructure",
+    "https://www.linkedin.com/in/khaled-sharma-4",
+    ["Water Desalination", "Project Finance", "Power Purchase Agreements"],
+    "Khaled Sharma leads energy work at Marina Project Finance Bank.\n\nPreviously advised on 12 PPP transactions across the GCC.",
+  ],
+  [
+    "Maryam",
+    "Khan",
+    "Capital Advisory Group",
+    "General Counsel",
+    "https://www.linkedin.com/in/maryam-khan-5",
+    ["Power Purchase Agreements", "Water Desalination", "Regulation"],
+    "Maryam Khan leads energy work at Capital Advisory Group.\n\nPreviously advised on 3 PPP transactions across the GCC.",
+  ],
+  [
+    "Abdullah",
+    "Haddad",
+    "Northbridge Legal LLP",
+    "Investment Manager",
+    "https://www.linkedin.com/in/abdullah-haddad-6",
+    ["ESG", "Regulation", "Renewables"],
+    "Abdullah Haddad leads infrastructure work at Northbridge Legal LLP.\n\nPreviously advised on 22 PPP transactions across the GCC.",
+  ],
+  [
+    "Sara",
+    "Müller",
+    "Ministry of Electricity (demo)",
+    "Policy Advisor",
+    "https://www.linkedin.com/in/sara-müller-7",
+    ["ESG", "Arbitration", "Power Purchase Agreements"],
+    "Sara Müller leads finance work at Ministry of Electricity (demo).\n\nPreviously advised on 26 PPP transactions across the GCC.",
+  ],
+  [
+    "Omar",
+    "Al-Ajmi",
+    "Ras Power & Water",
+    "Chief Executive Officer",
+    "https://www.linkedin.com/in/omar-al-ajmi-8",
+    ["Project Finance", "ESG", "Renewables"],
+    "Omar Al-Ajmi leads infrastructure work at Ras Power & Water.\n\nPreviously advised on 4 PPP transactions across the GCC.",
+  ],
+  [
+    "Hessa",
+    "Johnson",
+    "Levant Investment Holding",
+    "Head of Project Finance",
+    "https://www.linkedin.com/in/hessa-johnson-9",
+    ["PPP", "Power Purchase Agreements", "Regulation"],
+    "Hessa Johnson leads infrastructure work at Levant Investment Holding.\n\nPreviously advised on 13 PPP transactions across the GCC.",
+  ],
+  [
+    "James",
+    "O'Brien",
+    "Gulf Energy Partners",
+    "Partner",
+    "https://www.linkedin.com/in/james-o'brien-10",
+    ["Water Desalination", "Regulation", "Power Purchase Agreements"],
+    "James O'Brien leads finance work at Gulf Energy Partners.\n\nPreviously advised on 23 PPP transactions across the GCC.",
+  ],
+  [
+    "Emily",
+    "Al-Kandari",
+    "Kuwait Infrastructure Fund",
+    "Senior Associate",
+    "https://www.linkedin.com/in/emily-al-kandari-11",
+    ["Infrastructure Funds", "ESG", "Regulation"],
+    "Emily Al-Kandari leads finance work at Kuwait Infrastructure Fund.\n\nPreviously advised on 18 PPP transactions across the GCC.",
+  ],
 ];
 
 interface StoredSpeaker {
@@ -106,7 +202,16 @@ describe("speaker workbook import", () => {
       db(),
       await speakerWorkbook([
         ["ahmad", "al-sabah", "New Energy Co", "Chair", "", "", "", "PPP"],
-        ["  SARA ", " MÜLLER  ", "Ministry of Electricity", "Minister", "New bio.", "", "https://cdn.example.com/sara.png", ""],
+        [
+          "  SARA ",
+          " MÜLLER  ",
+          "Ministry of Electricity",
+          "Minister",
+          "New bio.",
+          "",
+          "https://cdn.example.com/sara.png",
+          "",
+        ],
         ["Layla", "Haddad", "Fresh Capital", "Analyst", "", "", "", ""],
       ]),
       "AC2025",
@@ -149,11 +254,9 @@ describe("speaker workbook import", () => {
         ["Khaled", "Sharma", 2],
         ["KHALED", "SHARMA", 3],
       ].map(([name, surname, order]) =>
-        env.DB.prepare("INSERT INTO speakers (name, surname, company, position, event_type, display_order) VALUES (?, ?, 'Old Co', 'Old role', 'AC2025', ?)").bind(
-          name,
-          surname,
-          order,
-        ),
+        env.DB.prepare(
+          "INSERT INTO speakers (name, surname, company, position, event_type, display_order) VALUES (?, ?, 'Old Co', 'Old role', 'AC2025', ?)",
+        ).bind(name, surname, order),
       ),
     );
     const before = await storedSpeakers("AC2025");
@@ -187,12 +290,23 @@ describe("speaker workbook import", () => {
 
   it("re-imports 150 speakers, half of them stored in another case, in two D1 round trips within the Free plan's 50 queries and 100 parameters per statement", async () => {
     const names = Array.from({ length: 150 }, (_, i) => [`First${i}`, `Last${i}`] as const);
-    const row = ([name, surname]: readonly [string, string]) => [name, surname, "Bulk Company", "Analyst", "", "", "", "PPP"];
+    const row = ([name, surname]: readonly [string, string]) => [
+      name,
+      surname,
+      "Bulk Company",
+      "Analyst",
+      "",
+      "",
+      "",
+      "PPP",
+    ];
     await importSpeakerWorkbook(db(), await speakerWorkbook(names.slice(0, 75).map(row)), "AC2025");
     const before = await storedSpeakers("AC2025");
 
     const counting = countingD1(env.DB);
-    const sheet = names.map(([name, surname], i) => row(i < 75 ? [name.toUpperCase(), surname.toUpperCase()] : [name, surname]));
+    const sheet = names.map(([name, surname], i) =>
+      row(i < 75 ? [name.toUpperCase(), surname.toUpperCase()] : [name, surname]),
+    );
     const result = await importSpeakerWorkbook(createDb(counting.db), await speakerWorkbook(sheet), "AC2025");
     expect(result).toEqual({ speakersProcessed: 150, errors: [] });
     expect(counting.count.roundTrips).toBe(2);
@@ -201,8 +315,12 @@ describe("speaker workbook import", () => {
 
     const after = await storedSpeakers("AC2025");
     expect(after).toHaveLength(150);
-    expect(after.slice(0, 75).map((s) => [s.id, s.name, s.display_order])).toEqual(before.map((s) => [s.id, s.name.toUpperCase(), s.display_order]));
-    expect(after.slice(75).map((s) => [s.name, s.display_order])).toEqual(names.slice(75).map(([name], i) => [name, 76 + i]));
+    expect(after.slice(0, 75).map((s) => [s.id, s.name, s.display_order])).toEqual(
+      before.map((s) => [s.id, s.name.toUpperCase(), s.display_order]),
+    );
+    expect(after.slice(75).map((s) => [s.name, s.display_order])).toEqual(
+      names.slice(75).map(([name], i) => [name, 76 + i]),
+    );
   });
 
   it("refuses files that are not .xlsx before parsing, changing nothing", async () => {
@@ -211,7 +329,9 @@ describe("speaker workbook import", () => {
       status: 400,
       message: expect.stringContaining("Legacy .xls"),
     });
-    await expect(importSpeakerWorkbook(db(), new TextEncoder().encode("Name,Surname\nA,B"), "AC2025")).rejects.toMatchObject({
+    await expect(
+      importSpeakerWorkbook(db(), new TextEncoder().encode("Name,Surname\nA,B"), "AC2025"),
+    ).rejects.toMatchObject({
       status: 400,
     });
     const truncated = testFile("speakers-sample.xlsx").slice(0, 2000);
@@ -236,15 +356,19 @@ describe("speaker workbook import", () => {
 
 describe("demo seed", () => {
   it("loads the agenda and speakers once and is idempotent", async () => {
-    const workbooks = { AC2025: testFile("speakers-ac2025.xlsx"), GC_POWERLIST: testFile("speakers-gc-powerlist.xlsx") };
+    const workbooks = {
+      AC2025: testFile("speakers-ac2025.xlsx"),
+      GC_POWERLIST: testFile("speakers-gc-powerlist.xlsx"),
+    };
     const first = await seedDemoContent(db(), workbooks);
     expect(first.speakers).toBeGreaterThanOrEqual(14);
     expect(first.sessions).toBeGreaterThanOrEqual(11);
     expect(await seedDemoContent(db(), workbooks)).toEqual({ speakers: 0, sessions: 0 });
 
-    const { body: ac } = await callJson<Array<{ title: string; date: string; startTime: string; endTime: string; speakers: unknown[] }>>(
-      "/api/agenda?event=AC2025",
-    );
+    const { body: ac } =
+      await callJson<Array<{ title: string; date: string; startTime: string; endTime: string; speakers: unknown[] }>>(
+        "/api/agenda?event=AC2025",
+      );
     expect(ac.length).toBeGreaterThanOrEqual(8);
     expect(ac.every((s) => s.date === "2025-10-13" && s.startTime >= "08:00" && s.endTime <= "12:30")).toBe(true);
     const panels = ac.filter((s) => /crossroads|power projects/i.test(s.title));

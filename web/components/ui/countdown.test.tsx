@@ -7,7 +7,9 @@ import { Countdown } from "./countdown";
 
 /** The countdown's numbers as [days, hours, minutes, seconds]. */
 function countdownValues(): string[] {
-  return ["days", "hours", "minutes", "seconds"].map((unit) => screen.getByTestId(`countdown-${unit}`).textContent ?? "");
+  return ["days", "hours", "minutes", "seconds"].map(
+    (unit) => screen.getByTestId(`countdown-${unit}`).textContent ?? "",
+  );
 }
 
 /** The default target: 13 Oct 2025 08:00 +03:00 (spec 4). */

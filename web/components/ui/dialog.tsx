@@ -55,7 +55,14 @@ function useReturnFocus() {
   return { ref: content, onOpenAutoFocus, onCloseAutoFocus };
 }
 
-export function DialogContent({ title, description, hideTitle, side = "center", className, children }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  hideTitle,
+  side = "center",
+  className,
+  children,
+}: DialogContentProps) {
   const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
@@ -69,7 +76,9 @@ export function DialogContent({ title, description, hideTitle, side = "center", 
           {title}
         </DialogPrimitive.Title>
         {description && (
-          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+            {description}
+          </DialogPrimitive.Description>
         )}
         {children}
         <DialogPrimitive.Close
@@ -87,7 +96,15 @@ export function DialogContent({ title, description, hideTitle, side = "center", 
  * The footer of a dialog with an action: Cancel (closes the dialog; disabled while the action is
  * `pending`, so a running save or delete is not abandoned half-way) and `children`, the action.
  */
-export function DialogActions({ pending, className, children }: { pending: boolean; className?: string; children: ReactNode }) {
+export function DialogActions({
+  pending,
+  className,
+  children,
+}: {
+  pending: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn("flex flex-wrap justify-end gap-2", className)}>
       <DialogPrimitive.Close asChild>

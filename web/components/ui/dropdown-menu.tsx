@@ -40,7 +40,12 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn("px-3 py-2 text-xs font-semibold uppercase text-slate-600", className)} {...props} />;
+  return (
+    <MenuPrimitive.Label
+      className={cn("px-3 py-2 text-xs font-semibold uppercase text-slate-600", className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {

@@ -48,7 +48,10 @@ interface QueryErrorProps {
 /** A failed read, announced as an alert, with a "Try again" button. */
 export function QueryError({ title, error, onRetry, retrying }: QueryErrorProps) {
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
       <div className="grid gap-0.5">
         <p className="font-semibold">{title}</p>
         {error?.message && <p>{error.message}</p>}
@@ -76,7 +79,11 @@ export function Badge({
 }: HTMLAttributes<HTMLSpanElement> & { variant?: keyof typeof badgeVariants }) {
   return (
     <span
-      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", badgeVariants[variant], className)}
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        badgeVariants[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -2,7 +2,14 @@
  * Form controls: Input, Textarea, NativeSelect and Field (label, control, error text wired with
  * aria-describedby and aria-invalid).
  */
-import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { Slot } from "radix-ui";
 import { cn } from "../../lib/cn";
 
@@ -50,7 +57,12 @@ export function Field({ label, required, error, hint, className, children }: Fie
           </span>
         )}
       </label>
-      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined}>
+      <Slot.Root
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+      >
         {children}
       </Slot.Root>
       {hint && (

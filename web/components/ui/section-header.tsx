@@ -3,7 +3,15 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export function SectionHeader({ id, title, more }: { id: string; title: ReactNode; more?: { to: string; label: string } }) {
+export function SectionHeader({
+  id,
+  title,
+  more,
+}: {
+  id: string;
+  title: ReactNode;
+  more?: { to: string; label: string };
+}) {
   return (
     <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
       <h2 id={id} className="text-xl font-bold text-brand-900">

@@ -8,7 +8,11 @@ import { Button } from "./button";
 /** The items to render now, how many are hidden, and the action that shows the next page. */
 export function useShowMore<T>(list: readonly T[], page: number) {
   const [shown, setShown] = useState(page);
-  return { visible: list.slice(0, shown), left: Math.max(0, list.length - shown), showMore: () => setShown((n) => n + page) };
+  return {
+    visible: list.slice(0, shown),
+    left: Math.max(0, list.length - shown),
+    showMore: () => setShown((n) => n + page),
+  };
 }
 
 /** Renders nothing once every item shows. */

@@ -57,7 +57,10 @@ export function SkillsInput({ value, onChange, label = "Skills / Expertise", max
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={label}>
           {value.map((skill) => (
-            <li key={skill} className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pl-3 pr-1 text-sm text-brand-900">
+            <li
+              key={skill}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pl-3 pr-1 text-sm text-brand-900"
+            >
               {skill}
               <button
                 type="button"

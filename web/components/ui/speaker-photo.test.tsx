@@ -49,7 +49,12 @@ describe("SpeakerPhoto", () => {
 
 describe("SpeakerAvatarStack", () => {
   it("asks for each uploaded photo at the stack's size", () => {
-    const speakers = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Speaker${id}`, surname: "Test", photoUrl: id === 2 ? null : UPLOADED }));
+    const speakers = [1, 2, 3, 4, 5, 6].map((id) => ({
+      id,
+      name: `Speaker${id}`,
+      surname: "Test",
+      photoUrl: id === 2 ? null : UPLOADED,
+    }));
     render(<SpeakerAvatarStack speakers={speakers} size={32} />);
     const photos = screen.getAllByRole("img").filter((el) => el.tagName === "IMG");
     expect(photos).toHaveLength(4);

@@ -39,7 +39,15 @@ function photoSources(photoUrl: string, size: number): { src: string; srcSet?: s
   return { src, srcSet: `${src} 1x, ${sizedPhotoUrl(photoUrl, 2 * size)} 2x` };
 }
 
-export function SpeakerPhoto({ name, surname, photoUrl, size, fallback = "icon", eager, className }: SpeakerPhotoProps) {
+export function SpeakerPhoto({
+  name,
+  surname,
+  photoUrl,
+  size,
+  fallback = "icon",
+  eager,
+  className,
+}: SpeakerPhotoProps) {
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size };
   if (!photoUrl || failed) {
@@ -48,10 +56,15 @@ export function SpeakerPhoto({ name, surname, photoUrl, size, fallback = "icon",
         role="img"
         aria-label={`${name} ${surname}`}
         style={style}
-        className={cn("inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800", className)}
+        className={cn(
+          "inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800",
+          className,
+        )}
       >
         {fallback === "initials" ? (
-          <span style={{ fontSize: Math.max(10, size * 0.36) }}>{`${name.charAt(0)}${surname.charAt(0)}`.toUpperCase()}</span>
+          <span style={{ fontSize: Math.max(10, size * 0.36) }}>
+            {`${name.charAt(0)}${surname.charAt(0)}`.toUpperCase()}
+          </span>
         ) : (
           <UserRound aria-hidden style={{ width: size * 0.55, height: size * 0.55 }} />
         )}

@@ -17,14 +17,23 @@ import { json, mockFetch, renderWithApp } from "../../test/render";
 import { uploadForm } from "./files";
 import { importWarningsToast } from "./messages";
 
-vi.mock("./files", async (importOriginal) => ({ ...(await importOriginal<typeof import("./files")>()), uploadForm: vi.fn() }));
+vi.mock("./files", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./files")>()),
+  uploadForm: vi.fn(),
+}));
 
 beforeEach(() => {
   setAuthToken("1.token");
   vi.mocked(uploadForm).mockReset();
 });
 
-const admin = userRecord({ id: 99, email: "admin@conference2025.com", firstName: "Event", lastName: "Organiser", isAdmin: true });
+const admin = userRecord({
+  id: 99,
+  email: "admin@conference2025.com",
+  firstName: "Event",
+  lastName: "Organiser",
+  isAdmin: true,
+});
 
 function user(id: number, overrides: Partial<User> = {}): User {
   return userRecord({
@@ -58,8 +67,10 @@ describe("Q&A Administration", () => {
       if (answer) return answer;
       if (url === "/api/user") return json(admin);
       if (url === "/api/admin/qna?status=unanswered") return json([questionRecord(1)]);
-      if (url === "/api/admin/qna?status=all") return json([questionRecord(2, { isArchived: true, isAnswered: true, answer: "Yes." }), questionRecord(1)]);
-      if (url === "/api/admin/qna?status=archived") return json([questionRecord(2, { isArchived: true, isAnswered: true, answer: "Yes." })]);
+      if (url === "/api/admin/qna?status=all")
+        return json([questionRecord(2, { isArchived: true, isAnswered: true, answer: "Yes." }), questionRecord(1)]);
+      if (url === "/api/admin/qna?status=archived")
+        return json([questionRecord(2, { isArchived: true, isAnswered: true, answer: "Yes." })]);
       return json({ message: "Question updated" });
     });
   }
@@ -94,12 +105,18 @@ describe("Q&A Administration", () => {
     await waitFor(() => expect(calls.some((c) => c.init.method === "PATCH")).toBe(true));
     const patch = calls.find((c) => c.init.method === "PATCH")!;
     expect(patch.url).toBe("/api/admin/qna/1");
-    expect(JSON.parse(String(patch.init.body))).toEqual({ question: "Edited question?", answer: null, isAnswered: false });
+    expect(JSON.parse(String(patch.init.body))).toEqual({
+      question: "Edited question?",
+      answer: null,
+      isAnswered: false,
+    });
     await waitFor(() => expect(toastText()).toContain("Question updated successfully!"));
   });
 
   it("asks before archiving and deleting with the spec's texts, and toasts failures", async () => {
-    const calls = serve((_url, init) => (init.method === "DELETE" ? json({ message: "Database unavailable" }, 500) : undefined));
+    const calls = serve((_url, init) =>
+      init.method === "DELETE" ? json({ message: "Database unavailable" }, 500) : undefined,
+    );
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
     renderWithApp(<AdminQnaPage />);
     const card = await screen.findByRole("article", { name: "Question number 1?" });
@@ -107,10 +124,14 @@ describe("Q&A Administration", () => {
     expect(confirm).toHaveBeenLastCalledWith("Are you sure you want to archive this question?");
     expect(calls.some((c) => c.init.method === "POST")).toBe(false);
     await userEvent.click(within(card).getByRole("button", { name: "Archive" }));
-    await waitFor(() => expect(calls.some((c) => c.url === "/api/admin/qna/1/archive" && c.init.method === "POST")).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === "/api/admin/qna/1/archive" && c.init.method === "POST")).toBe(true),
+    );
     await waitFor(() => expect(toastText()).toContain("Question archived successfully!"));
     await userEvent.click(within(card).getByRole("button", { name: "Delete" }));
-    expect(confirm).toHaveBeenLastCalledWith("Are you sure you want to delete this question? This action cannot be undone.");
+    expect(confirm).toHaveBeenLastCalledWith(
+      "Are you sure you want to delete this question? This action cannot be undone.",
+    );
     await waitFor(() => expect(toastText()).toContain("Failed to delete question"));
   });
 });
@@ -123,11 +144,18 @@ describe("imports", () => {
       return json({});
     });
   }
-  const excel = new File(["PK"], "speakers.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
+  const excel = new File(["PK"], "speakers.xlsx", {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  });
 
   it("words the warnings toast with the first error and the rest counted", () => {
-    expect(importWarningsToast(["Row 3: Speaker name is required"]).description).toBe("Row 3: Speaker name is required");
-    expect(importWarningsToast(["Row 3: A", "Row 4: B", "Row 9: C"])).toMatchObject({ title: "Import Warnings", description: "Row 3: A (and 2 more)" });
+    expect(importWarningsToast(["Row 3: Speaker name is required"]).description).toBe(
+      "Row 3: Speaker name is required",
+    );
+    expect(importWarningsToast(["Row 3: A", "Row 4: B", "Row 9: C"])).toMatchObject({
+      title: "Import Warnings",
+      description: "Row 3: A (and 2 more)",
+    });
   });
 
   it("asks for a file and refuses other types", async () => {
@@ -139,7 +167,10 @@ describe("imports", () => {
     expect(toastText()).toContain("No File Selected");
     expect(toastText()).toContain("Please select an Excel file to import");
 
-    await events.upload(within(form).getByLabelText("Excel file"), new File(["x"], "notes.txt", { type: "text/plain" }));
+    await events.upload(
+      within(form).getByLabelText("Excel file"),
+      new File(["x"], "notes.txt", { type: "text/plain" }),
+    );
     expect(toastText()).toContain("Invalid File Type");
     expect(toastText()).toContain("Please select an Excel file (.xlsx or .xls)");
     await events.click(within(form).getByRole("button", { name: "Import" }));
@@ -205,7 +236,10 @@ describe("imports", () => {
 });
 
 describe("Speaker Management", () => {
-  const ahmad = speakerRecord(1, "Ahmad", "Al-Sabah", { bio: "Leads energy work.", photoUrl: "/api/media/speakers/1.png" });
+  const ahmad = speakerRecord(1, "Ahmad", "Al-Sabah", {
+    bio: "Leads energy work.",
+    photoUrl: "/api/media/speakers/1.png",
+  });
 
   /** The admin, one AC2025 speaker, and `handler` for anything else it answers. */
   function serve(handler: (url: string, init: RequestInit) => Response | undefined = () => undefined) {
@@ -234,7 +268,9 @@ describe("Speaker Management", () => {
     await userEvent.click(within(editor).getByRole("button", { name: "Save Bio" }));
     await waitFor(() => expect(toastText()).toContain("Bio updated"));
     const patches = calls.filter((c) => c.init.method === "PATCH");
-    expect(patches.map((c) => [c.url, JSON.parse(String(c.init.body))])).toEqual([["/api/admin/speakers/1", { bio: "New bio." }]]);
+    expect(patches.map((c) => [c.url, JSON.parse(String(c.init.body))])).toEqual([
+      ["/api/admin/speakers/1", { bio: "New bio." }],
+    ]);
     await waitFor(() => expect(within(row).queryByRole("form")).not.toBeInTheDocument());
 
     answer = json({ message: "Database unavailable" }, 500);
@@ -271,10 +307,15 @@ describe("Speaker Management", () => {
 
   it("says 'Upload failed' with the server's message when the upload fails", async () => {
     serve();
-    vi.mocked(uploadForm).mockRejectedValueOnce(new ApiError("Please select an image file (JPEG, PNG, GIF or WebP)", 400));
+    vi.mocked(uploadForm).mockRejectedValueOnce(
+      new ApiError("Please select an image file (JPEG, PNG, GIF or WebP)", 400),
+    );
     renderWithApp(<AdminSpeakersPage />);
     const row = await screen.findByTestId("speaker-row");
-    await userEvent.upload(row.querySelector<HTMLInputElement>('input[type="file"]')!, new File(["GIF89a"], "photo.gif", { type: "image/gif" }));
+    await userEvent.upload(
+      row.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(["GIF89a"], "photo.gif", { type: "image/gif" }),
+    );
     await waitFor(() => expect(toastText()).toContain("Upload failed"));
     expect(toastText()).toContain("Please select an image file (JPEG, PNG, GIF or WebP)");
   });
@@ -313,12 +354,18 @@ describe("Speaker Management", () => {
       url === "/api/user"
         ? json(admin)
         : url === "/api/speakers?event=AC2025"
-          ? json([speakerRecord(3, "Zero", "Order", { displayOrder: 0 }), speakerRecord(4, "Fourth", "Order", { displayOrder: 4 })])
+          ? json([
+              speakerRecord(3, "Zero", "Order", { displayOrder: 0 }),
+              speakerRecord(4, "Fourth", "Order", { displayOrder: 4 }),
+            ])
           : json([]),
     );
     renderWithApp(<AdminSpeakersPage />);
     const rows = await screen.findAllByTestId("speaker-row");
-    expect(rows.map((r) => within(r).getByTitle("Display order").textContent)).toEqual(["Display order 0", "Display order 4"]);
+    expect(rows.map((r) => within(r).getByTitle("Display order").textContent)).toEqual([
+      "Display order 0",
+      "Display order 4",
+    ]);
   });
 });
 
@@ -329,8 +376,16 @@ describe("Delegate Management", () => {
     renderWithApp(<AdminDelegatesPage />);
     const cards = await screen.findAllByTestId("delegate-card");
     const card = (id: number) => cards.find((c) => within(c).queryByText(`u${id}@example.com`))!;
-    const background = (id: number) => card(id).className.split(/\s+/).filter((c) => c.startsWith("bg-"));
-    expect([1, 2, 3, 4].map((id) => within(card(id)).getByText(/^(Delegate|Speaker|ASAR)$/).textContent)).toEqual(["Delegate", "Speaker", "ASAR", "Delegate"]);
+    const background = (id: number) =>
+      card(id)
+        .className.split(/\s+/)
+        .filter((c) => c.startsWith("bg-"));
+    expect([1, 2, 3, 4].map((id) => within(card(id)).getByText(/^(Delegate|Speaker|ASAR)$/).textContent)).toEqual([
+      "Delegate",
+      "Speaker",
+      "ASAR",
+      "Delegate",
+    ]);
     for (const id of [1, 2, 3]) expect(background(id)).toHaveLength(1);
     expect(new Set([1, 2, 3].map((id) => background(id)[0])).size).toBe(3);
     expect(background(4)).toEqual(background(1));
@@ -339,7 +394,11 @@ describe("Delegate Management", () => {
 
 describe("Registration Management", () => {
   it("sorts and searches the five fields", () => {
-    const list = [user(2, { firstName: "Émile", company: "Zeta" }), user(1, { firstName: "ahmad", company: "alpha" }), user(3, { firstName: "Bader", email: "x@example.com" })];
+    const list = [
+      user(2, { firstName: "Émile", company: "Zeta" }),
+      user(1, { firstName: "ahmad", company: "alpha" }),
+      user(3, { firstName: "Bader", email: "x@example.com" }),
+    ];
     expect(sortRegistrations(list, "candidateNumber", "asc").map((u) => u.id)).toEqual([1, 2, 3]);
     expect(sortRegistrations(list, "firstName", "asc").map((u) => u.firstName)).toEqual(["ahmad", "Bader", "Émile"]);
     expect(sortRegistrations(list, "company", "desc").map((u) => u.company)).toEqual(["Zeta", "Co", "alpha"]);
@@ -358,8 +417,14 @@ describe("Registration Management", () => {
       return json([]);
     });
     renderWithApp(<AdminRegistrationsPage />);
-    expect(await screen.findByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/registrations/export");
-    expect(screen.getByRole("link", { name: "Export Excel with QR" })).toHaveAttribute("href", "/api/registrations/export/excel-qr");
+    expect(await screen.findByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/registrations/export",
+    );
+    expect(screen.getByRole("link", { name: "Export Excel with QR" })).toHaveAttribute(
+      "href",
+      "/api/registrations/export/excel-qr",
+    );
     await userEvent.click(await screen.findByRole("button", { name: "Delete registration of First2 Last" }));
     const dialog = screen.getByRole("dialog", { name: "Delete registration?" });
     expect(dialog).toHaveTextContent("u2@example.com");
@@ -375,7 +440,13 @@ describe("Registration Management", () => {
   });
 
   it("offers no Delete on the signed-in admin's own row", async () => {
-    mockFetch((url) => (url === "/api/user" ? json(admin) : url === "/api/users" ? json([user(1), { ...user(99), firstName: "Event", createdAt: "2025-09-09T08:00:00.000Z" }]) : json([])));
+    mockFetch((url) =>
+      url === "/api/user"
+        ? json(admin)
+        : url === "/api/users"
+          ? json([user(1), { ...user(99), firstName: "Event", createdAt: "2025-09-09T08:00:00.000Z" }])
+          : json([]),
+    );
     renderWithApp(<AdminRegistrationsPage />);
     expect(await screen.findByRole("button", { name: "Delete registration of First1 Last" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete registration of Event Last" })).not.toBeInTheDocument();
@@ -412,7 +483,9 @@ describe("Email Logs", () => {
       sentAt: null,
       createdAt: "2025-10-01T08:00:00.000Z",
     });
-    const calls = mockFetch((url) => (url === "/api/user" ? json(admin) : json({ logs: [log(2, false), log(1, true)], page: 1, limit: 50, total: 2 })));
+    const calls = mockFetch((url) =>
+      url === "/api/user" ? json(admin) : json({ logs: [log(2, false), log(1, true)], page: 1, limit: 50, total: 2 }),
+    );
     renderWithApp(<AdminEmailLogsPage />);
     expect(await screen.findAllByTestId("email-log")).toHaveLength(2);
     await userEvent.click(screen.getByRole("tab", { name: "Successful" }));
@@ -424,9 +497,15 @@ describe("Email Logs", () => {
 });
 
 describe("Calendar Administration", () => {
-  const speaker = (id: number, name: string) => sessionSpeaker(id, name, "Test", { company: `Co ${id}`, position: "Role" });
+  const speaker = (id: number, name: string) =>
+    sessionSpeaker(id, name, "Test", { company: `Co ${id}`, position: "Role" });
   const item = (id: number, speakers: SessionSpeaker[]) =>
-    agendaItem(id, { endTime: id === 1 ? "" : "09:00", location: id === 1 ? null : "Hall A", description: "About the session", speakers });
+    agendaItem(id, {
+      endTime: id === 1 ? "" : "09:00",
+      location: id === 1 ? null : "Hall A",
+      description: "About the session",
+      speakers,
+    });
 
   it("offers Speakers only with more than one speaker and saves the new order", async () => {
     const a = speaker(1, "Fatima");
@@ -435,7 +514,10 @@ describe("Calendar Administration", () => {
     const calls = mockFetch((url, init) => {
       if (url === "/api/user") return json(admin);
       if (url === "/api/agenda?event=AC2025") return json([item(2, [a, b]), item(1, [a])]);
-      if (url === "/api/speakers") return json([a, b, c].map((s) => speakerRecord(s.id, s.name, s.surname, { company: s.company, position: s.position })));
+      if (url === "/api/speakers")
+        return json(
+          [a, b, c].map((s) => speakerRecord(s.id, s.name, s.surname, { company: s.company, position: s.position })),
+        );
       if (init.method === "PUT") return json({ message: "Database unavailable" }, 500);
       return json([]);
     });

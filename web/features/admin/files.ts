@@ -35,7 +35,11 @@ export type UploadProgress = { loaded: number; total: number } | null;
  * @throws NotAuthenticatedError without a stored token; ApiError (status 0 for network errors)
  *   with the server's message otherwise.
  */
-export function uploadForm<T>(url: string, form: FormData, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+export function uploadForm<T>(
+  url: string,
+  form: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<T> {
   const token = getAuthToken();
   if (!token) return Promise.reject(new NotAuthenticatedError());
   return new Promise<T>((resolve, reject) => {
@@ -43,9 +47,11 @@ export function uploadForm<T>(url: string, form: FormData, onProgress?: (progres
     xhr.open("POST", url);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => onProgress?.(event.lengthComputable ? { loaded: event.loaded, total: event.total } : null);
+    xhr.upload.onprogress = (event) =>
+      onProgress?.(event.lengthComputable ? { loaded: event.loaded, total: event.total } : null);
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(errorMessage(xhr.responseText, xhr.statusText, xhr.status), xhr.status));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(new ApiError(errorMessage(xhr.responseText, xhr.statusText, xhr.status), xhr.status));
       try {
         resolve(JSON.parse(xhr.responseText) as T);
       } catch {

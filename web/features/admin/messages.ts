@@ -21,7 +21,11 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 export function importFailedToast(error: unknown): ToastOptions {
-  return { title: "Import Failed", description: messageOf(error, "The file could not be imported. Please try again."), variant: "destructive" };
+  return {
+    title: "Import Failed",
+    description: messageOf(error, "The file could not be imported. Please try again."),
+    variant: "destructive",
+  };
 }
 
 /** "Import Warnings": the first problem and "(and N more)" (spec 8). */
@@ -31,16 +35,40 @@ export function importWarningsToast(errors: readonly string[]): ToastOptions {
 }
 
 export function downloadFailedToast(error: unknown): ToastOptions {
-  return { title: "Download Failed", description: messageOf(error, "The file could not be downloaded. Please try again."), variant: "destructive" };
+  return {
+    title: "Download Failed",
+    description: messageOf(error, "The file could not be downloaded. Please try again."),
+    variant: "destructive",
+  };
 }
 
-export const NO_FILE_TOAST: ToastOptions = { title: "No File Selected", description: IMPORT_FILE_MESSAGES.noFile, variant: "destructive" };
-export const INVALID_EXCEL_TOAST: ToastOptions = { title: "Invalid File Type", description: IMPORT_FILE_MESSAGES.invalidType, variant: "destructive" };
-export const INVALID_IMAGE_TOAST: ToastOptions = { title: "Invalid file type", description: SPEAKER_IMAGE_MESSAGES.missing, variant: "destructive" };
-export const COPY_FAILED_TOAST: ToastOptions = { title: "Copy failed", description: "Unable to copy to clipboard", variant: "destructive" };
+export const NO_FILE_TOAST: ToastOptions = {
+  title: "No File Selected",
+  description: IMPORT_FILE_MESSAGES.noFile,
+  variant: "destructive",
+};
+export const INVALID_EXCEL_TOAST: ToastOptions = {
+  title: "Invalid File Type",
+  description: IMPORT_FILE_MESSAGES.invalidType,
+  variant: "destructive",
+};
+export const INVALID_IMAGE_TOAST: ToastOptions = {
+  title: "Invalid file type",
+  description: SPEAKER_IMAGE_MESSAGES.missing,
+  variant: "destructive",
+};
+export const COPY_FAILED_TOAST: ToastOptions = {
+  title: "Copy failed",
+  description: "Unable to copy to clipboard",
+  variant: "destructive",
+};
 
 export function uploadFailedToast(error: unknown): ToastOptions {
-  return { title: "Upload failed", description: messageOf(error, "The photo could not be uploaded. Please try again."), variant: "destructive" };
+  return {
+    title: "Upload failed",
+    description: messageOf(error, "The photo could not be uploaded. Please try again."),
+    variant: "destructive",
+  };
 }
 
 /** "Update failed" with the spec's agenda texts or another default (spec 8). */
@@ -51,7 +79,10 @@ export function updateFailedToast(error: unknown, fallback: string): ToastOption
 export const AGENDA_UPDATE_FAILED = "Failed to update agenda item.";
 export const SPEAKER_ORDER_UPDATE_FAILED = "Failed to update speaker order.";
 
-export const REGISTRATION_DELETED_TOAST: ToastOptions = { title: "Registration deleted successfully", variant: "success" };
+export const REGISTRATION_DELETED_TOAST: ToastOptions = {
+  title: "Registration deleted successfully",
+  variant: "success",
+};
 export function registrationDeleteFailedToast(error: unknown): ToastOptions {
   return { title: "Failed to delete registration", description: messageOf(error, ""), variant: "destructive" };
 }

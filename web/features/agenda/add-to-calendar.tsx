@@ -17,7 +17,13 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { googleCalendarUrl, icsUrl } from "./calendar-links";
 
-export function AddToCalendar({ events = EVENT_CODES, variant = "light" }: { events?: readonly EventCode[]; variant?: "light" | "primary" }) {
+export function AddToCalendar({
+  events = EVENT_CODES,
+  variant = "light",
+}: {
+  events?: readonly EventCode[];
+  variant?: "light" | "primary";
+}) {
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <DropdownMenu>

@@ -25,7 +25,14 @@ function EventSessions({ event }: { event: EventCode }) {
   const name = EVENT_SETTINGS.events[event].name;
   if (query.isPending) return <AgendaSkeletons />;
   if (query.isError) {
-    return <QueryError title="Could not load the agenda" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <QueryError
+        title="Could not load the agenda"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   const items = itemsForEvent(query.data, event);
   if (items.length === 0) {

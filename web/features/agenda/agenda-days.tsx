@@ -25,7 +25,10 @@ export function AgendaDays({ items }: { items: readonly AgendaItem[] }) {
       {groupByDate(items).map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`} className="grid gap-4">
           <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-2">
-            <h2 id={`day-${day.date}`} className="inline-flex items-center gap-2 text-lg font-bold text-slate-900 sm:text-xl">
+            <h2
+              id={`day-${day.date}`}
+              className="inline-flex items-center gap-2 text-lg font-bold text-slate-900 sm:text-xl"
+            >
               <CalendarDays className="size-5 text-brand-700" aria-hidden />
               {formatLongDate(day.date)}
             </h2>

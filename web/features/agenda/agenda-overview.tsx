@@ -31,9 +31,14 @@ function EventBlock({ name, items }: { name: string; items: readonly AgendaItem[
 export function AgendaOverview({ ready = true }: { ready?: boolean }) {
   const query = useAgenda();
   if (!ready || query.isPending) return <AgendaSkeletons />;
-  if (query.isError) return <QueryError title="Could not load the agenda" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <QueryError title="Could not load the agenda" error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
-    return <EmptyState title="No Sessions Available">The agenda will be published soon. Stay tuned for exciting sessions!</EmptyState>;
+    return (
+      <EmptyState title="No Sessions Available">
+        The agenda will be published soon. Stay tuned for exciting sessions!
+      </EmptyState>
+    );
   }
   return (
     <div className="grid gap-8">

@@ -15,9 +15,15 @@ export function AgendaStats({ sessions }: { sessions: number | undefined }) {
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {tiles.map(({ label, value, icon: Icon }) => (
-        <div key={label} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm sm:p-4">
+        <div
+          key={label}
+          className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm sm:p-4"
+        >
           <Icon className="size-5 text-brand-700" aria-hidden />
-          <dd className="order-2 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid={`stat-${label.toLowerCase()}`}>
+          <dd
+            className="order-2 text-2xl font-bold text-slate-900 sm:text-3xl"
+            data-testid={`stat-${label.toLowerCase()}`}
+          >
             {value === undefined ? <Skeleton className="mx-auto h-8 w-10" /> : value}
           </dd>
           <dt className="order-3 text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>

@@ -8,7 +8,6 @@ import { googleCalendarUrl } from "./calendar-links";
 import { agendaItem, sessionSpeaker } from "../../test/fixtures";
 import { SessionCard } from "./session-card";
 
-
 const day = [
   agendaItem(1, { title: "Registration & Welcome Coffee", startTime: "08:00", endTime: "08:45" }),
   agendaItem(3, { title: "Delivering Power Projects", startTime: "10:30", endTime: "11:20" }),
@@ -53,12 +52,14 @@ describe("live and upcoming highlighting (Kuwait time)", () => {
     expect(headings).toEqual(["Monday, October 13, 2025", "Tuesday, October 14, 2025"]);
     const first = screen.getByRole("region", { name: "Monday, October 13, 2025" });
     expect(within(first).getByText("3 sessions")).toBeInTheDocument();
-    expect(within(first).getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual([
-      "Registration & Welcome Coffee",
-      "Kuwait at the Crossroads",
-      "Delivering Power Projects",
-    ]);
-    expect(within(screen.getByRole("region", { name: "Tuesday, October 14, 2025" })).getByText("1 session")).toBeInTheDocument();
+    expect(
+      within(first)
+        .getAllByRole("article")
+        .map((a) => a.getAttribute("aria-label")),
+    ).toEqual(["Registration & Welcome Coffee", "Kuwait at the Crossroads", "Delivering Power Projects"]);
+    expect(
+      within(screen.getByRole("region", { name: "Tuesday, October 14, 2025" })).getByText("1 session"),
+    ).toBeInTheDocument();
   });
 });
 
@@ -94,14 +95,19 @@ describe("session card", () => {
 
   it("summarises one speaker with company and several as names beside initials", () => {
     const { unmount } = renderWithApp(
-      <SessionCard item={agendaItem(5, { speakers: [sessionSpeaker(1, "Dana", "Al-Marzouq", { company: "ASAR" })] })} speakerLayout="summary" />,
+      <SessionCard
+        item={agendaItem(5, { speakers: [sessionSpeaker(1, "Dana", "Al-Marzouq", { company: "ASAR" })] })}
+        speakerLayout="summary"
+      />,
     );
     expect(screen.getByText("ASAR")).toBeInTheDocument();
     expect(screen.getByText("DA")).toBeInTheDocument();
     unmount();
     renderWithApp(
       <SessionCard
-        item={agendaItem(6, { speakers: [sessionSpeaker(1, "Reem", "Al-Saleh"), sessionSpeaker(2, "Hamad", "Al-Rashed")] })}
+        item={agendaItem(6, {
+          speakers: [sessionSpeaker(1, "Reem", "Al-Saleh"), sessionSpeaker(2, "Hamad", "Al-Rashed")],
+        })}
         speakerLayout="summary"
       />,
     );
@@ -118,7 +124,10 @@ describe("agenda board", () => {
     const calls = mockFetch(async (url) => {
       if (url === "/api/agenda?event=AC2025") {
         await gate;
-        return json([agendaItem(1, { title: "Opening" }), agendaItem(2, { title: "Stray evening item", eventType: "GC_POWERLIST" })]);
+        return json([
+          agendaItem(1, { title: "Opening" }),
+          agendaItem(2, { title: "Stray evening item", eventType: "GC_POWERLIST" }),
+        ]);
       }
       if (url === "/api/agenda?event=GC_POWERLIST") return json([]);
       return json({ message: "unexpected" }, 500);

@@ -9,7 +9,6 @@ import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
-
 const user = userRecord({ company: "GEP" });
 
 /** The public Q&A list (decisions.md, Public Q&A): a signed-in delegate also gets their pending question. */
@@ -49,7 +48,9 @@ describe("LoginForm", () => {
   });
 
   it("sends the trimmed, lower-cased email, stores the token and toasts success", async () => {
-    const calls = mockFetch((url) => (url.endsWith("/api/auth/login") ? json({ ...user, authToken: "7.token" }) : json(user)));
+    const calls = mockFetch((url) =>
+      url.endsWith("/api/auth/login") ? json({ ...user, authToken: "7.token" }) : json(user),
+    );
     renderWithApp(<LoginForm />);
     await userEvent.type(screen.getByLabelText(/Email/), "  Dana@Example.com ");
     await userEvent.type(screen.getByLabelText(/Password/), "secret123");
@@ -57,7 +58,11 @@ describe("LoginForm", () => {
     expect(await screen.findByText("Login Successful")).toBeInTheDocument();
     expect(screen.getByText("Welcome back to the conference 2025!")).toBeInTheDocument();
     const login = calls.find((c) => c.url.endsWith("/api/auth/login"))!;
-    expect(JSON.parse(String(login.init.body))).toEqual({ email: "dana@example.com", password: "secret123", rememberMe: true });
+    expect(JSON.parse(String(login.init.body))).toEqual({
+      email: "dana@example.com",
+      password: "secret123",
+      rememberMe: true,
+    });
     expect(login.init.credentials).toBe("include");
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("7.token");
   });
@@ -119,7 +124,9 @@ describe("LoginForm", () => {
     await userEvent.type(screen.getByLabelText(/Password/), "secret123");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Connection Error")).toBeInTheDocument();
-    expect(screen.getByText("Unable to reach the server. Please check your connection and try again.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Unable to reach the server. Please check your connection and try again."),
+    ).toBeInTheDocument();
   });
 });
 
@@ -158,7 +165,10 @@ describe("RegisterForm", () => {
     await userEvent.type(screen.getByLabelText(/Confirm Password/), "different1");
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     const error = await screen.findByText("Passwords don't match");
-    expect(screen.getByLabelText(/Confirm Password/)).toHaveAttribute("aria-describedby", expect.stringContaining(error.id));
+    expect(screen.getByLabelText(/Confirm Password/)).toHaveAttribute(
+      "aria-describedby",
+      expect.stringContaining(error.id),
+    );
   });
 
   it("keeps digits only in the phone and sends dial code plus digits, username = email", async () => {
@@ -173,7 +183,12 @@ describe("RegisterForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Registration Successful")).toBeInTheDocument();
     const body = JSON.parse(String(calls[0]!.init.body));
-    expect(body).toMatchObject({ phone: "+97150001234", countryCode: "+971", username: "dana@example.com", email: "dana@example.com" });
+    expect(body).toMatchObject({
+      phone: "+97150001234",
+      countryCode: "+971",
+      username: "dana@example.com",
+      email: "dana@example.com",
+    });
   });
 
   it("drops the Q&A list cached before the account existed", async () => {

@@ -5,7 +5,6 @@ import { json, mockFetch, renderWithApp } from "../../test/render";
 import { FORGOT_PASSWORD_SUCCESS_MS, ForgotPasswordForm, forgotPasswordErrorToast } from "./forgot-password-form";
 import { ApiError } from "../../lib/api";
 
-
 const emailInput = () => screen.getByLabelText(/Email/);
 const sendButton = () => screen.getByRole("button", { name: "Send Reset Email" });
 
@@ -67,7 +66,9 @@ describe("ForgotPasswordForm", () => {
   });
 
   it("maps errors to the spec's toasts, 10 s each", () => {
-    expect(forgotPasswordErrorToast(new ApiError("No registered account found with this email address", 404))).toMatchObject({
+    expect(
+      forgotPasswordErrorToast(new ApiError("No registered account found with this email address", 404)),
+    ).toMatchObject({
       title: "Email Not Found",
       duration: 10_000,
     });

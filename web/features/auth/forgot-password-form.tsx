@@ -47,9 +47,13 @@ export function forgotPasswordErrorToast(error: unknown): ToastOptions {
 }
 
 export function ForgotPasswordForm() {
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
   const forgot = useMutation({
-    mutationFn: (input: ForgotPasswordInput) => sendJson<{ message: string }>("POST", "/api/auth/forgot-password", input),
+    mutationFn: (input: ForgotPasswordInput) =>
+      sendJson<{ message: string }>("POST", "/api/auth/forgot-password", input),
   });
   const [sent, setSent] = useState<string | null>(null);
   const { errors } = form.formState;
@@ -76,18 +80,25 @@ export function ForgotPasswordForm() {
 
   if (sent !== null) {
     return (
-      <div role="status" className="grid justify-items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-6 text-center">
+      <div
+        role="status"
+        className="grid justify-items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-6 text-center"
+      >
         <MailCheck className="size-10 text-emerald-700" aria-hidden />
         <p className="font-semibold text-emerald-950">Password Reset Email Sent</p>
         <p className="text-sm text-emerald-950">{sent}</p>
-        <p className="text-xs text-emerald-900">The link works once and expires in 1 hour. Check your spam folder if it does not arrive.</p>
+        <p className="text-xs text-emerald-900">
+          The link works once and expires in 1 hour. Check your spam folder if it does not arrive.
+        </p>
       </div>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset Password">
-      <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <p className="text-sm text-slate-600">
+        Enter the email address of your account and we will send you a link to choose a new password.
+      </p>
       <Field label="Email" required error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
       </Field>

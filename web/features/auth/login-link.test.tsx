@@ -39,14 +39,18 @@ describe("loginTokenOf / withoutLoginToken", () => {
 
   it("removes only the token", () => {
     expect(withoutLoginToken({ pathname: "/app", search: `?token=${TOKEN}`, hash: "" })).toBe("/app");
-    expect(withoutLoginToken({ pathname: "/", search: `?a=1&token=${TOKEN}&b=2`, hash: "#register" })).toBe("/?a=1&b=2#register");
+    expect(withoutLoginToken({ pathname: "/", search: `?a=1&token=${TOKEN}&b=2`, hash: "#register" })).toBe(
+      "/?a=1&b=2#register",
+    );
   });
 });
 
 describe("LoginLinkHandler", () => {
   it("exchanges the token once, removes it from the URL, stores the session and refetches the user", async () => {
     window.history.replaceState(null, "", `/app?token=${TOKEN}&tab=1`);
-    const calls = mockFetch((url) => (url === "/api/auth/login-token" ? json({ ...user, authToken: "9.session" }) : json(user)));
+    const calls = mockFetch((url) =>
+      url === "/api/auth/login-token" ? json({ ...user, authToken: "9.session" }) : json(user),
+    );
     const queryClient = renderHandler();
     expect(screen.getByText("Signing you in...", { selector: "p" })).toBeVisible();
     expect(screen.queryByText("The app")).toBeNull();
@@ -78,7 +82,9 @@ describe("LoginLinkHandler", () => {
 
   it("shows the server's reason for a used or expired link and lets the app continue signed out", async () => {
     window.history.replaceState(null, "", `/app?token=${TOKEN}`);
-    mockFetch(() => json({ message: "This login link has already been used. Please sign in with your email and password." }, 400));
+    mockFetch(() =>
+      json({ message: "This login link has already been used. Please sign in with your email and password." }, 400),
+    );
     renderHandler();
     expect(await screen.findByText("The app")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login link not accepted"));

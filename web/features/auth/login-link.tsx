@@ -29,7 +29,8 @@ const LOGIN_LINK_SUCCESS_TOAST: ToastOptions = {
 function loginLinkErrorToast(error: unknown): ToastOptions {
   return {
     title: "Login link not accepted",
-    description: error instanceof Error && error.message ? error.message : "This login link could not be used. Please sign in.",
+    description:
+      error instanceof Error && error.message ? error.message : "This login link could not be used. Please sign in.",
     variant: "destructive",
     duration: LOGIN_LINK_TOAST_MS,
   };

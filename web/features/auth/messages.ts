@@ -37,10 +37,18 @@ export function loginErrorToast(error: unknown): ToastOptions {
   const status = error instanceof ApiError ? error.status : undefined;
   const base = { variant: "destructive" as const, duration: LOGIN_ERROR_TOAST_MS };
   if (/CORS|access control|cross-origin/i.test(message)) {
-    return { ...base, title: "Connection Error", description: "There was a security configuration issue. Please try refreshing the page." };
+    return {
+      ...base,
+      title: "Connection Error",
+      description: "There was a security configuration issue. Please try refreshing the page.",
+    };
   }
   if (/Failed to fetch|Load failed/i.test(message)) {
-    return { ...base, title: "Connection Error", description: "Unable to reach the server. Please check your connection and try again." };
+    return {
+      ...base,
+      title: "Connection Error",
+      description: "Unable to reach the server. Please check your connection and try again.",
+    };
   }
   if (status === 0 || /Network error/i.test(message)) {
     return {

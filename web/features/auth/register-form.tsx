@@ -9,7 +9,14 @@ import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { registerSchema, type RegisterData, type RegisterInput } from "../../../worker/contract/auth";
 import { DEFAULT_DIAL_CODE, composePhone } from "../../../worker/contract/dial-codes";
 import { Button } from "../../components/ui/button";
-import { BioField, CompanyFields, LinkedInField, NameFields, PhoneField, SkillsField } from "../../components/ui/delegate-fields";
+import {
+  BioField,
+  CompanyFields,
+  LinkedInField,
+  NameFields,
+  PhoneField,
+  SkillsField,
+} from "../../components/ui/delegate-fields";
 import { Field, Input } from "../../components/ui/field";
 import { toast } from "../../lib/toast";
 import { useRegister } from "./api";

@@ -14,7 +14,10 @@ const COUNTS_REFRESH_MS = 5_000;
 const COUNTS_KEY = ["/api/admin/check-in/counts"] as const;
 const SEARCH_PATH = "/api/admin/check-in/search";
 
-export const checkInCountsQuery = queryOptions<CheckInCounts>({ queryKey: COUNTS_KEY, refetchInterval: COUNTS_REFRESH_MS });
+export const checkInCountsQuery = queryOptions<CheckInCounts>({
+  queryKey: COUNTS_KEY,
+  refetchInterval: COUNTS_REFRESH_MS,
+});
 
 export function useCheckInCounts() {
   return useQuery(checkInCountsQuery);

@@ -42,7 +42,8 @@ function Body({ outcome }: { outcome: CheckInOutcome }) {
           {person.firstName} {person.lastName}
         </p>
         <p className="text-sm break-words">
-          {formatCandidateNumber(person.candidateNumber)} · {passLabel(person.userType)} · <span dir="auto">{person.company}</span>
+          {formatCandidateNumber(person.candidateNumber)} · {passLabel(person.userType)} ·{" "}
+          <span dir="auto">{person.company}</span>
         </p>
         <p className="text-sm">{EVENT_SETTINGS.events[result.event].name}</p>
       </div>
@@ -60,7 +61,11 @@ export function CheckInResultPanel({ outcome }: { outcome: CheckInOutcome | null
         : "border-amber-300 bg-amber-50 text-amber-950";
   return (
     <div role="status" aria-live="polite" data-testid="check-in-result" className={cn("rounded-xl border p-4", tone)}>
-      {outcome ? <Body outcome={outcome} /> : <p className="text-sm">Scan a pass or search for a person to check them in.</p>}
+      {outcome ? (
+        <Body outcome={outcome} />
+      ) : (
+        <p className="text-sm">Scan a pass or search for a person to check them in.</p>
+      )}
     </div>
   );
 }

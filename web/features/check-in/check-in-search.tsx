@@ -25,7 +25,15 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-function PersonRow({ person, onCheckIn, busy }: { person: CheckInPerson; onCheckIn: (person: CheckInPerson) => void; busy: boolean }) {
+function PersonRow({
+  person,
+  onCheckIn,
+  busy,
+}: {
+  person: CheckInPerson;
+  onCheckIn: (person: CheckInPerson) => void;
+  busy: boolean;
+}) {
   const name = `${person.firstName} ${person.lastName}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -68,8 +76,18 @@ export function CheckInSearch({ event, onCheckIn, busy }: CheckInSearchProps) {
         Search by name, email or candidate number
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" aria-hidden />
-        <Input id={inputId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-10" autoComplete="off" />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          aria-hidden
+        />
+        <Input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="pl-10"
+          autoComplete="off"
+        />
       </div>
       {searching && search.isFetching && !search.data && <Spinner label="Searching" className="justify-self-center" />}
       {searching && search.isError && (
@@ -77,7 +95,9 @@ export function CheckInSearch({ event, onCheckIn, busy }: CheckInSearchProps) {
           {search.error.message || "Search failed. Please try again."}
         </p>
       )}
-      {searching && search.isSuccess && people.length === 0 && <p className="text-sm text-slate-600">No one matches “{debounced.trim()}”.</p>}
+      {searching && search.isSuccess && people.length === 0 && (
+        <p className="text-sm text-slate-600">No one matches “{debounced.trim()}”.</p>
+      )}
       {searching && people.length > 0 && (
         <ul className="divide-y divide-slate-200" aria-label="Search results">
           {people.map((person) => (

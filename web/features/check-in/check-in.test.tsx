@@ -6,8 +6,13 @@ import CheckInPage from "../../routes/app/admin/check-in";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 
-
-const admin = userRecord({ id: 1, firstName: "Org", lastName: "Aniser", email: "org@conference2025.com", isAdmin: true });
+const admin = userRecord({
+  id: 1,
+  firstName: "Org",
+  lastName: "Aniser",
+  email: "org@conference2025.com",
+  isAdmin: true,
+});
 const person: CheckInPerson = {
   id: 12,
   candidateNumber: 7,
@@ -32,7 +37,8 @@ function serveDesk(checkIn: (body: { event: string; userId?: number; token?: str
   return mockFetch((url, init) => {
     if (url === "/api/user") return json(admin);
     if (url === "/api/admin/check-in/counts") return json(counts(10));
-    if (url.startsWith("/api/admin/check-in/search?")) return json(new URL(url, "http://x").searchParams.get("q") === "layla" ? [person] : []);
+    if (url.startsWith("/api/admin/check-in/search?"))
+      return json(new URL(url, "http://x").searchParams.get("q") === "layla" ? [person] : []);
     if (url.startsWith("/api/admin/check-in") && init.method === "POST") return checkIn(JSON.parse(String(init.body)));
     return json({ message: "Not found" }, 404);
   });
@@ -47,7 +53,9 @@ const result = (status: CheckInResult["status"], ac: number): CheckInResult => (
 
 describe("CheckInPage", () => {
   it("is for admins only", async () => {
-    mockFetch((url) => (url === "/api/user" ? json({ ...admin, isAdmin: false }) : json({ message: "Admin access required" }, 403)));
+    mockFetch((url) =>
+      url === "/api/user" ? json({ ...admin, isAdmin: false }) : json({ message: "Admin access required" }, 403),
+    );
     renderWithApp(<CheckInPage />, { path: "/app/admin/check-in" });
     expect(await screen.findByRole("heading", { name: "Admin access required" })).toBeInTheDocument();
   });
@@ -83,7 +91,9 @@ describe("CheckInPage", () => {
     expect(router.state.location.search).toBe("?event=GC_POWERLIST");
     await userEvent.type(screen.getByLabelText("Search by name, email or candidate number"), "layla");
     await userEvent.click(await screen.findByRole("button", { name: "Check in Layla Haddad" }));
-    await waitFor(() => expect(screen.getByTestId("check-in-result")).toHaveTextContent("This QR code is not a valid conference pass."));
+    await waitFor(() =>
+      expect(screen.getByTestId("check-in-result")).toHaveTextContent("This QR code is not a valid conference pass."),
+    );
   });
 
   it("explains when the camera cannot start", async () => {

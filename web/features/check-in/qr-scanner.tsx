@@ -54,8 +54,10 @@ function cameraErrorMessage(error: unknown): string {
   if (name === "NotAllowedError" || name === "SecurityError") {
     return "Camera access was denied. Allow the camera in the browser settings, or search by name below.";
   }
-  if (name === "NotFoundError" || name === "OverconstrainedError") return "No camera was found. Search by name, email or candidate number below.";
-  if (name === "NotSupportedError") return "The camera needs a secure (https) connection and a current browser. Search by name below.";
+  if (name === "NotFoundError" || name === "OverconstrainedError")
+    return "No camera was found. Search by name, email or candidate number below.";
+  if (name === "NotSupportedError")
+    return "The camera needs a secure (https) connection and a current browser. Search by name below.";
   if (name === "NotReadableError") return "The camera is in use by another app. Close it and try again.";
   return "The camera could not be started. Search by name, email or candidate number below.";
 }
@@ -92,8 +94,12 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
 
     (async () => {
       try {
-        if (!navigator.mediaDevices?.getUserMedia) throw new DOMException("Camera API unavailable", "NotSupportedError");
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false });
+        if (!navigator.mediaDevices?.getUserMedia)
+          throw new DOMException("Camera API unavailable", "NotSupportedError");
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: "environment" } },
+          audio: false,
+        });
         if (stopped) return;
         const video = videoRef.current!;
         video.srcObject = stream;
@@ -116,7 +122,13 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
   return (
     <div className="grid gap-3">
       <div className="relative mx-auto aspect-square w-full max-w-sm overflow-hidden rounded-xl bg-slate-900">
-        <video ref={videoRef} muted playsInline className={active ? "size-full object-cover" : "hidden"} aria-label="Camera preview" />
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          className={active ? "size-full object-cover" : "hidden"}
+          aria-label="Camera preview"
+        />
         {active ? (
           <div className="pointer-events-none absolute inset-10 rounded-lg border-4 border-accent-400/80" aria-hidden />
         ) : (

@@ -22,7 +22,11 @@ export function AgendaPreview() {
       <SectionHeader
         id="agenda-preview-title"
         title="Conference Agenda"
-        more={items.length > AGENDA_PREVIEW_SIZE ? { to: "/app/calendar", label: "Explore Full Conference Agenda" } : undefined}
+        more={
+          items.length > AGENDA_PREVIEW_SIZE
+            ? { to: "/app/calendar", label: "Explore Full Conference Agenda" }
+            : undefined
+        }
       />
       {isPending ? (
         <div role="status" className="grid gap-3" aria-busy="true" aria-label="Loading agenda">

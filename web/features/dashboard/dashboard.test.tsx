@@ -9,10 +9,11 @@ import { EventHero } from "./event-hero";
 import { EventInfoCard } from "./event-info-card";
 import { SocialFeedCard } from "./social-feed-card";
 
-
 /** Reads the countdown as [days, hours, minutes, seconds]. */
 function countdownValues(): string[] {
-  return ["days", "hours", "minutes", "seconds"].map((unit) => screen.getByTestId(`countdown-${unit}`).textContent ?? "");
+  return ["days", "hours", "minutes", "seconds"].map(
+    (unit) => screen.getByTestId(`countdown-${unit}`).textContent ?? "",
+  );
 }
 
 /** A main-conference session in the Main Hall with no end time. */
@@ -29,7 +30,8 @@ function serve(agenda: AgendaItem[], speakers: Speaker[]) {
   return mockFetch((url) => {
     if (url.startsWith("/api/agenda")) return json(agenda);
     if (url.startsWith("/api/speakers")) return json(speakers);
-    if (url.startsWith("/api/stats")) return json({ sessions: { AC2025: agenda.length, GC_POWERLIST: 0 }, speakers: speakers.length, hours: 4 });
+    if (url.startsWith("/api/stats"))
+      return json({ sessions: { AC2025: agenda.length, GC_POWERLIST: 0 }, speakers: speakers.length, hours: 4 });
     return json({ message: "Not found" }, 404);
   });
 }
@@ -93,18 +95,34 @@ describe("DashboardPage", () => {
         session(4, "2025-10-13", "09:30", "Second"),
         session(5, "2025-10-13", "11:00", "Fourth"),
       ],
-      [speaker(1, 5, "E"), speaker(2, 1, "A"), speaker(3, null, "Last"), speaker(4, 2, "B"), speaker(5, 3, "C"), speaker(6, 4, "D")],
+      [
+        speaker(1, 5, "E"),
+        speaker(2, 1, "A"),
+        speaker(3, null, "Last"),
+        speaker(4, 2, "B"),
+        speaker(5, 3, "C"),
+        speaker(6, 4, "D"),
+      ],
     );
     renderWithApp(<DashboardPage />, { now: new Date("2025-10-01T09:00:00Z") });
     const agenda = screen.getByRole("region", { name: "Conference Agenda" });
     expect(await within(agenda).findByText("First")).toBeInTheDocument();
-    const titles = within(agenda).getAllByRole("listitem").map((li) => li.querySelector("span.text-base")?.textContent);
+    const titles = within(agenda)
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector("span.text-base")?.textContent);
     expect(titles).toEqual(["First", "Second", "Third"]);
-    expect(within(agenda).getByRole("link", { name: "Explore Full Conference Agenda" })).toHaveAttribute("href", "/app/calendar");
+    expect(within(agenda).getByRole("link", { name: "Explore Full Conference Agenda" })).toHaveAttribute(
+      "href",
+      "/app/calendar",
+    );
 
     const speakers = screen.getByRole("region", { name: "Featured Speakers" });
     await within(speakers).findByText("A Test");
-    expect(within(speakers).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(speakers)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       expect.stringContaining("A Test"),
       expect.stringContaining("B Test"),
       expect.stringContaining("C Test"),
@@ -115,7 +133,10 @@ describe("DashboardPage", () => {
   });
 
   it("hides the more links when everything fits", async () => {
-    serve([session(1, "2025-10-13", "08:00"), session(2, "2025-10-13", "09:00"), session(3, "2025-10-13", "10:00")], [1, 2, 3, 4].map((i) => speaker(i, i)));
+    serve(
+      [session(1, "2025-10-13", "08:00"), session(2, "2025-10-13", "09:00"), session(3, "2025-10-13", "10:00")],
+      [1, 2, 3, 4].map((i) => speaker(i, i)),
+    );
     renderWithApp(<DashboardPage />, { now: new Date("2025-10-01T09:00:00Z") });
     expect(await screen.findByText("Session 3")).toBeInTheDocument();
     expect(await screen.findByText("Speaker4 Test")).toBeInTheDocument();
@@ -162,7 +183,8 @@ describe("EventInfoCard", () => {
 });
 
 describe("SocialFeedCard", () => {
-  const setOnline = (value: boolean) => Object.defineProperty(navigator, "onLine", { configurable: true, get: () => value });
+  const setOnline = (value: boolean) =>
+    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => value });
   afterEach(() => setOnline(true));
 
   it("shows only the Follow link without an embed URL", () => {

@@ -27,7 +27,10 @@ export function EventHero() {
 
 function WelcomeHero() {
   return (
-    <section aria-labelledby="welcome-title" className="surface-dark rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white shadow-md sm:p-8">
+    <section
+      aria-labelledby="welcome-title"
+      className="surface-dark rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white shadow-md sm:p-8"
+    >
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{formatLongDate(main.date)}</p>
       <h1 id="welcome-title" className="mt-1 text-2xl font-bold sm:text-3xl">
         Welcome to the conference 2025
@@ -45,7 +48,11 @@ function WelcomeHero() {
 
 function EventDayBanner() {
   return (
-    <section aria-labelledby="today-title" className="surface-dark rounded-2xl bg-emerald-700 p-6 text-white shadow-md sm:p-8" data-testid="event-day-banner">
+    <section
+      aria-labelledby="today-title"
+      className="surface-dark rounded-2xl bg-emerald-700 p-6 text-white shadow-md sm:p-8"
+      data-testid="event-day-banner"
+    >
       <div className="flex items-start gap-3">
         <CalendarCheck className="mt-1 size-7 shrink-0" aria-hidden />
         <div>

@@ -16,7 +16,10 @@ interface SocialFeedCardProps {
   pageUrl?: string;
 }
 
-export function SocialFeedCard({ embedUrl = EVENT_SETTINGS.socialEmbedUrl, pageUrl = EVENT_SETTINGS.socialPageUrl }: SocialFeedCardProps) {
+export function SocialFeedCard({
+  embedUrl = EVENT_SETTINGS.socialEmbedUrl,
+  pageUrl = EVENT_SETTINGS.socialPageUrl,
+}: SocialFeedCardProps) {
   const online = useOnline();
   return (
     <Card>

@@ -25,7 +25,12 @@ export function SpeakersPreview() {
         more={speakers.length > SPEAKERS_PREVIEW_SIZE ? { to: "/app/speakers", label: "Meet All Speakers" } : undefined}
       />
       {isPending ? (
-        <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true" aria-label="Loading speakers">
+        <div
+          role="status"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+          aria-busy="true"
+          aria-label="Loading speakers"
+        >
           {Array.from({ length: SPEAKERS_PREVIEW_SIZE }, (_, i) => (
             <Skeleton key={i} className="h-44" />
           ))}
@@ -41,10 +46,7 @@ export function SpeakersPreview() {
           {speakers.slice(0, SPEAKERS_PREVIEW_SIZE).map((speaker) => (
             <li key={speaker.id}>
               <Card className="h-full">
-                <Link
-                  to="/app/speakers"
-                  className="flex h-full flex-col items-center gap-2 rounded-xl p-4 text-center"
-                >
+                <Link to="/app/speakers" className="flex h-full flex-col items-center gap-2 rounded-xl p-4 text-center">
                   <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={80} />
                   <span className="font-semibold text-slate-900">
                     {speaker.name} {speaker.surname}

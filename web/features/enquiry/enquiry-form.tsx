@@ -10,7 +10,14 @@ import { composePhone } from "../../../worker/contract/dial-codes";
 import { SERVICE_TYPES, enquirySchema, type EnquiryData, type ServiceType } from "../../../worker/contract/enquiry";
 import type { User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
-import { CompanyFields, LinkedInField, NameFields, PhoneField, delegateFieldValues, type DelegateFieldValues } from "../../components/ui/delegate-fields";
+import {
+  CompanyFields,
+  LinkedInField,
+  NameFields,
+  PhoneField,
+  delegateFieldValues,
+  type DelegateFieldValues,
+} from "../../components/ui/delegate-fields";
 import { Field, Input, NativeSelect, Textarea } from "../../components/ui/field";
 import { toast } from "../../lib/toast";
 import { useSendEnquiry } from "./api";
@@ -32,7 +39,11 @@ const schemaResolver = zodResolver(enquirySchema);
 /** Validates the payload the API will receive (phone = dial code + digits). */
 const resolver: Resolver<EnquiryFormValues, unknown, EnquiryData> = (values, context, options) => {
   const { countryCode, ...rest } = values;
-  return schemaResolver({ ...rest, phone: composePhone(countryCode, values.phone) }, context, options as never) as never;
+  return schemaResolver(
+    { ...rest, phone: composePhone(countryCode, values.phone) },
+    context,
+    options as never,
+  ) as never;
 };
 
 interface EnquiryFormProps {

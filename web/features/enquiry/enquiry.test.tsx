@@ -8,7 +8,6 @@ import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { enquiryErrorToast } from "./messages";
 
-
 const delegate = userRecord({
   id: 9,
   email: "omar@example.com",
@@ -63,7 +62,10 @@ describe("EnquiryForm", () => {
     expect(options.map((o) => [o.getAttribute("value"), o.textContent])).toEqual(
       [1, 2, 3, 4, 5, 6, 7].map((n) => [`service${n}`, `Service ${n}`]),
     );
-    expect(screen.getByRole("link", { name: "events@conference2025.com" })).toHaveAttribute("href", "mailto:events@conference2025.com");
+    expect(screen.getByRole("link", { name: "events@conference2025.com" })).toHaveAttribute(
+      "href",
+      "mailto:events@conference2025.com",
+    );
     expect(screen.getByText(/JW Marriott Hotel Kuwait City/)).toBeInTheDocument();
     expect(screen.getByText(/Monday, October 13, 2025/)).toBeInTheDocument();
   });
@@ -72,7 +74,8 @@ describe("EnquiryForm", () => {
     const calls = serve(() => json({}));
     renderPage();
     const form = await screen.findByRole("form", { name: "Enquiry" });
-    for (const label of [/First Name/, /Last Name/, /Company/, /Job Title/]) await userEvent.clear(within(form).getByLabelText(label));
+    for (const label of [/First Name/, /Last Name/, /Company/, /Job Title/])
+      await userEvent.clear(within(form).getByLabelText(label));
     await userEvent.type(within(form).getByLabelText(/Message/), "Too short");
     await userEvent.click(within(form).getByRole("button", { name: "Send Enquiry" }));
     expect(await within(form).findByText("First name is required")).toBeInTheDocument();
@@ -92,7 +95,9 @@ describe("EnquiryForm", () => {
     await userEvent.type(within(form).getByLabelText(/Message/), "  Please call me about sponsorship.  ");
     await userEvent.click(within(form).getByRole("button", { name: "Send Enquiry" }));
     expect(await screen.findByText("Enquiry Sent")).toBeInTheDocument();
-    expect(screen.getByText("Your enquiry has been submitted successfully. We will contact you shortly.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your enquiry has been submitted successfully. We will contact you shortly."),
+    ).toBeInTheDocument();
     const post = calls.find((c) => c.url === "/api/enquire")!;
     expect(JSON.parse(String(post.init.body))).toEqual({
       firstName: "Omar",
@@ -141,6 +146,8 @@ describe("EnquiryForm", () => {
   });
 
   it("falls back to the spec's default text when the failure has no message", () => {
-    expect(enquiryErrorToast(new Error(""))).toMatchObject({ description: "Failed to send enquiry. Please try again." });
+    expect(enquiryErrorToast(new Error(""))).toMatchObject({
+      description: "Failed to send enquiry. Please try again.",
+    });
   });
 });

@@ -27,11 +27,17 @@ export const ENQUIRY_SESSION_EXPIRED_TOAST: ToastOptions = {
 
 /** True when a failed enquiry means the session is gone (spec 8: "message contains 401"). */
 export function isSessionExpired(error: unknown): boolean {
-  return (error instanceof ApiError && error.status === 401) || (error instanceof Error && error.message.includes("401"));
+  return (
+    (error instanceof ApiError && error.status === 401) || (error instanceof Error && error.message.includes("401"))
+  );
 }
 
 /** Any other failure: the server's message, or the spec's default (spec 8). */
 export function enquiryErrorToast(error: unknown): ToastOptions {
   const message = error instanceof Error ? error.message : "";
-  return { title: "Error", description: message || "Failed to send enquiry. Please try again.", variant: "destructive" };
+  return {
+    title: "Error",
+    description: message || "Failed to send enquiry. Please try again.",
+    variant: "destructive",
+  };
 }

@@ -86,13 +86,15 @@ export const FAQS: readonly FaqEntry[] = [
     id: 7,
     category: "Program & Speakers",
     question: "Where can I find the agenda?",
-    answer: "The full agenda is in the app under Agenda, with every session's time, speakers and description. All times are Kuwait time (UTC+3).",
+    answer:
+      "The full agenda is in the app under Agenda, with every session's time, speakers and description. All times are Kuwait time (UTC+3).",
   },
   {
     id: 8,
     category: "Program & Speakers",
     question: "Where can I read about the speakers?",
-    answer: "Open Speakers in the app to see every speaker's company, position, biography and the sessions they take part in.",
+    answer:
+      "Open Speakers in the app to see every speaker's company, position, biography and the sessions they take part in.",
   },
   {
     id: 9,
@@ -110,19 +112,22 @@ export const FAQS: readonly FaqEntry[] = [
     id: 11,
     category: "Venue & Logistics",
     question: "Is parking available?",
-    answer: "Yes, there are three options: valet parking (a fee applies), the hotel's self-parking, and the mall's parking.",
+    answer:
+      "Yes, there are three options: valet parking (a fee applies), the hotel's self-parking, and the mall's parking.",
   },
   {
     id: 12,
     category: "Venue & Logistics",
     question: "What time do registration desks open?",
-    answer: "Registration desks open at 8:00 am. We recommend arriving early to collect your badge before the opening session.",
+    answer:
+      "Registration desks open at 8:00 am. We recommend arriving early to collect your badge before the opening session.",
   },
   {
     id: 13,
     category: "On-site Experience",
     question: "Will food and refreshments be served?",
-    answer: "Coffee and refreshments are served during the breaks, and canapés are served at the closing networking session.",
+    answer:
+      "Coffee and refreshments are served during the breaks, and canapés are served at the closing networking session.",
   },
   {
     id: 14,
@@ -148,7 +153,8 @@ export const FAQS: readonly FaqEntry[] = [
     id: 17,
     category: "Technology & App",
     question: "How do I access the app?",
-    answer: "Access instructions are emailed to registered participants. Sign in with the email address and password you registered with.",
+    answer:
+      "Access instructions are emailed to registered participants. Sign in with the email address and password you registered with.",
   },
   {
     id: 18,

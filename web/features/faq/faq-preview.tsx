@@ -10,7 +10,11 @@ const FAQ_PREVIEW_WORDS = 45;
 export function FaqPreview() {
   return (
     <section aria-labelledby="faq-preview-title">
-      <SectionHeader id="faq-preview-title" title="Frequently Asked Questions" more={{ to: "/app/faq", label: "View All FAQs" }} />
+      <SectionHeader
+        id="faq-preview-title"
+        title="Frequently Asked Questions"
+        more={{ to: "/app/faq", label: "View All FAQs" }}
+      />
       <Card>
         <CardContent className="grid divide-y divide-slate-200 pt-0">
           {FAQS.slice(0, FAQ_PREVIEW_SIZE).map((faq) => (

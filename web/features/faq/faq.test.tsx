@@ -15,7 +15,18 @@ describe("FAQ data", () => {
 
   it("states the spec's content facts", () => {
     const text = FAQS.map((f) => f.answer).join("\n");
-    for (const fact of [/free/i, /transferred/i, /valet/i, /self-parking/i, /mall's parking/i, /8:00 am/, /canapés/, /Business attire/, /fully accessible/i, /emailed to registered participants/]) {
+    for (const fact of [
+      /free/i,
+      /transferred/i,
+      /valet/i,
+      /self-parking/i,
+      /mall's parking/i,
+      /8:00 am/,
+      /canapés/,
+      /Business attire/,
+      /fully accessible/i,
+      /emailed to registered participants/,
+    ]) {
       expect(text).toMatch(fact);
     }
   });
@@ -33,7 +44,8 @@ describe("FaqPage", () => {
     renderWithApp(<FaqPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeInTheDocument();
     expect(screen.getByText("View the complete schedule for the conference 2025")).toBeInTheDocument();
-    for (const category of FAQ_CATEGORIES) expect(screen.getByRole("heading", { level: 2, name: category })).toBeInTheDocument();
+    for (const category of FAQ_CATEGORIES)
+      expect(screen.getByRole("heading", { level: 2, name: category })).toBeInTheDocument();
     expect(screen.getAllByRole("button", { expanded: false })).toHaveLength(19);
   });
 

@@ -16,7 +16,9 @@ const venue = EVENT_SETTINGS.venue;
 function Tile({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {icon}
+      </span>
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
         <div className="font-semibold text-slate-900">{children}</div>
@@ -61,7 +63,8 @@ export function AttendPanel() {
             {formatLongDate(main.date)}
           </Tile>
           <Tile icon={<Clock className="size-5" aria-hidden />} label="Time">
-            {formatTimeRange12h(main.startTime, main.endTime)} <span className="font-normal text-slate-600">(UTC+3)</span>
+            {formatTimeRange12h(main.startTime, main.endTime)}{" "}
+            <span className="font-normal text-slate-600">(UTC+3)</span>
           </Tile>
           <Tile icon={<MapPin className="size-5" aria-hidden />} label="Venue">
             {venue.name}

@@ -17,14 +17,24 @@ import { SectionLink } from "./section-link";
 const FIRST_ROW_AVATARS = 6;
 
 function AvatarRow({ speakers }: { speakers: readonly Speaker[] }) {
-  const rows = [speakers.slice(0, FIRST_ROW_AVATARS), speakers.slice(FIRST_ROW_AVATARS)].filter((row) => row.length > 0);
+  const rows = [speakers.slice(0, FIRST_ROW_AVATARS), speakers.slice(FIRST_ROW_AVATARS)].filter(
+    (row) => row.length > 0,
+  );
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" aria-label="Speakers" role="group">
       {rows.map((row, index) => (
         <ul key={index} className="flex flex-wrap gap-2" data-testid="avatar-row">
           {row.map((s) => (
             <li key={s.id}>
-              <SpeakerPhoto name={s.name} surname={s.surname} photoUrl={s.photoUrl} size={44} fallback="initials" eager className="ring-2 ring-white/80" />
+              <SpeakerPhoto
+                name={s.name}
+                surname={s.surname}
+                photoUrl={s.photoUrl}
+                size={44}
+                fallback="initials"
+                eager
+                className="ring-2 ring-white/80"
+              />
             </li>
           ))}
         </ul>
@@ -53,15 +63,20 @@ export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined })
       className="surface-dark relative isolate scroll-mt-16 overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white focus:outline-none"
     >
       <HeaderVideo className="-z-20 opacity-60" />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/60 to-brand-950/20" aria-hidden />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/60 to-brand-950/20"
+        aria-hidden
+      />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-14 pt-16 sm:pb-20 sm:pt-24">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">Energy &amp; Infrastructure PPP Conference</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">
+          Energy &amp; Infrastructure PPP Conference
+        </p>
         <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
           Partnering to Power Kuwait's Next Decade
         </h1>
         <p className="max-w-2xl text-lg text-white/90">
-          Policymakers, developers, lenders and advisers meet to shape the public-private partnerships behind Kuwait's energy and
-          infrastructure. Free to attend — registration required.
+          Policymakers, developers, lenders and advisers meet to shape the public-private partnerships behind Kuwait's
+          energy and infrastructure. Free to attend — registration required.
         </p>
         <EventFacts />
         <div className="flex flex-wrap gap-3">
@@ -71,7 +86,12 @@ export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined })
               <ArrowDown className="size-4" aria-hidden />
             </SectionLink>
           </Button>
-          <Button asChild variant="outline" size="lg" className="border-white/60 bg-transparent text-white hover:bg-white/10">
+          <Button
+            asChild
+            variant="outline"
+            size="lg"
+            className="border-white/60 bg-transparent text-white hover:bg-white/10"
+          >
             <SectionLink section="register">Register</SectionLink>
           </Button>
         </div>

@@ -21,7 +21,12 @@ interface LandingSectionProps {
 
 export function LandingSection({ id, eyebrow, title, more, className, children }: LandingSectionProps) {
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className={cn("scroll-mt-16 focus:outline-none", className)}>
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className={cn("scroll-mt-16 focus:outline-none", className)}
+    >
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -13,13 +13,20 @@ interface LandingSpeakersProps {
 function Body({ speakers, error, onRetry }: LandingSpeakersProps) {
   if (error) return <QueryError title="Could not load the speakers" error={error} onRetry={onRetry} />;
   if (!speakers) return <Skeleton className="h-72 w-full max-w-[360px] rounded-2xl" />;
-  if (speakers.length === 0) return <EmptyState title="Speakers Coming Soon">Our speakers will be announced soon.</EmptyState>;
+  if (speakers.length === 0)
+    return <EmptyState title="Speakers Coming Soon">Our speakers will be announced soon.</EmptyState>;
   return <SpeakersCarousel speakers={speakers} />;
 }
 
 export function LandingSpeakers(props: LandingSpeakersProps) {
   return (
-    <LandingSection id="speakers" eyebrow="Speakers" title="Meet the Speakers" more={{ to: "/speakers", label: "All speakers" }} className="bg-slate-100">
+    <LandingSection
+      id="speakers"
+      eyebrow="Speakers"
+      title="Meet the Speakers"
+      more={{ to: "/speakers", label: "All speakers" }}
+      className="bg-slate-100"
+    >
       <Body {...props} />
     </LandingSection>
   );

@@ -27,13 +27,11 @@ describe("speakers carousel", () => {
     render(<SpeakersCarousel speakers={speakers} />);
     // 5 speakers plus the first 3 appended for the loop, copies hidden from assistive tech.
     expect(track().children).toHaveLength(8);
-    expect(within(track()).getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual([
-      "1 of 5",
-      "2 of 5",
-      "3 of 5",
-      "4 of 5",
-      "5 of 5",
-    ]);
+    expect(
+      within(track())
+        .getAllByRole("group")
+        .map((slide) => slide.getAttribute("aria-label")),
+    ).toEqual(["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]);
     expect([...track().children].slice(5).every((copy) => copy.getAttribute("aria-hidden") === "true")).toBe(true);
     expect(activeDot()).toBe("Show Aisha Test");
 
@@ -152,7 +150,11 @@ describe("landing page", () => {
     expect(calls.map((c) => c.url)).toContain("/api/stats");
 
     const nav = screen.getAllByRole("navigation", { name: "Site" })[0]!;
-    expect(within(nav).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["#home", "#agenda", "#speakers", "#register"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["#home", "#agenda", "#speakers", "#register"]);
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
 
     const agenda = await screen.findByRole("region", { name: "Conference Agenda" });
@@ -176,7 +178,13 @@ describe("landing page", () => {
 
   it("puts the first 6 speaker avatars in one row and the rest in a second", async () => {
     const many = Array.from({ length: 9 }, (_, i) => speakerRecord(i + 1, `Name${i + 1}`, "Test"));
-    mockFetch((url) => (url === "/api/speakers" ? json(many) : url === "/api/agenda" ? json([]) : json({ sessions: { AC2025: 0, GC_POWERLIST: 0 }, speakers: 9, hours: 0 })));
+    mockFetch((url) =>
+      url === "/api/speakers"
+        ? json(many)
+        : url === "/api/agenda"
+          ? json([])
+          : json({ sessions: { AC2025: 0, GC_POWERLIST: 0 }, speakers: 9, hours: 0 }),
+    );
     renderWithApp(<LandingPage />);
     await waitFor(() => expect(screen.getAllByTestId("avatar-row")).toHaveLength(2));
     const [first, second] = screen.getAllByTestId("avatar-row");

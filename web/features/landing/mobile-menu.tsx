@@ -24,7 +24,11 @@ export function MobileMenuDialog({ open, onOpenChange, links, linkClass }: Mobil
           <ul className="grid gap-1">
             {links.map(({ section, label }) => (
               <li key={section}>
-                <SectionLink section={section} onNavigate={close} className={cn(linkClass, "w-full text-slate-800 hover:bg-slate-100")}>
+                <SectionLink
+                  section={section}
+                  onNavigate={close}
+                  className={cn(linkClass, "w-full text-slate-800 hover:bg-slate-100")}
+                >
                   {label}
                 </SectionLink>
               </li>

@@ -65,9 +65,7 @@ export function RegistrationSection({ widget }: { widget: (fallback: ReactNode) 
             </h2>
             <p className="text-sm text-slate-600">Free to attend. Create your account to get your digital pass.</p>
           </CardHeader>
-          <CardContent>
-            {widget(<WidgetFallback />)}
-          </CardContent>
+          <CardContent>{widget(<WidgetFallback />)}</CardContent>
         </Card>
         <div className="grid content-start gap-6">
           <VenueCard />

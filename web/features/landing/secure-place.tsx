@@ -11,8 +11,8 @@ export function SecurePlace() {
             Secure Your Place
           </h2>
           <p className="max-w-xl text-white/85">
-            Attendance is free, and registration is required. Register once and your digital pass, the live agenda and speaker
-            Q&amp;A are ready on your phone.
+            Attendance is free, and registration is required. Register once and your digital pass, the live agenda and
+            speaker Q&amp;A are ready on your phone.
           </p>
         </div>
         <Button asChild variant="accent" size="lg">

@@ -15,11 +15,17 @@ export function SiteFooter() {
         {settings.offices.map((office) => (
           <address key={office.city} className="grid content-start gap-3 not-italic">
             <h2 className="text-lg font-semibold text-white">{office.city} Office</h2>
-            <a href={`tel:${office.phone}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white hover:underline">
+            <a
+              href={`tel:${office.phone}`}
+              className="inline-flex min-h-6 items-center gap-2 hover:text-white hover:underline"
+            >
               <Phone className="size-4 text-accent-400" aria-hidden />
               {formatPhone(office.phone)}
             </a>
-            <a href={`mailto:${office.email}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white hover:underline">
+            <a
+              href={`mailto:${office.email}`}
+              className="inline-flex min-h-6 items-center gap-2 hover:text-white hover:underline"
+            >
               <Mail className="size-4 text-accent-400" aria-hidden />
               {office.email}
             </a>
@@ -45,7 +51,10 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${settings.supportEmail}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white hover:underline">
+              <a
+                href={`mailto:${settings.supportEmail}`}
+                className="inline-flex min-h-6 items-center gap-2 hover:text-white hover:underline"
+              >
                 <Mail className="size-4 text-accent-400" aria-hidden />
                 {settings.supportEmail}
               </a>

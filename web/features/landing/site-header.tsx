@@ -18,7 +18,8 @@ export const LANDING_LINKS: ReadonlyArray<{ section: LandingSection; label: stri
   { section: "register", label: "Register" },
 ];
 
-export const linkClass = "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
+export const linkClass =
+  "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
 const loadMenu = () => import("./mobile-menu");
 const MobileMenuDialog = lazy(async () => ({ default: (await loadMenu()).MobileMenuDialog }));
@@ -68,7 +69,10 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {LANDING_LINKS.map(({ section, label }) => (
               <li key={section}>
-                <SectionLink section={section} className={cn(linkClass, "text-white/90 hover:bg-white/10 hover:text-white")}>
+                <SectionLink
+                  section={section}
+                  className={cn(linkClass, "text-white/90 hover:bg-white/10 hover:text-white")}
+                >
                   {label}
                 </SectionLink>
               </li>

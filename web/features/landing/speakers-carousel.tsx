@@ -24,7 +24,13 @@ function Slide({ speaker, label, copy }: { speaker: Speaker; label: string; copy
       style={{ width: CAROUSEL.cardPx }}
       className="flex shrink-0 flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-slate-200"
     >
-      <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={128} fallback="initials" />
+      <SpeakerPhoto
+        name={speaker.name}
+        surname={speaker.surname}
+        photoUrl={speaker.photoUrl}
+        size={128}
+        fallback="initials"
+      />
       <p className="text-lg font-bold text-slate-900">
         {speaker.name} {speaker.surname}
       </p>
@@ -44,7 +50,11 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Speakers" className="grid gap-5">
-      <div className="overflow-hidden py-2" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      <div
+        className="overflow-hidden py-2"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
         {/* Slides are groups, not list items (WAI-ARIA APG, Carousel): a list may hold list items only. */}
         <div
           data-testid="carousel-track"

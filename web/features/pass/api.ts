@@ -21,7 +21,14 @@ export type PassQrDetails = Pick<User, "candidateNumber" | "firstName" | "lastNa
  * edit: the QR code reloads with a new version after a save).
  */
 export function passQrVersion(details: PassQrDetails): number {
-  const text = JSON.stringify([details.candidateNumber, details.firstName, details.lastName, details.title, details.company, details.userType]);
+  const text = JSON.stringify([
+    details.candidateNumber,
+    details.firstName,
+    details.lastName,
+    details.title,
+    details.company,
+    details.userType,
+  ]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -74,7 +81,9 @@ export function useDownloadPassPdf(user: Pick<User, "id" | "firstName" | "lastNa
   return useMutation({
     mutationFn: async () => {
       const response = await apiFetch(`/api/pass-pdf/${user.id}`);
-      const fileName = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? passPdfFileName(user.firstName, user.lastName);
+      const fileName =
+        fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
+        passPdfFileName(user.firstName, user.lastName);
       saveBlob(await response.blob(), fileName);
     },
     onError: (error) => {

@@ -6,7 +6,6 @@ import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { fileNameFromDisposition } from "./api";
 
-
 const base = userRecord({
   id: 12,
   candidateNumber: 7,
@@ -39,10 +38,14 @@ const qrRequests = (calls: { url: string }[]) => calls.filter((c) => c.url.start
 
 describe("fileNameFromDisposition (RFC 6266)", () => {
   it("prefers filename* and falls back to filename", () => {
-    expect(fileNameFromDisposition(`attachment; filename="_-Nunez-event-pass.pdf"; filename*=UTF-8''%D9%85%D8%B1%D9%8A%D9%85-N%C3%BA%C3%B1ez-event-pass.pdf`)).toBe(
-      "مريم-Núñez-event-pass.pdf",
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="_-Nunez-event-pass.pdf"; filename*=UTF-8''%D9%85%D8%B1%D9%8A%D9%85-N%C3%BA%C3%B1ez-event-pass.pdf`,
+      ),
+    ).toBe("مريم-Núñez-event-pass.pdf");
+    expect(fileNameFromDisposition('attachment; filename="Layla-Haddad-event-pass.pdf"')).toBe(
+      "Layla-Haddad-event-pass.pdf",
     );
-    expect(fileNameFromDisposition('attachment; filename="Layla-Haddad-event-pass.pdf"')).toBe("Layla-Haddad-event-pass.pdf");
     expect(fileNameFromDisposition(null)).toBeNull();
   });
 });
@@ -73,7 +76,10 @@ describe("MyPassPage", () => {
     expect(screen.getByText("Monday, October 13, 2025")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Registration Number" })).toBeInTheDocument();
     expect(screen.getByText("Conference2025")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "events@conference2025.com" })).toHaveAttribute("href", "mailto:events@conference2025.com");
+    expect(screen.getByRole("link", { name: "events@conference2025.com" })).toHaveAttribute(
+      "href",
+      "mailto:events@conference2025.com",
+    );
   });
 
   it("asks for the same QR version on every visit, so the service worker's copy answers offline", async () => {
@@ -111,7 +117,9 @@ describe("MyPassPage", () => {
     await userEvent.type(within(form).getByLabelText(/First Name/), "Changed");
     await userEvent.click(within(form).getByRole("button", { name: "Cancel" }));
     await userEvent.click(screen.getByRole("button", { name: "Edit pass details" }));
-    expect(within(screen.getByRole("form", { name: "Update Pass Details" })).getByLabelText(/First Name/)).toHaveValue("Layla");
+    expect(within(screen.getByRole("form", { name: "Update Pass Details" })).getByLabelText(/First Name/)).toHaveValue(
+      "Layla",
+    );
   });
 
   it("saves trimmed details, shows the 'Updating QR Code' overlay, then reloads the QR with a new version", async () => {
@@ -126,7 +134,12 @@ describe("MyPassPage", () => {
 
     expect(await screen.findByText("Updating QR Code")).toBeInTheDocument();
     const patch = calls.find((c) => c.url === "/api/profile");
-    expect(JSON.parse(String(patch?.init.body))).toEqual({ firstName: "Layla", lastName: "Haddad", title: "Senior Associate", company: "New Co" });
+    expect(JSON.parse(String(patch?.init.body))).toEqual({
+      firstName: "Layla",
+      lastName: "Haddad",
+      title: "Senior Associate",
+      company: "New Co",
+    });
     expect(qrRequests(calls)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText("Updating QR Code")).not.toBeInTheDocument(), { timeout: 3_000 });
     await waitFor(() => expect(qrRequests(calls)).toHaveLength(2));
@@ -140,7 +153,9 @@ describe("MyPassPage", () => {
     servePass(() => json({ message: "boom" }, 500));
     renderWithApp(<MyPassPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Edit pass details" }));
-    await userEvent.click(within(screen.getByRole("form", { name: "Update Pass Details" })).getByRole("button", { name: "Save Changes" }));
+    await userEvent.click(
+      within(screen.getByRole("form", { name: "Update Pass Details" })).getByRole("button", { name: "Save Changes" }),
+    );
     expect(await screen.findByText("Update failed")).toBeInTheDocument();
     expect(screen.getByText("Failed to update your pass details. Please try again.")).toBeInTheDocument();
     expect(screen.queryByText("Updating QR Code")).not.toBeInTheDocument();
@@ -153,7 +168,10 @@ describe("MyPassPage", () => {
       String(input) === "/api/pass-pdf/12"
         ? Promise.resolve(
             new Response(new Uint8Array([37, 80, 68, 70]), {
-              headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="Layla-Haddad-event-pass.pdf"' },
+              headers: {
+                "Content-Type": "application/pdf",
+                "Content-Disposition": 'attachment; filename="Layla-Haddad-event-pass.pdf"',
+              },
             }),
           )
         : serve(input, init)) as typeof fetch;

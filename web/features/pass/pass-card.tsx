@@ -30,7 +30,16 @@ function PassQr({ userId, version }: { userId: number; version: number }) {
       </div>
     );
   }
-  return <img src={qr.data} alt="Your pass QR code" width={QR_SIZE_PX} height={QR_SIZE_PX} className="size-full" data-version={version} />;
+  return (
+    <img
+      src={qr.data}
+      alt="Your pass QR code"
+      width={QR_SIZE_PX}
+      height={QR_SIZE_PX}
+      className="size-full"
+      data-version={version}
+    />
+  );
 }
 
 export function PassCard({ user, qrVersion }: { user: PassCardUser; qrVersion: number }) {
@@ -46,8 +55,13 @@ export function PassCard({ user, qrVersion }: { user: PassCardUser; qrVersion: n
       </header>
       <div className="flex min-h-0 flex-1 flex-col px-5 py-4">
         <div className="flex items-center justify-between gap-3">
-          <span className="rounded bg-accent-500 px-2.5 py-1 text-xs font-bold tracking-wider text-brand-950">{passLabel(user.userType)}</span>
-          <span className="text-3xl font-extrabold text-brand-900" aria-label={`Candidate number ${formatCandidateNumber(user.candidateNumber)}`}>
+          <span className="rounded bg-accent-500 px-2.5 py-1 text-xs font-bold tracking-wider text-brand-950">
+            {passLabel(user.userType)}
+          </span>
+          <span
+            className="text-3xl font-extrabold text-brand-900"
+            aria-label={`Candidate number ${formatCandidateNumber(user.candidateNumber)}`}
+          >
             {formatCandidateNumber(user.candidateNumber)}
           </span>
         </div>

@@ -22,11 +22,7 @@ export function AccountActions() {
             View My Pass
           </Link>
         </Button>
-        <Button
-          variant="danger"
-          disabled={logout.isPending}
-          onClick={logout.signOut}
-        >
+        <Button variant="danger" disabled={logout.isPending} onClick={logout.signOut}>
           <LogOut className="size-4" aria-hidden />
           {logout.isPending ? "Signing out..." : "Sign Out"}
         </Button>

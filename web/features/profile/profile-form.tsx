@@ -38,11 +38,18 @@ const schemaResolver = zodResolver(profileUpdateSchema);
 
 /** Validates the payload the API will receive (phone = dial code + digits). */
 const resolver: Resolver<ProfileFormValues, unknown, ProfileUpdateData> = (values, context, options) =>
-  schemaResolver({ ...values, phone: composePhone(values.countryCode, values.phone) }, context, options as never) as never;
+  schemaResolver(
+    { ...values, phone: composePhone(values.countryCode, values.phone) },
+    context,
+    options as never,
+  ) as never;
 
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues, unknown, ProfileUpdateData>({ resolver, defaultValues: profileFormValues(user) });
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdateData>({
+    resolver,
+    defaultValues: profileFormValues(user),
+  });
 
   const submit = form.handleSubmit((payload) =>
     update.mutate(payload, {

@@ -6,7 +6,6 @@ import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { splitPhone } from "../../lib/phone";
 
-
 const base = userRecord({ phone: "+96550001234", bio: "First paragraph.\n\nSecond paragraph.", expertise: ["PPP"] });
 
 /** Serves GET /api/user from `state.user`; PATCH answers with `patch`. */
@@ -82,7 +81,11 @@ describe("ProfilePage", () => {
     form = await openEditor();
     expect(within(form).getByLabelText(/Company/)).toHaveValue("Gulf Energy Partners");
     const skills = within(form).getByRole("list", { name: "Skills / Expertise" });
-    expect(within(skills).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["PPP"]);
+    expect(
+      within(skills)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["PPP"]);
   });
 
   it("saves, toasts success, refetches the user and returns to view mode", async () => {
@@ -102,7 +105,12 @@ describe("ProfilePage", () => {
     expect(await screen.findByText("Director")).toBeInTheDocument();
     const patchIndex = calls.findIndex((c) => c.init.method === "PATCH");
     const body = JSON.parse(String(calls[patchIndex]!.init.body));
-    expect(body).toMatchObject({ title: "Director", phone: "+96560001111", countryCode: "+965", expertise: ["PPP", "ESG"] });
+    expect(body).toMatchObject({
+      title: "Director",
+      phone: "+96560001111",
+      countryCode: "+965",
+      expertise: ["PPP", "ESG"],
+    });
     expect(body).not.toHaveProperty("email");
     await waitFor(() => expect(calls.slice(patchIndex + 1).some((c) => c.url === "/api/user")).toBe(true));
   });

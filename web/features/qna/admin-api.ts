@@ -65,7 +65,10 @@ function useQnaMutation<V>(request: (variables: V) => Promise<unknown>, success:
     onSuccess: () => toast(success),
     onError: (error) => toast(failure(failed, error)),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: [ADMIN_QNA_PATH] }), queryClient.invalidateQueries({ queryKey: QNA_KEY })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ADMIN_QNA_PATH] }),
+        queryClient.invalidateQueries({ queryKey: QNA_KEY }),
+      ]),
   });
 }
 
@@ -73,16 +76,28 @@ function useQnaMutation<V>(request: (variables: V) => Promise<unknown>, success:
 export function useUpdateQuestion() {
   return useQnaMutation(
     ({ id, question, answer }: { id: number; question: string; answer: string | null }) =>
-      sendJson("PATCH", `${ADMIN_QNA_PATH}/${id}`, { question, answer: answer?.trim() ? answer : null, isAnswered: Boolean(answer?.trim()) }),
+      sendJson("PATCH", `${ADMIN_QNA_PATH}/${id}`, {
+        question,
+        answer: answer?.trim() ? answer : null,
+        isAnswered: Boolean(answer?.trim()),
+      }),
     QNA_ADMIN_TOASTS.updated,
     QNA_ADMIN_TOASTS.updateFailed,
   );
 }
 
 export function useArchiveQuestion() {
-  return useQnaMutation((id: number) => sendJson("POST", `${ADMIN_QNA_PATH}/${id}/archive`), QNA_ADMIN_TOASTS.archived, QNA_ADMIN_TOASTS.archiveFailed);
+  return useQnaMutation(
+    (id: number) => sendJson("POST", `${ADMIN_QNA_PATH}/${id}/archive`),
+    QNA_ADMIN_TOASTS.archived,
+    QNA_ADMIN_TOASTS.archiveFailed,
+  );
 }
 
 export function useDeleteQuestion() {
-  return useQnaMutation((id: number) => sendJson("DELETE", `${ADMIN_QNA_PATH}/${id}`), QNA_ADMIN_TOASTS.deleted, QNA_ADMIN_TOASTS.deleteFailed);
+  return useQnaMutation(
+    (id: number) => sendJson("DELETE", `${ADMIN_QNA_PATH}/${id}`),
+    QNA_ADMIN_TOASTS.deleted,
+    QNA_ADMIN_TOASTS.deleteFailed,
+  );
 }

@@ -28,7 +28,12 @@ function QuestionList({ status, empty }: { status: AdminQnaStatus; empty: string
     );
   }
   if (isError) return <QueryError title="Could not load the questions" error={error} onRetry={() => void refetch()} />;
-  if (data.length === 0) return <EmptyState title="No questions here" icon={<MessagesSquare className="size-10 text-slate-400" aria-hidden />}>{empty}</EmptyState>;
+  if (data.length === 0)
+    return (
+      <EmptyState title="No questions here" icon={<MessagesSquare className="size-10 text-slate-400" aria-hidden />}>
+        {empty}
+      </EmptyState>
+    );
   return (
     <div className="grid gap-3">
       {data.map((question) => (

@@ -19,7 +19,12 @@ const delegate = userRecord({ id: 2, email: "sara@example.com", firstName: "Sara
 
 /** A question asked by "Asker{id}" at 09:30 on 13 Oct 2025 in Kuwait. */
 function question(id: number, overrides: Partial<QnaQuestion> = {}): QnaQuestion {
-  return questionRecord(id, { createdAt: "2025-10-13T06:30:00.000Z", updatedAt: "2025-10-13T06:30:00.000Z", user: { firstName: `Asker${id}` }, ...overrides });
+  return questionRecord(id, {
+    createdAt: "2025-10-13T06:30:00.000Z",
+    updatedAt: "2025-10-13T06:30:00.000Z",
+    user: { firstName: `Asker${id}` },
+    ...overrides,
+  });
 }
 
 function serve(list: QnaQuestion[] | (() => Response | Promise<Response>), user: User = delegate) {
@@ -81,7 +86,9 @@ describe("QnaPage for a delegate", () => {
     queryClient.setQueryData(["/api/user"], delegate);
     queryClient.setQueryData(["/api/qna"], [question(1), question(2), question(3)]);
     vi.useFakeTimers();
-    const router = createMemoryRouter([{ path: "*", element: <QnaPage /> }], { initialEntries: ["/app/qna#question-2"] });
+    const router = createMemoryRouter([{ path: "*", element: <QnaPage /> }], {
+      initialEntries: ["/app/qna#question-2"],
+    });
     render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
@@ -103,7 +110,13 @@ describe("QnaPage for a delegate", () => {
 });
 
 describe("QnaPage for an admin", () => {
-  const admin = userRecord({ id: 1, email: "organiser@conference2025.com", firstName: "Org", lastName: "Aniser", isAdmin: true });
+  const admin = userRecord({
+    id: 1,
+    email: "organiser@conference2025.com",
+    firstName: "Org",
+    lastName: "Aniser",
+    isAdmin: true,
+  });
 
   function serveAdmin(list: QnaQuestion[]) {
     return mockFetch((url, init) => {
@@ -157,7 +170,11 @@ describe("QnaPage for an admin", () => {
     expect(await screen.findByText("Question updated successfully!")).toBeInTheDocument();
     const patch = calls.find((c) => c.init.method === "PATCH")!;
     expect(patch.url).toBe("/api/admin/qna/7");
-    expect(JSON.parse(String(patch.init.body))).toEqual({ question: "Edited question?", answer: "The answer.", isAnswered: true });
+    expect(JSON.parse(String(patch.init.body))).toEqual({
+      question: "Edited question?",
+      answer: "The answer.",
+      isAnswered: true,
+    });
   });
 
   it("Cancel leaves the question untouched", async () => {
@@ -178,7 +195,9 @@ describe("QnaPage for an admin", () => {
     renderWithApp(<QnaPage />, { path: "/app/qna" });
     const card = await screen.findByRole("article", { name: "Remove me?" });
     await userEvent.click(within(card).getByRole("button", { name: "Delete" }));
-    expect(confirm).toHaveBeenLastCalledWith("Are you sure you want to delete this question? This action cannot be undone.");
+    expect(confirm).toHaveBeenLastCalledWith(
+      "Are you sure you want to delete this question? This action cannot be undone.",
+    );
     expect(calls.some((c) => c.init.method === "DELETE")).toBe(false);
     await userEvent.click(within(card).getByRole("button", { name: "Archive" }));
     expect(confirm).toHaveBeenLastCalledWith("Are you sure you want to archive this question?");

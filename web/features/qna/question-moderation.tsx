@@ -13,7 +13,13 @@ import type { QnaQuestion } from "../../../worker/contract/qna";
 import { Button } from "../../components/ui/button";
 import { Field, Textarea } from "../../components/ui/field";
 import { cn } from "../../lib/cn";
-import { confirmArchiveQuestion, confirmDeleteQuestion, useArchiveQuestion, useDeleteQuestion, useUpdateQuestion } from "./admin-api";
+import {
+  confirmArchiveQuestion,
+  confirmDeleteQuestion,
+  useArchiveQuestion,
+  useDeleteQuestion,
+  useUpdateQuestion,
+} from "./admin-api";
 
 /** `onDone` runs after a successful save and on Cancel. */
 export function QuestionEditor({ question, onDone }: { question: QnaQuestion; onDone: () => void }) {
@@ -66,12 +72,22 @@ export function ModerationControls({ question, canArchive, onEdit, className }: 
         Edit
       </Button>
       {canArchive && (
-        <Button size="sm" variant="outline" disabled={archive.isPending} onClick={() => confirmArchiveQuestion() && archive.mutate(question.id)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={archive.isPending}
+          onClick={() => confirmArchiveQuestion() && archive.mutate(question.id)}
+        >
           <Archive className="size-4" aria-hidden />
           {archive.isPending ? "Archiving..." : "Archive"}
         </Button>
       )}
-      <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => confirmDeleteQuestion() && remove.mutate(question.id)}>
+      <Button
+        size="sm"
+        variant="danger"
+        disabled={remove.isPending}
+        onClick={() => confirmDeleteQuestion() && remove.mutate(question.id)}
+      >
         <Trash2 className="size-4" aria-hidden />
         {remove.isPending ? "Deleting..." : "Delete"}
       </Button>

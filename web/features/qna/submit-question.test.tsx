@@ -6,7 +6,6 @@ import SubmitQuestionPage from "../../routes/app/submit-question";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 
-
 const delegate = userRecord({ id: 3, email: "maha@example.com", firstName: "Maha", lastName: "Al-Ali" });
 
 function serve(post: () => Response, user: User | null = delegate) {

@@ -10,7 +10,13 @@ type Searchable = Pick<Speaker, "name" | "surname" | "company" | "position">;
 function matchesSpeaker(speaker: Searchable, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;
-  const fields = [speaker.name, speaker.surname, `${speaker.name} ${speaker.surname}`, speaker.company, speaker.position];
+  const fields = [
+    speaker.name,
+    speaker.surname,
+    `${speaker.name} ${speaker.surname}`,
+    speaker.company,
+    speaker.position,
+  ];
   return fields.some((field) => field.toLocaleLowerCase().includes(needle));
 }
 

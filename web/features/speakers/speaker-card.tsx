@@ -47,7 +47,9 @@ export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, 
         >
           <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={80} />
           <span className="min-w-0">
-            <span className="block text-lg font-bold leading-snug text-slate-900 group-hover:underline">{fullName}</span>
+            <span className="block text-lg font-bold leading-snug text-slate-900 group-hover:underline">
+              {fullName}
+            </span>
             <span className="mt-1 block text-sm font-medium text-brand-800">{speaker.position || speaker.role}</span>
             <span className="block text-sm text-slate-600">{speaker.company}</span>
           </span>
@@ -60,7 +62,10 @@ export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, 
         </p>
       )}
       {sessions && sessions.length > 0 && (
-        <section className="mt-auto grid gap-2 rounded-lg bg-slate-50 p-3" aria-label={`Speaking Sessions of ${fullName}`}>
+        <section
+          className="mt-auto grid gap-2 rounded-lg bg-slate-50 p-3"
+          aria-label={`Speaking Sessions of ${fullName}`}
+        >
           <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Speaking Sessions</h4>
           <SpeakingSessionList sessions={sessions} />
         </section>

@@ -26,7 +26,11 @@ export function SpeakerGrid({ speakers, agenda, bioMode, openFromCard, showId }:
   const sessionsOf = (speaker: Speaker) => (agenda ? sessionsForSpeaker(speaker.id, agenda) : undefined);
   return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}>
+      <ul
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+      >
         {speakers.map((speaker) => (
           <li key={speaker.id}>
             <SpeakerCard

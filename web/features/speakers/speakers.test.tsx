@@ -9,7 +9,6 @@ import { agendaItem, sessionSpeaker, speakerRecord } from "../../test/fixtures";
 import { bioParagraphs, truncateBio } from "./bio";
 import { filterSpeakers } from "./search";
 
-
 const fatima = speakerRecord(1, "Fatima", "Al-Sabah", {
   company: "Kuwait Investment Authority",
   position: "Chief Economist",
@@ -17,8 +16,16 @@ const fatima = speakerRecord(1, "Fatima", "Al-Sabah", {
   expertise: ["Energy Policy", "Macroeconomics"],
   linkedinUrl: "https://www.linkedin.com/in/example",
 });
-const james = speakerRecord(2, "James", "Porter", { company: "Gulf Export Credit", position: "Head of Project Finance", bio: "x".repeat(260) });
-const mona = speakerRecord(3, "Mona", "Al-Bader", { company: "Petro Holdings", position: "General Counsel", eventType: "GC_POWERLIST" });
+const james = speakerRecord(2, "James", "Porter", {
+  company: "Gulf Export Credit",
+  position: "Head of Project Finance",
+  bio: "x".repeat(260),
+});
+const mona = speakerRecord(3, "Mona", "Al-Bader", {
+  company: "Petro Holdings",
+  position: "General Counsel",
+  eventType: "GC_POWERLIST",
+});
 
 const sessions: AgendaItem[] = [
   agendaItem(10, {
@@ -76,7 +83,11 @@ describe("speaker search", () => {
     });
     renderWithApp(<PublicSpeakersPage />);
     const panel = await screen.findByRole("region", { name: "Speaking Sessions of Fatima Al-Sabah" });
-    expect(within(panel).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       "9:20 AM - 10:10 AMPanel: Kuwait at the CrossroadsGrand Ballroom",
       "11:20 AM - 11:45 AMFireside ChatGrand Ballroom",
     ]);

@@ -82,7 +82,9 @@ function PassScreen({ user }: { user: User }) {
             </CardHeader>
             <CardContent>
               <p className="text-4xl font-extrabold text-brand-900">{formatCandidateNumber(user.candidateNumber)}</p>
-              <p className="mt-1 text-sm text-slate-600">Quote this number at the registration desk or when you contact us.</p>
+              <p className="mt-1 text-sm text-slate-600">
+                Quote this number at the registration desk or when you contact us.
+              </p>
             </CardContent>
           </Card>
           <PassDetailsCard user={user} onSaved={onSaved} />

@@ -31,7 +31,9 @@ export default function ProfilePage() {
             </Button>
           )}
         </CardHeader>
-        <CardContent>{editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}</CardContent>
+        <CardContent>
+          {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
+        </CardContent>
       </Card>
       <AccountActions />
     </div>

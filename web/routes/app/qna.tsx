@@ -37,7 +37,9 @@ export default function QnaPage() {
         <div>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Curated Q&A</h1>
           {admin && questions && (
-            <p className="mt-1 text-sm font-medium text-slate-600">{unansweredLabel(questionsWithStatus(questions, "unanswered").length)}</p>
+            <p className="mt-1 text-sm font-medium text-slate-600">
+              {unansweredLabel(questionsWithStatus(questions, "unanswered").length)}
+            </p>
           )}
         </div>
         <Button asChild>
@@ -60,8 +62,12 @@ export default function QnaPage() {
       ) : isError ? (
         <QueryError title="Could not load the questions" error={error} onRetry={() => void refetch()} />
       ) : questions.length === 0 ? (
-        <EmptyState title="No Q&A Available Yet" icon={<MessagesSquare className="size-8 text-brand-600" aria-hidden />}>
-          Answered questions from the organisers will appear here. Have one of your own? Submit it and we will get back to you.
+        <EmptyState
+          title="No Q&A Available Yet"
+          icon={<MessagesSquare className="size-8 text-brand-600" aria-hidden />}
+        >
+          Answered questions from the organisers will appear here. Have one of your own? Submit it and we will get back
+          to you.
         </EmptyState>
       ) : (
         <ul className="grid gap-4">

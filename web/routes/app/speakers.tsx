@@ -20,7 +20,9 @@ export default function SpeakersPage() {
   let body;
   if (speakers.isPending) body = <SpeakerCardSkeletons />;
   else if (speakers.isError)
-    body = <QueryError title="Could not load the speakers" error={speakers.error} onRetry={() => void speakers.refetch()} />;
+    body = (
+      <QueryError title="Could not load the speakers" error={speakers.error} onRetry={() => void speakers.refetch()} />
+    );
   else {
     const matches = filterSpeakers(speakers.data, search);
     body =

@@ -18,7 +18,9 @@ export default function SubmitQuestionPage() {
     <div className="mx-auto grid max-w-2xl gap-6">
       <header>
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Submit a Question</h1>
-        <p className="mt-1 text-slate-600">Ask the organisers or speakers. Answered questions appear in the Curated Q&A.</p>
+        <p className="mt-1 text-slate-600">
+          Ask the organisers or speakers. Answered questions appear in the Curated Q&A.
+        </p>
       </header>
       <Card className="p-5">
         <SubmitQuestionForm email={user.email} />

@@ -14,9 +14,20 @@ import { setAgendaSpeakers, updateAgendaItem } from "../../services/admin-agenda
 import { idParamSchema } from "./http";
 
 export const adminAgendaRoutes = new Hono<AppEnv>()
-  .put("/admin/agenda/:id", requireAdmin, purgesPublicContent, validate("param", idParamSchema), validate("json", agendaItemUpdateSchema), async (c) =>
-    c.json(await updateAgendaItem(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200),
+  .put(
+    "/admin/agenda/:id",
+    requireAdmin,
+    purgesPublicContent,
+    validate("param", idParamSchema),
+    validate("json", agendaItemUpdateSchema),
+    async (c) => c.json(await updateAgendaItem(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200),
   )
-  .put("/admin/agenda/:id/speakers", requireAdmin, purgesPublicContent, validate("param", idParamSchema), validate("json", agendaSpeakersSchema), async (c) =>
-    c.json(await setAgendaSpeakers(c.get("db"), c.req.valid("param").id, c.req.valid("json").speakerIds), 200),
+  .put(
+    "/admin/agenda/:id/speakers",
+    requireAdmin,
+    purgesPublicContent,
+    validate("param", idParamSchema),
+    validate("json", agendaSpeakersSchema),
+    async (c) =>
+      c.json(await setAgendaSpeakers(c.get("db"), c.req.valid("param").id, c.req.valid("json").speakerIds), 200),
   );

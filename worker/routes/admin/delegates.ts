@@ -14,7 +14,9 @@ import { MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES } from "../../services/workbook";
 import { download, readFile, readForm, readText } from "./http";
 
 export const adminDelegateRoutes = new Hono<AppEnv>()
-  .get("/delegates/template", requireAdmin, async (c) => download(c, await delegateTemplate(), "delegates-template.xlsx", XLSX_CONTENT_TYPE))
+  .get("/delegates/template", requireAdmin, async (c) =>
+    download(c, await delegateTemplate(), "delegates-template.xlsx", XLSX_CONTENT_TYPE),
+  )
   .post("/delegates/import", requireAdmin, async (c) => {
     const form = await readForm(c, MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES.tooLarge);
     const userType = userTypeField.safeParse(readText(form, "userType"));

@@ -23,5 +23,9 @@ export const adminEmailLogRoutes = new Hono<AppEnv>()
     noStore,
     validate("param", emailTypeParamSchema),
     validate("query", emailLogQuerySchema),
-    async (c) => c.json(await listEmailLogs(c.get("db"), { kind: "type", emailType: c.req.valid("param").type }, c.req.valid("query")), 200),
+    async (c) =>
+      c.json(
+        await listEmailLogs(c.get("db"), { kind: "type", emailType: c.req.valid("param").type }, c.req.valid("query")),
+        200,
+      ),
   );

@@ -31,8 +31,10 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
  * @throws HttpError 400 when the body is not multipart/form-data, 413 when it is too large.
  */
 export async function readForm(c: Context<AppEnv>, maxFileBytes: number, tooLargeMessage: string): Promise<FormData> {
-  if (!c.req.header("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) throw new HttpError(400, NOT_MULTIPART_MESSAGE);
-  if (Number(c.req.header("Content-Length") ?? 0) > maxFileBytes + FORM_OVERHEAD_BYTES) throw new HttpError(413, tooLargeMessage);
+  if (!c.req.header("Content-Type")?.toLowerCase().startsWith("multipart/form-data"))
+    throw new HttpError(400, NOT_MULTIPART_MESSAGE);
+  if (Number(c.req.header("Content-Length") ?? 0) > maxFileBytes + FORM_OVERHEAD_BYTES)
+    throw new HttpError(413, tooLargeMessage);
   try {
     return await c.req.formData();
   } catch {
@@ -57,7 +59,12 @@ export function readText(form: FormData, name: string): string | undefined {
 }
 
 /** A file download (RFC 6266 attachment) that no cache keeps. */
-export function download(c: Context<AppEnv>, body: Uint8Array | string, fileName: string, contentType: string): Response {
+export function download(
+  c: Context<AppEnv>,
+  body: Uint8Array | string,
+  fileName: string,
+  contentType: string,
+): Response {
   c.header("Content-Type", contentType);
   c.header("Content-Disposition", `attachment; filename="${fileName}"`);
   c.header("Cache-Control", "private, no-store");

@@ -15,10 +15,17 @@ export const adminQnaRoutes = new Hono<AppEnv>()
   .get("/admin/qna", requireAdmin, noStore, validate("query", adminQnaQuerySchema), async (c) =>
     c.json(await listAdminQuestions(c.get("db"), currentUser(c), c.req.valid("query").status), 200),
   )
-  .patch("/admin/qna/:id", requireAdmin, purgesPublicContent, validate("param", idParamSchema), validate("json", adminQnaUpdateSchema), async (c) => {
-    await updateQuestion(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
-    return c.json({ message: "Question updated" }, 200);
-  })
+  .patch(
+    "/admin/qna/:id",
+    requireAdmin,
+    purgesPublicContent,
+    validate("param", idParamSchema),
+    validate("json", adminQnaUpdateSchema),
+    async (c) => {
+      await updateQuestion(c.get("db"), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: "Question updated" }, 200);
+    },
+  )
   .post("/admin/qna/:id/archive", requireAdmin, purgesPublicContent, validate("param", idParamSchema), async (c) => {
     await archiveQuestion(c.get("db"), c.req.valid("param").id);
     return c.json({ message: "Question archived" }, 200);

@@ -17,7 +17,9 @@ import { XLSX_CONTENT_TYPE } from "../../services/templates";
 import { download, idParamSchema, noStore } from "./http";
 
 export const adminRegistrationRoutes = new Hono<AppEnv>()
-  .get("/users", requireAdmin, noStore, async (c) => c.json(await listRegistrations(c.get("db"), c.get("settings")), 200))
+  .get("/users", requireAdmin, noStore, async (c) =>
+    c.json(await listRegistrations(c.get("db"), c.get("settings")), 200),
+  )
   .delete("/users/:id", requireAdmin, purgesPublicContent, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     await deleteRegistration(c.get("db"), c.env.SESSIONS, id, currentUser(c).id);

@@ -6,7 +6,13 @@
  */
 import { Hono } from "hono";
 import { IMPORT_FILE_FIELD, IMPORT_FILE_MESSAGES } from "../../contract/admin";
-import { MAX_SPEAKER_IMAGE_BYTES, SPEAKER_IMAGE_MESSAGES, speakerBioSchema, speakerImportEventSchema, speakerOrderSchema } from "../../contract/admin-speakers";
+import {
+  MAX_SPEAKER_IMAGE_BYTES,
+  SPEAKER_IMAGE_MESSAGES,
+  speakerBioSchema,
+  speakerImportEventSchema,
+  speakerOrderSchema,
+} from "../../contract/admin-speakers";
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../middleware/errors";
 import { purgesPublicContent } from "../../middleware/cache";
@@ -19,7 +25,9 @@ import { MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES } from "../../services/workbook";
 import { download, idParamSchema, idText, readFile, readForm, readText } from "./http";
 
 export const adminSpeakerRoutes = new Hono<AppEnv>()
-  .get("/speakers/template", requireAdmin, async (c) => download(c, await speakerTemplate(), "speakers-template.xlsx", XLSX_CONTENT_TYPE))
+  .get("/speakers/template", requireAdmin, async (c) =>
+    download(c, await speakerTemplate(), "speakers-template.xlsx", XLSX_CONTENT_TYPE),
+  )
   .post("/speakers/import", requireAdmin, purgesPublicContent, async (c) => {
     const form = await readForm(c, MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES.tooLarge);
     const event = speakerImportEventSchema.safeParse(readText(form, "eventType") || undefined);
@@ -34,10 +42,21 @@ export const adminSpeakerRoutes = new Hono<AppEnv>()
     const bytes = await readFile(form, "image", SPEAKER_IMAGE_MESSAGES.missing);
     return c.json(await uploadSpeakerImage(c.get("db"), c.env.MEDIA, speakerId.data, bytes), 200);
   })
-  .patch("/admin/speakers/:id", requireAdmin, purgesPublicContent, validate("param", idParamSchema), validate("json", speakerBioSchema), async (c) =>
-    c.json(await updateSpeakerBio(c.get("db"), c.req.valid("param").id, c.req.valid("json").bio), 200),
+  .patch(
+    "/admin/speakers/:id",
+    requireAdmin,
+    purgesPublicContent,
+    validate("param", idParamSchema),
+    validate("json", speakerBioSchema),
+    async (c) => c.json(await updateSpeakerBio(c.get("db"), c.req.valid("param").id, c.req.valid("json").bio), 200),
   )
-  .post("/admin/speakers/update-order", requireAdmin, purgesPublicContent, validate("json", speakerOrderSchema), async (c) => {
-    await updateSpeakerOrder(c.get("db"), c.req.valid("json"));
-    return c.json({ message: "Speaker order updated" }, 200);
-  });
+  .post(
+    "/admin/speakers/update-order",
+    requireAdmin,
+    purgesPublicContent,
+    validate("json", speakerOrderSchema),
+    async (c) => {
+      await updateSpeakerOrder(c.get("db"), c.req.valid("json"));
+      return c.json({ message: "Speaker order updated" }, 200);
+    },
+  );

@@ -22,7 +22,8 @@ function useAgendaMutation<V>(request: (variables: V) => Promise<AgendaItem>, su
 
 export function useUpdateAgendaItem() {
   return useAgendaMutation(
-    ({ id, ...fields }: AgendaItemUpdate & { id: number }) => sendJson<AgendaItem>("PUT", `/api/admin/agenda/${id}`, { id, ...fields }),
+    ({ id, ...fields }: AgendaItemUpdate & { id: number }) =>
+      sendJson<AgendaItem>("PUT", `/api/admin/agenda/${id}`, { id, ...fields }),
     "Agenda item updated",
     AGENDA_UPDATE_FAILED,
   );
@@ -30,7 +31,8 @@ export function useUpdateAgendaItem() {
 
 export function useUpdateSessionSpeakers() {
   return useAgendaMutation(
-    ({ id, speakerIds }: { id: number; speakerIds: number[] }) => sendJson<AgendaItem>("PUT", `/api/admin/agenda/${id}/speakers`, { speakerIds }),
+    ({ id, speakerIds }: { id: number; speakerIds: number[] }) =>
+      sendJson<AgendaItem>("PUT", `/api/admin/agenda/${id}/speakers`, { speakerIds }),
     "Speaker order saved",
     SPEAKER_ORDER_UPDATE_FAILED,
   );

@@ -22,7 +22,15 @@ import { ManageSpeakersDialogContent } from "./manage-speakers-dialog";
 
 type Editing = { mode: "edit" | "speakers"; item: AgendaItem } | null;
 
-function SessionAdminCard({ item, onEdit, onSpeakers }: { item: AgendaItem; onEdit: () => void; onSpeakers: () => void }) {
+function SessionAdminCard({
+  item,
+  onEdit,
+  onSpeakers,
+}: {
+  item: AgendaItem;
+  onEdit: () => void;
+  onSpeakers: () => void;
+}) {
   const count = item.speakers.length;
   return (
     <Card className="p-4 sm:p-5" role="article" aria-label={item.title} data-testid="agenda-admin-card">
@@ -103,8 +111,12 @@ function EventSessions() {
         ))}
       </div>
       <Dialog open={editing !== null} onOpenChange={(open) => !open && close()}>
-        {editing?.mode === "edit" && <EditAgendaDialogContent key={editing.item.id} item={editing.item} onSaved={close} />}
-        {editing?.mode === "speakers" && <ManageSpeakersDialogContent key={editing.item.id} item={editing.item} onSaved={close} />}
+        {editing?.mode === "edit" && (
+          <EditAgendaDialogContent key={editing.item.id} item={editing.item} onSaved={close} />
+        )}
+        {editing?.mode === "speakers" && (
+          <ManageSpeakersDialogContent key={editing.item.id} item={editing.item} onSaved={close} />
+        )}
       </Dialog>
     </>
   );

@@ -5,7 +5,11 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { agendaItemUpdateSchema, type AgendaItemUpdate, type AgendaItemUpdateInput } from "../../../../worker/contract/admin-agenda";
+import {
+  agendaItemUpdateSchema,
+  type AgendaItemUpdate,
+  type AgendaItemUpdateInput,
+} from "../../../../worker/contract/admin-agenda";
 import type { AgendaItem } from "../../../../worker/contract/content";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, DialogContent } from "../../../components/ui/dialog";

@@ -55,7 +55,9 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
             Current Speakers (in display order)
           </h3>
           {chosen.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">No speakers selected</p>
+            <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+              No speakers selected
+            </p>
           ) : (
             <ol className="grid grid-cols-1 gap-2">
               {chosen.map((id, index) => {
@@ -63,16 +65,40 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
                 if (!person) return null;
                 const name = `${person.name} ${person.surname}`;
                 return (
-                  <li key={id} className="flex items-center gap-2 rounded-lg border border-slate-200 p-2" data-testid="current-speaker">
+                  <li
+                    key={id}
+                    className="flex items-center gap-2 rounded-lg border border-slate-200 p-2"
+                    data-testid="current-speaker"
+                  >
                     <span className="w-6 text-center text-sm font-semibold text-slate-600">{index + 1}</span>
                     <PersonLine person={person} />
-                    <Button size="icon" variant="ghost" className="size-9" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => swap(index, -1)}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="size-9"
+                      aria-label={`Move ${name} up`}
+                      disabled={index === 0}
+                      onClick={() => swap(index, -1)}
+                    >
                       <ArrowUp className="size-4" aria-hidden />
                     </Button>
-                    <Button size="icon" variant="ghost" className="size-9" aria-label={`Move ${name} down`} disabled={index === chosen.length - 1} onClick={() => swap(index, 1)}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="size-9"
+                      aria-label={`Move ${name} down`}
+                      disabled={index === chosen.length - 1}
+                      onClick={() => swap(index, 1)}
+                    >
                       <ArrowDown className="size-4" aria-hidden />
                     </Button>
-                    <Button size="icon" variant="ghost" className="size-9 text-red-700" aria-label={`Remove ${name}`} onClick={() => setChosen((list) => list.filter((x) => x !== id))}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="size-9 text-red-700"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => setChosen((list) => list.filter((x) => x !== id))}
+                    >
                       <X className="size-4" aria-hidden />
                     </Button>
                   </li>
@@ -90,9 +116,18 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
           ) : (
             <ul className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto pr-1">
               {available.map((speaker) => (
-                <li key={speaker.id} className="flex items-center gap-2 rounded-lg border border-slate-200 p-2" data-testid="available-speaker">
+                <li
+                  key={speaker.id}
+                  className="flex items-center gap-2 rounded-lg border border-slate-200 p-2"
+                  data-testid="available-speaker"
+                >
                   <PersonLine person={speaker} />
-                  <Button size="sm" variant="outline" aria-label={`Add ${speaker.name} ${speaker.surname}`} onClick={() => setChosen((list) => [...list, speaker.id])}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Add ${speaker.name} ${speaker.surname}`}
+                    onClick={() => setChosen((list) => [...list, speaker.id])}
+                  >
                     <Plus className="size-4" aria-hidden />
                     Add
                   </Button>
@@ -103,7 +138,10 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
         </section>
       </div>
       <DialogActions pending={save.isPending} className="mt-6">
-        <Button disabled={save.isPending} onClick={() => save.mutate({ id: item.id, speakerIds: chosen }, { onSuccess: onSaved })}>
+        <Button
+          disabled={save.isPending}
+          onClick={() => save.mutate({ id: item.id, speakerIds: chosen }, { onSuccess: onSaved })}
+        >
           {save.isPending ? "Saving..." : "Save Speaker Order"}
         </Button>
       </DialogActions>

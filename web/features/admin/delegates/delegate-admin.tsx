@@ -31,7 +31,11 @@ function summary(result: DelegateImportResult): string {
 function DelegateCard({ user }: { user: User }) {
   const style = TYPE_STYLE[user.userType];
   return (
-    <li className={cn("rounded-xl border p-4 shadow-sm", style.card)} data-testid="delegate-card" data-user-type={user.userType}>
+    <li
+      className={cn("rounded-xl border p-4 shadow-sm", style.card)}
+      data-testid="delegate-card"
+      data-user-type={user.userType}
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold text-slate-900">
           {user.firstName} {user.lastName}

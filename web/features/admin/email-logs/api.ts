@@ -4,7 +4,11 @@
  * A 403 answer throws ApiError with status 403; the screen shows "Access Denied" (spec 8).
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { EMAIL_LOG_PAGE_SIZE, REGISTRATION_EMAIL_TYPE, type EmailLogPage } from "../../../../worker/contract/email-logs";
+import {
+  EMAIL_LOG_PAGE_SIZE,
+  REGISTRATION_EMAIL_TYPE,
+  type EmailLogPage,
+} from "../../../../worker/contract/email-logs";
 
 /** The lists behind the tabs; "Successful" filters the All list on the client (spec 2). */
 const EMAIL_LOG_LISTS = {

@@ -30,10 +30,16 @@ function LogItem({ log }: { log: EmailLog }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="email-log">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          {log.success ? <CheckCircle2 className="size-5 text-emerald-700" aria-hidden /> : <XCircle className="size-5 text-red-700" aria-hidden />}
+          {log.success ? (
+            <CheckCircle2 className="size-5 text-emerald-700" aria-hidden />
+          ) : (
+            <XCircle className="size-5 text-red-700" aria-hidden />
+          )}
           <Badge variant={log.success ? "success" : "danger"}>{log.success ? "Sent" : "Failed"}</Badge>
           <Badge variant="neutral">{log.emailType}</Badge>
-          {log.deliveryStatus && <Badge variant={log.deliveryStatus === "delivered" ? "success" : "warning"}>{log.deliveryStatus}</Badge>}
+          {log.deliveryStatus && (
+            <Badge variant={log.deliveryStatus === "delivered" ? "success" : "warning"}>{log.deliveryStatus}</Badge>
+          )}
         </div>
         <time className="text-sm text-slate-600" dateTime={log.createdAt}>
           {when.format(new Date(log.createdAt))}
@@ -49,7 +55,10 @@ function LogItem({ log }: { log: EmailLog }) {
 
 function AccessDenied({ message }: { message: string }) {
   return (
-    <EmptyState title={EMAIL_LOGS_TEXTS.accessDenied} icon={<ShieldAlert className="size-10 text-red-700" aria-hidden />}>
+    <EmptyState
+      title={EMAIL_LOGS_TEXTS.accessDenied}
+      icon={<ShieldAlert className="size-10 text-red-700" aria-hidden />}
+    >
       {message}
     </EmptyState>
   );
@@ -59,10 +68,12 @@ function LogList({ tab }: { tab: (typeof TABS)[number] }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useEmailLogs(tab.list, page);
   useEffect(() => {
-    if (isError && !(error instanceof ApiError && error.status === 403)) toast({ title: EMAIL_LOGS_TEXTS.failed, description: error.message, variant: "destructive" });
+    if (isError && !(error instanceof ApiError && error.status === 403))
+      toast({ title: EMAIL_LOGS_TEXTS.failed, description: error.message, variant: "destructive" });
   }, [isError, error]);
   if (isError) {
-    if (error instanceof ApiError && error.status === 403) return <AccessDenied message={error.message || EMAIL_LOGS_TEXTS.noPermission} />;
+    if (error instanceof ApiError && error.status === 403)
+      return <AccessDenied message={error.message || EMAIL_LOGS_TEXTS.noPermission} />;
     return <QueryError title={EMAIL_LOGS_TEXTS.failed} onRetry={() => void refetch()} />;
   }
   if (isPending) {

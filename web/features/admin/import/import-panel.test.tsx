@@ -4,7 +4,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { uploadForm } from "../files";
 import { ImportPanel } from "./import-panel";
 
-vi.mock("../files", async (importOriginal) => ({ ...(await importOriginal<typeof import("../files")>()), uploadForm: vi.fn() }));
+vi.mock("../files", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../files")>()),
+  uploadForm: vi.fn(),
+}));
 
 beforeEach(() => {
   vi.mocked(uploadForm).mockReset();
@@ -23,7 +26,12 @@ async function importWith(errors: string[]) {
       templateUrl="/api/delegates/template"
       templateFileName="delegates-template.xlsx"
       importUrl="/api/delegates/import"
-      choice={{ name: "userType", label: "User type", options: [{ value: "delegate", label: "Delegate" }], defaultValue: "delegate" }}
+      choice={{
+        name: "userType",
+        label: "User type",
+        options: [{ value: "delegate", label: "Delegate" }],
+        defaultValue: "delegate",
+      }}
       summary={(result) => `${result.processed} delegates processed`}
       onImported={() => undefined}
     />,
@@ -39,7 +47,11 @@ describe("import result", () => {
   it("counts only 'Row N: ...' problems as skipped rows and shows other problems on their own", async () => {
     const result = await importWith(["Row 3: Email is required", WELCOME_NOT_QUEUED, "Row 7: Email is not valid"]);
     expect(within(result).getByText("2 rows were skipped:")).toBeInTheDocument();
-    expect(within(result).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Row 3: Email is required", "Row 7: Email is not valid"]);
+    expect(
+      within(result)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Row 3: Email is required", "Row 7: Email is not valid"]);
     const problem = within(result).getByText(WELCOME_NOT_QUEUED);
     expect(problem.closest("li")).toBeNull();
   });

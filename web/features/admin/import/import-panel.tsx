@@ -146,7 +146,12 @@ export function ImportPanel<R extends { errors: string[] }>({
           </div>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label={choice.label}>
-              <NativeSelect name={choice.name} value={choiceValue} onChange={(e) => setChoiceValue(e.target.value)} disabled={busy}>
+              <NativeSelect
+                name={choice.name}
+                value={choiceValue}
+                onChange={(e) => setChoiceValue(e.target.value)}
+                disabled={busy}
+              >
                 {choice.options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -172,16 +177,29 @@ export function ImportPanel<R extends { errors: string[] }>({
             </Button>
             {busy && (
               <div className="flex min-w-48 flex-1 items-center gap-3" role="status" aria-live="polite">
-                <progress className="h-2 w-full max-w-xs accent-brand-700" max={100} value={phase.kind === "uploading" ? (uploaded ?? undefined) : undefined} aria-label="Import progress" />
+                <progress
+                  className="h-2 w-full max-w-xs accent-brand-700"
+                  max={100}
+                  value={phase.kind === "uploading" ? (uploaded ?? undefined) : undefined}
+                  aria-label="Import progress"
+                />
                 <span className="text-sm text-slate-700">
-                  {phase.kind === "processing" ? "Processing rows..." : uploaded === null ? "Uploading..." : `Uploading... ${uploaded}%`}
+                  {phase.kind === "processing"
+                    ? "Processing rows..."
+                    : uploaded === null
+                      ? "Uploading..."
+                      : `Uploading... ${uploaded}%`}
                 </span>
               </div>
             )}
           </div>
         </form>
         {result && (
-          <section aria-labelledby={resultId} className="mt-5 rounded-lg border border-slate-200 bg-slate-50 p-4" role="status">
+          <section
+            aria-labelledby={resultId}
+            className="mt-5 rounded-lg border border-slate-200 bg-slate-50 p-4"
+            role="status"
+          >
             <h3 id={resultId} className="font-semibold text-slate-900">
               Import result: {summary(result)}
             </h3>

@@ -28,6 +28,10 @@ export function useDeleteRegistration() {
       toast(REGISTRATION_DELETED_TOAST);
     },
     onError: (error) => toast(registrationDeleteFailedToast(error)),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: REGISTRATIONS_KEY }), queryClient.invalidateQueries({ queryKey: ["/api/admin/qna"] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: REGISTRATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/qna"] }),
+      ]),
   });
 }

@@ -14,7 +14,11 @@ export function DeleteRegistrationDialog({ user, onClose }: { user: User | null;
           description={`${user.firstName} ${user.lastName} (${user.email}) will be deleted with their profile, questions, login links and email logs. This cannot be undone.`}
         >
           <DialogActions pending={remove.isPending} className="mt-6">
-            <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(user.id, { onSuccess: onClose })}>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(user.id, { onSuccess: onClose })}
+            >
               {remove.isPending ? "Deleting..." : "Delete"}
             </Button>
           </DialogActions>

@@ -32,7 +32,11 @@ const SORT_LABELS: Record<RegistrationSortField, string> = {
 };
 
 const PAGE = 100;
-const registered = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kuwait" });
+const registered = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kuwait",
+});
 
 export function ExportButtons() {
   return (
@@ -61,14 +65,22 @@ export function RegistrationAdmin() {
   const [direction, setDirection] = useState<SortDirection>(DEFAULT_REGISTRATION_SORT.direction);
   const [deleting, setDeleting] = useState<User | null>(null);
   const deferredQuery = useDeferredValue(query);
-  const list = useMemo(() => sortRegistrations(searchRegistrations(data ?? [], deferredQuery), field, direction), [data, deferredQuery, field, direction]);
+  const list = useMemo(
+    () => sortRegistrations(searchRegistrations(data ?? [], deferredQuery), field, direction),
+    [data, deferredQuery, field, direction],
+  );
   const page = useShowMore(list, PAGE);
 
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <Field label="Search">
-          <Input type="search" placeholder="Name, email, company or number" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <Input
+            type="search"
+            placeholder="Name, email, company or number"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </Field>
         <Field label="Sort by">
           <NativeSelect value={field} onChange={(e) => setField(e.target.value as RegistrationSortField)}>
@@ -79,8 +91,16 @@ export function RegistrationAdmin() {
             ))}
           </NativeSelect>
         </Field>
-        <Button variant="outline" onClick={() => setDirection((d) => (d === "asc" ? "desc" : "asc"))} aria-label={`Sort direction: ${direction === "asc" ? "ascending" : "descending"}`}>
-          {direction === "asc" ? <ArrowDownAZ className="size-4" aria-hidden /> : <ArrowUpAZ className="size-4" aria-hidden />}
+        <Button
+          variant="outline"
+          onClick={() => setDirection((d) => (d === "asc" ? "desc" : "asc"))}
+          aria-label={`Sort direction: ${direction === "asc" ? "ascending" : "descending"}`}
+        >
+          {direction === "asc" ? (
+            <ArrowDownAZ className="size-4" aria-hidden />
+          ) : (
+            <ArrowUpAZ className="size-4" aria-hidden />
+          )}
           {direction === "asc" ? "Ascending" : "Descending"}
         </Button>
       </div>
@@ -107,13 +127,27 @@ export function RegistrationAdmin() {
               <table className="w-full min-w-[720px] text-left text-sm">
                 <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
-                    <th scope="col" className="px-3 py-2">No.</th>
-                    <th scope="col" className="px-3 py-2">Name</th>
-                    <th scope="col" className="px-3 py-2">Email</th>
-                    <th scope="col" className="px-3 py-2">Company</th>
-                    <th scope="col" className="px-3 py-2">Type</th>
-                    <th scope="col" className="px-3 py-2">Registered</th>
-                    <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                    <th scope="col" className="px-3 py-2">
+                      No.
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Name
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Email
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Company
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Type
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Registered
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -121,7 +155,9 @@ export function RegistrationAdmin() {
                     <tr key={user.id} data-testid="registration-row">
                       <td className="px-3 py-2 font-mono">{formatCandidateNumber(user.candidateNumber)}</td>
                       <td className="px-3 py-2">
-                        <span className="font-medium text-slate-900">{user.firstName} {user.lastName}</span>
+                        <span className="font-medium text-slate-900">
+                          {user.firstName} {user.lastName}
+                        </span>
                         <span className="block text-xs text-slate-600">{user.title}</span>
                       </td>
                       <td className="break-all px-3 py-2">{user.email}</td>
@@ -132,10 +168,16 @@ export function RegistrationAdmin() {
                       </td>
                       <td className="px-3 py-2 text-right">
                         {user.id !== me?.id && (
-                        <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(user)} aria-label={`Delete registration of ${user.firstName} ${user.lastName}`}>
-                          <Trash2 className="size-4" aria-hidden />
-                          Delete
-                        </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-red-700"
+                            onClick={() => setDeleting(user)}
+                            aria-label={`Delete registration of ${user.firstName} ${user.lastName}`}
+                          >
+                            <Trash2 className="size-4" aria-hidden />
+                            Delete
+                          </Button>
                         )}
                       </td>
                     </tr>
@@ -151,4 +193,3 @@ export function RegistrationAdmin() {
     </>
   );
 }
-

@@ -17,7 +17,10 @@ import { SPEAKER_ORDER_UPDATE_FAILED, updateFailedToast, uploadFailedToast } fro
 function useRefreshSpeakers() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ["/api/speakers"] }), queryClient.invalidateQueries({ queryKey: ["/api/agenda"] })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["/api/speakers"] }),
+      queryClient.invalidateQueries({ queryKey: ["/api/agenda"] }),
+    ]);
 }
 
 /** Saves `list` as the event's order, numbered from 1; the table shows it at once and rolls back on failure. */
@@ -26,11 +29,15 @@ export function useSpeakerOrder(event: EventCode) {
   const refresh = useRefreshSpeakers();
   const { queryKey } = speakersQuery(event);
   return useMutation({
-    mutationFn: (list: Speaker[]) => sendJson("POST", "/api/admin/speakers/update-order", orderFromList(list.map((s) => s.id))),
+    mutationFn: (list: Speaker[]) =>
+      sendJson("POST", "/api/admin/speakers/update-order", orderFromList(list.map((s) => s.id))),
     onMutate: async (list) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<Speaker[]>(queryKey);
-      queryClient.setQueryData<Speaker[]>(queryKey, list.map((s, i) => ({ ...s, displayOrder: i + 1 })));
+      queryClient.setQueryData<Speaker[]>(
+        queryKey,
+        list.map((s, i) => ({ ...s, displayOrder: i + 1 })),
+      );
       return { previous };
     },
     onError: (error, _list, context) => {
@@ -44,7 +51,8 @@ export function useSpeakerOrder(event: EventCode) {
 export function useSpeakerBio() {
   const refresh = useRefreshSpeakers();
   return useMutation({
-    mutationFn: ({ id, bio }: { id: number; bio: string }) => sendJson<Speaker>("PATCH", `/api/admin/speakers/${id}`, { bio: bio.trim() || null }),
+    mutationFn: ({ id, bio }: { id: number; bio: string }) =>
+      sendJson<Speaker>("PATCH", `/api/admin/speakers/${id}`, { bio: bio.trim() || null }),
     onSuccess: () => toast({ title: "Bio updated", variant: "success" }),
     onError: (error) => toast(updateFailedToast(error, "Failed to update the bio.")),
     onSettled: refresh,

@@ -3,8 +3,22 @@
  * @dnd-kit: pointer and keyboard sensors, screen-reader announcements by name. A drop moves the
  * row to the target position and saves the event's order numbered from 1.
  */
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type UniqueIdentifier } from "@dnd-kit/core";
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import type { Speaker } from "../../../../worker/contract/content";
 import type { EventCode } from "../../../../worker/contract/event";
 import { useSpeakerOrder } from "./api";
@@ -22,10 +36,14 @@ export function SortableSpeakerList({ event, speakers }: { event: EventCode; spe
   };
   const positionOf = (id: UniqueIdentifier | undefined) => speakers.findIndex((s) => s.id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} at position ${positionOf(active.id)} of ${speakers.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Reordering cancelled. ${nameOf(active.id)} stays at position ${positionOf(active.id)}.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)} at position ${positionOf(active.id)} of ${speakers.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) =>
+      `Reordering cancelled. ${nameOf(active.id)} stays at position ${positionOf(active.id)}.`,
   };
   return (
     <DndContext
@@ -34,7 +52,8 @@ export function SortableSpeakerList({ event, speakers }: { event: EventCode; spe
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: "To reorder, press Space to pick up the speaker, use the arrow keys to move, Space to drop, or Escape to cancel.",
+          draggable:
+            "To reorder, press Space to pick up the speaker, use the arrow keys to move, Space to drop, or Escape to cancel.",
         },
       }}
       onDragEnd={({ active, over }) => {

@@ -37,7 +37,8 @@ function EventSpeakers({ event }: { event: EventCode }) {
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">
-        {data.length} speaker{data.length === 1 ? "" : "s"}. Drag a row by its handle, or focus the handle and use Space and the arrow keys, to change the order on the public pages.
+        {data.length} speaker{data.length === 1 ? "" : "s"}. Drag a row by its handle, or focus the handle and use Space
+        and the arrow keys, to change the order on the public pages.
       </p>
       <SortableSpeakerList event={event} speakers={data} />
     </>

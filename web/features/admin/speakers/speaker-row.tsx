@@ -92,11 +92,18 @@ function PhotoUpload({ speaker }: { speaker: Speaker }) {
           event.target.value = "";
           if (!file) return;
           if (!file.type.startsWith("image/")) return void toast(INVALID_IMAGE_TOAST);
-          if (file.size > MAX_SPEAKER_IMAGE_BYTES) return void toast(uploadFailedToast(new Error(SPEAKER_IMAGE_MESSAGES.tooLarge)));
+          if (file.size > MAX_SPEAKER_IMAGE_BYTES)
+            return void toast(uploadFailedToast(new Error(SPEAKER_IMAGE_MESSAGES.tooLarge)));
           upload.mutate({ id: speaker.id, file });
         }}
       />
-      <Button size="sm" variant="ghost" disabled={upload.isPending} onClick={() => input.current?.click()} aria-label={`Upload photo of ${speaker.name} ${speaker.surname}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+        aria-label={`Upload photo of ${speaker.name} ${speaker.surname}`}
+      >
         <ImageUp className="size-4" aria-hidden />
         {upload.isPending ? "Uploading..." : "Upload photo"}
       </Button>
@@ -105,14 +112,20 @@ function PhotoUpload({ speaker }: { speaker: Speaker }) {
 }
 
 export function SortableSpeakerRow({ speaker, disabled }: { speaker: Speaker; disabled: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: speaker.id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: speaker.id,
+    disabled,
+  });
   const [editingBio, setEditingBio] = useState(false);
   const name = `${speaker.name} ${speaker.surname}`;
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn("rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4", isDragging && "relative z-10 shadow-lg ring-2 ring-brand-500")}
+      className={cn(
+        "rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4",
+        isDragging && "relative z-10 shadow-lg ring-2 ring-brand-500",
+      )}
       data-testid="speaker-row"
     >
       <div className="flex gap-3">
@@ -144,7 +157,12 @@ export function SortableSpeakerRow({ speaker, disabled }: { speaker: Speaker; di
           {editingBio ? (
             <BioEditor speaker={speaker} onDone={() => setEditingBio(false)} />
           ) : (
-            <p className={cn("mt-2 line-clamp-3 whitespace-pre-line text-sm", speaker.bio ? "text-slate-700" : "italic text-slate-500")}>
+            <p
+              className={cn(
+                "mt-2 line-clamp-3 whitespace-pre-line text-sm",
+                speaker.bio ? "text-slate-700" : "italic text-slate-500",
+              )}
+            >
               {speaker.bio || "No bio yet."}
             </p>
           )}

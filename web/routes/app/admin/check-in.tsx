@@ -29,10 +29,19 @@ function EventChoice({ event, onChange }: { event: EventCode; onChange: (event: 
             className={cn(
               "flex min-h-11 cursor-pointer items-center justify-center rounded-md border px-3 text-center text-sm font-semibold",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-              code === event ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+              code === event
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
             )}
           >
-            <input type="radio" name="event" value={code} checked={code === event} onChange={() => onChange(code)} className="sr-only" />
+            <input
+              type="radio"
+              name="event"
+              value={code}
+              checked={code === event}
+              onChange={() => onChange(code)}
+              className="sr-only"
+            />
             {EVENT_SETTINGS.events[code].name}
           </label>
         ))}
@@ -48,7 +57,13 @@ function Counts({ event }: { event: EventCode }) {
       {EVENT_CODES.map((code) => {
         const count = counts.data?.find((c) => c.event === code);
         return (
-          <div key={code} className={cn("rounded-xl border bg-white p-4", code === event ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200")}>
+          <div
+            key={code}
+            className={cn(
+              "rounded-xl border bg-white p-4",
+              code === event ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
+            )}
+          >
             <p className="text-sm font-medium text-slate-700">{EVENT_SETTINGS.events[code].name}</p>
             {count ? (
               <p className="text-2xl font-bold text-slate-900" data-testid={`count-${code}`}>
@@ -106,7 +121,11 @@ function CheckInDesk() {
             <CardTitle>Find a person</CardTitle>
           </CardHeader>
           <CardContent>
-            <CheckInSearch event={event} busy={checkIn.isPending} onCheckIn={(person) => submit({ event, userId: person.id })} />
+            <CheckInSearch
+              event={event}
+              busy={checkIn.isPending}
+              onCheckIn={(person) => submit({ event, userId: person.id })}
+            />
           </CardContent>
         </Card>
       </div>

@@ -4,7 +4,10 @@ import { DelegateAdmin } from "../../../features/admin/delegates/delegate-admin"
 
 export default function AdminDelegatesPage() {
   return (
-    <AdminPage title="Delegate Management" description="Import delegates from Excel and see everyone who is registered.">
+    <AdminPage
+      title="Delegate Management"
+      description="Import delegates from Excel and see everyone who is registered."
+    >
       <DelegateAdmin />
     </AdminPage>
   );

@@ -4,7 +4,10 @@ import { QnaAdmin } from "../../../features/qna/qna-admin";
 
 export default function AdminQnaPage() {
   return (
-    <AdminPage title="Q&A Administration" description="Answer, edit, archive or delete the questions delegates send to the organisers.">
+    <AdminPage
+      title="Q&A Administration"
+      description="Answer, edit, archive or delete the questions delegates send to the organisers."
+    >
       <QnaAdmin />
     </AdminPage>
   );

@@ -4,7 +4,11 @@ import { ExportButtons, RegistrationAdmin } from "../../../features/admin/regist
 
 export default function AdminRegistrationsPage() {
   return (
-    <AdminPage title="Registration Management" description="Search, sort, delete and export registrations." actions={<ExportButtons />}>
+    <AdminPage
+      title="Registration Management"
+      description="Search, sort, delete and export registrations."
+      actions={<ExportButtons />}
+    >
       <RegistrationAdmin />
     </AdminPage>
   );

@@ -4,7 +4,10 @@ import { SpeakerAdmin } from "../../../features/admin/speakers/speaker-admin";
 
 export default function AdminSpeakersPage() {
   return (
-    <AdminPage title="Speaker Management" description="Import speakers from Excel, upload photos, edit bios and set the order shown on the public pages.">
+    <AdminPage
+      title="Speaker Management"
+      description="Import speakers from Excel, upload photos, edit bios and set the order shown on the public pages."
+    >
       <SpeakerAdmin />
     </AdminPage>
   );
