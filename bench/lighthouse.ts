@@ -5,13 +5,15 @@
  * JavaScript requested before the page is interactive (each file gzip-compressed on its own, as
  * the preview sends it), and checks the targets of issue "Production
  * readiness": score >= 95, LCP <= 1.5 s, CLS < 0.05, JS <= 110 KB gzip. Exits 1 when one is missed.
- * Uses Debian's /usr/bin/chromium (override with CHROME_PATH).
+ * The browser is the end-to-end tests' (e2e/browser.ts: `CHROMIUM_PATH`, a system Chromium, else
+ * the npm package `@sparticuz/chromium`).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath } from "../e2e/browser";
 import { startPreview } from "./preview";
 
 const PAGES = ["/", "/agenda", "/speakers"];
@@ -40,14 +42,8 @@ const preview = await startPreview(8795);
 // one-off first rendering of a fresh local process.
 for (const page of PAGES) await (await fetch(`${preview.origin}${page}`)).text();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-  ],
+  chromePath: await chromiumPath(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 let failed = false;
 try {

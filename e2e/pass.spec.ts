@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./browser";
 import { expect, test } from "./support";
 import { PDFDocument } from "pdf-lib";
 import { adminCredentials, newDelegate, registerViaUi, signInViaUi } from "./support";
@@ -98,9 +99,9 @@ test("an admin checks a delegate in by scanning the pass QR code with the camera
   await writeFile(video, cameraVideoOf(svg));
 
   const camera = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: await chromiumPath(),
     args: [
-      "--no-sandbox",
+      ...CHROMIUM_ARGS,
       "--use-fake-device-for-media-stream",
       "--use-fake-ui-for-media-stream",
       `--use-file-for-fake-video-capture=${video}`,

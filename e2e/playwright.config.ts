@@ -1,12 +1,14 @@
 /**
- * End-to-end tests in Debian's headless Chromium against the built app served by `vite preview`
- * (the Worker in workerd) on a fresh local state with the demo content (`npm run test:e2e`
- * builds first). Browser downloads are not possible here: Playwright launches /usr/bin/chromium
- * (override with CHROMIUM_PATH).
+ * End-to-end tests in headless Chromium against the built app served by `vite preview` (the
+ * Worker in workerd) on a fresh local state with the demo content (`npm run test:e2e` builds
+ * first). The browser is found by e2e/browser.ts: `CHROMIUM_PATH`, a system Chromium or Chrome,
+ * else the one the npm package `@sparticuz/chromium` ships.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./browser";
 
-export const E2E_PORT = 8788;
+/** Port of the e2e server; `E2E_PORT` lets two checkouts run their suites side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
 
 export default defineConfig({
@@ -22,8 +24,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+      executablePath: await chromiumPath(),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
