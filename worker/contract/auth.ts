@@ -13,6 +13,7 @@ import {
   passwordField,
   phoneField,
   requiredText,
+  resetEmailField,
 } from "./fields";
 
 /** POST /api/auth/register body. `username` is ignored: the server sets it to the email. */
@@ -55,8 +56,8 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** POST /api/auth/forgot-password body (spec 5, Password reset). */
-export const forgotPasswordSchema = z.object({ email: emailField });
+/** POST /api/auth/forgot-password body (spec 5, Password reset: "Please enter a valid email address", empty too). */
+export const forgotPasswordSchema = z.object({ email: resetEmailField });
 
 /** POST /api/auth/reset-password body (spec 5, Password reset). */
 export const resetPasswordSchema = z

@@ -36,6 +36,18 @@ export const emailField = z
   .max(LIMITS.email, "Please enter a valid email address")
   .regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address");
 
+/**
+ * Email for the password-reset request (docs/messages.md, Password reset): trimmed and
+ * lower-cased like {@link emailField}, with one message whether it is empty, missing or
+ * malformed: "Please enter a valid email address".
+ */
+export const resetEmailField = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.email, "Please enter a valid email address")
+  .regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address");
+
 /** A required trimmed text with its spec message. */
 export function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

@@ -62,6 +62,13 @@ describe("POST /api/auth/forgot-password", () => {
     expect(unknown).toMatchObject({ status: 404, body: { message: EMAIL_NOT_FOUND_MESSAGE } });
     const malformed = await callJson("/api/auth/forgot-password", { body: { email: "not-an-email" } });
     expect(malformed).toMatchObject({ status: 400, body: { message: "Please enter a valid email address" } });
+    // An empty or missing address gets the same text (spec 5, Password reset).
+    for (const body of [{ email: "" }, { email: "   " }, {}]) {
+      expect(await callJson("/api/auth/forgot-password", { body })).toMatchObject({
+        status: 400,
+        body: { message: "Please enter a valid email address" },
+      });
+    }
   });
 
   it("is rate-limited per address (from many clients) and per client (for many addresses)", {

@@ -12,6 +12,10 @@ describe("ForgotPasswordForm", () => {
   it("checks the address before calling the API", async () => {
     const calls = mockFetch(() => json({}));
     renderWithApp(<ForgotPasswordForm />);
+    // Empty: the same text as a malformed address (spec 5, Password reset), not "Email is required".
+    await userEvent.click(sendButton());
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.queryByText("Email is required")).toBeNull();
     await userEvent.type(emailInput(), "not-an-email");
     await userEvent.click(sendButton());
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
