@@ -3,7 +3,7 @@
  * DELETE /api/users/{id}, exports; spec 9, Registration sort fields). Search and sort run on the
  * client over GET /api/users; these pure helpers define them once.
  */
-import type { User } from "./user";
+import { candidateNumberQuery, type User } from "./user";
 
 /** spec 9: candidateNumber (default, ascending), firstName, email, company and createdAt. */
 export const REGISTRATION_SORT_FIELDS = ["candidateNumber", "firstName", "email", "company", "createdAt"] as const;
@@ -35,17 +35,19 @@ export function sortRegistrations<T extends Registration>(
 }
 
 /**
- * Registrations matching every word of `query` in name, email, company, job title or candidate
- * number (case- and accent-insensitive, "contains"). An empty query matches all.
+ * Registrations matching `query`: a candidate number ("4", "04", "#04") finds that candidate
+ * exactly ({@link candidateNumberQuery}, the check-in search's matcher too); any other text
+ * finds the registrations with every word in name, email, company or job title (case- and
+ * accent-insensitive, "contains"). An empty query matches all.
  */
 export function searchRegistrations<T extends Registration>(list: readonly T[], query: string): T[] {
+  const number = candidateNumberQuery(query);
+  if (number !== null) return list.filter((user) => user.candidateNumber === number);
   const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...list];
   return list.filter((user) => {
-    const text = fold(
-      [user.firstName, user.lastName, user.email, user.company, user.title, String(user.candidateNumber)].join(" "),
-    );
+    const text = fold([user.firstName, user.lastName, user.email, user.company, user.title].join(" "));
     return words.every((word) => text.includes(word));
   });
 }

@@ -51,3 +51,14 @@ export function passLabel(userType: UserType | null | undefined): "ASAR" | "DELE
 export function formatCandidateNumber(candidateNumber: number): string {
   return `#${String(candidateNumber).padStart(2, "0")}`;
 }
+
+/**
+ * The candidate number a search asks for, or null when the query is not one: digits, with or
+ * without a leading "#" and leading zeros, as the pass prints it ({@link formatCandidateNumber}):
+ * "7", "07", "#07" and "# 7" all give 7. Such a query finds that candidate exactly, never by
+ * substring (docs/product.md, Registration Management and Check-in: one matcher for both).
+ */
+export function candidateNumberQuery(query: string): number | null {
+  const match = /^#?\s*(\d{1,9})$/.exec(query.trim());
+  return match ? Number(match[1]) : null;
+}

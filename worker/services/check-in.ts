@@ -16,6 +16,7 @@ import {
   type CheckInPerson,
   type CheckInResult,
 } from "../contract/pass";
+import { candidateNumberQuery } from "../contract/user";
 import type { Database } from "../db";
 import { HttpError } from "../middleware/errors";
 import type { ServerSettings } from "../settings";
@@ -54,28 +55,30 @@ function likeContains(text: string): string {
 }
 
 /**
- * People whose name, email or candidate number matches `query` ("#07", "7", "layla",
- * "Layla Haddad", "@example.com"), with their check-in time for `event`; at most
- * {@link CHECK_IN_SEARCH_LIMIT}, by candidate number. An empty query finds nobody.
- * Letters match case-insensitively for ASCII (SQLite LIKE).
+ * People matching `query`, with their check-in time for `event`; at most
+ * {@link CHECK_IN_SEARCH_LIMIT}, by candidate number. A candidate number ("#07", "07", "7") finds
+ * that candidate exactly ({@link candidateNumberQuery}, the registrations search's matcher too);
+ * other text finds names and emails containing it ("layla", "Layla Haddad", "@example.com"),
+ * letters case-insensitively for ASCII (SQLite LIKE). An empty query finds nobody.
  */
 export async function searchPeople(db: Database, event: EventCode, query: string): Promise<CheckInPerson[]> {
   const text = query.trim();
   if (!text) return [];
   const pattern = likeContains(text);
   const matches = (text: SQL) => sql`${text} LIKE ${pattern} ESCAPE '\\'`;
-  const number = /^#?\s*(\d{1,9})$/.exec(text);
+  const number = candidateNumberQuery(text);
   const rows = await db
     .select({ user: users, checkedInAt: checkIns.checkedInAt })
     .from(users)
     .leftJoin(checkIns, and(eq(checkIns.userId, users.id), eq(checkIns.eventType, event)))
     .where(
-      or(
-        number ? eq(users.candidateNumber, Number(number[1])) : undefined,
-        matches(sql`${users.firstName} || ' ' || ${users.lastName}`),
-        matches(sql`${users.lastName} || ' ' || ${users.firstName}`),
-        matches(sql`${users.email}`),
-      ),
+      number !== null
+        ? eq(users.candidateNumber, number)
+        : or(
+            matches(sql`${users.firstName} || ' ' || ${users.lastName}`),
+            matches(sql`${users.lastName} || ' ' || ${users.firstName}`),
+            matches(sql`${users.email}`),
+          ),
     )
     .orderBy(asc(users.candidateNumber))
     .limit(CHECK_IN_SEARCH_LIMIT);

@@ -178,6 +178,12 @@ describe("check-in by search", () => {
     }
     expect((await search("")).body).toEqual([]);
     expect((await search("%")).body).toEqual([]);
+    // A number finds that candidate exactly, never an address that contains it.
+    const number = delegate.candidateNumber;
+    await registerDelegate({ email: `box${number}-${crypto.randomUUID().slice(0, 6)}@example.com` });
+    for (const q of [String(number), `0${number}`, `#${number}`, `#00${number}`]) {
+      expect((await search(q)).body.map((p) => p.id)).toEqual([delegate.id]);
+    }
 
     const result = await callJson<CheckInResult>("/api/admin/check-in", {
       token: admin.authToken,

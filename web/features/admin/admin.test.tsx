@@ -439,6 +439,31 @@ describe("Registration Management", () => {
     expect(toastText()).toContain("Registration not found");
   });
 
+  it("finds a candidate number exactly, with or without '#' and leading zeros", async () => {
+    // Number 4 among numbers and addresses that contain a 4.
+    const createdAt = "2025-09-01T08:00:00.000Z";
+    const list = [
+      user(4),
+      user(14, { email: "k4@example.com", createdAt }),
+      user(40, { createdAt }),
+      user(5, { company: "Block 4 Co" }),
+    ];
+    mockFetch((url) => (url === "/api/user" ? json(admin) : url === "/api/users" ? json(list) : json([])));
+    renderWithApp(<AdminRegistrationsPage />);
+    const search = await screen.findByRole("searchbox", { name: "Search" });
+    const rows = () => screen.queryAllByTestId("registration-row").map((row) => within(row).getAllByRole("cell")[0]!);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    for (const query of ["4", "04", "#04", "#4", " # 004 "]) {
+      await userEvent.clear(search);
+      await userEvent.type(search, query);
+      await waitFor(() => expect(rows().map((cell) => cell.textContent)).toEqual(["#04"]));
+    }
+    // Text still matches by "contains".
+    await userEvent.clear(search);
+    await userEvent.type(search, "block 4");
+    await waitFor(() => expect(rows().map((cell) => cell.textContent)).toEqual(["#05"]));
+  });
+
   it("offers no Delete on the signed-in admin's own row", async () => {
     mockFetch((url) =>
       url === "/api/user"
