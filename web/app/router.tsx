@@ -1,6 +1,8 @@
 /**
  * Every route of spec section 2. Each screen is its own lazily loaded chunk, so the public
  * pages never carry the app's or admin's code; the app chrome loads with the first /app route.
+ * The Worker answers paths not listed here with HTTP 404 (worker/contract/app-routes.ts, kept
+ * equal by ./router.test.ts).
  */
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/feedback";
@@ -12,18 +14,25 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
+/**
+ * A top-level screen: {@link page} with the centred spinner while its code loads on the first
+ * visit (React Router's `HydrateFallback`; without one it warns in the console).
+ */
+function topPage(load: () => Promise<PageModule>): Pick<RouteObject, "lazy" | "HydrateFallback"> {
+  return { ...page(load), HydrateFallback: PageSpinner };
+}
+
 export const routes: RouteObject[] = [
-  { path: "/", ...page(() => import("../routes/landing")) },
-  { path: "/agenda", ...page(() => import("../routes/public-agenda")) },
-  { path: "/speakers", ...page(() => import("../routes/public-speakers")) },
-  { path: "/auth", ...page(() => import("../routes/auth")) },
-  { path: "/login", ...page(() => import("../routes/auth")) },
-  { path: "/reset-password", ...page(() => import("../routes/reset-password")) },
-  { path: "/unsubscribe", ...page(() => import("../routes/unsubscribe")) },
+  { path: "/", ...topPage(() => import("../routes/landing")) },
+  { path: "/agenda", ...topPage(() => import("../routes/public-agenda")) },
+  { path: "/speakers", ...topPage(() => import("../routes/public-speakers")) },
+  { path: "/auth", ...topPage(() => import("../routes/auth")) },
+  { path: "/login", ...topPage(() => import("../routes/auth")) },
+  { path: "/reset-password", ...topPage(() => import("../routes/reset-password")) },
+  { path: "/unsubscribe", ...topPage(() => import("../routes/unsubscribe")) },
   {
     path: "/app",
-    ...page(() => import("./app-layout")),
-    HydrateFallback: PageSpinner,
+    ...topPage(() => import("./app-layout")),
     children: [
       // Screens with their own signed-out state (spec 2 and 6): the public Q&A list is open to
       // anonymous visitors (spec 6; decisions.md, Public Q&A).
@@ -51,7 +60,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: "*", ...page(() => import("../routes/not-found")) },
+  { path: "*", ...topPage(() => import("../routes/not-found")) },
 ];
 
 export function createRouter() {

@@ -8,11 +8,13 @@
  *   (web/build/prerender.ts, loading states) is served and the browser fetches the data;
  * - GET /robots.txt and GET /sitemap.xml, with the configured public origin;
  * - any other navigation (the signed-in app, /auth, unknown paths): the app shell, which renders
- *   the route or the 404 page on the client. Paths that look like files answer 404.
+ *   the route or the 404 page on the client; a path the app has no screen for answers with HTTP
+ *   404 (worker/contract/app-routes.ts), not a soft 404. Paths that look like files answer 404.
  * HTML revalidates on every load (hashed assets are the ones cached for a year).
  */
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { isAppRoute } from "../contract/app-routes";
 import type { Speaker } from "../contract/content";
 import {
   PUBLIC_PAGE_PATHS,
@@ -128,5 +130,6 @@ export const pageRoutes = new Hono<AppEnv>()
     if (c.req.path.startsWith("/api/")) return c.notFound();
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
     const shell = await asset(c, "/app-shell");
-    return html(shell.body, shell.ok ? 200 : 500);
+    if (!shell.ok) return html(shell.body, 500);
+    return html(shell.body, isAppRoute(c.req.path) ? 200 : 404);
   });

@@ -4,6 +4,7 @@
  * app by e2e/public.spec.ts.
  */
 import { describe, expect, it } from "vitest";
+import { BUILT_DOCUMENT, getDocument } from "./documents";
 import { call } from "./helpers";
 
 describe("robots.txt and sitemap.xml", () => {
@@ -29,5 +30,20 @@ describe("robots.txt and sitemap.xml", () => {
     const api = await call("/api/does-not-exist");
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: "Not found" });
+  });
+});
+
+describe("the app shell", () => {
+  it("answers the app's routes with 200 and any other path with 404, both with the shell", async () => {
+    for (const path of ["/app", "/app/admin/check-in", "/APP/Profile", "/app/faq/"]) {
+      expect((await getDocument(path)).status, path).toBe(200);
+    }
+    for (const path of ["/no-such-page", "/app/nope", "/agenda/2025", "/app/admin"]) {
+      const response = await getDocument(path);
+      expect(response.status, path).toBe(404);
+      // The shell still comes, so the browser shows the "404 Page Not Found" page.
+      expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toBe(BUILT_DOCUMENT);
+    }
   });
 });
