@@ -3,12 +3,20 @@
  * (lib/session.ts startSession: the token is stored and the previous visitor's per-user reads,
  * such as the Q&A list, are reset); then login refetches the user and registration sets the user
  * without the token. The current user lives in lib/session.ts and logout in lib/logout.ts.
+ *
+ * The success toasts are fired here, in the mutations' own `onSuccess`: setting the user sends
+ * the auth page on to /app and unmounts the form, and TanStack Query drops the per-call
+ * callbacks (`mutate(vars, { onSuccess })`) of an unmounted observer, never the mutation's own.
+ * The toast is shown before the per-call callbacks run, so a full page load after them (the
+ * landing page's widget) can carry it along (lib/toast.ts carryToastToNextPage).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterData } from "../../../worker/contract/auth";
 import type { AuthResponse, User } from "../../../worker/contract/user";
 import { sendJson } from "../../lib/api";
 import { startSession, USER_KEY } from "../../lib/session";
+import { toast } from "../../lib/toast";
+import { LOGIN_SUCCESS_TOAST, REGISTER_SUCCESS_TOAST } from "./messages";
 
 /** Strips the token from an auth response (spec 3: "The token is removed from the cached user"). */
 function withoutToken({ authToken: _token, ...user }: AuthResponse): User {
@@ -22,6 +30,7 @@ export function useLogin() {
     onSuccess: async (response) => {
       await startSession(queryClient, response.authToken);
       queryClient.setQueryData(USER_KEY, withoutToken(response));
+      toast(LOGIN_SUCCESS_TOAST);
       await queryClient.invalidateQueries({ queryKey: USER_KEY });
     },
   });
@@ -34,6 +43,7 @@ export function useRegister() {
     onSuccess: async (response) => {
       await startSession(queryClient, response.authToken);
       queryClient.setQueryData(USER_KEY, withoutToken(response));
+      toast(REGISTER_SUCCESS_TOAST);
     },
   });
 }

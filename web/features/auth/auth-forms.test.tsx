@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { act, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { QnaQuestion } from "../../../worker/contract/qna";
 import { agendaItem, questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
+import { useUser } from "../../lib/session";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
@@ -21,16 +23,25 @@ function QnaList() {
   return <p data-testid="qna">{data ? data.map((q) => q.question).join(" | ") : "Loading"}</p>;
 }
 
-/** Answers the auth call with the user and token "7.token", and the Q&A list by who asks. */
+/** Answers the auth call with the user and token "7.token", and the Q&A list and current user by who asks. */
 function serveSignIn(authPath: string) {
   return mockFetch((url, init) => {
     if (url.endsWith(authPath)) return json({ ...user, authToken: "7.token" }, 201);
-    if (url === "/api/qna") {
-      const signedIn = new Headers(init.headers).get("Authorization") === "Bearer 7.token";
-      return json(signedIn ? [answered, mine] : [answered]);
-    }
-    return json(user);
+    const signedIn = new Headers(init.headers).get("Authorization") === "Bearer 7.token";
+    if (url === "/api/qna") return json(signedIn ? [answered, mine] : [answered]);
+    if (url === "/api/user" && !signedIn) return json({ message: "Not logged in" }, 401);
+    // After a render has had its chance, as over a network: the auth page redirects meanwhile.
+    return new Promise<Response>((resolve) => setTimeout(() => resolve(json(user)), 50));
   });
+}
+
+/**
+ * The auth page's behaviour (web/routes/auth.tsx): once the user is set the form is replaced, as
+ * the signed-in redirect to /app does.
+ */
+function SignedInGate({ children }: { children: ReactNode }) {
+  const { data } = useUser();
+  return data ? <p>Dashboard</p> : children;
 }
 
 describe("LoginForm", () => {
@@ -65,6 +76,20 @@ describe("LoginForm", () => {
     });
     expect(login.init.credentials).toBe("include");
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("7.token");
+  });
+
+  it("toasts success even though the signed-in redirect unmounts the form first", async () => {
+    serveSignIn("/api/auth/login");
+    renderWithApp(
+      <SignedInGate>
+        <LoginForm />
+      </SignedInGate>,
+    );
+    await userEvent.type(await screen.findByLabelText(/Email/), "dana@example.com");
+    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login Successful"));
   });
 
   it("keeps the success toast for 10 s (spec 9, auth toasts)", async () => {
@@ -189,6 +214,21 @@ describe("RegisterForm", () => {
       username: "dana@example.com",
       email: "dana@example.com",
     });
+  });
+
+  it("toasts the welcome even though the signed-in redirect unmounts the form first", async () => {
+    serveSignIn("/api/auth/register");
+    renderWithApp(
+      <SignedInGate>
+        <RegisterForm />
+      </SignedInGate>,
+    );
+    await screen.findByLabelText(/First Name/);
+    await fillRequired();
+    await userEvent.type(screen.getByLabelText(/Confirm Password/), "secret123");
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Registration Successful"));
   });
 
   it("drops the Q&A list cached before the account existed", async () => {

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";
 import { toast } from "../../lib/toast";
 import { useLogin } from "./api";
-import { LOGIN_SUCCESS_TOAST, loginErrorToast } from "./messages";
+import { loginErrorToast } from "./messages";
 
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const login = useLogin();
@@ -18,10 +18,9 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
 
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => {
-        toast(LOGIN_SUCCESS_TOAST);
-        onSuccess?.();
-      },
+      // The success toast is the mutation's own (./api.ts): this callback is dropped when the
+      // signed-in redirect unmounts the form first.
+      onSuccess: () => onSuccess?.(),
       onError: (error) => toast(loginErrorToast(error)),
     }),
   );

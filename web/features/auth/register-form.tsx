@@ -20,7 +20,7 @@ import {
 import { Field, Input } from "../../components/ui/field";
 import { toast } from "../../lib/toast";
 import { useRegister } from "./api";
-import { REGISTER_SUCCESS_TOAST, registerErrorToast } from "./messages";
+import { registerErrorToast } from "./messages";
 
 /** Form values: `phone` holds the digits typed; the payload gets dial code + digits. */
 type RegisterFormValues = RegisterInput & { phone: string; countryCode: string; expertise: string[] };
@@ -59,10 +59,8 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
 
   const submit = form.handleSubmit((payload) =>
     register.mutate(payload, {
-      onSuccess: () => {
-        toast(REGISTER_SUCCESS_TOAST);
-        onSuccess?.();
-      },
+      // The welcome toast is the mutation's own (./api.ts), which survives the form unmounting.
+      onSuccess: () => onSuccess?.(),
       onError: (error) => toast(registerErrorToast(error)),
     }),
   );
