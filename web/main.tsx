@@ -4,7 +4,9 @@
  */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+// The DOM build of RouterProvider: navigations asked with `flushSync` (sign-out, web/lib/logout.ts)
+// commit at once; the plain one ignores the option and warns in the console.
+import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
 import { loginTokenOf } from "./features/auth/login-link";

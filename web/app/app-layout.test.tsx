@@ -1,8 +1,12 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { userRecord } from "../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../test/render";
 import AppLayout from "./app-layout";
+import { setAuthToken } from "../lib/auth-token";
+
+// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+beforeEach(() => setAuthToken("1.token"));
 
 /** Renders the signed-in chrome at `path`; returns the bottom bar. */
 async function mobileBarAt(path: string) {

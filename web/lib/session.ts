@@ -10,7 +10,7 @@
 import { queryOptions, useQuery, type Query, type QueryClient } from "@tanstack/react-query";
 import { PUBLIC_READ_PATHS } from "../../worker/contract/public-pages";
 import type { User } from "../../worker/contract/user";
-import { setAuthToken } from "./auth-token";
+import { getAuthToken, setAuthToken } from "./auth-token";
 import { getQueryFn } from "./query-client";
 
 export const USER_KEY = ["/api/user"] as const;
@@ -46,9 +46,15 @@ export async function startSession(queryClient: QueryClient, authToken: string):
   await resetUserQueries(queryClient);
 }
 
+const fetchUser = getQueryFn<User>({ on401: "returnNull" });
+
+/**
+ * The current user: null at once when no session token is stored (no request: a signed-out
+ * visit would only earn a 401, which the browser logs as a console error), else GET /api/user.
+ */
 export const userQuery = queryOptions({
   queryKey: USER_KEY,
-  queryFn: getQueryFn<User>({ on401: "returnNull" }),
+  queryFn: (context) => (getAuthToken() ? fetchUser(context) : null),
 });
 
 /** The signed-in user (null when signed out, undefined while loading). */

@@ -486,11 +486,20 @@ describe("Email Logs", () => {
     expect(await screen.findByText("Please log in to access the admin email logs.")).toBeInTheDocument();
   });
 
+  it("turns a delegate away without asking the server (its 403 would be logged in the console)", async () => {
+    const calls = mockFetch((url) =>
+      url === "/api/user" ? json(userRecord()) : json({ message: "Admin access required" }, 403),
+    );
+    renderWithApp(<AdminEmailLogsPage />);
+    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(["/api/user"]);
+  });
+
   it("shows Access Denied with the server's message on 403", async () => {
     mockFetch((url) => (url === "/api/user" ? json(admin) : json({ message: "Admin access required" }, 403)));
     renderWithApp(<AdminEmailLogsPage />);
-    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
-    expect(screen.getByText("Admin access required")).toBeInTheDocument();
+    expect(await screen.findByText("Admin access required")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
   });
 
   it("filters the Successful tab on the client", async () => {

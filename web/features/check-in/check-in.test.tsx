@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { CheckInCounts, CheckInPerson, CheckInResult } from "../../../worker/contract/pass";
 import CheckInPage from "../../routes/app/admin/check-in";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
+import { setAuthToken } from "../../lib/auth-token";
+
+// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+beforeEach(() => setAuthToken("1.token"));
 
 const admin = userRecord({
   id: 1,

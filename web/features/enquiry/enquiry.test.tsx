@@ -1,12 +1,15 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../../../worker/contract/user";
 import EnquirePage from "../../routes/app/enquire";
-import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
+import { AUTH_TOKEN_KEY, setAuthToken } from "../../lib/auth-token";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { enquiryErrorToast } from "./messages";
+
+// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+beforeEach(() => setAuthToken("1.token"));
 
 const delegate = userRecord({
   id: 9,

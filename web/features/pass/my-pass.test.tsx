@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import MyPassPage from "../../routes/app/my-pass";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { fileNameFromDisposition } from "./api";
+import { setAuthToken } from "../../lib/auth-token";
+
+// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+beforeEach(() => setAuthToken("1.token"));
 
 const base = userRecord({
   id: 12,

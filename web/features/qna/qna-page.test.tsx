@@ -2,13 +2,17 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { QnaQuestion } from "../../../worker/contract/qna";
 import type { User } from "../../../worker/contract/user";
 import QnaPage from "../../routes/app/qna";
 import { createQueryClient } from "../../lib/query-client";
 import { questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
+import { setAuthToken } from "../../lib/auth-token";
+
+// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+beforeEach(() => setAuthToken("1.token"));
 
 const realScrollIntoView = Element.prototype.scrollIntoView;
 afterEach(() => {

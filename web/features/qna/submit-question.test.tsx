@@ -1,10 +1,14 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../../../worker/contract/user";
 import SubmitQuestionPage from "../../routes/app/submit-question";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
+import { setAuthToken } from "../../lib/auth-token";
+
+// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+beforeEach(() => setAuthToken("1.token"));
 
 const delegate = userRecord({ id: 3, email: "maha@example.com", firstName: "Maha", lastName: "Al-Ali" });
 

@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { Badge, EmptyState, QueryError, Skeleton } from "../../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { ApiError } from "../../../lib/api";
+import { AdminOnly } from "../admin-only";
 import { getAuthToken } from "../../../lib/auth-token";
 import { toast } from "../../../lib/toast";
 import { EMAIL_LOGS_TEXTS } from "../messages";
@@ -124,20 +125,24 @@ export function EmailLogAdmin() {
   if (!getAuthToken()) {
     return <EmptyState title="Sign in required">{EMAIL_LOGS_TEXTS.noToken}</EmptyState>;
   }
+  // A delegate is turned away before asking: the server's 403 would be logged in the browser's
+  // console. A forbidden answer to an organiser (a role withdrawn meanwhile) shows "Access Denied".
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-      <TabsList aria-label="Email logs">
+    <AdminOnly>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList aria-label="Email logs">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value}>
-            {t.label}
-          </TabsTrigger>
+          <TabsContent key={t.value} value={t.value}>
+            <LogList tab={t} />
+          </TabsContent>
         ))}
-      </TabsList>
-      {TABS.map((t) => (
-        <TabsContent key={t.value} value={t.value}>
-          <LogList tab={t} />
-        </TabsContent>
-      ))}
-    </Tabs>
+      </Tabs>
+    </AdminOnly>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Email Logs (/app/admin/email-logs, spec 2). Not behind the client-side admin gate: the screen
- * reacts to the server's forbidden answer itself (spec 6 and 8, "Access Denied").
+ * Email Logs (/app/admin/email-logs, spec 2): the logs behind the admin gate, which also shows the
+ * server's forbidden answer as "Access Denied" (spec 6 and 8).
  */
 import { EmailLogAdmin } from "../../../features/admin/email-logs/email-log-admin";
 import { usePageTitle } from "../../../lib/use-page-title";
