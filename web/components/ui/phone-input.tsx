@@ -16,14 +16,17 @@ interface PhoneInputProps {
   "aria-describedby"?: string;
 }
 
-/** Selects keep the dial code; the option id disambiguates United States and Canada (+1). */
+/**
+ * Selects keep the dial code; the option id disambiguates United States and Canada (+1). The
+ * select is as wide as its longest option, so the chosen country reads in full ("+965 Kuwait"):
+ * on a phone it has a row of its own above the number, from the `sm` breakpoint the two share one.
+ */
 export function PhoneInput({ id, dialCode, digits, onDialCodeChange, onDigitsChange, ...aria }: PhoneInputProps) {
   const [selected, setSelected] = useState(() => DIAL_CODES.find((d) => d.code === dialCode)?.id ?? "kw");
   return (
-    <div className="flex gap-2">
+    <div className="grid gap-2 sm:grid-cols-[auto_minmax(0,1fr)]">
       <NativeSelect
         aria-label="Country code"
-        className="w-36 shrink-0"
         value={selected}
         onChange={(e) => {
           setSelected(e.target.value);

@@ -14,7 +14,8 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
   usePageTitle(title);
   return (
     <AdminOnly>
-      <div className="grid gap-6">
+      {/* One column no wider than the screen: a wide table scrolls in its own box, not the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>

@@ -123,7 +123,9 @@ export function RegistrationAdmin() {
               {query ? "Nothing matches the search." : "Nobody has registered yet."}
             </EmptyState>
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            // The table scrolls in its own box on a phone; `relative` keeps the visually hidden
+            // header text (absolutely positioned) inside that box, not widening the page.
+            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
               <table className="w-full min-w-[720px] text-left text-sm">
                 <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
