@@ -2,11 +2,15 @@
  * Speaker photos at the size shown (issue "Production readiness": "Images carry width and height,
  * load lazily below the fold, and speaker photos are served at the size shown"): an uploaded
  * photo asks the media route for the served widths covering 1x and 2x screens; an imported photo
- * URL is used as it is.
+ * URL is used as it is. A missing or failed photo shows the speaker's initials, whenever it failed.
  */
 import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SpeakerAvatarStack, SpeakerPhoto } from "./speaker-photo";
+
+/** The initials an avatar placeholder draws (CSS content, not text). */
+const initialsOf = (placeholder: HTMLElement) =>
+  placeholder.querySelector("[data-initials]")?.getAttribute("data-initials");
 
 const UPLOADED = "/api/media/speakers/3/0b7c4a9e-1d2f-4c3b-8a5e-6f7d8c9b0a1e.jpg";
 
@@ -38,12 +42,36 @@ describe("SpeakerPhoto", () => {
   });
 
   it("shows initials of the same size when the photo fails to load", () => {
-    render(<SpeakerPhoto name="dana" surname="al-Sayer" photoUrl={UPLOADED} size={44} fallback="initials" />);
+    render(<SpeakerPhoto name="dana" surname="al-Sayer" photoUrl={UPLOADED} size={44} />);
     fireEvent.error(screen.getByRole("img", { name: "dana al-Sayer" }));
     const placeholder = screen.getByRole("img", { name: "dana al-Sayer" });
     expect(placeholder.tagName).toBe("SPAN");
-    expect(placeholder).toHaveTextContent("DA");
+    expect(initialsOf(placeholder)).toBe("DA");
     expect(placeholder).toHaveStyle({ width: "44px", height: "44px" });
+  });
+
+  it("shows the same initials when there is no photo", () => {
+    render(<SpeakerPhoto name="Dana" surname="Al-Sayer" photoUrl={null} size={80} />);
+    const placeholder = screen.getByRole("img", { name: "Dana Al-Sayer" });
+    expect(placeholder.tagName).toBe("SPAN");
+    expect(initialsOf(placeholder)).toBe("DA");
+  });
+
+  it("shows initials when the photo failed before React was attached (server-rendered markup)", () => {
+    // The browser finished the request without pixels, and the error event fired unseen.
+    vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(0);
+    render(<SpeakerPhoto name="Dana" surname="Al-Sayer" photoUrl={UPLOADED} size={44} eager />);
+    const placeholder = screen.getByRole("img", { name: "Dana Al-Sayer" });
+    expect(placeholder.tagName).toBe("SPAN");
+    expect(initialsOf(placeholder)).toBe("DA");
+  });
+
+  it("keeps a photo that has loaded", () => {
+    vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(96);
+    render(<SpeakerPhoto name="Dana" surname="Al-Sayer" photoUrl={UPLOADED} size={44} />);
+    expect(screen.getByRole("img", { name: "Dana Al-Sayer" }).tagName).toBe("IMG");
   });
 });
 

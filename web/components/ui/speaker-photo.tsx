@@ -1,15 +1,17 @@
 /**
- * Speaker photos, shared by the agenda, speakers, dashboard, landing and admin screens:
- * - {@link SpeakerPhoto}: one round photo with fallbacks (spec 2 and 8: a failed or missing photo
- *   shows a placeholder; the landing agenda uses initials). Always sized, lazy below the fold, and
- *   an uploaded photo is fetched at the width shown (issue "Production readiness": "speaker
- *   photos are served at the size shown"; worker/routes/media.ts).
- * - {@link SpeakerAvatarStack}: up to 5 overlapping photos and a "+N" counter (spec 9, List sizes).
+ * Speaker avatars, the one component for every speaker photo (landing hero and carousel, agenda,
+ * speakers, dashboard and admin screens):
+ * - {@link SpeakerPhoto}: one round photo; a missing or failed photo shows the speaker's initials
+ *   in a circle of the same size (docs/product.md, Speakers). Always sized, lazy below the fold,
+ *   and an uploaded photo is fetched at the width shown (worker/routes/media.ts).
+ * - {@link SpeakerAvatarStack}: up to 5 overlapping photos and a "+N" counter
+ *   (docs/data-model.md, list sizes).
+ * - {@link MoreSpeakers}: the "+N" counter itself.
  */
-import { UserRound } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { MEDIA_PATH_PREFIX, sizedPhotoUrl } from "../../../worker/contract/media";
 import { cn } from "../../lib/cn";
+import { initials } from "../../lib/initials";
 
 /** Who a photo shows: a speaker or a session speaker (only these fields are read). */
 interface PhotoPerson {
@@ -22,8 +24,6 @@ interface PhotoPerson {
 interface SpeakerPhotoProps extends Omit<PhotoPerson, "id"> {
   /** Rendered size in CSS pixels (width = height). */
   size: number;
-  /** "icon" (person icon) or "initials" when there is no usable photo. */
-  fallback?: "icon" | "initials";
   /** Set for above-the-fold photos. */
   eager?: boolean;
   className?: string;
@@ -39,16 +39,13 @@ function photoSources(photoUrl: string, size: number): { src: string; srcSet?: s
   return { src, srcSet: `${src} 1x, ${sizedPhotoUrl(photoUrl, 2 * size)} 2x` };
 }
 
-export function SpeakerPhoto({
-  name,
-  surname,
-  photoUrl,
-  size,
-  fallback = "icon",
-  eager,
-  className,
-}: SpeakerPhotoProps) {
+export function SpeakerPhoto({ name, surname, photoUrl, size, eager, className }: SpeakerPhotoProps) {
   const [failed, setFailed] = useState(false);
+  // A server-rendered photo may fail before React attaches onError (the event is not replayed):
+  // a finished image without pixels is a failed one.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   const style = { width: size, height: size };
   if (!photoUrl || failed) {
     return (
@@ -61,18 +58,20 @@ export function SpeakerPhoto({
           className,
         )}
       >
-        {fallback === "initials" ? (
-          <span style={{ fontSize: Math.max(10, size * 0.36) }}>
-            {`${name.charAt(0)}${surname.charAt(0)}`.toUpperCase()}
-          </span>
-        ) : (
-          <UserRound aria-hidden style={{ width: size * 0.55, height: size * 0.55 }} />
-        )}
+        {/* The letters are drawn by CSS, as part of the picture: they are not text, so a link or
+            button around the avatar is named by the speaker's name alone (WCAG 2.5.3). */}
+        <span
+          aria-hidden
+          data-initials={initials(name, surname)}
+          className="before:content-[attr(data-initials)]"
+          style={{ fontSize: Math.max(10, size * 0.36) }}
+        />
       </span>
     );
   }
   return (
     <img
+      ref={checkLoaded}
       {...photoSources(photoUrl, size)}
       alt={`${name} ${surname}`}
       width={size}
@@ -89,16 +88,31 @@ export function SpeakerPhoto({
 /** Agenda and admin cards show at most this many speaker photos (spec 9, List sizes). */
 const MAX_SPEAKER_PHOTOS = 5;
 
+/** The "+N" circle for speakers not shown, `size` CSS px wide, named "N more speakers". */
+export function MoreSpeakers({ count, size, className }: { count: number; size: number; className?: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={`${count} more speaker${count === 1 ? "" : "s"}`}
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-slate-700 text-xs font-semibold text-white",
+        className,
+      )}
+      style={{ width: size, height: size }}
+    >
+      <span aria-hidden>+{count}</span>
+    </span>
+  );
+}
+
 /** Overlapping round photos of a session's speakers, then "+N" for the ones not shown. */
 export function SpeakerAvatarStack({
   speakers,
   size = 36,
-  fallback = "icon",
 }: {
   speakers: readonly PhotoPerson[];
   /** Photo size in CSS pixels. */
   size?: number;
-  fallback?: "icon" | "initials";
 }) {
   const shown = speakers.slice(0, MAX_SPEAKER_PHOTOS);
   const hidden = speakers.length - shown.length;
@@ -112,21 +126,12 @@ export function SpeakerAvatarStack({
               surname={s.surname}
               photoUrl={s.photoUrl}
               size={size}
-              fallback={fallback}
               className="ring-2 ring-white"
             />
           </li>
         ))}
       </ul>
-      {hidden > 0 && (
-        <span
-          className="-ml-2 inline-flex items-center justify-center rounded-full bg-slate-700 text-xs font-semibold text-white ring-2 ring-white"
-          style={{ width: size, height: size }}
-          aria-label={`${hidden} more speaker${hidden === 1 ? "" : "s"}`}
-        >
-          +{hidden}
-        </span>
-      )}
+      {hidden > 0 && <MoreSpeakers count={hidden} size={size} className="-ml-2 ring-2 ring-white" />}
     </div>
   );
 }

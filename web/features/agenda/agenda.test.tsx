@@ -89,7 +89,7 @@ describe("session card", () => {
       "Yousef Al-Ghanim",
       "Guest One",
     ]);
-    expect(screen.getByText("+2")).toHaveAccessibleName("2 more speakers");
+    expect(screen.getByRole("img", { name: "2 more speakers" })).toHaveTextContent("+2");
     expect(screen.getByText("Moderator")).toBeInTheDocument();
   });
 

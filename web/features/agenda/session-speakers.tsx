@@ -33,7 +33,7 @@ export function SessionSpeakerSummary({ speakers }: { speakers: readonly Session
   if (speakers.length === 1 && only) {
     return (
       <div className="flex items-center gap-3">
-        <SpeakerPhoto name={only.name} surname={only.surname} photoUrl={only.photoUrl} size={44} fallback="initials" />
+        <SpeakerPhoto name={only.name} surname={only.surname} photoUrl={only.photoUrl} size={44} />
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-slate-900">{fullName(only)}</p>
           {only.company && <p className="text-slate-600">{only.company}</p>}
@@ -43,7 +43,7 @@ export function SessionSpeakerSummary({ speakers }: { speakers: readonly Session
   }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <SpeakerAvatarStack speakers={speakers} size={32} fallback="initials" />
+      <SpeakerAvatarStack speakers={speakers} size={32} />
       <p className="min-w-0 flex-1 text-sm font-medium text-slate-800">{speakers.map(fullName).join(", ")}</p>
     </div>
   );

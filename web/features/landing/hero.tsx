@@ -1,7 +1,7 @@
 /**
  * Landing hero (spec 2, Landing page): header video (still fallback), headline, "Meet the
- * Speakers" (scrolls to the speakers section) and a row of speaker avatars — on mobile the first
- * 6, then the rest on a second row. The counts line uses GET /api/stats (spec 7).
+ * Speakers" (scrolls to the speakers section) and the speaker avatars — on mobile the first 6,
+ * then a second row, "+N" for the rest. The counts line uses GET /api/stats (spec 7).
  */
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown } from "lucide-react";
@@ -9,34 +9,48 @@ import type { Speaker } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
 import { EventFacts } from "../../components/ui/event-details";
 import { statsQuery } from "../../lib/content";
-import { SpeakerPhoto } from "../../components/ui/speaker-photo";
+import { MoreSpeakers, SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { HeaderVideo } from "./header-video";
 import { SectionLink } from "./section-link";
 
-/** Avatars in the first row on mobile (spec 2). */
-const FIRST_ROW_AVATARS = 6;
+/** Avatars per row on a phone: the first 6, then a second row (docs/product.md, Landing page). */
+const AVATARS_PER_ROW = 6;
+/** Rows of avatars at most: the rest are counted in a "+N" circle that ends the second row. */
+const AVATAR_ROWS = 2;
+const AVATAR_PX = 44;
 
-function AvatarRow({ speakers }: { speakers: readonly Speaker[] }) {
-  const rows = [speakers.slice(0, FIRST_ROW_AVATARS), speakers.slice(FIRST_ROW_AVATARS)].filter(
-    (row) => row.length > 0,
-  );
+/**
+ * The speakers' avatars in at most two rows of 6 (side by side from the `md` breakpoint), so the
+ * hero keeps its height whatever the number of speakers; past 12, the last place shows "+N".
+ */
+function AvatarRows({ speakers }: { speakers: readonly Speaker[] }) {
+  const places = AVATARS_PER_ROW * AVATAR_ROWS;
+  const shown = speakers.length > places ? speakers.slice(0, places - 1) : speakers;
+  const more = speakers.length - shown.length;
+  const rows = Array.from({ length: AVATAR_ROWS }, (_, row) =>
+    shown.slice(row * AVATARS_PER_ROW, (row + 1) * AVATARS_PER_ROW),
+  ).filter((row) => row.length > 0);
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" aria-label="Speakers" role="group">
+    <div className="flex flex-col gap-2 md:flex-row" aria-label="Speakers" role="group">
       {rows.map((row, index) => (
-        <ul key={index} className="flex flex-wrap gap-2" data-testid="avatar-row">
+        <ul key={index} className="flex gap-2" data-testid="avatar-row">
           {row.map((s) => (
             <li key={s.id}>
               <SpeakerPhoto
                 name={s.name}
                 surname={s.surname}
                 photoUrl={s.photoUrl}
-                size={44}
-                fallback="initials"
+                size={AVATAR_PX}
                 eager
                 className="ring-2 ring-white/80"
               />
             </li>
           ))}
+          {more > 0 && index === rows.length - 1 && (
+            <li>
+              <MoreSpeakers count={more} size={AVATAR_PX} className="ring-2 ring-white/80" />
+            </li>
+          )}
         </ul>
       ))}
     </div>
@@ -95,7 +109,7 @@ export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined })
             <SectionLink section="register">Register</SectionLink>
           </Button>
         </div>
-        {speakers && speakers.length > 0 && <AvatarRow speakers={speakers} />}
+        {speakers && speakers.length > 0 && <AvatarRows speakers={speakers} />}
         <Counts />
       </div>
     </section>
