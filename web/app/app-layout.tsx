@@ -23,13 +23,9 @@ import { useLogout } from "../lib/logout";
 import { prepareOffline } from "../lib/offline";
 import { useUser } from "../lib/session";
 import { cn } from "../lib/cn";
+import { initials } from "../lib/initials";
 import { ADMIN_MENU_LINKS, ADMIN_SIDE_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";
 import { Logo } from "../components/ui/logo";
-
-/** Initials of first and last name (spec 2, avatar menu). */
-export function initials(firstName: string, lastName: string): string {
-  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
-}
 
 /** Protected-route behaviour (spec 2): centred spinner while loading, /auth when signed out. */
 export function RequireUser() {
@@ -111,7 +107,8 @@ function AvatarMenu({
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          aria-label={`Account menu for ${firstName} ${lastName}`}
+          // Ends with the initials it shows (WCAG 2.5.3 Label in Name).
+          aria-label={`Account menu for ${firstName} ${lastName}, ${initials(firstName, lastName)}`}
           className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
         >
           {initials(firstName, lastName)}

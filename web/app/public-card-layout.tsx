@@ -17,7 +17,7 @@ export function PublicCardLayout({ wide, children }: PublicCardLayoutProps) {
   return (
     <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-950 to-brand-800 px-4 py-10">
       <div className="surface-dark mb-8">
-        <Link to="/" className="rounded-md" aria-label="Back to home">
+        <Link to="/" className="rounded-md" aria-label="Conference 2025, back to home">
           <Logo inverted />
         </Link>
       </div>

@@ -1,6 +1,6 @@
 /**
  * The one speaker card of the public and signed-in speaker screens (spec 2, Public speakers and
- * Speakers page): photo (person-icon fallback), name, company, position, expertise tags, bio,
+ * Speakers page): photo (initials fallback), name, company, position, expertise tags, bio,
  * "Speaking Sessions" and the "LinkedIn Profile" button. The photo and name form one button that
  * opens the biography; with `openFromCard` that button stretches over the whole card (the app's
  * "Clicking a card opens a Speaker Biography lightbox").
@@ -26,6 +26,9 @@ export interface SpeakerCardProps {
 
 export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, onOpen }: SpeakerCardProps) {
   const fullName = `${speaker.name} ${speaker.surname}`;
+  const role = speaker.position || speaker.role;
+  // The button's name starts with what it shows, in order (WCAG 2.5.3 Label in Name).
+  const buttonName = [fullName, role, speaker.company].filter(Boolean).join(", ");
   return (
     <article
       aria-label={fullName}
@@ -39,7 +42,7 @@ export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, 
           type="button"
           onClick={onOpen}
           aria-haspopup="dialog"
-          aria-label={`${fullName}, view biography`}
+          aria-label={`${buttonName}, view biography`}
           className={cn(
             "group flex w-full items-center gap-4 rounded-lg text-left",
             openFromCard && "after:absolute after:inset-0 after:rounded-xl after:content-['']",
@@ -50,7 +53,7 @@ export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, 
             <span className="block text-lg font-bold leading-snug text-slate-900 group-hover:underline">
               {fullName}
             </span>
-            <span className="mt-1 block text-sm font-medium text-brand-800">{speaker.position || speaker.role}</span>
+            <span className="mt-1 block text-sm font-medium text-brand-800">{role}</span>
             <span className="block text-sm text-slate-600">{speaker.company}</span>
           </span>
         </button>
