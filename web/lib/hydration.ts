@@ -9,8 +9,12 @@ import { QUERY_STATE_ELEMENT_ID } from "../../worker/contract/public-pages";
  * client-side navigation), there is nothing to show, so the code loads at once.
  */
 
-/** Resolves when `element` comes within `rootMargin` of the viewport. */
-function whenNear(element: Element, rootMargin: string): Promise<void> {
+/**
+ * Resolves when `element` comes within `below` of the bottom of the viewport, or is anywhere
+ * above it: a visitor who jumps past the element (an in-page link, a fast fling, the End key)
+ * never sees it cross the viewport, and the content after it must still come to life.
+ */
+function whenReached(element: Element, below: string): Promise<void> {
   if (typeof IntersectionObserver === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
@@ -20,7 +24,8 @@ function whenNear(element: Element, rootMargin: string): Promise<void> {
           resolve();
         }
       },
-      { rootMargin },
+      // The root grows upwards without bound (a million px), and by `below` downwards.
+      { rootMargin: `1000000px 0px ${below} 0px` },
     );
     observer.observe(element);
   });
@@ -28,14 +33,14 @@ function whenNear(element: Element, rootMargin: string): Promise<void> {
 
 /**
  * A `lazy()` loader: when the element `anchorId` (rendered by the section itself) is already in
- * the document as prerendered HTML, it waits until that element nears the viewport, then imports;
- * otherwise it imports at once.
- * @param rootMargin how far outside the viewport counts as near (CSS margin), default 200px.
+ * the document as prerendered HTML, it waits until that element nears the viewport or has been
+ * scrolled past, then imports; otherwise it imports at once.
+ * @param below how far below the viewport counts as near (a CSS length), default 200px.
  */
-export function lazyWhenNear<T>(load: () => Promise<T>, anchorId: string, rootMargin = "200px"): () => Promise<T> {
+export function lazyWhenNear<T>(load: () => Promise<T>, anchorId: string, below = "200px"): () => Promise<T> {
   return () => {
     const prerendered = typeof document === "undefined" ? null : document.getElementById(anchorId);
-    return prerendered ? whenNear(prerendered, rootMargin).then(load) : load();
+    return prerendered ? whenReached(prerendered, below).then(load) : load();
   };
 }
 

@@ -1,56 +1,121 @@
 /**
- * The landing page's speakers carousel (spec 2, Landing page; timing in ./use-carousel.ts).
- * Accessible per the WAI-ARIA carousel pattern: the dots are buttons (Tab, Enter/Space) with the
- * current one marked, a Pause/Play button stops auto-advance (WCAG 2.2.2), hovering the slides
- * holds it, reduced motion turns it off, and the loop copies are hidden from assistive tech.
+ * The landing page's speakers carousel (docs/product.md, Landing page; timers in
+ * docs/messages.md), on Embla Carousel with its Autoplay plugin: it advances every 3 s and wraps
+ * around (Embla's loop), swipes and drags, and a dot or arrow jumps to a slide and pauses
+ * auto-advance for 6 s (the 3 s rhythm then restarts, so the next step comes 9 s after the pick;
+ * a swipe counts as a pick). Cards are 360 px wide, 380 px apart; on a screen narrower than that
+ * a card takes the width there is.
+ *
+ * Accessible per the WAI-ARIA APG carousel pattern: slides are groups ("3 of 17"), the dots and
+ * arrows are buttons with the current dot marked, a Pause/Play button stops auto-advance (WCAG
+ * 2.2.2), hovering the slides holds it, reduced motion turns it off and jumps instead of sliding,
+ * and the slide changes are announced politely only while it is not auto-advancing.
+ *
+ * The page renders this on the server and hydrates it later (web/lib/hydration.ts): until Embla
+ * is wired up the controls keep their place but stay hidden, so every tap on a visible control
+ * works.
  */
-import { Pause, Play } from "lucide-react";
-import { useState } from "react";
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import type { Speaker } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
 import { SpeakerPhoto } from "../../components/ui/speaker-photo";
+import { cn } from "../../lib/cn";
 import { usePrefersReducedMotion } from "./motion";
-import { CAROUSEL, loopSlides, useCarousel } from "./use-carousel";
 
-function Slide({ speaker, label, copy }: { speaker: Speaker; label: string; copy: boolean }) {
+export const CAROUSEL = {
+  /** Auto-advance interval (ms). */
+  advanceMs: 3_000,
+  /** Auto-advance pause after a manual pick (ms). */
+  pickPauseMs: 6_000,
+  /** Card width (px). */
+  cardPx: 360,
+  /** Distance from one card to the next (px); the 20 px difference is the gap. */
+  stepPx: 380,
+} as const;
+
+/** Every slide is a snap point, with or without the loop (few slides cannot loop). */
+const EMBLA_OPTIONS = { loop: true, align: "start", containScroll: false } as const;
+
+function Slide({ speaker, label }: { speaker: Speaker; label: string }) {
   return (
+    // The slide's left padding is the gap (the track's negative margin cancels the first one).
     <div
-      role={copy ? undefined : "group"}
-      aria-roledescription={copy ? undefined : "slide"}
-      aria-label={copy ? undefined : label}
-      aria-hidden={copy || undefined}
-      inert={copy}
-      style={{ width: CAROUSEL.cardPx }}
-      className="flex shrink-0 flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-slate-200"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      className="min-w-0 shrink-0 grow-0"
+      style={{ flexBasis: `min(${CAROUSEL.stepPx}px, 100%)`, paddingLeft: CAROUSEL.stepPx - CAROUSEL.cardPx }}
     >
-      <SpeakerPhoto
-        name={speaker.name}
-        surname={speaker.surname}
-        photoUrl={speaker.photoUrl}
-        size={128}
-        fallback="initials"
-      />
-      <p className="text-lg font-bold text-slate-900">
-        {speaker.name} {speaker.surname}
-      </p>
-      <p className="text-sm font-medium text-brand-800">{speaker.position}</p>
-      <p className="text-sm text-slate-600">{speaker.company}</p>
+      <div className="flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-slate-200">
+        <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={128} />
+        <p className="text-lg font-bold text-slate-900">
+          {speaker.name} {speaker.surname}
+        </p>
+        <p className="text-sm font-medium text-brand-800">{speaker.position}</p>
+        <p className="text-sm text-slate-600">{speaker.company}</p>
+      </div>
     </div>
   );
 }
 
 export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] }) {
   const reducedMotion = usePrefersReducedMotion();
+  // One plugin instance for the carousel's life: Embla keeps the first one it was given.
+  const [plugins] = useState(() => [
+    Autoplay({ delay: CAROUSEL.advanceMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
+  ]);
+  const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
+  const [active, setActive] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const autoplay = !reducedMotion && !stopped && !hovered;
-  const { active, offsetPx, animated, goTo } = useCarousel(speakers.length, autoplay);
-  const slides = loopSlides(speakers);
+  /** Counts manual picks; non-zero while the 6 s pause after the last one runs. */
+  const [pick, setPick] = useState(0);
+  const autoplay = !reducedMotion && !stopped && !hovered && pick === 0 && speakers.length > 1;
 
+  useEffect(() => {
+    if (!embla) return;
+    const select = () => setActive(embla.selectedScrollSnap());
+    // A swipe or drag is a pick too (the plugin stops on it; the pause below restarts it).
+    const picked = () => setPick((n) => n + 1);
+    select();
+    embla.on("select", select).on("reInit", select).on("pointerDown", picked);
+    return () => {
+      embla.off("select", select).off("reInit", select).off("pointerDown", picked);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    const plugin = embla?.plugins().autoplay;
+    if (!plugin) return;
+    // play() arms a fresh 3 s timer, so the next step comes a full interval after a pause.
+    if (autoplay) plugin.play();
+    else plugin.stop();
+  }, [embla, autoplay]);
+
+  useEffect(() => {
+    if (pick === 0) return;
+    // A new pick restarts the 6 s (the effect re-runs because `pick` changed).
+    const timer = setTimeout(() => setPick(0), CAROUSEL.pickPauseMs);
+    return () => clearTimeout(timer);
+  }, [pick]);
+
+  const goTo = useCallback(
+    (move: (api: NonNullable<typeof embla>) => void) => {
+      if (!embla) return;
+      setPick((n) => n + 1);
+      move(embla);
+    },
+    [embla],
+  );
+
+  const count = speakers.length;
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Speakers" className="grid gap-5">
       <div
+        ref={viewportRef}
         className="overflow-hidden py-2"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
@@ -59,37 +124,44 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
         <div
           data-testid="carousel-track"
           aria-live={autoplay ? "off" : "polite"}
-          className={cn("flex gap-5", animated && !reducedMotion && "transition-transform duration-500 ease-out")}
-          style={{ transform: `translateX(-${offsetPx}px)` }}
+          className="flex touch-pan-y"
+          style={{ marginLeft: CAROUSEL.cardPx - CAROUSEL.stepPx }}
         >
-          {slides.map((speaker, index) => (
-            <Slide
-              key={`${speaker.id}-${index}`}
-              speaker={speaker}
-              copy={index >= speakers.length}
-              label={`${index + 1} of ${speakers.length}`}
-            />
+          {speakers.map((speaker, index) => (
+            <Slide key={speaker.id} speaker={speaker} label={`${index + 1} of ${count}`} />
           ))}
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-center gap-1">
+      {/* Hidden, in place, until Embla is wired up: a visible control always answers a tap. */}
+      <div
+        className={cn("flex flex-wrap items-center justify-center gap-1", !embla && "invisible")}
+        data-testid="carousel-controls"
+      >
         {!reducedMotion && (
           <Button
             variant="ghost"
             size="sm"
             onClick={() => setStopped((s) => !s)}
             aria-label={stopped ? "Play carousel" : "Pause carousel"}
-            className="mr-2"
+            className="mr-1"
           >
             {stopped ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
           </Button>
         )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => goTo((api) => api.scrollPrev(reducedMotion))}
+          aria-label="Previous speaker"
+        >
+          <ChevronLeft className="size-4" aria-hidden />
+        </Button>
         <div className="flex flex-wrap justify-center" role="group" aria-label="Choose a speaker">
           {speakers.map((speaker, index) => (
             <button
               key={speaker.id}
               type="button"
-              onClick={() => goTo(index)}
+              onClick={() => goTo((api) => api.scrollTo(index, reducedMotion))}
               aria-label={`Show ${speaker.name} ${speaker.surname}`}
               aria-current={index === active ? "true" : undefined}
               className="group inline-flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -104,6 +176,14 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
             </button>
           ))}
         </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => goTo((api) => api.scrollNext(reducedMotion))}
+          aria-label="Next speaker"
+        >
+          <ChevronRight className="size-4" aria-hidden />
+        </Button>
       </div>
     </div>
   );
