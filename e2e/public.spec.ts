@@ -1,13 +1,15 @@
 /**
  * The public microsite end to end (issue 2, Tests): a new visitor reads the seeded agenda and
  * speakers on /, registers through the landing widget, lands on /app with the welcome toast,
- * signs out and back in; /agenda tabs, /speakers search, the 404 page; and the signed-in agenda
- * (Add to Calendar) and speakers (biography lightbox) screens.
+ * signs out and back in (the "Login Successful" toast, and not a console message on the way);
+ * /agenda tabs, /speakers search, the 404 page (HTTP 404); and the signed-in agenda (Add to
+ * Calendar) and speakers (biography lightbox) screens.
  */
-import { expect, speakerCount, test } from "./support";
+import { expect, speakerCount, test, watchConsole } from "./support";
 import { fillRegistration, newDelegate, registerViaUi, signInViaUi } from "./support";
 
 test("a visitor reads the landing page, registers there, signs out and signs back in", async ({ page }) => {
+  const consoleMessages = watchConsole(page);
   await page.goto("/");
   await expect(page).toHaveTitle("Energy & Infrastructure PPP Conference | Conference 2025");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -49,6 +51,12 @@ test("a visitor reads the landing page, registers there, signs out and signs bac
   await expect(
     page.getByRole("button", { name: `Account menu for ${delegate.firstName} ${delegate.lastName}` }),
   ).toBeVisible();
+  // The welcome back, although the signed-in redirect unmounts the form that asked.
+  await expect(page.getByTestId("toast")).toContainText("Login Successful");
+  await expect(page.getByTestId("toast")).toContainText("Welcome back to the conference 2025!");
+  // Not a warning on the way: no missing HydrateFallback, no flushSync, no 401 for the signed-out user.
+  await page.waitForLoadState("networkidle");
+  expect(consoleMessages).toEqual([]);
 });
 
 test("the public pages arrive with their sessions and speakers, before any JavaScript runs", async ({ browser }) => {
@@ -129,7 +137,7 @@ test("/speakers searches both sections and opens a speaker's details", async ({ 
   await expect(page.getByRole("article", { name: "James Porter" })).toBeVisible();
   await expect(page.getByText(/No GC Powerlist speaker matches "porter"/)).toBeVisible();
 
-  await page.getByRole("button", { name: "James Porter, view biography" }).click();
+  await page.getByRole("button", { name: /^James Porter, .*view biography$/ }).click();
   const dialog = page.getByRole("dialog", { name: "Speaker Biography" });
   await expect(dialog).toContainText("James Porter");
   await expect(dialog.getByText(/Delivering Power Projects/)).toBeVisible();
@@ -140,9 +148,15 @@ test("/speakers searches both sections and opens a speaker's details", async ({ 
   await expect(page).toHaveURL(/\/agenda$/);
 });
 
-test("an unknown path shows the 404 page", async ({ page }) => {
-  await page.goto("/no/such/page");
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+test("an unknown path answers HTTP 404 with the 404 page; the app's own paths answer 200", async ({ page }) => {
+  for (const path of ["/no/such/page", "/app/nope", "/agenda/extra"]) {
+    const response = await page.goto(path);
+    expect(response!.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  }
+  for (const path of ["/auth", "/app/faq", "/unsubscribe", "/agenda"]) {
+    expect((await page.goto(path))!.status(), path).toBe(200);
+  }
 });
 
 test("a delegate adds the conference to a calendar and reads a biography", async ({ page }) => {

@@ -1,11 +1,13 @@
 /**
  * Shared end-to-end helpers: a `test` whose page waits for the app to be interactive after each
  * navigation (prerendered pages show their HTML before React hydrates it), unique delegates, sign-up and sign-in through the real UI, and the
- * local admin's credentials (written by the start script into the e2e state).
+ * local admin's credentials (written by the start script into the e2e state); sign-in by role
+ * through the API ({@link signInAs}); and a record of what the browser console says
+ * ({@link watchConsole}).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "./playwright.config";
 
 export interface Delegate {
@@ -94,4 +96,62 @@ export { expect };
 export async function speakerCount(page: Page): Promise<number> {
   const response = await page.request.get("/api/speakers");
   return ((await response.json()) as unknown[]).length;
+}
+
+export type Role = "delegate" | "admin";
+
+/** web/lib/auth-token.ts */
+export const AUTH_TOKEN_KEY = "ac2025.authToken";
+
+/** One token per role for the whole spec file (the auth endpoints are rate-limited per client). */
+const roleTokens = new Map<Role, Promise<string>>();
+
+async function signInToken(request: APIRequestContext, role: Role): Promise<string> {
+  // A client address of its own (a test worker restarts after a failure and signs in again), so
+  // no sign-up here or in other specs uses up another's budget.
+  const headers = { "CF-Connecting-IP": `203.0.113.${1 + Math.floor(Math.random() * 254)}` };
+  const delegate = newDelegate({ firstName: "Aisha", lastName: "Rahman" });
+  const response =
+    role === "admin"
+      ? await request.post("/api/auth/login", { data: adminCredentials(), headers })
+      : await request.post("/api/auth/register", {
+          data: { ...delegate, confirmPassword: delegate.password },
+          headers,
+        });
+  expect(response.ok(), `${role} sign-in answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { authToken: string }).authToken;
+}
+
+/** The session token of `role` (a delegate "Aisha Rahman" registered once, or the local admin). */
+export function roleToken(request: APIRequestContext, role: Role): Promise<string> {
+  let token = roleTokens.get(role);
+  if (!token) {
+    token = signInToken(request, role);
+    roleTokens.set(role, token);
+  }
+  return token;
+}
+
+/**
+ * Signs the page in as `role` through the API: the token is stored before the app's first
+ * request, which is what the sign-in form does.
+ */
+export async function signInAs(page: Page, role: Role): Promise<void> {
+  const token = await roleToken(page.request, role);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [AUTH_TOKEN_KEY, token] as const);
+}
+
+/**
+ * Records every console error and warning and every uncaught page error from now on; the
+ * returned list fills as the page runs.
+ */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on("pageerror", (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
 }

@@ -1,0 +1,186 @@
+/**
+ * Every route of the app (web/app/router.tsx) as the audits visit it, per role, with the states
+ * worth checking on each page (dialogs, menus, tabs, accordions open, forms showing their
+ * errors). e2e/accessibility.spec.ts runs axe, the focus-ring check, the 360 px fit and the
+ * empty-console check over these tables; {@link ROUTE_PATHS_AUDITED} lets it prove that no route
+ * is left out.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { adminCredentials, expect } from "./support";
+
+export interface State {
+  name: string;
+  /** Reaches the state from the previous one. */
+  enter: (page: Page) => Promise<void>;
+  /** Also tab through the state (dialogs; menus are covered by the keyboard tests). */
+  tab?: boolean;
+}
+
+export interface Check {
+  path: string;
+  /** Extra states to scan on the same page, each reached from the previous one. */
+  states?: State[];
+  /** False to skip tabbing through the page (it shows a page audited elsewhere). */
+  tab?: boolean;
+}
+
+/** Opens a dialog with a click and waits for it. */
+function openDialog(name: string, trigger: (page: Page) => Locator): State {
+  return {
+    name,
+    tab: true,
+    enter: async (page) => {
+      await trigger(page).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  };
+}
+const closeDialog: State = {
+  name: "dialog closed",
+  enter: async (page) => {
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  },
+};
+const speakerBiography = openDialog("speaker biography", (p) =>
+  p.getByRole("button", { name: /, view biography$/ }).first(),
+);
+const sideMenu = openDialog("side menu", (p) => p.getByRole("button", { name: "Open menu" }));
+const avatarMenu: State = {
+  name: "avatar menu",
+  enter: async (page) => {
+    await page.getByRole("button", { name: /^Account menu for/ }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+  },
+};
+const tab = (name: string | RegExp): State => ({
+  name: `${name} tab`,
+  tab: true,
+  enter: (page) => page.getByRole("tab", { name }).click(),
+});
+/** Submits an empty form to show its field errors. */
+const submitEmpty = (form: string, button: string): State => ({
+  name: `${form} errors`,
+  enter: async (page) => {
+    await page.getByRole("form", { name: form }).getByRole("button", { name: button }).click();
+    await expect(page.getByRole("form", { name: form }).getByRole("alert").first()).toBeVisible();
+  },
+});
+
+export const PUBLIC_CHECKS: Check[] = [
+  { path: "/" },
+  { path: "/agenda" },
+  { path: "/speakers", states: [speakerBiography] },
+  {
+    path: "/auth",
+    states: [
+      submitEmpty("Login", "Sign In"),
+      tab("Register"),
+      submitEmpty("Register", "Create Account"),
+      tab("Reset Password"),
+    ],
+  },
+  { path: "/login" },
+  { path: "/reset-password" },
+  { path: "/reset-password?token=not-a-real-token" },
+  { path: "/unsubscribe?email=someone%40example.com" },
+  { path: "/no-such-page" },
+];
+
+/**
+ * The public pages as a signed-in person sees them, with the same states. /auth and /login send a
+ * signed-in visitor on to /app (web/routes/auth.tsx), which SIGNED_IN_CHECKS audits itself.
+ */
+export const SIGNED_IN_PUBLIC_CHECKS = PUBLIC_CHECKS.filter(({ path }) => path !== "/auth" && path !== "/login");
+
+/** The /app screens that show their own state when signed out (spec 2 and 6). */
+export const OPEN_APP_CHECKS: Check[] = [
+  { path: "/app/qna" },
+  { path: "/app/submit-question" },
+  { path: "/app/enquire" },
+  { path: "/app/my-pass" },
+];
+
+export const SIGNED_IN_CHECKS: Check[] = [
+  { path: "/app", states: [sideMenu, closeDialog, avatarMenu] },
+  {
+    path: "/app/calendar",
+    states: [
+      {
+        name: "Add to Calendar menu",
+        enter: async (page) => {
+          await page.getByRole("button", { name: "Add to Calendar" }).click();
+          await expect(page.getByRole("menu")).toBeVisible();
+        },
+      },
+    ],
+  },
+  { path: "/app/agenda" },
+  { path: "/app/speakers", states: [speakerBiography] },
+  {
+    path: "/app/faq",
+    states: [
+      {
+        name: "an answer open",
+        enter: async (page) => {
+          const question = page.getByRole("button", { name: "Who should attend?" });
+          await question.click();
+          await expect(question).toHaveAttribute("aria-expanded", "true");
+        },
+      },
+    ],
+  },
+  {
+    path: "/app/profile",
+    states: [
+      { name: "editing", tab: true, enter: (page) => page.getByRole("button", { name: "Edit Profile" }).click() },
+    ],
+  },
+  ...OPEN_APP_CHECKS.filter(({ path }) => path !== "/app/submit-question"),
+  { path: "/app/submit-question", states: [submitEmpty("Submit a question", "Submit Question")] },
+];
+
+export const ADMIN_CHECKS: Check[] = [
+  {
+    path: "/app/admin/calendar",
+    states: [
+      openDialog("edit agenda dialog", (p) => p.getByRole("button", { name: /^Edit / }).first()),
+      closeDialog,
+      openDialog("session speakers dialog", (p) => p.getByRole("button", { name: /^Speakers of / }).first()),
+    ],
+  },
+  { path: "/app/admin/speakers", states: [tab("GC Powerlist")] },
+  { path: "/app/admin/qna", states: [tab(/^All Questions/), tab(/^Archived/)] },
+  { path: "/app/admin/delegates" },
+  {
+    path: "/app/admin/registrations",
+    states: [openDialog("delete dialog", (p) => p.getByRole("button", { name: /^Delete registration of/ }).first())],
+  },
+  { path: "/app/admin/email-logs" },
+  {
+    path: "/app/admin/check-in",
+    states: [
+      {
+        name: "search results",
+        tab: true,
+        enter: async (page) => {
+          await page.getByLabel("Search by name, email or candidate number").fill(adminCredentials().email);
+          await expect(page.getByRole("button", { name: /^Check in / })).toBeVisible();
+        },
+      },
+    ],
+  },
+];
+
+/**
+ * The signed-in screens as a signed-out visitor reaches them: each sends the visitor to /auth
+ * (web/app/app-layout.tsx RequireUser), audited above, so they are not tabbed through again.
+ */
+export const SIGNED_OUT_PROTECTED_CHECKS: Check[] = [...SIGNED_IN_CHECKS, ...ADMIN_CHECKS]
+  .filter(({ path }) => !OPEN_APP_CHECKS.some((open) => open.path === path))
+  .map(({ path }) => ({ path, tab: false }));
+
+/** The routed paths the tables visit (query strings dropped; the 404 page stands for "*"). */
+export const ROUTE_PATHS_AUDITED = new Set(
+  [...PUBLIC_CHECKS, ...OPEN_APP_CHECKS, ...SIGNED_IN_CHECKS, ...ADMIN_CHECKS].map(({ path }) => path.split("?")[0]!),
+);
