@@ -25,7 +25,7 @@ import { SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { cn } from "../../lib/cn";
 import { usePrefersReducedMotion } from "./motion";
 
-export const CAROUSEL = {
+const CAROUSEL = {
   /** Auto-advance interval (ms). */
   advanceMs: 3_000,
   /** Auto-advance pause after a manual pick (ms). */

@@ -49,11 +49,13 @@ export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, 
           )}
         >
           <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={80} />
+          {/* Spaces between the lines, so their text reads as words, not "Al-SabahChief" (the
+              name check of WCAG 2.5.3 tools joins text without regard to blocks). */}
           <span className="min-w-0">
             <span className="block text-lg font-bold leading-snug text-slate-900 group-hover:underline">
               {fullName}
-            </span>
-            <span className="mt-1 block text-sm font-medium text-brand-800">{role}</span>
+            </span>{" "}
+            <span className="mt-1 block text-sm font-medium text-brand-800">{role}</span>{" "}
             <span className="block text-sm text-slate-600">{speaker.company}</span>
           </span>
         </button>
