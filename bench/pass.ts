@@ -25,6 +25,7 @@ const user = {
   lastName: "مريم الحداد",
   company: "Gulf Energy Partners",
   userType: "delegate" as const,
+  passVersion: 1,
 };
 
 async function time(task: () => Promise<unknown>): Promise<number> {

@@ -1,7 +1,8 @@
 /**
- * The Hono application: security headers, per-request context (db, settings), one router per
- * domain mounted under /api, the HTML documents the Worker serves, and the shared error handling. `AppType` carries every path, payload and response to the
- * typed client in web/lib/api.ts.
+ * The Hono application: every request body consumed before the answer (middleware/request-body.ts),
+ * security headers, per-request context (db, settings), one router per domain mounted under /api,
+ * the HTML documents the Worker serves, and the shared error handling. `AppType` carries every
+ * path, payload and response to the typed client in web/lib/api.ts.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
@@ -19,6 +20,7 @@ import { checkInRoutes } from "./routes/check-in";
 import { adminRoutes } from "./routes/admin";
 import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
+import { consumeRequestBody } from "./middleware/request-body";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSettings } from "./settings";
 
@@ -36,6 +38,7 @@ const api = new Hono<AppEnv>()
   .route("/", mediaRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(consumeRequestBody)
   .use(securityHeaders)
   .use(async (c, next) => {
     c.set("db", createDb(c.env.DB));

@@ -4,7 +4,7 @@
  * unsubscribe). The request bodies of forgot/reset password live in ./auth.ts; this module adds
  * the other payloads and the server's answers, which both sides import.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField } from "./fields";
 
 /** Length of every one-time token we mint: 32 random bytes as base64url (worker/services/crypto.ts). */
@@ -25,6 +25,12 @@ export const LOGIN_LINK_MESSAGES = {
   used: "This login link has already been used. Please sign in with your email and password.",
   expired: "This login link has expired. Please sign in, or use Reset Password to get a new link.",
 } as const;
+
+/** POST /api/auth/login-link success: a one-time sign-in link is on its way. */
+export const LOGIN_LINK_SENT_MESSAGE = "Check your email for a sign-in link. It works once and expires in 7 days.";
+/** POST /api/auth/login-link when the address had its sign-in link emails this hour: 429. */
+export const LOGIN_LINK_EMAIL_LIMIT_MESSAGE =
+  "We have already sent several sign-in links to this address in the last hour. Please use the link in the latest one, or try again later.";
 
 /** POST /api/unsubscribe and the one-click endpoint (spec 2, Unsubscribe page). */
 export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed from conference emails";

@@ -4,7 +4,7 @@
  * client validation (spec 5, "Agenda edit dialog: no validation"); the server still refuses
  * input that would break the agenda (no title, a time that is not HH:MM, an impossible date).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS } from "./fields";
 import { normaliseTime } from "./time";
 

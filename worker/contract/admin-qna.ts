@@ -4,7 +4,7 @@
  * spec 9, Admin Q&A statuses). Lists carry {@link QnaQuestion} with the asker's full
  * {firstName, lastName, email} (admins only, see contract/qna.ts).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS } from "./fields";
 import { QUESTION_MESSAGES, type QnaQuestion } from "./qna";
 

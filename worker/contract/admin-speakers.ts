@@ -3,7 +3,7 @@
  * PATCH /api/admin/speakers/{id}, POST /api/admin/speakers/update-order,
  * POST /api/admin/upload-speaker-image, POST /api/speakers/import).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EVENT_CODES } from "./event";
 import { LIMITS } from "./fields";
 

@@ -3,7 +3,7 @@
  * spec 7, POST /api/enquire; decisions.md, Enquiries). The form and the API validate with
  * {@link enquirySchema}.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS, emailField, optionalUrl, phoneField, requiredText } from "./fields";
 
 /** Service types service1..service7, labelled "Service 1".."Service 7" (spec 3). */

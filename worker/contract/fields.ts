@@ -3,7 +3,7 @@
  * Upper bounds are ours (the spec gives none): they keep hostile input out of D1 and turn it
  * into a 400 with a message instead of a 500.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The "simple address pattern" of spec 5: something@something.tld, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,7 +3,7 @@
  * spec 7, POST and GET /api/qna; decisions.md, Public Q&A and Questions).
  * The submit form and the API validate with {@link questionSchema}.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS } from "./fields";
 
 /** Minimum question length after trimming (spec 9, Text lengths). */

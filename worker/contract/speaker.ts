@@ -3,7 +3,7 @@
  * and of any speaker form. Expertise arrives comma-separated and becomes a trimmed list with
  * empty items dropped; eventType defaults to AC2025.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EVENT_CODES } from "./event";
 import { LIMITS, optionalText, optionalUrl, requiredText } from "./fields";
 

@@ -16,6 +16,7 @@ import { createDb, type Database } from "../db";
 import { writeEmailLog, type EmailAttempt } from "../services/email-log";
 import { nonEssentialBlock } from "../services/email-suppressions";
 import { isMissingUser } from "../services/one-time-token";
+import { LOGIN_LINK_EMAIL_LIMIT } from "../services/login-links";
 import { PASSWORD_RESET_EMAIL_LIMIT } from "../services/password-reset";
 import { resolveSettings, type ServerSettings } from "../settings";
 import { composeEmail, subjectOf, templateOf } from "./compose";
@@ -48,6 +49,7 @@ export const NOT_SENT_MESSAGES = {
   unsubscribed: "Not sent: the recipient unsubscribed from conference emails",
   "no-account": "Not sent: the account no longer exists",
   "reset-limit": `Not sent: ${PASSWORD_RESET_EMAIL_LIMIT} password reset emails were already sent to this address in the last hour`,
+  "login-link-limit": `Not sent: ${LOGIN_LINK_EMAIL_LIMIT} sign-in links were already sent to this address in the last hour`,
 } as const satisfies Record<"suppressed" | "unsubscribed" | NoLinkReason, string>;
 
 type Outcome = "ack" | "retry";

@@ -15,7 +15,7 @@
  * - deferred, failed, rejected and unknown events are acknowledged and ignored.
  */
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "../contract/zod";
 import { emailLogs } from "../../db/schema";
 import { createDb, type Database } from "../db";
 import { recordDeliveryStatus, type DeliveryStatus } from "../services/email-log";

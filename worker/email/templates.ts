@@ -4,7 +4,8 @@
  * Essential (transactional) mail is account or organiser mail the recipient cannot do without:
  * registration_confirmation (verifies the address), password_reset, delegate_welcome (an
  * imported delegate's account mail: it carries their only one-time login link, and they never
- * chose a password) and the organiser notifications (question_notification,
+ * chose a password), login_link (a sign-in link the account's owner asked for) and the organiser
+ * notifications (question_notification,
  * enquiry_notification). It carries no List-Unsubscribe and is sent whatever the address's
  * state: unsubscribing (spec 2, Unsubscribe page: "conference emails") does not stop it, and
  * neither does an email_suppressions row (a hard bounce or complaint). The consumer checks
@@ -23,8 +24,12 @@ import type { ServerSettings } from "../settings";
 import type { EmailContent } from "./content";
 import type { EmailMessage, EmailType } from "./messages";
 
-/** A one-time link the consumer mints: a login link (/app?token=) or a reset link (/reset-password?token=). */
-export type LinkKind = "login" | "reset";
+/**
+ * A one-time link the consumer mints: a login link (/auth?token=), a sign-in link someone asked
+ * for (the same, capped per address and hour: worker/email/links.ts) or a reset link
+ * (/reset-password?token=).
+ */
+export type LinkKind = "login" | "sign-in" | "reset";
 
 export interface TemplateContext {
   settings: ServerSettings;
@@ -62,6 +67,10 @@ export const TEMPLATES: Templates = {
         {
           kind: "paragraph",
           text: "Please confirm your email address with the button below. It also signs you in to the conference app, where you will find the agenda, the speakers and your digital pass.",
+        },
+        {
+          kind: "paragraph",
+          text: "For your security, confirming asks you to choose your password: the one given at registration stops working, so nobody who registered with your address before you keeps a way in.",
         },
         { kind: "button", label: "Confirm my email address", url: link },
         {
@@ -108,6 +117,27 @@ export const TEMPLATES: Templates = {
         {
           kind: "note",
           text: "This link signs you in once and expires in 7 days. Afterwards, sign in with this email address; if you do not know your password, choose Reset Password on the sign-in page.",
+        },
+      ],
+    }),
+  },
+  login_link: {
+    essential: true,
+    link: "sign-in",
+    subject: (_m, settings) => `Your sign-in link for ${eventName(settings)}`,
+    content: ({ data }, { link }) => ({
+      preheader: "Sign in to the conference app with one tap.",
+      heading: "Your sign-in link",
+      blocks: [
+        { kind: "paragraph", text: `Dear ${data.firstName},` },
+        {
+          kind: "paragraph",
+          text: "Someone asked for a link to sign in to your conference account. If it was you, use the button below: no password needed.",
+        },
+        { kind: "button", label: "Sign me in", url: link },
+        {
+          kind: "note",
+          text: "This link works once and expires in 7 days. If you did not ask for it, ignore this email: nobody can use it without access to your mailbox.",
         },
       ],
     }),

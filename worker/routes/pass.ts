@@ -13,14 +13,14 @@
  * previous user's pass from cache, while an unchanged pass revalidates with a 304.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "../contract/zod";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../middleware/errors";
-import { currentUser, requireUser } from "../middleware/session";
+import { currentUser, requireUser, sessionIsAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { attachmentDisposition, passFilesHash, passPdfFile, passQrFile, type PassFile } from "../services/pass-files";
 import { passPublicJwks } from "../services/pass-token";
-import { findUserById, isAdmin } from "../services/users";
+import { findUserById } from "../services/users";
 
 export const PASS_FORBIDDEN_MESSAGE = "You can only access your own pass";
 export const PASS_NOT_FOUND_MESSAGE = "Pass not found";
@@ -38,7 +38,7 @@ const userIdParam = z.object({
 async function passOwner(c: Context<AppEnv>, userId: number) {
   const caller = currentUser(c);
   if (caller.id === userId) return caller;
-  if (!isAdmin(caller, c.get("settings"))) throw new HttpError(403, PASS_FORBIDDEN_MESSAGE);
+  if (!sessionIsAdmin(c)) throw new HttpError(403, PASS_FORBIDDEN_MESSAGE);
   const owner = await findUserById(c.get("db"), userId);
   if (!owner) throw new HttpError(404, PASS_NOT_FOUND_MESSAGE);
   return owner;

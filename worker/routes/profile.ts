@@ -30,6 +30,6 @@ export const profileRoutes = new Hono<AppEnv>().patch(
         })().catch((error: unknown) => console.error("edge cache not purged after a name change", errorSummary(error))),
       );
     }
-    return c.json(toUser(row, c.get("settings")), 200);
+    return c.json(toUser(row, c.get("settings"), c.get("session")), 200);
   },
 );

@@ -119,8 +119,9 @@ export async function checkInPerson(
 /**
  * Checks in the holder of a scanned pass token.
  * @throws HttpError 400 for a token that does not verify (altered, another issuer's, not a
- *   pass); 422 when the pass does not admit `event`; 404 when its person has no registration
- *   (deleted) or the candidate number does not match.
+ *   pass) or claims a version the person never had; 422 when the pass does not admit `event`;
+ *   404 when its person has no registration (deleted) or the candidate number does not match;
+ *   409 {@link CHECK_IN_MESSAGES}.reissued for a version lower than the person's current one.
  */
 export async function checkInByToken(
   env: Pick<Env, "PASS_SIGNING_KEY">,
@@ -135,7 +136,12 @@ export async function checkInByToken(
   if (!claims) throw new HttpError(400, CHECK_IN_MESSAGES.invalidToken);
   if (!claims.ev.includes(event)) throw new HttpError(422, wrongEventMessage(settings.event.events[event].name));
   const userId = Number(claims.sub);
-  const person = await db.query.users.findFirst({ columns: { candidateNumber: true }, where: eq(users.id, userId) });
+  const person = await db.query.users.findFirst({
+    columns: { candidateNumber: true, passVersion: true },
+    where: eq(users.id, userId),
+  });
   if (!person || person.candidateNumber !== claims.cn) throw new HttpError(404, CHECK_IN_MESSAGES.notFound);
+  if (claims.pv < person.passVersion) throw new HttpError(409, CHECK_IN_MESSAGES.reissued);
+  if (claims.pv > person.passVersion) throw new HttpError(400, CHECK_IN_MESSAGES.invalidToken);
   return checkInPerson(db, userId, event, by, now);
 }

@@ -1,9 +1,10 @@
 /**
  * Generated pass files in R2 (decisions.md, Files): the QR code SVG and the PDF pass of a user,
  * stored under server-made keys `passes/{userId}/{hash}/qr.svg` and `.../pass.pdf`. The hash
- * covers everything the files show (the pass fields, the event settings, the signing key id and
- * {@link PASS_FILES_VERSION}), so a file is reused while the details are unchanged and made anew
- * after an edit; files of older hashes are deleted when a new one is stored.
+ * covers everything the files show (the pass fields and version, the event settings, the signing
+ * key id and {@link PASS_FILES_VERSION}), so a file is reused while the details are unchanged and
+ * made anew after an edit or a reissue; files of older hashes are deleted when a new one is
+ * stored (a reissue deletes them at once: ./pass-reissue.ts).
  */
 import type { UserRow } from "../../db/schema";
 import { passPdfFileName } from "../contract/pass";
@@ -17,7 +18,10 @@ import { qrSvg } from "./qr";
 export const PASS_FILES_VERSION = 1;
 
 /** The user fields a pass shows. */
-export type PassUser = Pick<UserRow, "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType">;
+export type PassUser = Pick<
+  UserRow,
+  "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType" | "passVersion"
+>;
 
 /** A stored or fresh pass file. */
 export interface PassFile {
@@ -50,6 +54,7 @@ export async function passFilesHash(env: FileEnv, settings: ServerSettings, user
       user.lastName,
       user.company,
       user.userType,
+      user.passVersion,
       settings.event,
     ]),
   );

@@ -4,6 +4,8 @@
  * random salt, stored as `pbkdf2-sha512$<iterations>$<salt b64url>$<hash b64url>` so the
  * parameters can be raised on a later login ({@link needsRehash}).
  */
+import { COMMON_PASSWORD_MESSAGE } from "../contract/auth";
+import { HttpError } from "../middleware/errors";
 import { base64url, fromBase64url, timingSafeEqual } from "./crypto";
 
 /** Production cap of the Workers runtime for PBKDF2 (platform limit). */
@@ -40,4 +42,41 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function needsRehash(stored: string): boolean {
   const [scheme, iterations] = stored.split("$");
   return scheme !== SCHEME || Number(iterations) < PBKDF2_ITERATIONS;
+}
+
+/**
+ * The stored value of an account without a usable password (`users.password`): the first
+ * confirmation of the address withdraws the password set before it, until the confirmed owner
+ * chooses one (docs/decisions/0010-confirmation-proves-the-mailbox.md). {@link verifyPassword}
+ * never accepts it.
+ */
+export const NO_PASSWORD = "";
+
+/** True when `stored` is a password hash, false for {@link NO_PASSWORD}. */
+export function hasPassword(stored: string): boolean {
+  return stored !== NO_PASSWORD;
+}
+
+let commonPasswords: Promise<ReadonlySet<string>> | undefined;
+
+/**
+ * True when `password`, lower-cased, is on the common-password list of zxcvbn-ts
+ * (`@zxcvbn-ts/language-common`, "passwords-common": about 49,000 of the most used passwords,
+ * all lower case). NIST SP 800-63B section 3.1.1.2 asks verifiers to refuse passwords from such
+ * lists. The list is loaded on first use and kept per isolate (a few ms once).
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set(dictionary["passwords-common"]),
+  );
+  return (await commonPasswords).has(password.toLowerCase());
+}
+
+/**
+ * Refuses a new password that is one of the most common ones (registration, password reset and
+ * choosing a password after the confirmation; never at sign-in, so existing accounts keep working).
+ * @throws HttpError 400 {@link COMMON_PASSWORD_MESSAGE}.
+ */
+export async function assertUncommonPassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
 }

@@ -19,9 +19,9 @@ export async function listRegistrationRows(db: Database): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.candidateNumber));
 }
 
-/** Every user as the API shows them (no password). One query. */
+/** Every user as the API shows them (no password; `isAdmin` of the account, not of a session). One query. */
 export async function listRegistrations(db: Database, settings: ServerSettings): Promise<User[]> {
-  return (await listRegistrationRows(db)).map((row) => toUser(row, settings));
+  return (await listRegistrationRows(db)).map((row) => toUser(row, settings, null));
 }
 
 /**

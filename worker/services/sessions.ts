@@ -32,21 +32,40 @@ async function sessionKey(token: string): Promise<string | null> {
   return match ? `session:${match[1]}:${await sha256Hex(token)}` : null;
 }
 
+/** A new session: its token (the only copy; never log it), its cookie lifetime and what KV holds. */
+export interface NewSession {
+  token: string;
+  maxAgeSeconds: number;
+  record: SessionRecord;
+}
+
 /**
- * Creates a session for `userId` and returns its token (the only copy; never log it).
+ * Creates a session for `userId`.
  * @param rememberMe 30-day session when true, 1-day otherwise.
+ * @param now creation time, epoch ms (see {@link sessionStartAfter} right after a revocation).
  */
 export async function createSession(
   kv: KVNamespace,
   userId: number,
   rememberMe: boolean,
   now = Date.now(),
-): Promise<{ token: string; maxAgeSeconds: number }> {
+): Promise<NewSession> {
   const token = `${userId}.${randomToken(32)}`;
   const maxAgeSeconds = rememberMe ? SESSION_TTL_REMEMBER_S : SESSION_TTL_SHORT_S;
   const record: SessionRecord = { userId, createdAt: now, expiresAt: now + maxAgeSeconds * 1000 };
   await kv.put((await sessionKey(token))!, JSON.stringify(record), { expirationTtl: maxAgeSeconds });
-  return { token, maxAgeSeconds };
+  return { token, maxAgeSeconds, record };
+}
+
+/**
+ * Creation time (epoch ms) for a session started right after `instant` (a revocation point or a
+ * confirmation set moments ago by the same request): now, but at least one millisecond later,
+ * because a session created at the revocation point's own millisecond counts as revoked
+ * ({@link isSessionCurrent}) and the admin rule needs a session created after the confirmation
+ * (worker/services/users.ts, isAdmin).
+ */
+export function sessionStartAfter(instant: Date | null, now = Date.now()): number {
+  return instant ? Math.max(now, instant.getTime() + 1) : now;
 }
 
 /** The session of a token, or null when unknown, malformed or expired. */

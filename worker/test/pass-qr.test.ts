@@ -5,7 +5,7 @@ import { signPassToken, verifyPassToken } from "../services/pass-token";
 import { QR_QUIET_ZONE, qrMatrix, qrPathData, qrPng, qrSvg } from "../services/qr";
 import { decodeQrPng, decodeQrSvg } from "./pass-helpers";
 
-const subject = { id: 42, candidateNumber: 7, firstName: "Layla", lastName: "Haddad" };
+const subject = { id: 42, candidateNumber: 7, firstName: "Layla", lastName: "Haddad", passVersion: 1 };
 
 describe("QR codes for other features (worker/services/qr.ts)", () => {
   it("qrSvg encodes any text that a QR decoder reads back", () => {
@@ -43,6 +43,7 @@ describe("pass tokens (worker/services/pass-token.ts)", () => {
       cn: 7,
       name: "Layla Haddad",
       ev: ["AC2025", "GC_POWERLIST"],
+      pv: 1,
     });
     const [header, payload, signature] = token.split(".");
     const altered = btoa(

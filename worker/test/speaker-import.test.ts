@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../db/seed/seed";
 import { createDb } from "../db";
 import { importSpeakerWorkbook, SPEAKER_COLUMNS } from "../services/speaker-import";
-import { checkWorkbook, zipUncompressedSize } from "../services/workbook";
+import { MAX_UNCOMPRESSED_BYTES, WORKBOOK_MESSAGES, checkWorkbook, inflateWorkbook } from "../services/workbook";
 import type { Speaker } from "../contract/content";
 import { workbookOf } from "./admin-helpers";
 import { callJson, clearTables, testFile } from "./helpers";
@@ -340,10 +340,21 @@ describe("speaker workbook import", () => {
     expect(count?.n).toBe(0);
   });
 
-  it("reads the uncompressed size from the zip directory", () => {
+  it("inflates the parts the parser reads, counting what comes out, and refuses past the cap", async () => {
     const bytes = testFile("speakers-sample.xlsx");
-    expect(zipUncompressedSize(bytes)).toBeGreaterThan(bytes.length);
     expect(() => checkWorkbook(bytes)).not.toThrow();
+    const parts = await inflateWorkbook(bytes);
+    expect(Object.keys(parts)).toEqual(expect.arrayContaining(["xl/workbook.xml", "xl/worksheets/sheet1.xml"]));
+    expect(Object.keys(parts).every((name) => name.endsWith(".xml") || name.endsWith(".xml.rels"))).toBe(true);
+    const total = Object.values(parts).reduce((sum, part) => sum + part.length, 0);
+    expect(total).toBeGreaterThan(bytes.length);
+    expect(total).toBeLessThan(MAX_UNCOMPRESSED_BYTES);
+    // The same workbook with a cap one byte below what it inflates to.
+    await expect(inflateWorkbook(bytes, total - 1)).rejects.toMatchObject({
+      status: 400,
+      message: WORKBOOK_MESSAGES.bomb,
+    });
+    await expect(inflateWorkbook(bytes, total)).resolves.toBeDefined();
   });
 
   it("refuses a workbook without the required columns", async () => {

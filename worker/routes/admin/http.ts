@@ -3,7 +3,7 @@
  * file downloads and the no-store header of admin answers.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { z } from "zod";
+import { z } from "../../contract/zod";
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../middleware/errors";
 
