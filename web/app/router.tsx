@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
   { path: "/auth", ...page(() => import("../routes/auth")) },
   { path: "/login", ...page(() => import("../routes/auth")) },
   { path: "/reset-password", ...page(() => import("../routes/reset-password")) },
+  { path: "/choose-password", ...page(() => import("../routes/choose-password")) },
   { path: "/unsubscribe", ...page(() => import("../routes/unsubscribe")) },
   {
     path: "/app",

@@ -67,6 +67,27 @@ describe("LoginLinkHandler", () => {
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login Successful"));
   });
 
+  it("goes on to choose a password when the link confirmed the address (the server withdrew the old one)", async () => {
+    window.history.replaceState(null, "", `/app?token=${TOKEN}`);
+    mockFetch((url) =>
+      url === "/api/auth/login-token" ? json({ ...user, authToken: "9.session", choosePassword: true }) : json(user),
+    );
+    renderHandler();
+    expect(await screen.findByText("The app")).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe("/choose-password");
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("9.session");
+  });
+
+  it("stays on the link's page when the account has a password", async () => {
+    window.history.replaceState(null, "", `/app/my-pass?token=${TOKEN}`);
+    mockFetch((url) =>
+      url === "/api/auth/login-token" ? json({ ...user, authToken: "9.session", choosePassword: false }) : json(user),
+    );
+    renderHandler();
+    expect(await screen.findByText("The app")).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe("/app/my-pass");
+  });
+
   it("drops the reads cached for the visitor before the link signed them in", async () => {
     window.history.replaceState(null, "", `/app?token=${TOKEN}`);
     mockFetch((url) => (url === "/api/auth/login-token" ? json({ ...user, authToken: "9.session" }) : json(user)));

@@ -6,10 +6,13 @@
  * token from the start-up location): until the exchange settles the page shows "Signing you
  * in..." instead of the routes, so a protected route never redirects to /auth in between. Expired or used links get a
  * toast with the server's explanation. The token is never logged or kept in history.
+ * A link that confirmed the address left the account without a password (the server withdraws
+ * the one set before the first confirmation: docs/decisions/0010-confirmation-proves-the-mailbox.md);
+ * the answer says `choosePassword` and the page becomes {@link CHOOSE_PASSWORD_PATH}.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { AuthResponse } from "../../../worker/contract/user";
+import type { LoginLinkResponse } from "../../../worker/contract/user";
 import { Spinner } from "../../components/ui/feedback";
 import { sendJson } from "../../lib/api";
 import { startSession, userQuery } from "../../lib/session";
@@ -24,6 +27,9 @@ const LOGIN_LINK_SUCCESS_TOAST: ToastOptions = {
   variant: "success",
   duration: LOGIN_LINK_TOAST_MS,
 };
+
+/** Where a link that left the account without a password leads: the choose-password screen. */
+export const CHOOSE_PASSWORD_PATH = "/choose-password";
 
 /** Toast for a refused link: the server says whether it was used, expired or invalid. */
 function loginLinkErrorToast(error: unknown): ToastOptions {
@@ -50,13 +56,18 @@ export function withoutLoginToken(location: Pick<Location, "pathname" | "search"
   return `${location.pathname}${search ? `?${search}` : ""}${location.hash}`;
 }
 
+/** Replaces the address with `path` and tells the router (it listens to popstate). */
+function replaceAddress(path: string): void {
+  window.history.replaceState(window.history.state, "", path);
+  window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+}
+
 /**
- * Replaces the address with the token-free one and tells the router (it listens to popstate),
- * so neither the address bar, the history entry nor the router's location keeps the token.
+ * Replaces the address with the token-free one, so neither the address bar, the history entry
+ * nor the router's location keeps the token.
  */
 function removeTokenFromAddress(): void {
-  window.history.replaceState(window.history.state, "", withoutLoginToken(window.location));
-  window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  replaceAddress(withoutLoginToken(window.location));
 }
 
 /** @param token the link's token read once at start-up with {@link loginTokenOf}, or null. */
@@ -70,11 +81,12 @@ export function LoginLinkHandler({ token, children }: { token: string | null; ch
     if (token === null || started.current) return;
     started.current = true;
     removeTokenFromAddress();
-    sendJson<AuthResponse>("POST", "/api/auth/login-token", { token })
+    sendJson<LoginLinkResponse>("POST", "/api/auth/login-token", { token })
       .then(async (response) => {
         await startSession(queryClient, response.authToken);
         await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
         toast(LOGIN_LINK_SUCCESS_TOAST);
+        if (response.choosePassword) replaceAddress(CHOOSE_PASSWORD_PATH);
       })
       .catch((error: unknown) => toast(loginLinkErrorToast(error)))
       .finally(() => setSettled(true));
