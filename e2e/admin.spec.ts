@@ -184,8 +184,11 @@ test("an imported delegate follows the welcome email's one-time link into the ap
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(link);
-  await expect(page).toHaveURL(/\/app$/);
+  // The link confirms the address: the imported delegate never had a password, so they choose one (or not yet).
+  await expect(page).toHaveURL(/\/choose-password$/);
   await expect(toast(page)).toContainText("Login Successful");
+  await page.getByRole("link", { name: "Not now" }).click();
+  await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole("button", { name: `Account menu for ${delegate.name}` })).toBeVisible();
   const me = await api<{ email: string; userType: string }>(page, "GET", "/api/user");
   expect(me).toMatchObject({ status: 200, body: { email: delegate.email, userType: "delegate" } });

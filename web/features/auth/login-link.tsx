@@ -8,7 +8,8 @@
  * toast with the server's explanation. The token is never logged or kept in history.
  * A link that confirmed the address left the account without a password (the server withdraws
  * the one set before the first confirmation: docs/decisions/0010-confirmation-proves-the-mailbox.md);
- * the answer says `choosePassword` and the page becomes {@link CHOOSE_PASSWORD_PATH}.
+ * the answer says `choosePassword`, and `afterSignIn` (main.tsx: the router's navigation to
+ * {@link CHOOSE_PASSWORD_PATH}) runs before the routes show, so no other route renders first.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -56,22 +57,27 @@ export function withoutLoginToken(location: Pick<Location, "pathname" | "search"
   return `${location.pathname}${search ? `?${search}` : ""}${location.hash}`;
 }
 
-/** Replaces the address with `path` and tells the router (it listens to popstate). */
-function replaceAddress(path: string): void {
-  window.history.replaceState(window.history.state, "", path);
+/**
+ * Replaces the address with the token-free one and tells the router (it listens to popstate),
+ * so neither the address bar, the history entry nor the router's location keeps the token.
+ */
+function removeTokenFromAddress(): void {
+  window.history.replaceState(window.history.state, "", withoutLoginToken(window.location));
   window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
 }
 
-/**
- * Replaces the address with the token-free one, so neither the address bar, the history entry
- * nor the router's location keeps the token.
- */
-function removeTokenFromAddress(): void {
-  replaceAddress(withoutLoginToken(window.location));
+export interface LoginLinkHandlerProps {
+  /** The link's token read once at start-up with {@link loginTokenOf}, or null. */
+  token: string | null;
+  /**
+   * Runs once the link signed in, before the routes show (awaited): main.tsx sends an account
+   * without a password to {@link CHOOSE_PASSWORD_PATH} here.
+   */
+  afterSignIn?: (response: LoginLinkResponse) => Promise<void> | void;
+  children: ReactNode;
 }
 
-/** @param token the link's token read once at start-up with {@link loginTokenOf}, or null. */
-export function LoginLinkHandler({ token, children }: { token: string | null; children: ReactNode }) {
+export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHandlerProps) {
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(token === null);
   // React's development double-invoked effects must not redeem the one-time token twice.
@@ -86,11 +92,11 @@ export function LoginLinkHandler({ token, children }: { token: string | null; ch
         await startSession(queryClient, response.authToken);
         await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
         toast(LOGIN_LINK_SUCCESS_TOAST);
-        if (response.choosePassword) replaceAddress(CHOOSE_PASSWORD_PATH);
+        await afterSignIn?.(response);
       })
       .catch((error: unknown) => toast(loginLinkErrorToast(error)))
       .finally(() => setSettled(true));
-  }, [token, queryClient]);
+  }, [token, queryClient, afterSignIn]);
 
   if (!settled) {
     return (
