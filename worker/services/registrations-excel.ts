@@ -36,10 +36,9 @@ export async function registrationsWorkbookWithQr(
   const qrColumn = REGISTRATION_EXPORT_COLUMNS.length + 1;
   const images: Image[] = await Promise.all(
     rows.map(async (user, index) => ({
-      content: new Blob(
-        [(await qrPng(await signPassToken(env, user), { scale: QR_SCALE })) as Uint8Array<ArrayBuffer>],
-        { type: "image/png" },
-      ),
+      content: new Blob([qrPng(await signPassToken(env, user), { scale: QR_SCALE }) as Uint8Array<ArrayBuffer>], {
+        type: "image/png",
+      }),
       contentType: "image/png",
       width: QR_SIZE_PX,
       height: QR_SIZE_PX,

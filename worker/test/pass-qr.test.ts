@@ -14,7 +14,7 @@ describe("QR codes for other features (worker/services/qr.ts)", () => {
 
   it("qrPng is a greyscale PNG with whole pixels per module that decodes to the text", async () => {
     const token = await signPassToken(env, subject);
-    const png = await qrPng(token, { scale: 4 });
+    const png = qrPng(token, { scale: 4 });
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const decoded = await decodeQrPng(png);
     expect(decoded.width).toBe((qrMatrix(token).length + 2 * QR_QUIET_ZONE) * 4);
