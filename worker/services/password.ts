@@ -4,7 +4,8 @@
  * random salt, stored as `pbkdf2-sha512$<iterations>$<salt b64url>$<hash b64url>` so the
  * parameters can be raised on a later login ({@link needsRehash}).
  */
-import { base64url, fromBase64url, timingSafeEqual } from "./crypto";
+import { base64url } from "jose";
+import { timingSafeEqual } from "./crypto";
 
 /** Production cap of the Workers runtime for PBKDF2 (platform limit). */
 const PBKDF2_ITERATIONS = 100_000;
@@ -22,7 +23,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, PBKDF2_ITERATIONS);
-  return `${SCHEME}$${PBKDF2_ITERATIONS}$${base64url(salt)}$${base64url(hash)}`;
+  return `${SCHEME}$${PBKDF2_ITERATIONS}$${base64url.encode(salt)}$${base64url.encode(hash)}`;
 }
 
 /** Checks a password against a stored string in constant time; false for unknown formats. */
@@ -31,8 +32,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== SCHEME || !iterations || !salt || !hash) return false;
   const count = Number(iterations);
   if (!Number.isInteger(count) || count < 1 || count > PBKDF2_ITERATIONS) return false;
-  const expected = fromBase64url(hash);
-  const actual = await derive(password, fromBase64url(salt), count);
+  const expected = base64url.decode(hash);
+  const actual = await derive(password, base64url.decode(salt), count);
   return timingSafeEqual(actual, expected);
 }
 
