@@ -16,7 +16,7 @@ export const KUWAIT_UTC_OFFSET_MINUTES = 180;
 /** IANA zone used for display formatting. */
 export const KUWAIT_TIME_ZONE = "Asia/Kuwait";
 
-export interface EventInfo {
+interface EventInfo {
   code: EventCode;
   /** Display name, e.g. "Conference 2025". */
   name: string;
@@ -27,14 +27,14 @@ export interface EventInfo {
   endTime: string;
 }
 
-export interface Venue {
+interface Venue {
   name: string;
   address: string;
   city: string;
   country: string;
 }
 
-export interface Office {
+interface Office {
   city: string;
   phone: string;
   email: string;

@@ -26,7 +26,7 @@ import { createTransport } from "./transports";
 import { errorSummary } from "../services/log";
 
 /** Mirrors `max_retries` of the ac2025-email consumer in wrangler.toml. */
-export const EMAIL_MAX_RETRIES = 5;
+const EMAIL_MAX_RETRIES = 5;
 /** Deliveries of one message before Queues dead-letters it (attempts count from 1). */
 export const EMAIL_MAX_ATTEMPTS = EMAIL_MAX_RETRIES + 1;
 

@@ -12,7 +12,7 @@ import type { ServerSettings } from "../settings";
 import type { Block, EmailContent } from "./content";
 
 /** The main event's facts as printed in every email. */
-export interface EventFacts {
+interface EventFacts {
   name: string;
   /** "Monday, October 13, 2025". */
   date: string;
@@ -23,7 +23,7 @@ export interface EventFacts {
 }
 
 /** The facts of the main event (AC2025) from the settings. */
-export function eventFacts(settings: ServerSettings): EventFacts {
+function eventFacts(settings: ServerSettings): EventFacts {
   const event = settings.event.events.AC2025;
   const { venue } = settings.event;
   return {
@@ -42,7 +42,7 @@ export interface LayoutOptions {
 }
 
 /** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -26,7 +26,7 @@ import type { EmailMessage, EmailType } from "./messages";
 /** A one-time link the consumer mints: a login link (/app?token=) or a reset link (/reset-password?token=). */
 export type LinkKind = "login" | "reset";
 
-export interface TemplateContext {
+interface TemplateContext {
   settings: ServerSettings;
   /** The minted one-time link, when the template asks for one; otherwise "". */
   link: string;

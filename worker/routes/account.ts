@@ -41,7 +41,7 @@ import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
 import { findUserByEmail, toUser } from "../services/users";
 import { errorSummary } from "../services/log";
 
-export const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
+const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
 
 export const accountRoutes = new Hono<AppEnv>()
   .post("/auth/forgot-password", validate("json", forgotPasswordSchema), async (c) => {

@@ -25,7 +25,7 @@ import { errorSummary } from "../services/log";
 import { readPublic } from "../services/public-reads";
 import { eventsJsonLd, jsonScript } from "../services/structured-data";
 
-export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 async function asset(c: Context<AppEnv>, path: string): Promise<Response> {
   return c.env.ASSETS.fetch(new URL(path, c.req.url));

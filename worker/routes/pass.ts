@@ -23,7 +23,7 @@ import { passPublicJwks } from "../services/pass-token";
 import { findUserById, isAdmin } from "../services/users";
 
 export const PASS_FORBIDDEN_MESSAGE = "You can only access your own pass";
-export const PASS_NOT_FOUND_MESSAGE = "Pass not found";
+const PASS_NOT_FOUND_MESSAGE = "Pass not found";
 
 const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
@@ -50,7 +50,7 @@ export const PASS_KEY_CACHE_CONTROL = "public, max-age=300";
 /** 304 when the client holds the current version (RFC 9110 section 13.1.2). */
 function notModified(c: Context<AppEnv>, etag: string, cacheControl = PRIVATE_CACHE_CONTROL): Response | null {
   const header = c.req.header("If-None-Match");
-  if (!header || !header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return null;
+  if (!header?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return null;
   return c.body(null, 304, { ETag: etag, "Cache-Control": cacheControl });
 }
 

@@ -38,10 +38,7 @@ import { readWorkbookRows, type WorkbookRow } from "./workbook";
 import { errorSummary } from "./log";
 
 /** Validates workbook rows; returns the good rows (one per email) and the "Row N: ..." errors. */
-export function parseDelegateRows(
-  rows: WorkbookRow[],
-  userType: UserType,
-): { delegates: DelegateRow[]; errors: string[] } {
+function parseDelegateRows(rows: WorkbookRow[], userType: UserType): { delegates: DelegateRow[]; errors: string[] } {
   const delegates: DelegateRow[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
@@ -171,7 +168,7 @@ export interface DelegateImportOptions {
  * @returns how many were created and updated, and a problem line when the emails could not be
  *   queued (the accounts are saved either way).
  */
-export async function saveDelegates(
+async function saveDelegates(
   db: Database,
   delegates: DelegateRow[],
   { queue, now = new Date() }: DelegateImportOptions,
@@ -225,7 +222,7 @@ export async function saveDelegates(
   return { created: fresh.length, updated: delegates.length - fresh.length, errors };
 }
 
-export const WELCOME_NOT_QUEUED_MESSAGE = "The delegates were saved, but their welcome emails could not be queued.";
+const WELCOME_NOT_QUEUED_MESSAGE = "The delegates were saved, but their welcome emails could not be queued.";
 
 /**
  * Reads, validates and stores a delegate workbook; every imported account gets `userType`.

@@ -108,7 +108,7 @@ export function buildCalendar(options: { name: string; entries: readonly Calenda
  * The stable UID of an event: its code at the organiser's domain (taken from the support email,
  * the same in every environment), e.g. "ac2025@conference2025.com".
  */
-export function eventUid(code: EventCode, settings: EventSettings): string {
+function eventUid(code: EventCode, settings: EventSettings): string {
   const domain = settings.supportEmail.split("@")[1] ?? "conference.invalid";
   return `${code.toLowerCase()}@${domain}`;
 }

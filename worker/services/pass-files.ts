@@ -14,7 +14,7 @@ import { passSigningKeyId, signPassToken } from "./pass-token";
 import { qrSvg } from "./qr";
 
 /** Bump when the layout of the files changes, so stored copies are regenerated. */
-export const PASS_FILES_VERSION = 1;
+const PASS_FILES_VERSION = 1;
 
 /** The user fields a pass shows. */
 export type PassUser = Pick<UserRow, "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType">;
@@ -27,8 +27,8 @@ export interface PassFile {
   etag: string;
 }
 
-export const QR_CONTENT_TYPE = "image/svg+xml";
-export const PDF_CONTENT_TYPE = "application/pdf";
+const QR_CONTENT_TYPE = "image/svg+xml";
+const PDF_CONTENT_TYPE = "application/pdf";
 
 type FileEnv = Pick<Env, "MEDIA" | "PASS_SIGNING_KEY">;
 

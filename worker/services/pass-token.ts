@@ -22,7 +22,7 @@ import { PASS_EVENTS, PASS_TOKEN_NAME_MAX, type PassTokenClaims } from "../contr
 import { sha256Hex } from "./crypto";
 
 /** JWS algorithm of pass tokens (RFC 8037 section 3.1). */
-export const PASS_TOKEN_ALG = "EdDSA";
+const PASS_TOKEN_ALG = "EdDSA";
 
 /** The fields of a user that a pass token names. */
 export type PassTokenSubject = Pick<UserRow, "id" | "candidateNumber" | "firstName" | "lastName">;
@@ -97,7 +97,7 @@ export async function passPublicJwks(
 }
 
 /** The name a token carries: first and last name, cut to {@link PASS_TOKEN_NAME_MAX} code points. */
-export function passTokenName(user: Pick<UserRow, "firstName" | "lastName">): string {
+function passTokenName(user: Pick<UserRow, "firstName" | "lastName">): string {
   return [...`${user.firstName} ${user.lastName}`.trim()].slice(0, PASS_TOKEN_NAME_MAX).join("");
 }
 

@@ -7,7 +7,7 @@
 import { base64url, fromBase64url, timingSafeEqual } from "./crypto";
 
 /** Production cap of the Workers runtime for PBKDF2 (platform limit). */
-export const PBKDF2_ITERATIONS = 100_000;
+const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 512;
 const SCHEME = "pbkdf2-sha512";

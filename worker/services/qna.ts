@@ -14,7 +14,7 @@ import { errorSummary } from "./log";
 /** Who is looking: nobody (anonymous), a delegate, or an admin. */
 export type QnaViewer = { userId: number; admin: boolean } | null;
 
-export const QUESTION_NOT_QUEUED_MESSAGE = "Failed to submit question. Please try again.";
+const QUESTION_NOT_QUEUED_MESSAGE = "Failed to submit question. Please try again.";
 
 /**
  * Which questions a viewer may see (decisions.md, Public Q&A): admins see every question;

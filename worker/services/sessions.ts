@@ -16,8 +16,8 @@
  */
 import { randomToken, sha256Hex } from "./crypto";
 
-export const SESSION_TTL_REMEMBER_S = 30 * 24 * 60 * 60;
-export const SESSION_TTL_SHORT_S = 24 * 60 * 60;
+const SESSION_TTL_REMEMBER_S = 30 * 24 * 60 * 60;
+const SESSION_TTL_SHORT_S = 24 * 60 * 60;
 
 export interface SessionRecord {
   userId: number;

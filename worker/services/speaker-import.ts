@@ -27,15 +27,12 @@ export const SPEAKER_COLUMNS = {
  * a file and the match against stored speakers. The unique index `speakers_natural_key`
  * (db/schema.ts) is case-sensitive and stays a last guard.
  */
-export function speakerKey(name: string, surname: string): string {
+function speakerKey(name: string, surname: string): string {
   return `${name.trim()}\u0000${surname.trim()}`.toLowerCase();
 }
 
 /** Validates workbook rows for one event; returns the good rows and the "Row N: ..." errors. */
-export function parseSpeakerRows(
-  rows: WorkbookRow[],
-  eventType: EventCode,
-): { speakers: SpeakerData[]; errors: string[] } {
+function parseSpeakerRows(rows: WorkbookRow[], eventType: EventCode): { speakers: SpeakerData[]; errors: string[] } {
   const valid: SpeakerData[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
@@ -98,7 +95,7 @@ async function storedSpeakers(db: Database, eventType: EventCode) {
  * match means the new spelling never collides with another stored row in the case-sensitive
  * unique index. New speakers are ordered after the event's existing ones, in sheet order.
  */
-export async function upsertSpeakers(db: Database, list: SpeakerData[], now = new Date()): Promise<void> {
+async function upsertSpeakers(db: Database, list: SpeakerData[], now = new Date()): Promise<void> {
   if (list.length === 0) return;
   const stored = await storedSpeakers(db, list[0]!.eventType);
   const row = (s: SpeakerData, displayOrder: number) => ({

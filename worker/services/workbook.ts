@@ -10,7 +10,7 @@ import { HttpError } from "../middleware/errors";
 /** Upload cap, bytes. */
 export const MAX_WORKBOOK_BYTES = 5 * 1024 * 1024;
 /** Cap on the sum of uncompressed zip entries, bytes (zip-bomb guard). */
-export const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 
 export const WORKBOOK_MESSAGES = {
   empty: "The file is empty. Please select an Excel file (.xlsx).",

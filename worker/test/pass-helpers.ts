@@ -7,10 +7,10 @@ import jsQR from "jsqr";
 import {
   PDFArray,
   PDFDict,
-  PDFDocument,
+  type PDFDocument,
   PDFName,
   PDFRawStream,
-  PDFRef,
+  type PDFRef,
   decodePDFRawStream,
   type PDFPage,
 } from "pdf-lib";

@@ -20,7 +20,7 @@ export const idText = z
 /** `:id` path parameter: see {@link idText}. */
 export const idParamSchema = z.object({ id: idText });
 
-export const NOT_MULTIPART_MESSAGE = "Please send the file as multipart/form-data";
+const NOT_MULTIPART_MESSAGE = "Please send the file as multipart/form-data";
 
 /** Room for the multipart framing and the small text fields next to the file, bytes. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
