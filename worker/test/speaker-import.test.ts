@@ -14,7 +14,7 @@ const db = () => createDb(env.DB);
 beforeEach(() => clearTables("agenda_item_speakers", "agenda_items", "speakers"));
 
 /**
- * Every speaker of ../shared/fixtures/speakers-sample.xlsx as it must be stored, in sheet order:
+ * Every speaker of db/fixtures/speakers-sample.xlsx as it must be stored, in sheet order:
  * name, surname, company, position, LinkedIn URL, expertise, bio. No row has a Photo URL.
  */
 const FIXTURE_SPEAKERS: ReadonlyArray<readonly [string, string, string, string, string, string[], string]> = [
