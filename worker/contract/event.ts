@@ -34,6 +34,16 @@ interface Venue {
   country: string;
 }
 
+/**
+ * The venue as one line, its non-empty parts joined by ", ": name, address, city and country
+ * ("JW Marriott Hotel Kuwait City, Al Shuhada Street, Salhiya Complex, Kuwait City, Kuwait"), or
+ * without the name for a line under it. Calendars, emails, the FAQ and the screens all use it.
+ */
+export function venueLine(venue: Venue, options: { withName?: boolean } = {}): string {
+  const parts = [options.withName === false ? "" : venue.name, venue.address, venue.city, venue.country];
+  return parts.filter((part) => part.trim() !== "").join(", ");
+}
+
 interface Office {
   city: string;
   phone: string;

@@ -7,6 +7,7 @@
  * `role="presentation"`, 16 px body text, colours with at least 4.5:1 contrast, link text that
  * says where it goes, and a complete plain-text alternative.
  */
+import { venueLine } from "../contract/event";
 import { formatLongDate, formatTimeRange12h } from "../contract/time";
 import type { ServerSettings } from "../settings";
 import type { Block, EmailContent } from "./content";
@@ -25,12 +26,11 @@ interface EventFacts {
 /** The facts of the main event (AC2025) from the settings. */
 function eventFacts(settings: ServerSettings): EventFacts {
   const event = settings.event.events.AC2025;
-  const { venue } = settings.event;
   return {
     name: event.name,
     date: formatLongDate(event.date),
     time: `${formatTimeRange12h(event.startTime, event.endTime)} (Kuwait time, UTC+3)`,
-    venue: [venue.name, venue.address, venue.city, venue.country].filter(Boolean).join(", "),
+    venue: venueLine(settings.event.venue),
   };
 }
 

@@ -15,7 +15,7 @@
  */
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import type { AgendaItem } from "../contract/content";
-import type { EventCode, EventSettings } from "../contract/event";
+import { type EventCode, type EventSettings, venueLine } from "../contract/event";
 import { formatTimeRange12h, kuwaitInstant } from "../contract/time";
 
 const PRODUCT_ID = { company: "Conference 2025", product: "Agenda", language: "EN" };
@@ -86,8 +86,7 @@ export function programmeEntries(
   sessions: readonly AgendaItem[],
   origin: string,
 ): CalendarEntry[] {
-  const venue = settings.venue;
-  const location = [venue.name, venue.address, venue.city, venue.country].filter(Boolean).join(", ");
+  const location = venueLine(settings.venue);
   return events.map((code) => {
     const event = settings.events[code];
     const own = sessions.filter((s) => s.eventType === code);
