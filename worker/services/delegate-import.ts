@@ -17,7 +17,7 @@
  *   shares the one hash instead of paying ~100,000 iterations each; a per-row hash would cost
  *   minutes of CPU for 1,000 rows.
  */
-import { rowError } from "../contract/import-rows";
+import { validateSheetRows } from "../contract/import-rows";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
 import {
@@ -37,36 +37,29 @@ import { hashPassword } from "./password";
 import { readWorkbookRows, type WorkbookRow } from "./workbook";
 import { errorSummary } from "./log";
 
+/** Delegate field → the column it is read from (docs/api.md, POST /api/delegates/import). */
+const DELEGATE_FIELDS = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  company: "Company",
+  title: "Job Title",
+  phone: "Phone",
+  countryCode: "Country Code",
+  linkedinUrl: "LinkedIn URL",
+  expertise: "Expertise",
+};
+
 /** Validates workbook rows; returns the good rows (one per email) and the "Row N: ..." errors. */
 function parseDelegateRows(rows: WorkbookRow[], userType: UserType): { delegates: DelegateRow[]; errors: string[] } {
-  const delegates: DelegateRow[] = [];
-  const errors: string[] = [];
-  const seen = new Set<string>();
-  for (const { rowNumber, values } of rows) {
-    const result = delegateRowSchema.safeParse({
-      firstName: values["First Name"],
-      lastName: values["Last Name"],
-      email: values.Email,
-      company: values.Company,
-      title: values["Job Title"],
-      phone: values.Phone,
-      countryCode: values["Country Code"] ?? "",
-      linkedinUrl: values["LinkedIn URL"] ?? "",
-      expertise: values.Expertise ?? "",
-      userType,
-    });
-    if (!result.success) {
-      errors.push(rowError(rowNumber, result.error.issues[0]?.message ?? "Invalid row"));
-      continue;
-    }
-    if (seen.has(result.data.email)) {
-      errors.push(rowError(rowNumber, `${result.data.email} appears more than once in the file`));
-      continue;
-    }
-    seen.add(result.data.email);
-    delegates.push(result.data);
-  }
-  return { delegates, errors };
+  const { valid, errors } = validateSheetRows(rows, {
+    columns: DELEGATE_FIELDS,
+    fixed: { userType },
+    schema: delegateRowSchema,
+    key: (row) => row.email,
+    duplicate: (row) => `${row.email} appears more than once in the file`,
+  });
+  return { delegates: valid, errors };
 }
 
 /** Existing accounts by email: `SELECT ... WHERE email IN (SELECT value FROM json_each(?))`. */

@@ -6,7 +6,7 @@
  * name + surname + event (decisions.md, Import semantics) ignoring letter case and surrounding
  * spaces ({@link speakerKey}), so "ahmad al-sabah" re-imported over "Ahmad Al-Sabah" updates it.
  */
-import { rowError } from "../contract/import-rows";
+import { validateSheetRows } from "../contract/import-rows";
 import { eq, sql } from "drizzle-orm";
 import { speakers } from "../../db/schema";
 import type { EventCode } from "../contract/event";
@@ -31,35 +31,27 @@ function speakerKey(name: string, surname: string): string {
   return `${name.trim()}\u0000${surname.trim()}`.toLowerCase();
 }
 
+/** Speaker field → the column it is read from ({@link SPEAKER_COLUMNS}). */
+const SPEAKER_FIELDS = {
+  name: "Name",
+  surname: "Surname",
+  company: "Company",
+  position: "Position",
+  bio: "Bio",
+  linkedinUrl: "LinkedIn URL",
+  photoUrl: "Photo URL",
+  expertise: "Expertise",
+};
+
 /** Validates workbook rows for one event; returns the good rows and the "Row N: ..." errors. */
 function parseSpeakerRows(rows: WorkbookRow[], eventType: EventCode): { speakers: SpeakerData[]; errors: string[] } {
-  const valid: SpeakerData[] = [];
-  const errors: string[] = [];
-  const seen = new Set<string>();
-  for (const { rowNumber, values } of rows) {
-    const result = speakerInputSchema.safeParse({
-      name: values.Name,
-      surname: values.Surname,
-      company: values.Company,
-      position: values.Position,
-      bio: values.Bio ?? "",
-      linkedinUrl: values["LinkedIn URL"] ?? "",
-      photoUrl: values["Photo URL"] ?? "",
-      expertise: values.Expertise ?? "",
-      eventType,
-    });
-    if (!result.success) {
-      errors.push(rowError(rowNumber, result.error.issues[0]?.message ?? "Invalid row"));
-      continue;
-    }
-    const key = speakerKey(result.data.name, result.data.surname);
-    if (seen.has(key)) {
-      errors.push(rowError(rowNumber, `${result.data.name} ${result.data.surname} appears more than once`));
-      continue;
-    }
-    seen.add(key);
-    valid.push(result.data);
-  }
+  const { valid, errors } = validateSheetRows(rows, {
+    columns: SPEAKER_FIELDS,
+    fixed: { eventType },
+    schema: speakerInputSchema,
+    key: (row) => speakerKey(row.name, row.surname),
+    duplicate: (row) => `${row.name} ${row.surname} appears more than once`,
+  });
   return { speakers: valid, errors };
 }
 
