@@ -5,7 +5,6 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
-import { createDb } from "./db";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
 import { accountRoutes } from "./routes/account";
@@ -20,7 +19,7 @@ import { adminRoutes } from "./routes/admin";
 import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
 import { securityHeaders } from "./middleware/security-headers";
-import { resolveSettings } from "./settings";
+import { requestContext } from "./middleware/context";
 
 const api = new Hono<AppEnv>()
   .route("/", authRoutes)
@@ -37,11 +36,7 @@ const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
-  .use(async (c, next) => {
-    c.set("db", createDb(c.env.DB));
-    c.set("settings", resolveSettings(c.env));
-    await next();
-  })
+  .use(requestContext)
   .route("/api", api)
   .route("/", pageRoutes);
 
