@@ -219,7 +219,7 @@ const WELCOME_NOT_QUEUED_MESSAGE = "The delegates were saved, but their welcome 
 
 /**
  * Reads, validates and stores a delegate workbook; every imported account gets `userType`.
- * @throws HttpError 4xx when the file itself is unusable (see readWorkbookRows: legacy .xls, not
+ * @throws DomainError 4xx when the file itself is unusable (see readWorkbookRows: legacy .xls, not
  *   a workbook, too large, no rows, missing columns); nothing is written then. Row problems are
  *   returned in `errors` instead.
  */

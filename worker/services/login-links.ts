@@ -10,7 +10,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { loginTokens, users, type UserRow } from "../../db/schema";
 import { LOGIN_LINK_MESSAGES } from "../contract/account";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
+import { InvalidInputError } from "./errors";
 import { sha256Hex } from "./crypto";
 import { isMissingUser, newOneTimeToken } from "./one-time-token";
 
@@ -40,7 +40,7 @@ export async function mintLoginToken(db: Database, userId: number, now = Date.no
  * Redeems a login token: marks it used in one conditional UPDATE (two racing requests cannot
  * both win), verifies the user's address, and clears their expired tokens.
  * @returns the signed-in user's row (after verification).
- * @throws HttpError 400 with {@link LOGIN_LINK_MESSAGES} for an unknown, used or expired token.
+ * @throws DomainError 400 with {@link LOGIN_LINK_MESSAGES} for an unknown, used or expired token.
  */
 export async function redeemLoginToken(db: Database, token: string, now = Date.now()): Promise<UserRow> {
   const hash = await sha256Hex(token);
@@ -51,8 +51,8 @@ export async function redeemLoginToken(db: Database, token: string, now = Date.n
     .returning({ userId: loginTokens.userId });
   if (!claimed) {
     const row = await db.query.loginTokens.findFirst({ where: eq(loginTokens.token, hash) });
-    if (!row) throw new HttpError(400, LOGIN_LINK_MESSAGES.invalid);
-    throw new HttpError(400, row.isUsed ? LOGIN_LINK_MESSAGES.used : LOGIN_LINK_MESSAGES.expired);
+    if (!row) throw new InvalidInputError(LOGIN_LINK_MESSAGES.invalid);
+    throw new InvalidInputError(row.isUsed ? LOGIN_LINK_MESSAGES.used : LOGIN_LINK_MESSAGES.expired);
   }
   const [user] = await db.batch([
     db
@@ -62,6 +62,6 @@ export async function redeemLoginToken(db: Database, token: string, now = Date.n
       .returning(),
     db.delete(loginTokens).where(and(eq(loginTokens.userId, claimed.userId), lt(loginTokens.expiresAt, new Date(now)))),
   ]);
-  if (!user[0]) throw new HttpError(400, LOGIN_LINK_MESSAGES.invalid);
+  if (!user[0]) throw new InvalidInputError(LOGIN_LINK_MESSAGES.invalid);
   return user[0];
 }

@@ -138,7 +138,7 @@ async function upsertSpeakers(db: Database, list: SpeakerData[], now = new Date(
 
 /**
  * Reads, validates and stores a speaker workbook for one event.
- * @throws HttpError 4xx when the file itself is unusable (see readWorkbookRows); row problems are
+ * @throws DomainError 4xx when the file itself is unusable (see readWorkbookRows); row problems are
  *   returned in `errors` instead.
  */
 export async function importSpeakerWorkbook(

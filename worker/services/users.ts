@@ -10,7 +10,7 @@ import type { Database } from "../db";
 import type { ServerSettings } from "../settings";
 import { reserveCandidateNumbers } from "./candidate-numbers";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
-import { HttpError } from "../middleware/errors";
+import { ConflictError } from "./errors";
 
 /**
  * Admin when an operator granted the role, or when the email is verified and its domain is one
@@ -61,10 +61,10 @@ const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
 /**
  * Creates an account from a validated registration payload (the email is already trimmed and
  * lower-cased by the schema; username is set to it).
- * @throws HttpError 409 when the email is taken (decisions.md, Duplicate email).
+ * @throws DomainError 409 when the email is taken (decisions.md, Duplicate email).
  */
 export async function registerUser(db: Database, input: RegisterData): Promise<UserRow> {
-  if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+  if (await findUserByEmail(db, input.email)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   const [password, candidateNumber] = await Promise.all([hashPassword(input.password), reserveCandidateNumbers(db)]);
   try {
     const [row] = await db
@@ -89,7 +89,7 @@ export async function registerUser(db: Database, input: RegisterData): Promise<U
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if (String(error).includes("UNIQUE constraint failed: users.email")) {
-      throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+      throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
     }
     throw error;
   }

@@ -5,7 +5,7 @@
  * read-excel-file into rows of trimmed text keyed by header.
  */
 import { readSheet } from "read-excel-file/universal";
-import { HttpError } from "../middleware/errors";
+import { InvalidInputError, TooLargeError } from "./errors";
 
 /** Upload cap, bytes. */
 export const MAX_WORKBOOK_BYTES = 5 * 1024 * 1024;
@@ -30,7 +30,7 @@ function startsWith(bytes: Uint8Array, signature: number[]): boolean {
 
 /**
  * Sum of uncompressed sizes in the zip's central directory (APPNOTE.TXT 4.3.12 / 4.3.16).
- * @throws HttpError 400 when the end-of-central-directory record is missing or inconsistent.
+ * @throws DomainError 400 when the end-of-central-directory record is missing or inconsistent.
  */
 export function zipUncompressedSize(bytes: Uint8Array): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -42,13 +42,13 @@ export function zipUncompressedSize(bytes: Uint8Array): number {
       break;
     }
   }
-  if (eocd < 0) throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
+  if (eocd < 0) throw new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
   const entries = view.getUint16(eocd + 10, true);
   let offset = view.getUint32(eocd + 16, true);
   let total = 0;
   for (let n = 0; n < entries; n++) {
     if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) {
-      throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
+      throw new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
     }
     total += view.getUint32(offset + 24, true);
     offset +=
@@ -59,14 +59,14 @@ export function zipUncompressedSize(bytes: Uint8Array): number {
 
 /**
  * Checks an upload before parsing.
- * @throws HttpError 400 (empty, legacy .xls, not a zip, zip bomb) or 413 (too large).
+ * @throws DomainError 400 (empty, legacy .xls, not a zip, zip bomb) or 413 (too large).
  */
 export function checkWorkbook(bytes: Uint8Array): void {
-  if (bytes.length === 0) throw new HttpError(400, WORKBOOK_MESSAGES.empty);
-  if (bytes.length > MAX_WORKBOOK_BYTES) throw new HttpError(413, WORKBOOK_MESSAGES.tooLarge);
-  if (startsWith(bytes, OLE_COMPOUND_FILE)) throw new HttpError(400, WORKBOOK_MESSAGES.legacyXls);
-  if (!startsWith(bytes, ZIP_LOCAL_HEADER)) throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
-  if (zipUncompressedSize(bytes) > MAX_UNCOMPRESSED_BYTES) throw new HttpError(400, WORKBOOK_MESSAGES.bomb);
+  if (bytes.length === 0) throw new InvalidInputError(WORKBOOK_MESSAGES.empty);
+  if (bytes.length > MAX_WORKBOOK_BYTES) throw new TooLargeError(WORKBOOK_MESSAGES.tooLarge);
+  if (startsWith(bytes, OLE_COMPOUND_FILE)) throw new InvalidInputError(WORKBOOK_MESSAGES.legacyXls);
+  if (!startsWith(bytes, ZIP_LOCAL_HEADER)) throw new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
+  if (zipUncompressedSize(bytes) > MAX_UNCOMPRESSED_BYTES) throw new InvalidInputError(WORKBOOK_MESSAGES.bomb);
 }
 
 /** One data row: values by header, and its 1-based spreadsheet row number (header is row 1). */
@@ -88,7 +88,7 @@ function cellText(cell: unknown): string {
  * @param required headers that must all be present (matched case- and space-insensitively).
  * @returns rows keyed by the canonical header names given in `required` and `optional`; blank
  *   rows are skipped.
- * @throws HttpError 400 when the file cannot be parsed, has no rows or lacks required columns.
+ * @throws DomainError 400 when the file cannot be parsed, has no rows or lacks required columns.
  */
 export async function readWorkbookRows(
   bytes: Uint8Array,
@@ -100,15 +100,15 @@ export async function readWorkbookRows(
   try {
     sheet = (await readSheet(bytes.slice().buffer)) as unknown[][];
   } catch {
-    throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
+    throw new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
   }
   const [header, ...body] = sheet;
-  if (!header) throw new HttpError(400, WORKBOOK_MESSAGES.noRows);
+  if (!header) throw new InvalidInputError(WORKBOOK_MESSAGES.noRows);
   const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
   const index = new Map(header.map((cell, i) => [normalise(cellText(cell)), i]));
   const missing = required.filter((name) => !index.has(normalise(name)));
   if (missing.length > 0) {
-    throw new HttpError(400, `Missing required column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`);
+    throw new InvalidInputError(`Missing required column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`);
   }
   const columns = [...required, ...optional].filter((name) => index.has(normalise(name)));
   const rows: WorkbookRow[] = [];
@@ -117,6 +117,6 @@ export async function readWorkbookRows(
     for (const name of columns) values[name] = cellText(cells[index.get(normalise(name))!]);
     if (Object.values(values).some((v) => v !== "")) rows.push({ rowNumber: i + 2, values });
   });
-  if (rows.length === 0) throw new HttpError(400, WORKBOOK_MESSAGES.noRows);
+  if (rows.length === 0) throw new InvalidInputError(WORKBOOK_MESSAGES.noRows);
   return rows;
 }
