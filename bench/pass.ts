@@ -11,7 +11,7 @@ import { generatePassSigningKey } from "../db/seed/local-env";
 import { DEFAULT_SETTINGS } from "../worker/contract/event";
 import { renderPassPdf, type PassFonts } from "../worker/services/pass-pdf";
 import { signPassToken } from "../worker/services/pass-token";
-import { qrPng, qrSvg } from "../worker/services/qr";
+import { qrPng, qrSvg } from "../worker/lib/qr";
 
 const runs = Number(process.argv[2] ?? 20);
 const env = { PASS_SIGNING_KEY: generatePassSigningKey() };

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { emailField } from "./fields";
 
-/** Length of every one-time token we mint: 32 random bytes as base64url (worker/services/crypto.ts). */
+/** Length of every one-time token we mint: 32 random bytes as base64url (worker/lib/crypto.ts). */
 const ONE_TIME_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** POST /api/auth/forgot-password success (spec 8: "Password Reset Email Sent" with the server message). */

@@ -18,10 +18,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { emailLogs } from "../../db/schema";
 import { createDb, type Database } from "../db";
-import { recordDeliveryStatus, type DeliveryStatus } from "../services/email-log";
+import { recordDeliveryStatus, type DeliveryStatus } from "../services/email-attempts";
 import { suppressAddress } from "../services/email-suppressions";
 import { retryDelaySeconds } from "./consumer";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 
 const EVENT_PREFIX = "cf.email.sending.message.";
 

@@ -2,13 +2,13 @@
  * The one error shape of the API: JSON `{ message }` with a 4xx or 5xx status
  * (docs/api.md, Status codes). This is the one place that maps the services' domain errors
  * (services/errors.ts) to HTTP. Unexpected failures answer 500 without internals; details go to
- * the log only, without query strings or bound SQL parameters (services/log.ts).
+ * the log only, without query strings or bound SQL parameters (lib/log.ts).
  */
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DomainError, type DomainErrorKind } from "../services/errors";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 
 /** A failure with a status and a user-facing message. */
 export class HttpError extends Error {

@@ -39,7 +39,7 @@ import { RESET_EMAIL_LIMIT_MESSAGE, passwordResetEmailsLeft, resetPassword } fro
 import { createSession } from "../services/sessions";
 import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
 import { findUserByEmail, toUser } from "../services/users";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 
 const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
 

@@ -21,7 +21,7 @@ import {
   type RenderedPage,
 } from "../contract/public-pages";
 import { cachedPublicJson } from "../middleware/cache";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 import { readPublic } from "./public-reads";
 import { eventsJsonLd, jsonScript } from "../services/structured-data";
 

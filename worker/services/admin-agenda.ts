@@ -10,7 +10,7 @@ import type { AgendaItem } from "../contract/content";
 import type { Database } from "../db";
 import { InvalidInputError, NotFoundError } from "./errors";
 import { listAgenda } from "./content";
-import { chunkForStatement } from "./d1-batch";
+import { chunkForStatement } from "../lib/d1-batch";
 
 /** A session as the public agenda shows it (with its ordered speakers). */
 async function agendaItem(db: Database, id: number): Promise<AgendaItem> {

@@ -15,7 +15,7 @@ import type { Speaker } from "../contract/content";
 import type { Database } from "../db";
 import { InvalidInputError, NotFoundError, TooLargeError } from "./errors";
 import { toSpeaker } from "./content";
-import { chunkForStatement } from "./d1-batch";
+import { chunkForStatement } from "../lib/d1-batch";
 import { deleteMedia, mediaKeyOf, mediaUrl, putMedia, sniffImageType, speakerImageKey } from "./media";
 
 /** Sets or clears a speaker's bio. @throws DomainError 404 for an unknown id. */

@@ -30,12 +30,12 @@ import type { UserType } from "../contract/user";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/messages";
 import { reserveCandidateNumbers } from "./candidate-numbers";
-import { randomToken } from "./crypto";
-import { batchRaw, chunkByJsonSize, jsonRows } from "./d1-batch";
+import { randomToken } from "../lib/crypto";
+import { batchRaw, chunkByJsonSize, jsonRows } from "../lib/d1-batch";
 import { enqueueEmails } from "./email-queue";
 import { hashPassword } from "./password";
 import { readWorkbookRows, type WorkbookRow } from "./workbook";
-import { errorSummary } from "./log";
+import { errorSummary } from "../lib/log";
 
 /** Delegate field → the column it is read from (docs/api.md, POST /api/delegates/import). */
 const DELEGATE_FIELDS = {

@@ -9,7 +9,7 @@ import type { Database } from "../db";
 import { UnavailableError } from "./errors";
 import type { ServerSettings } from "../settings";
 import { enqueueEmails } from "./email-queue";
-import { errorSummary } from "./log";
+import { errorSummary } from "../lib/log";
 
 const ENQUIRY_NOT_QUEUED_MESSAGE = "Failed to send enquiry. Please try again.";
 

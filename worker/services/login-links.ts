@@ -11,7 +11,7 @@ import { loginTokens, users, type UserRow } from "../../db/schema";
 import { LOGIN_LINK_MESSAGES } from "../contract/account";
 import type { Database } from "../db";
 import { InvalidInputError } from "./errors";
-import { sha256Hex } from "./crypto";
+import { sha256Hex } from "../lib/crypto";
 import { isMissingUser, newOneTimeToken } from "./one-time-token";
 
 /**

@@ -8,10 +8,10 @@
 import type { UserRow } from "../../db/schema";
 import { passPdfFileName } from "../contract/pass";
 import type { ServerSettings } from "../settings";
-import { sha256Hex } from "./crypto";
+import { sha256Hex } from "../lib/crypto";
 import { renderPassPdf } from "./pass-pdf";
 import { passSigningKeyId, signPassToken } from "./pass-token";
-import { qrSvg } from "./qr";
+import { qrSvg } from "../lib/qr";
 
 /** Bump when the layout of the files changes, so stored copies are regenerated. */
 const PASS_FILES_VERSION = 1;

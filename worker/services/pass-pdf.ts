@@ -11,7 +11,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { EventSettings } from "../contract/event";
 import { formatLongDate, formatTimeRange12h } from "../contract/time";
 import { formatCandidateNumber, passLabel, type UserType } from "../contract/user";
-import { qrMatrix, qrPathData } from "./qr";
+import { qrMatrix, qrPathData } from "../lib/qr";
 
 /** TrueType font files (bytes) for the pass: regular and bold of one family. */
 export interface PassFonts {

@@ -19,7 +19,7 @@ import { z } from "zod";
 import type { UserRow } from "../../db/schema";
 import { EVENT_CODES } from "../contract/event";
 import { PASS_EVENTS, PASS_TOKEN_NAME_MAX, type PassTokenClaims } from "../contract/pass";
-import { sha256Hex } from "./crypto";
+import { sha256Hex } from "../lib/crypto";
 
 /** JWS algorithm of pass tokens (RFC 8037 section 3.1). */
 const PASS_TOKEN_ALG = "EdDSA";

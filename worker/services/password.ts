@@ -5,7 +5,7 @@
  * parameters can be raised on a later login ({@link needsRehash}).
  */
 import { base64url } from "jose";
-import { timingSafeEqual } from "./crypto";
+import { timingSafeEqual } from "../lib/crypto";
 
 /** Production cap of the Workers runtime for PBKDF2 (platform limit). */
 const PBKDF2_ITERATIONS = 100_000;

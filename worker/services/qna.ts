@@ -9,7 +9,7 @@ import type { Database } from "../db";
 import { UnavailableError } from "./errors";
 import type { ServerSettings } from "../settings";
 import { enqueueEmail } from "./email-queue";
-import { errorSummary } from "./log";
+import { errorSummary } from "../lib/log";
 
 /** Who is looking: nobody (anonymous), a delegate, or an admin. */
 export type QnaViewer = { userId: number; admin: boolean } | null;

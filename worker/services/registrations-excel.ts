@@ -12,7 +12,7 @@
 import writeXlsxFile, { type Image } from "write-excel-file/node";
 import type { Database } from "../db";
 import { signPassToken } from "./pass-token";
-import { qrPng } from "./qr";
+import { qrPng } from "../lib/qr";
 import { REGISTRATION_EXPORT_COLUMNS, listRegistrationRows } from "./registrations";
 
 /** Pixels per QR module in the sheet, and the shown size of the image (px, at 96 dpi). */

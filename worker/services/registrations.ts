@@ -10,7 +10,7 @@ import type { User } from "../contract/user";
 import type { Database } from "../db";
 import { InvalidInputError, NotFoundError } from "./errors";
 import type { ServerSettings } from "../settings";
-import { toCsv } from "./csv";
+import { toCsv } from "../lib/csv";
 import { revokeUserSessions } from "./sessions";
 import { toUser } from "./users";
 

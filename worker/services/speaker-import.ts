@@ -12,7 +12,7 @@ import { speakers } from "../../db/schema";
 import type { EventCode } from "../contract/event";
 import { speakerInputSchema, type SpeakerData, type SpeakerImportResult } from "../contract/speaker";
 import type { Database } from "../db";
-import { chunkForStatement } from "./d1-batch";
+import { chunkForStatement } from "../lib/d1-batch";
 import { readWorkbookRows, type WorkbookRow } from "./workbook";
 
 export const SPEAKER_COLUMNS = {

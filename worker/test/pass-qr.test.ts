@@ -2,12 +2,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { passPdfFileName } from "../contract/pass";
 import { signPassToken, verifyPassToken } from "../services/pass-token";
-import { QR_QUIET_ZONE, qrMatrix, qrPathData, qrPng, qrSvg } from "../services/qr";
+import { QR_QUIET_ZONE, qrMatrix, qrPathData, qrPng, qrSvg } from "../lib/qr";
 import { decodeQrPng, decodeQrSvg } from "./pass-helpers";
 
 const subject = { id: 42, candidateNumber: 7, firstName: "Layla", lastName: "Haddad" };
 
-describe("QR codes for other features (worker/services/qr.ts)", () => {
+describe("QR codes for other features (worker/lib/qr.ts)", () => {
   it("qrSvg encodes any text that a QR decoder reads back", () => {
     expect(decodeQrSvg(qrSvg("https://conference2025.com/app/my-pass"))).toBe("https://conference2025.com/app/my-pass");
   });

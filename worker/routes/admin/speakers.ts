@@ -20,7 +20,7 @@ import { requireAdmin } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { updateSpeakerBio, updateSpeakerOrder, uploadSpeakerImage } from "../../services/admin-speakers";
 import { importSpeakerWorkbook } from "../../services/speaker-import";
-import { XLSX_CONTENT_TYPE, speakerTemplate } from "../../services/templates";
+import { XLSX_CONTENT_TYPE, speakerTemplate } from "../../services/import-templates";
 import { MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES } from "../../services/workbook";
 import { download, idParamSchema, readFile, readForm, readText } from "./http";
 import { idText } from "../../contract/fields";
