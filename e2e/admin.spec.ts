@@ -1,6 +1,6 @@
 /**
  * The organiser's tour of the admin screens (issue "Admin tools") as the seeded local admin on
- * a laptop: import speakers and delegates from the shared LibreOffice fixtures, reorder a
+ * a laptop: import speakers and delegates from the LibreOffice workbooks in db/fixtures/, reorder a
  * speaker and see the public /speakers page follow, upload a speaker photo and see it there too,
  * follow an imported delegate's welcome email into the app, edit an agenda item and its
  * speakers, answer and archive a question, delete a registration, export both formats and read
@@ -14,7 +14,7 @@ import { linkPath, openOutbox } from "./outbox";
 import { expect, test } from "./support";
 import { adminCredentials, newDelegate, signInViaUi } from "./support";
 
-const FIXTURES = join(import.meta.dirname, "..", "..", "shared", "fixtures");
+const FIXTURES = join(import.meta.dirname, "..", "db", "fixtures");
 
 test.describe.configure({ mode: "serial" });
 

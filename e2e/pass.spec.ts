@@ -68,7 +68,7 @@ test("a delegate edits the pass, sees the QR code refresh and downloads the PDF;
 
 /**
  * A one-frame Y4M video (Chromium's fake camera input) showing the QR code of an SVG made by
- * worker/services/qr.ts, black on white, scaled to fit a 640 x 640 frame.
+ * worker/lib/qr.ts, black on white, scaled to fit a 640 x 640 frame.
  */
 function cameraVideoOf(svg: string): Buffer {
   const side = 640;

@@ -6,7 +6,6 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
-import { createDb } from "./db";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
 import { accountRoutes } from "./routes/account";
@@ -22,7 +21,7 @@ import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
 import { consumeRequestBody } from "./middleware/request-body";
 import { securityHeaders } from "./middleware/security-headers";
-import { resolveSettings } from "./settings";
+import { requestContext } from "./middleware/context";
 
 const api = new Hono<AppEnv>()
   .route("/", authRoutes)
@@ -40,11 +39,7 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .use(consumeRequestBody)
   .use(securityHeaders)
-  .use(async (c, next) => {
-    c.set("db", createDb(c.env.DB));
-    c.set("settings", resolveSettings(c.env));
-    await next();
-  })
+  .use(requestContext)
   .route("/api", api)
   .route("/", pageRoutes);
 

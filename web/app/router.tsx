@@ -12,7 +12,7 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: "/", ...page(() => import("../routes/landing")) },
   { path: "/agenda", ...page(() => import("../routes/public-agenda")) },
   { path: "/speakers", ...page(() => import("../routes/public-speakers")) },

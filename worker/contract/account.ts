@@ -7,8 +7,8 @@
 import { z } from "./zod";
 import { emailField } from "./fields";
 
-/** Length of every one-time token we mint: 32 random bytes as base64url (worker/services/crypto.ts). */
-export const ONE_TIME_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Length of every one-time token we mint: 32 random bytes as base64url (worker/lib/crypto.ts). */
+const ONE_TIME_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** POST /api/auth/forgot-password success (spec 8: "Password Reset Email Sent" with the server message). */
 export const RESET_EMAIL_SENT_MESSAGE = "Check your email for instructions to reset your password.";
@@ -41,11 +41,9 @@ export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = "This unsubscribe link is invali
 export const loginTokenSchema = z.object({
   token: z.string({ error: LOGIN_LINK_MESSAGES.invalid }).regex(ONE_TIME_TOKEN_PATTERN, LOGIN_LINK_MESSAGES.invalid),
 });
-export type LoginTokenInput = z.input<typeof loginTokenSchema>;
 
 /** POST /api/unsubscribe body (spec 7): the address, trimmed and lower-cased. */
 export const unsubscribeSchema = z.object({ email: emailField });
-export type UnsubscribeInput = z.input<typeof unsubscribeSchema>;
 
 /** Query of the RFC 8058 one-click URL in `List-Unsubscribe`: the address and its HMAC signature. */
 export const oneClickUnsubscribeQuerySchema = z.object({

@@ -9,7 +9,7 @@ import { LIMITS } from "./fields";
 import { QUESTION_MESSAGES, type QnaQuestion } from "./qna";
 
 /** spec 9: unanswered (default), all and archived. */
-export const ADMIN_QNA_STATUSES = ["unanswered", "all", "archived"] as const;
+const ADMIN_QNA_STATUSES = ["unanswered", "all", "archived"] as const;
 export type AdminQnaStatus = (typeof ADMIN_QNA_STATUSES)[number];
 
 /** `?status=` of GET /api/admin/qna; missing means unanswered (spec 9). */

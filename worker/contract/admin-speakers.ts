@@ -13,7 +13,7 @@ export const speakerBioSchema = z.object({
 });
 
 /** Most speakers one reorder may carry (both events together stay far below this). */
-export const MAX_REORDER_SPEAKERS = 500;
+const MAX_REORDER_SPEAKERS = 500;
 
 /**
  * POST /api/admin/speakers/update-order body {speakers: [{id, displayOrder}]} (spec 7). Ids are

@@ -7,7 +7,7 @@ import { z } from "./zod";
 
 /** Rows per page unless `limit` says otherwise, and the most a page may hold. */
 export const EMAIL_LOG_PAGE_SIZE = 50;
-export const EMAIL_LOG_MAX_PAGE_SIZE = 200;
+const EMAIL_LOG_MAX_PAGE_SIZE = 200;
 
 /** `?page=&limit=` (both optional text converted to numbers, spec 5: "List query"). */
 export const emailLogQuerySchema = z.object({

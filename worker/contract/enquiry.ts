@@ -25,8 +25,8 @@ export function serviceTypeLabel(value: string | null | undefined): string {
 }
 
 /** Minimum message length after trimming (spec 9, Text lengths). */
-export const ENQUIRY_MESSAGE_MIN_LENGTH = 10;
-export const ENQUIRY_MESSAGE_TOO_SHORT = "Message must be at least 10 characters";
+const ENQUIRY_MESSAGE_MIN_LENGTH = 10;
+const ENQUIRY_MESSAGE_TOO_SHORT = "Message must be at least 10 characters";
 
 /**
  * POST /api/enquire body. firstName, lastName, company and title need at least one character;

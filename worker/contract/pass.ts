@@ -54,6 +54,7 @@ export type PassDetails = z.output<typeof passDetailsSchema>;
 export function passPdfFileName(firstName: string, lastName: string): string {
   const part = (value: string) =>
     value
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this drops.
       .replace(/[\u0000-\u001f\u007f"'`\\/<>:*?|;%]/g, "")
       .trim()
       .replace(/\s+/g, "-");
@@ -92,21 +93,18 @@ export const checkInScanSchema = z.object({
     .min(1, CHECK_IN_MESSAGES.token)
     .max(2_000, CHECK_IN_MESSAGES.invalidToken),
 });
-export type CheckInScanInput = z.input<typeof checkInScanSchema>;
 
 /** POST /api/admin/check-in: a person picked from the search. */
 export const checkInPersonSchema = z.object({
   event: eventField,
   userId: z.number({ error: CHECK_IN_MESSAGES.noPerson }).int().positive(CHECK_IN_MESSAGES.noPerson),
 });
-export type CheckInPersonInput = z.input<typeof checkInPersonSchema>;
 
 /** GET /api/admin/check-in/search?event=&q=: name, email or candidate number ("#07", "7"). */
 export const checkInSearchSchema = z.object({
   event: eventField,
   q: z.string().trim().max(100, "Search is too long").default(""),
 });
-export type CheckInSearchInput = z.input<typeof checkInSearchSchema>;
 
 /** Most people a search returns. */
 export const CHECK_IN_SEARCH_LIMIT = 20;
@@ -125,7 +123,7 @@ export interface CheckInPerson {
 }
 
 /** Registered people and check-ins of one event. */
-export interface CheckInCount {
+interface CheckInCount {
   event: EventCode;
   checkedIn: number;
   registered: number;

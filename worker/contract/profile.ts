@@ -19,5 +19,4 @@ export const profileUpdateSchema = z.object({
   linkedinUrl: optionalUrl.nullable(),
   expertise: expertiseField,
 });
-export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;

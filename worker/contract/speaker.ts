@@ -29,7 +29,6 @@ export const speakerInputSchema = z.object({
     .optional(),
   eventType: z.enum(EVENT_CODES, { error: "Event type must be AC2025 or GC_POWERLIST" }).default("AC2025"),
 });
-export type SpeakerInput = z.input<typeof speakerInputSchema>;
 export type SpeakerData = z.output<typeof speakerInputSchema>;
 
 /** Result of POST /api/speakers/import (spec 7). */

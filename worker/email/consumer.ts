@@ -13,7 +13,7 @@
  * insert), so a batch of 10 stays under D1's 50 queries per invocation.
  */
 import { createDb, type Database } from "../db";
-import { writeEmailLog, type EmailAttempt } from "../services/email-log";
+import { writeEmailLog, type EmailAttempt } from "../services/email-attempts";
 import { nonEssentialBlock } from "../services/email-suppressions";
 import { isMissingUser } from "../services/one-time-token";
 import { LOGIN_LINK_EMAIL_LIMIT } from "../services/login-links";
@@ -24,10 +24,10 @@ import { mintLink, unsubscribeLinks, type MintedLink, type NoLinkReason } from "
 import { isEmailMessage, type EmailMessage } from "./messages";
 import { TransportError } from "./transport";
 import { createTransport } from "./transports";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 
 /** Mirrors `max_retries` of the ac2025-email consumer in wrangler.toml. */
-export const EMAIL_MAX_RETRIES = 5;
+const EMAIL_MAX_RETRIES = 5;
 /** Deliveries of one message before Queues dead-letters it (attempts count from 1). */
 export const EMAIL_MAX_ATTEMPTS = EMAIL_MAX_RETRIES + 1;
 

@@ -19,7 +19,7 @@
 import { eq } from "drizzle-orm";
 import { loginTokens, passwordResetTokens } from "../../db/schema";
 import type { Database } from "../db";
-import { sha256Hex } from "../services/crypto";
+import { sha256Hex } from "../lib/crypto";
 import { loginLinkEmailsLeft, mintLoginToken } from "../services/login-links";
 import { mintPasswordResetToken, passwordResetEmailsLeft } from "../services/password-reset";
 import { signUnsubscribeToken } from "../services/unsubscribe";

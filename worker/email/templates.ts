@@ -21,7 +21,7 @@
  * the finished URL in (messages on the queue never carry secrets).
  */
 import type { ServerSettings } from "../settings";
-import type { EmailContent } from "./content";
+import type { EmailBody } from "./body";
 import type { EmailMessage, EmailType } from "./messages";
 
 /**
@@ -31,7 +31,7 @@ import type { EmailMessage, EmailType } from "./messages";
  */
 export type LinkKind = "login" | "sign-in" | "reset";
 
-export interface TemplateContext {
+interface TemplateContext {
   settings: ServerSettings;
   /** The minted one-time link, when the template asks for one; otherwise "". */
   link: string;
@@ -45,7 +45,7 @@ export interface EmailTemplate<M extends EmailMessage> {
   essential: boolean;
   link: LinkKind | null;
   subject(message: M, settings: ServerSettings): string;
-  content(message: M, context: TemplateContext): EmailContent;
+  body(message: M, context: TemplateContext): EmailBody;
   /** Reply-To, e.g. the enquirer for organiser notifications. */
   replyTo?(message: M): string;
 }
@@ -59,7 +59,7 @@ export const TEMPLATES: Templates = {
     essential: true,
     link: "login",
     subject: (_m, settings) => `Your registration for ${eventName(settings)} is confirmed`,
-    content: ({ data }, { settings, link }) => ({
+    body: ({ data }, { settings, link }) => ({
       preheader: "Please confirm your email address.",
       heading: `Welcome, ${data.firstName}!`,
       blocks: [
@@ -84,7 +84,7 @@ export const TEMPLATES: Templates = {
     essential: true,
     link: "reset",
     subject: (_m, settings) => `Reset your ${eventName(settings)} password`,
-    content: ({ data }, { link }) => ({
+    body: ({ data }, { link }) => ({
       preheader: "Use this link within 1 hour to choose a new password.",
       heading: "Reset your password",
       blocks: [
@@ -105,7 +105,7 @@ export const TEMPLATES: Templates = {
     essential: true,
     link: "login",
     subject: (_m, settings) => `Welcome to ${eventName(settings)}: your delegate account is ready`,
-    content: ({ data }, { settings, link }) => ({
+    body: ({ data }, { settings, link }) => ({
       preheader: "Open the conference app with your personal link.",
       heading: `Welcome, ${data.firstName}!`,
       blocks: [
@@ -125,7 +125,7 @@ export const TEMPLATES: Templates = {
     essential: true,
     link: "sign-in",
     subject: (_m, settings) => `Your sign-in link for ${eventName(settings)}`,
-    content: ({ data }, { link }) => ({
+    body: ({ data }, { link }) => ({
       preheader: "Sign in to the conference app with one tap.",
       heading: "Your sign-in link",
       blocks: [
@@ -146,7 +146,7 @@ export const TEMPLATES: Templates = {
     essential: true,
     link: null,
     subject: ({ data }) => `New question from ${data.askedBy}`,
-    content: ({ data }, { settings }) => ({
+    body: ({ data }, { settings }) => ({
       preheader: data.question.slice(0, 90),
       heading: "A delegate submitted a question",
       blocks: [
@@ -168,7 +168,7 @@ export const TEMPLATES: Templates = {
     essential: true,
     link: null,
     subject: ({ data }) => `New enquiry from ${data.firstName} ${data.lastName}`,
-    content: ({ data }) => ({
+    body: ({ data }) => ({
       preheader: data.message.slice(0, 90),
       heading: "A delegate sent an enquiry",
       blocks: [
@@ -195,7 +195,7 @@ export const TEMPLATES: Templates = {
     essential: false,
     link: null,
     subject: (_m, settings) => `We received your enquiry about ${eventName(settings)}`,
-    content: ({ data }, { settings }) => ({
+    body: ({ data }, { settings }) => ({
       preheader: "Thank you for contacting us.",
       heading: `Thank you, ${data.firstName}`,
       blocks: [

@@ -21,7 +21,7 @@ import type { AppEnv } from "../app-env";
  * Reads an unconsumed request body to its end, keeping nothing. A body that was read, is being
  * read, or is absent is left alone; a client that goes away mid-body is ignored.
  */
-export async function discardUnreadBody(request: Request): Promise<void> {
+async function discardUnreadBody(request: Request): Promise<void> {
   const body = request.body;
   if (!body || request.bodyUsed || body.locked) return;
   const reader = body.getReader();

@@ -58,9 +58,9 @@ import { RESET_EMAIL_LIMIT_MESSAGE, passwordResetEmailsLeft, resetPassword } fro
 import { createSession, sessionStartAfter } from "../services/sessions";
 import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
 import { choosePassword, findUserByEmail, toUser } from "../services/users";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 
-export const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
+const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
 
 export const accountRoutes = new Hono<AppEnv>()
   .post("/auth/forgot-password", validate("json", forgotPasswordSchema), async (c) => {

@@ -15,9 +15,9 @@ import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { loginTokens, users, type UserRow } from "../../db/schema";
 import { LOGIN_LINK_MESSAGES } from "../contract/account";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
-import { sha256Hex } from "./crypto";
-import { errorSummary } from "./log";
+import { errorSummary } from "../lib/log";
+import { InvalidInputError } from "./errors";
+import { sha256Hex } from "../lib/crypto";
 import { isMissingUser, newOneTimeToken } from "./one-time-token";
 import { NO_PASSWORD } from "./password";
 import { revokeUserSessions } from "./sessions";
@@ -36,7 +36,7 @@ export const LOGIN_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const LOGIN_LINK_EMAIL_LIMIT = 3;
 /** The window of {@link LOGIN_LINK_EMAIL_LIMIT}: 1 hour, in ms. */
-export const LOGIN_LINK_EMAIL_WINDOW_MS = 60 * 60 * 1000;
+const LOGIN_LINK_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * How many more sign-in link emails `userId` may get now: {@link LOGIN_LINK_EMAIL_LIMIT} minus the
@@ -98,7 +98,7 @@ export interface RedeemedLoginLink {
  * The profile fields stay. Later redemptions only sign in. The confirmation is conditional on
  * the address being unconfirmed in the same statement, so two first links racing confirm once.
  * @param now epoch ms.
- * @throws HttpError 400 with {@link LOGIN_LINK_MESSAGES} for an unknown, used or expired token.
+ * @throws DomainError 400 with {@link LOGIN_LINK_MESSAGES} for an unknown, used or expired token.
  */
 export async function redeemLoginToken(
   db: Database,
@@ -114,8 +114,8 @@ export async function redeemLoginToken(
     .returning({ userId: loginTokens.userId });
   if (!claimed) {
     const row = await db.query.loginTokens.findFirst({ where: eq(loginTokens.token, hash) });
-    if (!row) throw new HttpError(400, LOGIN_LINK_MESSAGES.invalid);
-    throw new HttpError(400, row.isUsed ? LOGIN_LINK_MESSAGES.used : LOGIN_LINK_MESSAGES.expired);
+    if (!row) throw new InvalidInputError(LOGIN_LINK_MESSAGES.invalid);
+    throw new InvalidInputError(row.isUsed ? LOGIN_LINK_MESSAGES.used : LOGIN_LINK_MESSAGES.expired);
   }
   const at = new Date(now);
   const [confirmedRows, [user]] = await db.batch([
@@ -133,7 +133,7 @@ export async function redeemLoginToken(
     db.select().from(users).where(eq(users.id, claimed.userId)),
     db.delete(loginTokens).where(and(eq(loginTokens.userId, claimed.userId), lt(loginTokens.expiresAt, at))),
   ]);
-  if (!user) throw new HttpError(400, LOGIN_LINK_MESSAGES.invalid);
+  if (!user) throw new InvalidInputError(LOGIN_LINK_MESSAGES.invalid);
   const confirmed = confirmedRows.length > 0;
   if (confirmed) {
     try {

@@ -9,13 +9,13 @@
 import type { UserRow } from "../../db/schema";
 import { passPdfFileName } from "../contract/pass";
 import type { ServerSettings } from "../settings";
-import { sha256Hex } from "./crypto";
+import { sha256Hex } from "../lib/crypto";
 import { renderPassPdf } from "./pass-pdf";
 import { passSigningKeyId, signPassToken } from "./pass-token";
-import { qrSvg } from "./qr";
+import { qrSvg } from "../lib/qr";
 
 /** Bump when the layout of the files changes, so stored copies are regenerated. */
-export const PASS_FILES_VERSION = 1;
+const PASS_FILES_VERSION = 1;
 
 /** The user fields a pass shows. */
 export type PassUser = Pick<
@@ -31,8 +31,8 @@ export interface PassFile {
   etag: string;
 }
 
-export const QR_CONTENT_TYPE = "image/svg+xml";
-export const PDF_CONTENT_TYPE = "application/pdf";
+const QR_CONTENT_TYPE = "image/svg+xml";
+const PDF_CONTENT_TYPE = "application/pdf";
 
 type FileEnv = Pick<Env, "MEDIA" | "PASS_SIGNING_KEY">;
 

@@ -10,18 +10,18 @@ import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { PASS_REISSUED_MESSAGE, type PassReissueResult } from "../contract/pass";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
-import { errorSummary } from "./log";
+import { errorSummary } from "../lib/log";
+import { NotFoundError } from "./errors";
 import { deletePassFiles } from "./pass-files";
 
-export const PASS_REISSUE_NOT_FOUND_MESSAGE = "No registration found.";
+const PASS_REISSUE_NOT_FOUND_MESSAGE = "No registration found.";
 
 /**
  * Raises the pass version of `userId` (one UPDATE) and deletes their stored pass files (R2; a
  * failure there is logged, not reported: the stored files are named by a hash that includes the
  * version, so they are never served again).
  * @param now epoch ms.
- * @throws HttpError 404 {@link PASS_REISSUE_NOT_FOUND_MESSAGE} for an unknown user.
+ * @throws DomainError 404 {@link PASS_REISSUE_NOT_FOUND_MESSAGE} for an unknown user.
  */
 export async function reissuePass(
   db: Database,
@@ -34,7 +34,7 @@ export async function reissuePass(
     .set({ passVersion: sql`${users.passVersion} + 1`, updatedAt: new Date(now) })
     .where(eq(users.id, userId))
     .returning({ passVersion: users.passVersion });
-  if (!updated) throw new HttpError(404, PASS_REISSUE_NOT_FOUND_MESSAGE);
+  if (!updated) throw new NotFoundError(PASS_REISSUE_NOT_FOUND_MESSAGE);
   try {
     await deletePassFiles(media, userId);
   } catch (error) {

@@ -21,10 +21,10 @@ import { z } from "../contract/zod";
 import type { UserRow } from "../../db/schema";
 import { EVENT_CODES } from "../contract/event";
 import { PASS_EVENTS, PASS_TOKEN_NAME_MAX, type PassTokenClaims } from "../contract/pass";
-import { sha256Hex } from "./crypto";
+import { sha256Hex } from "../lib/crypto";
 
 /** JWS algorithm of pass tokens (RFC 8037 section 3.1). */
-export const PASS_TOKEN_ALG = "EdDSA";
+const PASS_TOKEN_ALG = "EdDSA";
 
 /** The fields of a user that a pass token names. */
 export type PassTokenSubject = Pick<UserRow, "id" | "candidateNumber" | "firstName" | "lastName" | "passVersion">;
@@ -99,7 +99,7 @@ export async function passPublicJwks(
 }
 
 /** The name a token carries: first and last name, cut to {@link PASS_TOKEN_NAME_MAX} code points. */
-export function passTokenName(user: Pick<UserRow, "firstName" | "lastName">): string {
+function passTokenName(user: Pick<UserRow, "firstName" | "lastName">): string {
   return [...`${user.firstName} ${user.lastName}`.trim()].slice(0, PASS_TOKEN_NAME_MAX).join("");
 }
 

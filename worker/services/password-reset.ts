@@ -9,9 +9,9 @@ import { and, count, eq, exists, gt, sql } from "drizzle-orm";
 import { loginTokens, passwordResetTokens, users, type UserRow } from "../../db/schema";
 import { INVALID_RESET_LINK_MESSAGE } from "../contract/account";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
-import { sha256Hex } from "./crypto";
-import { errorSummary } from "./log";
+import { InvalidInputError } from "./errors";
+import { sha256Hex } from "../lib/crypto";
+import { errorSummary } from "../lib/log";
 import { isMissingUser, newOneTimeToken } from "./one-time-token";
 import { assertUncommonPassword, hashPassword } from "./password";
 import { revokeUserSessions } from "./sessions";
@@ -92,7 +92,7 @@ export async function passwordResetEmailsLeft(db: Database, userId: number, now 
  * logged, not reported: the revocation already holds).
  * @param now epoch ms.
  * @returns the updated user.
- * @throws HttpError 400 {@link INVALID_RESET_LINK_MESSAGE} for an unknown, used or expired token;
+ * @throws DomainError 400 {@link INVALID_RESET_LINK_MESSAGE} for an unknown, used or expired token;
  *   400 COMMON_PASSWORD_MESSAGE (contract/auth.ts) for one of the most common passwords.
  */
 export async function resetPassword(
@@ -105,7 +105,7 @@ export async function resetPassword(
   const hash = await sha256Hex(token);
   const usable = and(eq(passwordResetTokens.token, hash), gt(passwordResetTokens.expiresAt, new Date(now)));
   const [found] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable);
-  if (!found) throw new HttpError(400, INVALID_RESET_LINK_MESSAGE);
+  if (!found) throw new InvalidInputError(INVALID_RESET_LINK_MESSAGE);
   await assertUncommonPassword(newPassword);
   const password = await hashPassword(newPassword);
   const stillUsable = exists(db.select({ one: sql`1` }).from(passwordResetTokens).where(usable));
@@ -125,7 +125,7 @@ export async function resetPassword(
     db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, found.userId), stillUsable)),
   ]);
   const user = updated[0];
-  if (!user) throw new HttpError(400, INVALID_RESET_LINK_MESSAGE);
+  if (!user) throw new InvalidInputError(INVALID_RESET_LINK_MESSAGE);
   try {
     await revokeUserSessions(sessions, user.id);
   } catch (error) {

@@ -4,12 +4,13 @@
  * random salt, stored as `pbkdf2-sha512$<iterations>$<salt b64url>$<hash b64url>` so the
  * parameters can be raised on a later login ({@link needsRehash}).
  */
+import { base64url } from "jose";
 import { COMMON_PASSWORD_MESSAGE } from "../contract/auth";
-import { HttpError } from "../middleware/errors";
-import { base64url, fromBase64url, timingSafeEqual } from "./crypto";
+import { timingSafeEqual } from "../lib/crypto";
+import { InvalidInputError } from "./errors";
 
 /** Production cap of the Workers runtime for PBKDF2 (platform limit). */
-export const PBKDF2_ITERATIONS = 100_000;
+const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 512;
 const SCHEME = "pbkdf2-sha512";
@@ -24,7 +25,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, PBKDF2_ITERATIONS);
-  return `${SCHEME}$${PBKDF2_ITERATIONS}$${base64url(salt)}$${base64url(hash)}`;
+  return `${SCHEME}$${PBKDF2_ITERATIONS}$${base64url.encode(salt)}$${base64url.encode(hash)}`;
 }
 
 /** Checks a password against a stored string in constant time; false for unknown formats. */
@@ -33,8 +34,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== SCHEME || !iterations || !salt || !hash) return false;
   const count = Number(iterations);
   if (!Number.isInteger(count) || count < 1 || count > PBKDF2_ITERATIONS) return false;
-  const expected = fromBase64url(hash);
-  const actual = await derive(password, fromBase64url(salt), count);
+  const expected = base64url.decode(hash);
+  const actual = await derive(password, base64url.decode(salt), count);
   return timingSafeEqual(actual, expected);
 }
 
@@ -65,7 +66,7 @@ let commonPasswords: Promise<ReadonlySet<string>> | undefined;
  * all lower case). NIST SP 800-63B section 3.1.1.2 asks verifiers to refuse passwords from such
  * lists. The list is loaded on first use and kept per isolate (a few ms once).
  */
-export async function isCommonPassword(password: string): Promise<boolean> {
+async function isCommonPassword(password: string): Promise<boolean> {
   commonPasswords ??= import("@zxcvbn-ts/language-common").then(
     ({ dictionary }) => new Set(dictionary["passwords-common"]),
   );
@@ -75,8 +76,8 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 /**
  * Refuses a new password that is one of the most common ones (registration, password reset and
  * choosing a password after the confirmation; never at sign-in, so existing accounts keep working).
- * @throws HttpError 400 {@link COMMON_PASSWORD_MESSAGE}.
+ * @throws DomainError 400 {@link COMMON_PASSWORD_MESSAGE}.
  */
 export async function assertUncommonPassword(password: string): Promise<void> {
-  if (await isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
+  if (await isCommonPassword(password)) throw new InvalidInputError(COMMON_PASSWORD_MESSAGE);
 }

@@ -14,10 +14,10 @@
  * by another location's KV cache for about 60 s. Neither matters for security because of the D1
  * revocation point. (Deleting a user needs no revocation point: the session's user is gone.)
  */
-import { randomToken, sha256Hex } from "./crypto";
+import { randomToken, sha256Hex } from "../lib/crypto";
 
-export const SESSION_TTL_REMEMBER_S = 30 * 24 * 60 * 60;
-export const SESSION_TTL_SHORT_S = 24 * 60 * 60;
+const SESSION_TTL_REMEMBER_S = 30 * 24 * 60 * 60;
+const SESSION_TTL_SHORT_S = 24 * 60 * 60;
 
 export interface SessionRecord {
   userId: number;

@@ -19,7 +19,7 @@ import {
   verifyPassword,
 } from "./password";
 import type { SessionRecord } from "./sessions";
-import { HttpError } from "../middleware/errors";
+import { ConflictError } from "./errors";
 
 /**
  * The admin rule (decisions.md, Admin role; docs/decisions/0010-confirmation-proves-the-mailbox.md).
@@ -81,18 +81,18 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
+const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
 
 /**
  * Creates an account from a validated registration payload (the email is already trimmed and
  * lower-cased by the schema; username is set to it). The address stays unconfirmed until its
  * owner follows the emailed link (worker/services/login-links.ts).
- * @throws HttpError 400 for one of the most common passwords (password.ts,
+ * @throws DomainError 400 for one of the most common passwords (password.ts,
  *   assertUncommonPassword); 409 when the email is taken (decisions.md, Duplicate email).
  */
 export async function registerUser(db: Database, input: RegisterData): Promise<UserRow> {
   await assertUncommonPassword(input.password);
-  if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+  if (await findUserByEmail(db, input.email)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   const [password, candidateNumber] = await Promise.all([hashPassword(input.password), reserveCandidateNumbers(db)]);
   try {
     const [row] = await db
@@ -117,7 +117,7 @@ export async function registerUser(db: Database, input: RegisterData): Promise<U
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if (String(error).includes("UNIQUE constraint failed: users.email")) {
-      throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+      throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
     }
     throw error;
   }
@@ -154,7 +154,7 @@ export async function authenticate(db: Database, email: string, password: string
  * (docs/decisions/0010-confirmation-proves-the-mailbox.md). One conditional UPDATE, so an account
  * that has a password keeps it: changing a password takes a reset link.
  * @param now epoch ms.
- * @throws HttpError 400 COMMON_PASSWORD_MESSAGE for one of the most common passwords; 409
+ * @throws DomainError 400 COMMON_PASSWORD_MESSAGE for one of the most common passwords; 409
  *   {@link PASSWORD_ALREADY_SET_MESSAGE} when the account has a password.
  */
 export async function choosePassword(db: Database, userId: number, password: string, now = Date.now()): Promise<void> {
@@ -164,5 +164,5 @@ export async function choosePassword(db: Database, userId: number, password: str
     .set({ password: await hashPassword(password), updatedAt: new Date(now) })
     .where(and(eq(users.id, userId), eq(users.password, NO_PASSWORD)))
     .returning({ id: users.id });
-  if (!updated) throw new HttpError(409, PASSWORD_ALREADY_SET_MESSAGE);
+  if (!updated) throw new ConflictError(PASSWORD_ALREADY_SET_MESSAGE);
 }

@@ -11,7 +11,7 @@
  */
 import { Unzip, UnzipInflate, zipSync } from "fflate";
 import { readSheet } from "read-excel-file/universal";
-import { HttpError } from "../middleware/errors";
+import { InvalidInputError, TooLargeError } from "./errors";
 
 /** Upload cap, bytes. */
 export const MAX_WORKBOOK_BYTES = 5 * 1024 * 1024;
@@ -49,13 +49,13 @@ function startsWith(bytes: Uint8Array, signature: number[]): boolean {
 
 /**
  * Cheap checks of an upload before anything is inflated.
- * @throws HttpError 400 (empty, legacy .xls, not a zip) or 413 (too large).
+ * @throws DomainError 400 (empty, legacy .xls, not a zip) or 413 (too large).
  */
 export function checkWorkbook(bytes: Uint8Array): void {
-  if (bytes.length === 0) throw new HttpError(400, WORKBOOK_MESSAGES.empty);
-  if (bytes.length > MAX_WORKBOOK_BYTES) throw new HttpError(413, WORKBOOK_MESSAGES.tooLarge);
-  if (startsWith(bytes, OLE_COMPOUND_FILE)) throw new HttpError(400, WORKBOOK_MESSAGES.legacyXls);
-  if (!startsWith(bytes, ZIP_LOCAL_HEADER)) throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
+  if (bytes.length === 0) throw new InvalidInputError(WORKBOOK_MESSAGES.empty);
+  if (bytes.length > MAX_WORKBOOK_BYTES) throw new TooLargeError(WORKBOOK_MESSAGES.tooLarge);
+  if (startsWith(bytes, OLE_COMPOUND_FILE)) throw new InvalidInputError(WORKBOOK_MESSAGES.legacyXls);
+  if (!startsWith(bytes, ZIP_LOCAL_HEADER)) throw new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
 }
 
 /** The parts of a workbook the parser reads: XML and relationship parts (images and the like are skipped). */
@@ -88,7 +88,7 @@ function yieldToEventLoop(): Promise<void> {
  * that are not XML are skipped without being inflated (read-excel-file ignores them too).
  * Cost: CPU proportional to the bytes inflated, so at most about `maxBytes` plus one step.
  * @returns each inflated part by name (a later entry of the same name replaces an earlier one).
- * @throws HttpError 400 {@link WORKBOOK_MESSAGES}.bomb past `maxBytes`, notXlsx for a damaged
+ * @throws DomainError 400 {@link WORKBOOK_MESSAGES}.bomb past `maxBytes`, notXlsx for a damaged
  *   or truncated archive.
  */
 export async function inflateWorkbook(
@@ -97,7 +97,7 @@ export async function inflateWorkbook(
 ): Promise<Record<string, Uint8Array>> {
   const parts: Record<string, Uint8Array> = {};
   let inflated = 0;
-  let failure: HttpError | null = null;
+  let failure: InvalidInputError | null = null;
   const unzip = new Unzip((file) => {
     if (!isSheetPart(file.name)) return;
     const chunks: Uint8Array[] = [];
@@ -105,12 +105,12 @@ export async function inflateWorkbook(
     file.ondata = (error, chunk, final) => {
       if (failure) return;
       if (error) {
-        failure = new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
+        failure = new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
         return;
       }
       inflated += chunk.length;
       if (inflated > maxBytes) {
-        failure = new HttpError(400, WORKBOOK_MESSAGES.bomb);
+        failure = new InvalidInputError(WORKBOOK_MESSAGES.bomb);
         file.terminate();
         return;
       }
@@ -128,7 +128,7 @@ export async function inflateWorkbook(
     try {
       unzip.push(bytes.subarray(offset, end), end === bytes.length);
     } catch {
-      failure ??= new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
+      failure ??= new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
     }
     sinceYield += inflated - before;
     if (sinceYield >= YIELD_EVERY_BYTES && !failure) {
@@ -159,7 +159,7 @@ function cellText(cell: unknown): string {
  * @param required headers that must all be present (matched case- and space-insensitively).
  * @returns rows keyed by the canonical header names given in `required` and `optional`; blank
  *   rows are skipped.
- * @throws HttpError 400 when the file is not an .xlsx, expands past {@link MAX_UNCOMPRESSED_BYTES},
+ * @throws DomainError 400 when the file is not an .xlsx, expands past {@link MAX_UNCOMPRESSED_BYTES},
  *   cannot be parsed, has no rows or lacks required columns; 413 when it is too large.
  */
 export async function readWorkbookRows(
@@ -173,15 +173,15 @@ export async function readWorkbookRows(
   try {
     sheet = (await readSheet(stored.buffer as ArrayBuffer)) as unknown[][];
   } catch {
-    throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
+    throw new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
   }
   const [header, ...body] = sheet;
-  if (!header) throw new HttpError(400, WORKBOOK_MESSAGES.noRows);
+  if (!header) throw new InvalidInputError(WORKBOOK_MESSAGES.noRows);
   const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
   const index = new Map(header.map((cell, i) => [normalise(cellText(cell)), i]));
   const missing = required.filter((name) => !index.has(normalise(name)));
   if (missing.length > 0) {
-    throw new HttpError(400, `Missing required column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`);
+    throw new InvalidInputError(`Missing required column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`);
   }
   const columns = [...required, ...optional].filter((name) => index.has(normalise(name)));
   const rows: WorkbookRow[] = [];
@@ -190,6 +190,6 @@ export async function readWorkbookRows(
     for (const name of columns) values[name] = cellText(cells[index.get(normalise(name))!]);
     if (Object.values(values).some((v) => v !== "")) rows.push({ rowNumber: i + 2, values });
   });
-  if (rows.length === 0) throw new HttpError(400, WORKBOOK_MESSAGES.noRows);
+  if (rows.length === 0) throw new InvalidInputError(WORKBOOK_MESSAGES.noRows);
   return rows;
 }

@@ -10,7 +10,7 @@
 import { env } from "cloudflare:workers";
 import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 import type { AuthResponse } from "../contract/user";
 import type { EmailMessage } from "../email/messages";
 import { callWith, recordingQueue } from "./admin-helpers";

@@ -14,7 +14,7 @@ const db = () => createDb(env.DB);
 beforeEach(() => clearTables("agenda_item_speakers", "agenda_items", "speakers"));
 
 /**
- * Every speaker of ../shared/fixtures/speakers-sample.xlsx as it must be stored, in sheet order:
+ * Every speaker of db/fixtures/speakers-sample.xlsx as it must be stored, in sheet order:
  * name, surname, company, position, LinkedIn URL, expertise, bio. No row has a Photo URL.
  */
 const FIXTURE_SPEAKERS: ReadonlyArray<readonly [string, string, string, string, string, string[], string]> = [
@@ -326,16 +326,16 @@ describe("speaker workbook import", () => {
   it("refuses files that are not .xlsx before parsing, changing nothing", async () => {
     const legacyXls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     await expect(importSpeakerWorkbook(db(), legacyXls, "AC2025")).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid-input",
       message: expect.stringContaining("Legacy .xls"),
     });
     await expect(
       importSpeakerWorkbook(db(), new TextEncoder().encode("Name,Surname\nA,B"), "AC2025"),
     ).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid-input",
     });
     const truncated = testFile("speakers-sample.xlsx").slice(0, 2000);
-    await expect(importSpeakerWorkbook(db(), truncated, "AC2025")).rejects.toMatchObject({ status: 400 });
+    await expect(importSpeakerWorkbook(db(), truncated, "AC2025")).rejects.toMatchObject({ kind: "invalid-input" });
     const count = await env.DB.prepare("SELECT count(*) AS n FROM speakers").first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
@@ -359,7 +359,7 @@ describe("speaker workbook import", () => {
 
   it("refuses a workbook without the required columns", async () => {
     await expect(importSpeakerWorkbook(db(), testFile("delegates-sample.xlsx"), "AC2025")).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid-input",
       message: "Missing required columns: Name, Surname, Position",
     });
   });

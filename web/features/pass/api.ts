@@ -49,7 +49,7 @@ export function passQrVersion(details: PassQrDetails): number {
  * The pass QR code of `userId` as an SVG `data:` URL. `version` is sent as `?v=` (spec 7:
  * GET /api/qrcode/{userId}?v=; {@link passQrVersion}); a new version loads the image again.
  */
-export function passQrQuery(userId: number, version: number) {
+function passQrQuery(userId: number, version: number) {
   return queryOptions({
     queryKey: [`/api/qrcode/${userId}`, { v: version }] as const,
     queryFn: async ({ queryKey }) => {

@@ -9,10 +9,10 @@ import type { AppEnv } from "../../app-env";
 import { requireAdmin } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { reissuePass } from "../../services/pass-reissue";
-import { idText } from "./http";
+import { idText } from "../../contract/fields";
 import { z } from "../../contract/zod";
 
-const userIdParamSchema = z.object({ userId: idText });
+const userIdParamSchema = z.object({ userId: idText() });
 
 export const adminPassRoutes = new Hono<AppEnv>().post(
   "/admin/passes/:userId/reissue",
