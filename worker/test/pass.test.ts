@@ -92,6 +92,7 @@ describe("GET /api/qrcode/{userId}", () => {
       cn: user.candidateNumber,
       name: "Layla Haddad",
       ev: ["AC2025", "GC_POWERLIST"],
+      pv: 1,
     });
   });
 

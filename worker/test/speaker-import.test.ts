@@ -351,7 +351,7 @@ describe("speaker workbook import", () => {
     expect(total).toBeLessThan(MAX_UNCOMPRESSED_BYTES);
     // The same workbook with a cap one byte below what it inflates to.
     await expect(inflateWorkbook(bytes, total - 1)).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid-input",
       message: WORKBOOK_MESSAGES.bomb,
     });
     await expect(inflateWorkbook(bytes, total)).resolves.toBeDefined();
