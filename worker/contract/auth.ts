@@ -81,7 +81,7 @@ export const COMMON_PASSWORD_MESSAGE =
 /**
  * POST /api/auth/choose-password body: the password of an account whose address was just
  * confirmed (the first confirmation withdraws the password set before it; docs/decisions/0010-confirmation-proves-the-mailbox.md).
- * The rules and messages of a reset (spec 5, Password reset).
+ * The rules and messages of a reset (docs/messages.md, Password reset).
  */
 export const choosePasswordSchema = z
   .object({

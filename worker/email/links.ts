@@ -45,7 +45,7 @@ export type NoLinkReason = "no-account" | "reset-limit" | "login-link-limit";
 
 /**
  * Mints a one-time token for `userId` and returns its link: `/auth?token=` for a login link
- * ("login" and "sign-in"; any path but /reset-password signs in, spec 4; a signed-in visitor of
+ * ("login" and "sign-in"; any path but /reset-password signs in, docs/product.md; a signed-in visitor of
  * /auth goes on to /app) or `/reset-password?token=`. A reset link is minted only while the user
  * has reset emails left this hour ({@link passwordResetEmailsLeft}), a requested sign-in link only
  * while they have sign-in links left ({@link loginLinkEmailsLeft}): the endpoints check the same

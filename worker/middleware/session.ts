@@ -71,7 +71,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * 401 without a session, 403 for a signed-in non-admin (decisions.md, Admin role), and for an
+ * 401 without a session, 403 for a signed-in non-admin (docs/decisions/0003-admin-rule.md), and for an
  * admin-domain account whose session predates the confirmation of its address ({@link sessionIsAdmin}).
  */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {

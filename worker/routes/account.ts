@@ -10,7 +10,7 @@
  * - POST /api/auth/reset-password {token, password, confirmPassword}: sets the password with a
  *   one-time token, revokes every session of the user and withdraws every outstanding one-time
  *   link (login and reset tokens);
- * - POST /api/auth/login-token {token}: exchanges a one-time login link for a session (spec 4).
+ * - POST /api/auth/login-token {token}: exchanges a one-time login link for a session (docs/api.md).
  *   The first one confirms the address, which revokes every earlier session and withdraws the
  *   earlier password (docs/decisions/0010-confirmation-proves-the-mailbox.md); the answer's
  *   `choosePassword` is then true and the web app asks for a new password;

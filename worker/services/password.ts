@@ -2,7 +2,9 @@
  * Password hashing (decisions.md, Passwords): PBKDF2-SHA512 through WebCrypto, 100,000
  * iterations (the Workers runtime rejects more; local workerd does not enforce the cap), 16-byte
  * random salt, stored as `pbkdf2-sha512$<iterations>$<salt b64url>$<hash b64url>` so the
- * parameters can be raised on a later login ({@link needsRehash}).
+ * parameters can be raised on a later login ({@link needsRehash}). Also: the empty value of an
+ * account without a password ({@link NO_PASSWORD}) and the refusal of common new passwords
+ * ({@link assertUncommonPassword}).
  */
 import { base64url } from "jose";
 import { COMMON_PASSWORD_MESSAGE } from "../contract/auth";

@@ -4,7 +4,8 @@
  * `session:<userId>:<sha256 hex>` with the value {@link SessionRecord} and a TTL of 30 days
  * (rememberMe, the default) or 1 day.
  *
- * Revocation ("sign out everywhere", on a password reset) is authoritative in D1, not in KV:
+ * Revocation ("sign out everywhere", on a password reset and on the first confirmation of the
+ * address: docs/decisions/0010-confirmation-proves-the-mailbox.md) is authoritative in D1, not in KV:
  * `users.sessionsRevokedAt` (epoch ms) is set, and {@link isSessionCurrent} refuses every session
  * created at or before it. The session middleware reads the user row on every authenticated
  * request anyway, so the check costs no extra query and takes effect at once everywhere.
@@ -84,7 +85,7 @@ export async function deleteSession(kv: KVNamespace, token: string): Promise<voi
 
 /**
  * True when `session` was created after the user's revocation point, i.e. it was not signed
- * out by a later password reset.
+ * out by a later password reset or first confirmation of the address.
  * @param sessionsRevokedAt `users.sessionsRevokedAt`; null when the user never revoked.
  */
 export function isSessionCurrent(session: SessionRecord, sessionsRevokedAt: Date | null): boolean {

@@ -1,7 +1,7 @@
 /**
  * Accounts: the public user shape, the admin rule, registration, sign-in and choosing a password
- * after the confirmation (spec 5 Registration and Login; decisions.md Admin role, Duplicate email,
- * Passwords; docs/decisions/0010-confirmation-proves-the-mailbox.md).
+ * after the confirmation (docs/api.md, Auth and user; docs/decisions/0003-admin-rule.md,
+ * 0004-pbkdf2-at-the-workers-ceiling.md, 0010-confirmation-proves-the-mailbox.md).
  */
 import { and, eq } from "drizzle-orm";
 import { users, type UserRow } from "../../db/schema";
@@ -22,7 +22,7 @@ import type { SessionRecord } from "./sessions";
 import { ConflictError } from "./errors";
 
 /**
- * The admin rule (decisions.md, Admin role; docs/decisions/0010-confirmation-proves-the-mailbox.md).
+ * The admin rule (docs/decisions/0003-admin-rule.md, 0010-confirmation-proves-the-mailbox.md).
  * Admin when an operator granted the role, or when the address is confirmed, its domain is one of
  * ADMIN_EMAIL_DOMAINS, and the session asking was created after the confirmation: confirming an
  * address proves who owns the mailbox, so only a session started after that proof can carry the
@@ -88,7 +88,7 @@ const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
  * lower-cased by the schema; username is set to it). The address stays unconfirmed until its
  * owner follows the emailed link (worker/services/login-links.ts).
  * @throws DomainError 400 for one of the most common passwords (password.ts,
- *   assertUncommonPassword); 409 when the email is taken (decisions.md, Duplicate email).
+ *   assertUncommonPassword); 409 when the email is taken (docs/messages.md, Registration toasts).
  */
 export async function registerUser(db: Database, input: RegisterData): Promise<UserRow> {
   await assertUncommonPassword(input.password);

@@ -1,5 +1,5 @@
 /**
- * Reading uploaded .xlsx workbooks safely (decisions.md, Excel formats; docs/decisions/0009-import-limits.md).
+ * Reading uploaded .xlsx workbooks safely (docs/decisions/0009-import-limits.md).
  * An upload is checked before parsing: size cap and zip signature ({@link checkWorkbook}); a
  * legacy .xls is refused with a clear message. The parts the parser reads are then inflated with
  * fflate's streaming `Unzip` ({@link inflateWorkbook}), counting the bytes as they come out and

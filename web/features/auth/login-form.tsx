@@ -1,5 +1,5 @@
 /**
- * Login form (spec 5, Login): email and password with the spec's messages; "Signing in..." while
+ * Login form (docs/messages.md, Login): email and password with their messages; "Signing in..." while
  * pending. "Email me a sign-in link" sends a one-time link to the address in the Email field
  * (POST /api/auth/login-link): the way in that still works while sign-in is rate-limited for the
  * address, as the 429 message says, and for someone without a password.

@@ -78,7 +78,7 @@ export function registerErrorToast(error: unknown): ToastOptions {
   };
 }
 
-/** Auth toasts other than login and registration last 10 s (spec 9, Timers). */
+/** Auth toasts other than login and registration last 10 s (docs/messages.md, Timers and durations). */
 const AUTH_TOAST_MS = 10_000;
 
 /** The sign-in link is on its way: the server's message. */

@@ -11,7 +11,7 @@ import { urlOfKey } from "../../lib/query-client";
 import { saveBlob } from "../../lib/save-blob";
 
 /**
- * What the pass shows (spec 2, Pass page) and its version (an organiser's reissue raises it), so
+ * What the pass shows (docs/product.md, Pass page) and its version (an organiser's reissue raises it), so
  * what a change of calls for a new QR version.
  */
 export type PassQrDetails = Pick<
@@ -24,7 +24,7 @@ export type PassQrDetails = Pick<
  * pass and its pass version. It stays the same from visit to visit, so the request for the QR
  * code is the same and the browser and the service worker can answer it offline (issue
  * "Production readiness", Offline), and it changes with an edit of the pass, which loads the
- * image again (spec 4, Pass edit: the QR code reloads with a new version after a save), and with
+ * image again (docs/product.md, Pass page: the QR code reloads with a new version after a save), and with
  * a reissue, so the next visit shows the new code and the offline copy is replaced by it.
  */
 export function passQrVersion(details: PassQrDetails): number {
