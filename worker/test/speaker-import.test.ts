@@ -357,6 +357,13 @@ describe("speaker workbook import", () => {
     await expect(inflateWorkbook(bytes, total)).resolves.toBeDefined();
   });
 
+  it("stops a workbook that declares 1,000 bytes but inflates to 1 GiB at the cap, whatever it declares", async () => {
+    await expect(inflateWorkbook(testFile("lying-workbook.xlsx"))).rejects.toMatchObject({
+      kind: "invalid-input",
+      message: WORKBOOK_MESSAGES.bomb,
+    });
+  });
+
   it("refuses a workbook without the required columns", async () => {
     await expect(importSpeakerWorkbook(db(), testFile("delegates-sample.xlsx"), "AC2025")).rejects.toMatchObject({
       kind: "invalid-input",
