@@ -10,23 +10,29 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { generatePassSigningKey } from "./db/seed/local-env";
+import { lyingWorkbook } from "./worker/test/fixtures/lying-workbook";
 import { defineConfig } from "vitest/config";
 import { PUBLIC_PAGE_RENDERER } from "./worker/contract/public-pages";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /**
- * Binary inputs for Worker tests, base64 by name: the shared LibreOffice fixtures (real input,
- * ../shared/fixtures) and the demo workbooks. Read them with `testFile()` in worker/test/helpers.ts.
+ * Binary inputs for Worker tests, base64 by name: the LibreOffice workbooks organisers made (real input,
+ * db/fixtures/), the demo workbooks, and generated hostile input (the workbook that declares 1,000
+ * bytes and inflates to 1 GiB, worker/test/fixtures/lying-workbook.ts). Read them with `testFile()`
+ * in worker/test/helpers.ts.
  */
-const TEST_FILES = Object.fromEntries(
-  [
-    ["speakers-sample.xlsx", "../shared/fixtures/speakers-sample.xlsx"],
-    ["delegates-sample.xlsx", "../shared/fixtures/delegates-sample.xlsx"],
-    ["speakers-ac2025.xlsx", "./db/seed/speakers-ac2025.xlsx"],
-    ["speakers-gc-powerlist.xlsx", "./db/seed/speakers-gc-powerlist.xlsx"],
-  ].map(([name, file]) => [name, readFileSync(path(file!)).toString("base64")]),
-);
+const TEST_FILES = {
+  ...Object.fromEntries(
+    [
+      ["speakers-sample.xlsx", "./db/fixtures/speakers-sample.xlsx"],
+      ["delegates-sample.xlsx", "./db/fixtures/delegates-sample.xlsx"],
+      ["speakers-ac2025.xlsx", "./db/seed/speakers-ac2025.xlsx"],
+      ["speakers-gc-powerlist.xlsx", "./db/seed/speakers-gc-powerlist.xlsx"],
+    ].map(([name, file]) => [name, readFileSync(path(file!)).toString("base64")]),
+  ),
+  "lying-workbook.xlsx": Buffer.from(lyingWorkbook()).toString("base64"),
+};
 
 export default defineConfig({
   test: {

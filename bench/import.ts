@@ -55,7 +55,9 @@ try {
   const workbook = new Uint8Array(await writeXlsxFile([header, ...sheet]).toBuffer());
   let queued = 0;
   const queue = {
-    sendBatch: async (batch: unknown[]) => void (queued += batch.length),
+    sendBatch: async (batch: unknown[]) => {
+      queued += batch.length;
+    },
   } as unknown as DelegateImportOptions["queue"];
 
   const report = (name: string, ms: number, count: QueryCount, extra: string) =>

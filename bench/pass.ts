@@ -11,7 +11,7 @@ import { generatePassSigningKey } from "../db/seed/local-env";
 import { DEFAULT_SETTINGS } from "../worker/contract/event";
 import { renderPassPdf, type PassFonts } from "../worker/services/pass-pdf";
 import { signPassToken } from "../worker/services/pass-token";
-import { qrPng, qrSvg } from "../worker/services/qr";
+import { qrPng, qrSvg } from "../worker/lib/qr";
 
 const runs = Number(process.argv[2] ?? 20);
 const env = { PASS_SIGNING_KEY: generatePassSigningKey() };
@@ -25,6 +25,7 @@ const user = {
   lastName: "مريم الحداد",
   company: "Gulf Energy Partners",
   userType: "delegate" as const,
+  passVersion: 1,
 };
 
 async function time(task: () => Promise<unknown>): Promise<number> {
@@ -47,7 +48,7 @@ async function measure(name: string, task: () => Promise<unknown>): Promise<void
 const qrText = await signPassToken(env, user);
 console.log(`Pass token: ${qrText.length} characters; ${runs} warm runs each.`);
 await measure("QR: sign token + SVG", async () => qrSvg(await signPassToken(env, user)));
-await measure("QR: PNG (8 px per module)", () => qrPng(qrText));
+await measure("QR: PNG (8 px per module)", async () => qrPng(qrText));
 await measure("PDF pass (fonts subset)", () => renderPassPdf({ ...user, qrText, event: DEFAULT_SETTINGS }, fonts));
 const pdf = await renderPassPdf({ ...user, qrText, event: DEFAULT_SETTINGS }, fonts);
 console.log(`PDF size: ${(pdf.length / 1024).toFixed(1)} KB`);

@@ -26,7 +26,11 @@ export const users = sqliteTable(
     candidateNumber: integer("candidate_number").notNull().unique(),
     /** Equal to the email (spec 3, Registration payload: "username (set to the email)"). */
     username: text("username").notNull().unique(),
-    /** Versioned PBKDF2 string, see worker/services/password.ts. */
+    /**
+     * Versioned PBKDF2 string (worker/services/password.ts), or "" when the account has no usable
+     * password: the first confirmation of the address withdraws the one set before it, until the
+     * confirmed owner chooses one (docs/decisions/0010-confirmation-proves-the-mailbox.md).
+     */
     password: text("password").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -53,6 +57,12 @@ export const users = sqliteTable(
      * eventually consistent, see worker/services/sessions.ts). Null: never revoked.
      */
     sessionsRevokedAt: integer("sessions_revoked_at", { mode: "timestamp_ms" }),
+    /**
+     * Version of the person's pass, from 1. Carried in the pass token (`pv`); the door refuses a
+     * token of a lower version. An organiser's reissue raises it, and so does the first
+     * confirmation of the address (a pass shown before it may have been someone else's).
+     */
+    passVersion: integer("pass_version").notNull().default(1),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },

@@ -15,14 +15,19 @@ test.afterAll(async () => {
   await outbox?.dispose();
 });
 
-/** Registers through the API in a separate context, so the browser under test stays signed out. */
-async function registerElsewhere(baseURL: string, delegate: Delegate): Promise<void> {
+/**
+ * Registers through the API in a separate context, so the browser under test stays signed out.
+ * @returns the session token the registration answered with.
+ */
+async function registerElsewhere(baseURL: string, delegate: Delegate): Promise<string> {
   const api = await request.newContext({ baseURL });
   const response = await api.post("/api/auth/register", {
     data: { ...delegate, confirmPassword: delegate.password },
   });
   expect(response.status()).toBe(201);
+  const { authToken } = (await response.json()) as { authToken: string };
   await api.dispose();
+  return authToken;
 }
 
 test("forgot password: reset email from the outbox, new password, sign in", async ({ page, baseURL }) => {
@@ -58,17 +63,36 @@ test("forgot password: reset email from the outbox, new password, sign in", asyn
   await expect(page.getByTestId("toast")).toContainText("This password reset link is invalid or has expired.");
 });
 
-test("one-time login link from the registration email signs in once", async ({ page, browser, baseURL }) => {
+test("the confirmation link signs in once and asks for a new password; what registration gave stops working", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const delegate = newDelegate({ firstName: "Noura" });
-  await registerElsewhere(baseURL!, delegate);
+  // Whoever registered (the owner, or someone who typed the owner's address first) holds this session.
+  const registrant = await registerElsewhere(baseURL!, delegate);
   const email = await outbox.waitFor(delegate.email, "registration_confirmation");
   const link = linkPath(email, "/auth");
 
   await page.goto(link);
-  await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByTestId("toast")).toContainText("Login Successful");
-  await expect(page.getByRole("button", { name: `Account menu for Noura ${delegate.lastName}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/choose-password$/);
+  await expect(page.getByRole("heading", { name: "Choose Your Password" })).toBeVisible();
+  await expect(page.getByText(delegate.email)).toBeVisible();
   expect(await page.evaluate(() => window.location.search)).toBe("");
+  await page.getByRole("textbox", { name: "New Password", exact: true }).fill("noura-chose-this");
+  await page.getByLabel("Confirm New Password").fill("noura-chose-this");
+  await page.getByRole("button", { name: "Save Password" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Password Saved");
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole("button", { name: `Account menu for Noura ${delegate.lastName}` })).toBeVisible();
+
+  // The registration's session and password are gone; the chosen password signs in.
+  const api = await request.newContext({ baseURL });
+  expect((await api.get("/api/user", { headers: { Authorization: `Bearer ${registrant}` } })).status()).toBe(401);
+  const login = (password: string) => api.post("/api/auth/login", { data: { email: delegate.email, password } });
+  expect((await login(delegate.password)).status()).toBe(401);
+  expect((await login("noura-chose-this")).status()).toBe(200);
+  await api.dispose();
 
   // A second visitor with the same link is refused and lands on the sign-in page.
   const other = await browser.newContext();

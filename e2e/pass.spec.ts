@@ -68,7 +68,7 @@ test("a delegate edits the pass, sees the QR code refresh and downloads the PDF;
 
 /**
  * A one-frame Y4M video (Chromium's fake camera input) showing the QR code of an SVG made by
- * worker/services/qr.ts, black on white, scaled to fit a 640 x 640 frame.
+ * worker/lib/qr.ts, black on white, scaled to fit a 640 x 640 frame.
  */
 function cameraVideoOf(svg: string): Buffer {
   const side = 640;
@@ -124,4 +124,63 @@ test("an admin checks a delegate in by scanning the pass QR code with the camera
   } finally {
     await camera.close();
   }
+});
+
+test("an organiser reissues a lost pass: the door's camera refuses the old QR code, the pass page shows the new one", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const delegate = await registerViaUi(page, newDelegate({ firstName: "Huda", lastName: "Lostphone" }));
+  await page.goto("/app/my-pass");
+  const qr = page.getByRole("article", { name: "Conference pass" }).getByRole("img", { name: "Your pass QR code" });
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const before = { src: await qr.getAttribute("src"), version: await qr.getAttribute("data-version") };
+  // The QR code as it was on the lost phone, in front of the door's camera.
+  const svg = await page.evaluate(async () => {
+    const user = (await (await fetch("/api/user")).json()) as { id: number };
+    return (await fetch(`/api/qrcode/${user.id}?v=1`)).text();
+  });
+  const video = testInfo.outputPath("lost-pass-qr.y4m");
+  await writeFile(video, cameraVideoOf(svg));
+
+  const camera = await chromium.launch({
+    executablePath: await chromiumPath(),
+    args: [
+      ...CHROMIUM_ARGS,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await camera.newContext({ baseURL, permissions: ["camera"] });
+    const adminPage = await context.newPage();
+    const { email, password } = adminCredentials();
+    await signInViaUi(adminPage, email, password);
+    await adminPage.goto("/app/admin/registrations");
+    await adminPage.getByLabel("Search").fill(delegate.email);
+    await adminPage.getByRole("button", { name: "Reissue pass of Huda Lostphone" }).click();
+    const dialog = adminPage.getByRole("dialog", { name: "Reissue pass?" });
+    await expect(dialog).toContainText(delegate.email);
+    await dialog.getByRole("button", { name: "Reissue pass" }).click();
+    await expect(adminPage.getByTestId("toast")).toContainText("Pass reissued for Huda Lostphone");
+
+    await adminPage.goto("/app/admin/check-in");
+    await adminPage.getByRole("button", { name: "Start camera" }).click();
+    await expect(adminPage.getByTestId("check-in-result")).toContainText(
+      "This pass was reissued; ask for the new one.",
+      {
+        timeout: 20_000,
+      },
+    );
+    await adminPage.getByRole("button", { name: "Stop camera" }).click();
+  } finally {
+    await camera.close();
+  }
+
+  // The delegate's next visit of the pass page shows the new QR code.
+  await page.goto("/app/my-pass");
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(qr).not.toHaveAttribute("data-version", before.version!);
+  expect(await qr.getAttribute("src")).not.toBe(before.src);
 });

@@ -103,6 +103,8 @@ export const OPEN_APP_CHECKS: Check[] = [
 
 export const SIGNED_IN_CHECKS: Check[] = [
   { path: "/app", states: [sideMenu, closeDialog, avatarMenu] },
+  // Where a login link that confirmed the address lands (web/routes/choose-password.tsx).
+  { path: "/choose-password", states: [submitEmpty("Choose Your Password", "Save Password")] },
   {
     path: "/app/calendar",
     states: [

@@ -28,7 +28,7 @@ export function newDelegate(overrides: Partial<Delegate> = {}): Delegate {
     email: `layla.${id}@example.com`,
     company: "Gulf Energy Partners",
     title: "Senior Associate",
-    password: "secret123",
+    password: "Gulf-Energy-42",
     ...overrides,
   };
 }

@@ -9,7 +9,8 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
-import { loginTokenOf } from "./features/auth/login-link";
+import type { LoginLinkResponse } from "../worker/contract/user";
+import { CHOOSE_PASSWORD_PATH, loginTokenOf } from "./features/auth/login-link";
 import { refetchWhenOnline } from "./lib/offline";
 import { registerServiceWorker } from "./lib/service-worker";
 import { createQueryClient } from "./lib/query-client";
@@ -21,10 +22,17 @@ refetchWhenOnline(queryClient);
 registerServiceWorker();
 showCarriedToast();
 
+const router = createRouter();
+
+/** A login link that confirmed the address left the account without a password: choose one first. */
+async function afterLoginLink(response: LoginLinkResponse): Promise<void> {
+  if (response.choosePassword) await router.navigate(CHOOSE_PASSWORD_PATH, { replace: true });
+}
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <Providers queryClient={queryClient} loginToken={loginTokenOf(window.location)}>
-      <RouterProvider router={createRouter()} />
+    <Providers queryClient={queryClient} loginToken={loginTokenOf(window.location)} afterLoginLink={afterLoginLink}>
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
 );

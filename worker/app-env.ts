@@ -1,6 +1,7 @@
 /** Hono typing for the Worker: bindings from `wrangler types`, per-request variables. */
 import type { UserRow } from "../db/schema";
 import type { Database } from "./db";
+import type { SessionRecord } from "./services/sessions";
 import type { ServerSettings } from "./settings";
 
 export interface AppEnv {
@@ -12,5 +13,7 @@ export interface AppEnv {
     user: UserRow | null;
     /** The raw session token of the request, when one was presented and valid. */
     sessionToken: string | null;
+    /** The request's valid session (set with `user`), or null. */
+    session: SessionRecord | null;
   };
 }

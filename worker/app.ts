@@ -1,11 +1,11 @@
 /**
- * The Hono application: security headers, per-request context (db, settings), one router per
- * domain mounted under /api, the HTML documents the Worker serves, and the shared error handling. `AppType` carries every path, payload and response to the
- * typed client in web/lib/api.ts.
+ * The Hono application: every request body consumed before the answer (middleware/request-body.ts),
+ * security headers, per-request context (db, settings), one router per domain mounted under /api,
+ * the HTML documents the Worker serves, and the shared error handling. `AppType` carries every
+ * path, payload and response to the typed client in web/lib/api.ts.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
-import { createDb } from "./db";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
 import { accountRoutes } from "./routes/account";
@@ -19,8 +19,9 @@ import { checkInRoutes } from "./routes/check-in";
 import { adminRoutes } from "./routes/admin";
 import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
+import { consumeRequestBody } from "./middleware/request-body";
 import { securityHeaders } from "./middleware/security-headers";
-import { resolveSettings } from "./settings";
+import { requestContext } from "./middleware/context";
 
 const api = new Hono<AppEnv>()
   .route("/", authRoutes)
@@ -36,12 +37,9 @@ const api = new Hono<AppEnv>()
   .route("/", mediaRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(consumeRequestBody)
   .use(securityHeaders)
-  .use(async (c, next) => {
-    c.set("db", createDb(c.env.DB));
-    c.set("settings", resolveSettings(c.env));
-    await next();
-  })
+  .use(requestContext)
   .route("/api", api)
   .route("/", pageRoutes);
 

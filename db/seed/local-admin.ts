@@ -17,7 +17,7 @@ export interface LocalAdmin {
   password: string;
 }
 
-export const LOCAL_ADMIN_EMAIL = "admin@conference2025.com";
+const LOCAL_ADMIN_EMAIL = "admin@conference2025.com";
 
 /** Reads or creates the local admin credentials file. */
 export function localAdminCredentials(file: string): LocalAdmin {

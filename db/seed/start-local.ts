@@ -18,7 +18,7 @@ import { ensureLocalAdmin, localAdminCredentials } from "./local-admin";
 import { ensureDevVars } from "./local-env";
 import { seedDemoContent } from "./seed";
 
-const root = new URL("../../", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const { values: options } = parseArgs({
   options: {
     port: { type: "string", default: "8787" },

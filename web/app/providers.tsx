@@ -7,7 +7,7 @@
  */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { LoginLinkHandler } from "../features/auth/login-link";
+import { LoginLinkHandler, type LoginLinkHandlerProps } from "../features/auth/login-link";
 import { useCurrentToast } from "../lib/toast";
 
 const Toaster = lazy(async () => ({ default: (await import("../components/ui/toaster")).Toaster }));
@@ -30,6 +30,8 @@ export interface ProvidersProps {
   queryClient: QueryClient;
   /** A one-time login token found in the start-up URL, or null. */
   loginToken?: string | null;
+  /** What follows a sign-in by that link, before the routes show (see LoginLinkHandler). */
+  afterLoginLink?: LoginLinkHandlerProps["afterSignIn"];
   children: ReactNode;
 }
 
@@ -41,10 +43,10 @@ function ReadyMarker() {
   return null;
 }
 
-export function Providers({ queryClient, loginToken = null, children }: ProvidersProps) {
+export function Providers({ queryClient, loginToken = null, afterLoginLink, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LoginLinkHandler token={loginToken}>
+      <LoginLinkHandler token={loginToken} afterSignIn={afterLoginLink}>
         {children}
         <ReadyMarker />
       </LoginLinkHandler>

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
   { path: "/auth", ...topPage(() => import("../routes/auth")) },
   { path: "/login", ...topPage(() => import("../routes/auth")) },
   { path: "/reset-password", ...topPage(() => import("../routes/reset-password")) },
+  { path: "/choose-password", ...topPage(() => import("../routes/choose-password")) },
   { path: "/unsubscribe", ...topPage(() => import("../routes/unsubscribe")) },
   {
     path: "/app",

@@ -19,7 +19,7 @@ import { mergeEventSettings, type EventSettings } from "../../worker/contract/ev
 const WRANGLER_CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
 
 /** The compile-time constant that carries the override JSON (declared in web/lib/settings.ts). */
-export const EVENT_SETTINGS_CONSTANT = "__EVENT_SETTINGS_JSON__";
+const EVENT_SETTINGS_CONSTANT = "__EVENT_SETTINGS_JSON__";
 
 /**
  * The `EVENT_SETTINGS_JSON` override the build uses: `env.EVENT_SETTINGS_JSON` when set (even to

@@ -19,6 +19,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
+import type * as Seo from "../app/seo";
 import type { PublicPage } from "../app/seo";
 import { buildEventSettings, eventSettingsDefine } from "./event-settings";
 import { staticHeadersFile } from "./headers";
@@ -82,7 +83,7 @@ const server = await createServer({
 });
 try {
   // Loaded through Vite, like the pages, so their texts use the build's event settings too.
-  const { PUBLIC_PAGES, headTags } = (await server.ssrLoadModule("/app/seo.ts")) as typeof import("../app/seo");
+  const { PUBLIC_PAGES, headTags } = (await server.ssrLoadModule("/app/seo.ts")) as typeof Seo;
   const { renderPage } = (await server.ssrLoadModule("/entry-server.tsx")) as typeof import("../entry-server");
   writeFileSync(join(client, "_headers"), staticHeadersFile(buildEventSettings()));
   const manifestFile = join(client, ".vite", "manifest.json");

@@ -21,7 +21,7 @@ import { buildEventSettings } from "./event-settings.ts";
 /** Cache of the signed-in delegate's own answers; cleared on sign-out. */
 export const PRIVATE_CACHE = "api-private";
 /** Cache of public reads. */
-export const PUBLIC_CACHE = "api-public";
+const PUBLIC_CACHE = "api-public";
 
 const NETWORK_TIMEOUT_S = 3;
 const WEEK_S = 7 * 24 * 60 * 60;

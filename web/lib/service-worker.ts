@@ -5,7 +5,7 @@
  */
 
 /** Delay after the load event before the service worker is registered, ms. */
-export const SERVICE_WORKER_DELAY_MS = 10_000;
+const SERVICE_WORKER_DELAY_MS = 10_000;
 
 /**
  * Registers the service worker (production builds only) {@link SERVICE_WORKER_DELAY_MS} after

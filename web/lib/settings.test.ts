@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SETTINGS } from "../../worker/contract/event";
+import { DEFAULT_SETTINGS, venueLine } from "../../worker/contract/event";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,5 +20,16 @@ describe("EVENT_SETTINGS", () => {
   it("is the defaults where nothing is compiled in (component tests)", async () => {
     const { EVENT_SETTINGS } = await import("./settings");
     expect(EVENT_SETTINGS).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe("venueLine", () => {
+  it("joins the venue's parts and skips the empty ones instead of leaving ', ,'", () => {
+    const venue = { name: "Hall A", address: " ", city: "Kuwait City", country: "Kuwait" };
+    expect(venueLine(venue)).toBe("Hall A, Kuwait City, Kuwait");
+    expect(venueLine(venue, { withName: false })).toBe("Kuwait City, Kuwait");
+    expect(venueLine(DEFAULT_SETTINGS.venue)).toBe(
+      "JW Marriott Hotel Kuwait City, Al Shuhada Street, Salhiya Complex, Kuwait City, Kuwait",
+    );
   });
 });

@@ -6,7 +6,7 @@
  * refetch on mount and window focus.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { AgendaItem, Speaker } from "../../worker/contract/content";
 import type { EventCode } from "../../worker/contract/event";
 import { EVENT_SETTINGS } from "../lib/settings";
@@ -37,7 +37,7 @@ function SpeakerSection({
   agenda,
 }: (typeof SECTIONS)[number] & { search: string; agenda: readonly AgendaItem[] | undefined }) {
   const query = useQuery({ ...speakersQuery(event), ...refresh });
-  let body;
+  let body: ReactNode;
   if (query.isPending) body = <SpeakerCardSkeletons count={3} />;
   else if (query.isError)
     body = <QueryError title="Could not load the speakers" error={query.error} onRetry={() => void query.refetch()} />;

@@ -26,9 +26,9 @@ import { toast, type ToastOptions } from "../lib/toast";
 import { usePageTitle } from "../lib/use-page-title";
 
 /** Reset toasts last 10 s ("Forgot password and other auth toasts 10 s", spec 9). */
-export const RESET_TOAST_MS = 10_000;
+const RESET_TOAST_MS = 10_000;
 /** Minimum password length for a reset (spec 9, Password lengths). */
-export const RESET_PASSWORD_MIN_LENGTH = 6;
+const RESET_PASSWORD_MIN_LENGTH = 6;
 
 export interface ResetPasswordValues {
   password: string;
@@ -54,7 +54,7 @@ export function resetPasswordProblem(
 }
 
 /** Failure toast (spec 8): "Reset Failed" with the server's message or the default. */
-export function resetFailedToast(error: unknown): ToastOptions {
+function resetFailedToast(error: unknown): ToastOptions {
   return {
     title: "Reset Failed",
     description:

@@ -28,6 +28,7 @@ export function userRecord(overrides: Partial<User> = {}): User {
     userType: "delegate",
     isAdmin: false,
     emailVerified: false,
+    passVersion: 1,
     createdAt: "2025-09-01T00:00:00.000Z",
     ...overrides,
   };

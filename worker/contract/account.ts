@@ -4,11 +4,11 @@
  * unsubscribe). The request bodies of forgot/reset password live in ./auth.ts; this module adds
  * the other payloads and the server's answers, which both sides import.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField } from "./fields";
 
-/** Length of every one-time token we mint: 32 random bytes as base64url (worker/services/crypto.ts). */
-export const ONE_TIME_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Length of every one-time token we mint: 32 random bytes as base64url (worker/lib/crypto.ts). */
+const ONE_TIME_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** POST /api/auth/forgot-password success (spec 8: "Password Reset Email Sent" with the server message). */
 export const RESET_EMAIL_SENT_MESSAGE = "Check your email for instructions to reset your password.";
@@ -26,6 +26,12 @@ export const LOGIN_LINK_MESSAGES = {
   expired: "This login link has expired. Please sign in, or use Reset Password to get a new link.",
 } as const;
 
+/** POST /api/auth/login-link success: a one-time sign-in link is on its way. */
+export const LOGIN_LINK_SENT_MESSAGE = "Check your email for a sign-in link. It works once and expires in 7 days.";
+/** POST /api/auth/login-link when the address had its sign-in link emails this hour: 429. */
+export const LOGIN_LINK_EMAIL_LIMIT_MESSAGE =
+  "We have already sent several sign-in links to this address in the last hour. Please use the link in the latest one, or try again later.";
+
 /** POST /api/unsubscribe and the one-click endpoint (spec 2, Unsubscribe page). */
 export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed from conference emails";
 /** One-click unsubscribe (RFC 8058) with a signature that does not match the address. */
@@ -35,11 +41,9 @@ export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = "This unsubscribe link is invali
 export const loginTokenSchema = z.object({
   token: z.string({ error: LOGIN_LINK_MESSAGES.invalid }).regex(ONE_TIME_TOKEN_PATTERN, LOGIN_LINK_MESSAGES.invalid),
 });
-export type LoginTokenInput = z.input<typeof loginTokenSchema>;
 
 /** POST /api/unsubscribe body (spec 7): the address, trimmed and lower-cased. */
 export const unsubscribeSchema = z.object({ email: emailField });
-export type UnsubscribeInput = z.input<typeof unsubscribeSchema>;
 
 /** Query of the RFC 8058 one-click URL in `List-Unsubscribe`: the address and its HMAC signature. */
 export const oneClickUnsubscribeQuerySchema = z.object({

@@ -4,7 +4,7 @@
  * client validation (spec 5, "Agenda edit dialog: no validation"); the server still refuses
  * input that would break the agenda (no title, a time that is not HH:MM, an impossible date).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS } from "./fields";
 import { normaliseTime } from "./time";
 
@@ -23,7 +23,7 @@ function timeField(required: boolean) {
 }
 
 /** True for a real "YYYY-MM-DD" calendar date (no 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -62,7 +62,7 @@ export type AgendaItemUpdateInput = z.input<typeof agendaItemUpdateSchema>;
 export type AgendaItemUpdate = z.output<typeof agendaItemUpdateSchema>;
 
 /** Most speakers one session may list. */
-export const MAX_SESSION_SPEAKERS = 50;
+const MAX_SESSION_SPEAKERS = 50;
 
 /** PUT /api/admin/agenda/{id}/speakers body {speakerIds} in display order (spec 7). */
 export const agendaSpeakersSchema = z.object({
@@ -73,6 +73,5 @@ export const agendaSpeakersSchema = z.object({
     .max(MAX_SESSION_SPEAKERS, `At most ${MAX_SESSION_SPEAKERS} speakers per session`)
     .refine((ids) => new Set(ids).size === ids.length, "Each speaker may appear only once"),
 });
-export type AgendaSpeakers = z.infer<typeof agendaSpeakersSchema>;
 
 export const AGENDA_ITEM_NOT_FOUND_MESSAGE = "Agenda item not found";

@@ -4,12 +4,12 @@
  * spec 9, Admin Q&A statuses). Lists carry {@link QnaQuestion} with the asker's full
  * {firstName, lastName, email} (admins only, see contract/qna.ts).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS } from "./fields";
 import { QUESTION_MESSAGES, type QnaQuestion } from "./qna";
 
 /** spec 9: unanswered (default), all and archived. */
-export const ADMIN_QNA_STATUSES = ["unanswered", "all", "archived"] as const;
+const ADMIN_QNA_STATUSES = ["unanswered", "all", "archived"] as const;
 export type AdminQnaStatus = (typeof ADMIN_QNA_STATUSES)[number];
 
 /** `?status=` of GET /api/admin/qna; missing means unanswered (spec 9). */

@@ -3,7 +3,7 @@
  * PATCH /api/admin/speakers/{id}, POST /api/admin/speakers/update-order,
  * POST /api/admin/upload-speaker-image, POST /api/speakers/import).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EVENT_CODES } from "./event";
 import { LIMITS } from "./fields";
 
@@ -13,7 +13,7 @@ export const speakerBioSchema = z.object({
 });
 
 /** Most speakers one reorder may carry (both events together stay far below this). */
-export const MAX_REORDER_SPEAKERS = 500;
+const MAX_REORDER_SPEAKERS = 500;
 
 /**
  * POST /api/admin/speakers/update-order body {speakers: [{id, displayOrder}]} (spec 7). Ids are

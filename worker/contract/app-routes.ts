@@ -15,6 +15,7 @@ export const APP_ROUTE_PATHS = [
   "/auth",
   "/login",
   "/reset-password",
+  "/choose-password",
   "/unsubscribe",
   "/app",
   "/app/qna",

@@ -2,7 +2,7 @@
  * Auth payloads (spec 5: Registration, Login, Password reset; spec 7: Auth and user).
  * The web forms and the API validate with these same objects.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import {
   LIMITS,
   dialCodeField,
@@ -70,3 +70,37 @@ export const resetPasswordSchema = z
     message: "Passwords don't match",
     path: ["confirmPassword"],
   });
+
+/**
+ * 400 answer when a new password (registration, reset, choosing one after the confirmation) is
+ * one of the most common passwords (worker/services/password.ts, isCommonPassword). Checked on the
+ * server only: the list stays out of the web app's bundle.
+ */
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is one of the most common passwords and easy to guess. Please choose another one.";
+
+/**
+ * POST /api/auth/choose-password body: the password of an account whose address was just
+ * confirmed (the first confirmation withdraws the password set before it; docs/decisions/0010-confirmation-proves-the-mailbox.md).
+ * The rules and messages of a reset (docs/messages.md, Password reset).
+ */
+export const choosePasswordSchema = z
+  .object({
+    password: passwordField,
+    confirmPassword: z.string({ error: "Passwords don't match" }).max(LIMITS.password, "Passwords don't match"),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type ChoosePasswordInput = z.input<typeof choosePasswordSchema>;
+
+/** POST /api/auth/choose-password success. */
+export const PASSWORD_CHOSEN_MESSAGE = "Your password is saved. Use it with your email address to sign in next time.";
+/** POST /api/auth/choose-password for an account that has a password: 409 (a change needs the old one, or a reset). */
+export const PASSWORD_ALREADY_SET_MESSAGE =
+  "Your account already has a password. To change it, use Reset Password on the sign-in page.";
+
+/** POST /api/auth/login-link body: the address to email a one-time sign-in link to. */
+export const loginLinkRequestSchema = z.object({ email: emailField });
+export type LoginLinkRequest = z.input<typeof loginLinkRequestSchema>;

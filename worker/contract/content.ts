@@ -63,7 +63,7 @@ export interface Stats {
 }
 
 /** Missing displayOrder sorts last (spec 3, speakers.displayOrder; spec 9, Ordering). */
-export const MISSING_DISPLAY_ORDER = 999;
+const MISSING_DISPLAY_ORDER = 999;
 
 /** Speakers by displayOrder ascending (missing as 999), ties by id (spec 9). Returns a copy. */
 export function sortSpeakers<T extends { id: number; displayOrder?: number | null }>(list: readonly T[]): T[] {
@@ -84,7 +84,7 @@ export function sortAgendaItems<T extends { date: string; startTime: string; end
  * The two named panels whose speakers show in a fixed order first, then any others (spec 2,
  * Agenda page). Matched by a case-insensitive title fragment; names are "Name Surname".
  */
-export const PANEL_SPEAKER_ORDER: ReadonlyArray<{ titleIncludes: string; names: readonly string[] }> = [
+const PANEL_SPEAKER_ORDER: ReadonlyArray<{ titleIncludes: string; names: readonly string[] }> = [
   {
     titleIncludes: "kuwait at the crossroads",
     names: ["Fatima Al-Sabah", "Khaled Al-Mutairi", "Sarah Whitfield", "Yousef Al-Ghanim"],

@@ -7,7 +7,7 @@
  * "00" is taken as a full international number; otherwise the Country Code (default +965) is
  * put in front of its digits.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { DEFAULT_DIAL_CODE, composePhone, normaliseDialCode } from "./dial-codes";
 import { LIMITS, SIMPLE_EMAIL_PATTERN, optionalUrl, requiredText } from "./fields";
 import { splitList } from "./speaker";

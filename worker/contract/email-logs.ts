@@ -3,11 +3,11 @@
  * GET /api/admin/email-logs, /failed and /by-type/{type}; spec 9, Email log tabs).
  * Lists are newest first and paginated by page number.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Rows per page unless `limit` says otherwise, and the most a page may hold. */
 export const EMAIL_LOG_PAGE_SIZE = 50;
-export const EMAIL_LOG_MAX_PAGE_SIZE = 200;
+const EMAIL_LOG_MAX_PAGE_SIZE = 200;
 
 /** `?page=&limit=` (both optional text converted to numbers, spec 5: "List query"). */
 export const emailLogQuerySchema = z.object({

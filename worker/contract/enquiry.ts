@@ -3,7 +3,7 @@
  * spec 7, POST /api/enquire; decisions.md, Enquiries). The form and the API validate with
  * {@link enquirySchema}.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS, emailField, optionalUrl, phoneField, requiredText } from "./fields";
 
 /** Service types service1..service7, labelled "Service 1".."Service 7" (spec 3). */
@@ -25,8 +25,8 @@ export function serviceTypeLabel(value: string | null | undefined): string {
 }
 
 /** Minimum message length after trimming (spec 9, Text lengths). */
-export const ENQUIRY_MESSAGE_MIN_LENGTH = 10;
-export const ENQUIRY_MESSAGE_TOO_SHORT = "Message must be at least 10 characters";
+const ENQUIRY_MESSAGE_MIN_LENGTH = 10;
+const ENQUIRY_MESSAGE_TOO_SHORT = "Message must be at least 10 characters";
 
 /**
  * POST /api/enquire body. firstName, lastName, company and title need at least one character;

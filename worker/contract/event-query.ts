@@ -1,5 +1,5 @@
 /** `?event=` query of the public lists (spec 7: GET /api/agenda and /api/speakers with ?event=). */
-import { z } from "zod";
+import { z } from "./zod";
 import { EVENT_CODES } from "./event";
 
 /** Optional, one of the event codes. */

@@ -16,7 +16,7 @@ export const KUWAIT_UTC_OFFSET_MINUTES = 180;
 /** IANA zone used for display formatting. */
 export const KUWAIT_TIME_ZONE = "Asia/Kuwait";
 
-export interface EventInfo {
+interface EventInfo {
   code: EventCode;
   /** Display name, e.g. "Conference 2025". */
   name: string;
@@ -27,14 +27,24 @@ export interface EventInfo {
   endTime: string;
 }
 
-export interface Venue {
+interface Venue {
   name: string;
   address: string;
   city: string;
   country: string;
 }
 
-export interface Office {
+/**
+ * The venue as one line, its non-empty parts joined by ", ": name, address, city and country
+ * ("JW Marriott Hotel Kuwait City, Al Shuhada Street, Salhiya Complex, Kuwait City, Kuwait"), or
+ * without the name for a line under it. Calendars, emails, the FAQ and the screens all use it.
+ */
+export function venueLine(venue: Venue, options: { withName?: boolean } = {}): string {
+  const parts = [options.withName === false ? "" : venue.name, venue.address, venue.city, venue.country];
+  return parts.filter((part) => part.trim() !== "").join(", ");
+}
+
+interface Office {
   city: string;
   phone: string;
   email: string;

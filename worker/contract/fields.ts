@@ -3,9 +3,22 @@
  * Upper bounds are ours (the spec gives none): they keep hostile input out of D1 and turn it
  * into a 400 with a message instead of a 500.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The "simple address pattern" of spec 5: something@something.tld, no spaces. */
+/**
+ * A row id sent as text (a path parameter or a form field): a positive whole number in plain
+ * decimal ("7"), at most 15 digits, so below Number.MAX_SAFE_INTEGER (2^53 - 1, 16 digits). Other
+ * spellings that Number() would also read as 7 ("07", "0x7", "7.0", "7e0", " 7") are refused, so
+ * one row has one address.
+ */
+export function idText(message = "Invalid id") {
+  return z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,14}$/, message)
+    .transform(Number);
+}
+
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const LIMITS = {

@@ -4,6 +4,7 @@
  * strings). Row numbers are the sheet's own, the header being row 1. The Worker writes them,
  * the admin screens tell them from problems of the whole import.
  */
+import type { z } from "zod";
 
 /** "Row N: message". */
 export function rowError(rowNumber: number, message: string): string {
@@ -13,4 +14,57 @@ export function rowError(rowNumber: number, message: string): string {
 /** True for a skipped row's problem ({@link rowError}); false for a problem of the whole import. */
 export function isRowError(error: string): boolean {
   return /^Row \d+: /.test(error);
+}
+
+/** One row of an import sheet: its number in the sheet and its cells by column header. */
+export interface SheetRow {
+  rowNumber: number;
+  /** Cell text by column header; a column the sheet lacks is absent. */
+  values: Record<string, string>;
+}
+
+interface SheetRowRules<Data> {
+  /** Field name of the payload → the column header it is read from. */
+  columns: Record<string, string>;
+  /** Fields every row gets, whatever the sheet says (e.g. the event chosen for the import). */
+  fixed: Record<string, unknown>;
+  schema: z.ZodType<Data>;
+  /** A row's identity within the file; a later row with the same key is skipped. */
+  key: (row: Data) => string;
+  /** The problem reported for such a repeated row. */
+  duplicate: (row: Data) => string;
+}
+
+/**
+ * Validates the rows of an import sheet (docs/decisions/0009-import-limits.md): each row's cells,
+ * read through `columns` (an absent column reads as ""), plus the `fixed` fields, are parsed by
+ * `schema`. A row that fails is skipped and reported as "Row N: {its first problem}"; a row whose
+ * `key` an earlier row already had is skipped and reported with `duplicate`.
+ * @returns the valid rows in sheet order and the problems, in sheet order.
+ */
+export function validateSheetRows<Data>(
+  rows: readonly SheetRow[],
+  rules: SheetRowRules<Data>,
+): { valid: Data[]; errors: string[] } {
+  const valid: Data[] = [];
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  for (const { rowNumber, values } of rows) {
+    const payload = Object.fromEntries(
+      Object.entries(rules.columns).map(([field, column]) => [field, values[column] ?? ""]),
+    );
+    const result = rules.schema.safeParse({ ...payload, ...rules.fixed });
+    if (!result.success) {
+      errors.push(rowError(rowNumber, result.error.issues[0]?.message ?? "Invalid row"));
+      continue;
+    }
+    const key = rules.key(result.data);
+    if (seen.has(key)) {
+      errors.push(rowError(rowNumber, rules.duplicate(result.data)));
+      continue;
+    }
+    seen.add(key);
+    valid.push(result.data);
+  }
+  return { valid, errors };
 }

@@ -7,7 +7,7 @@
  *   JWK Set (RFC 7517 section 5), so a scanner can verify a pass without the database.
  * - Check-in is per person and event: the first scan checks in, later scans report the time.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EVENT_CODES, type EventCode } from "./event";
 import { profileUpdateSchema } from "./profile";
 import type { UserType } from "./user";
@@ -25,6 +25,12 @@ export interface PassTokenClaims {
   name: string;
   /** Events the pass admits. */
   ev: EventCode[];
+  /**
+   * Pass version (users.passVersion, from 1) the token was signed at; a reissue raises the
+   * person's version and the door refuses lower ones. Everything a door needs to tell a current
+   * pass from a withdrawn one offline is here plus a list of current versions.
+   */
+  pv: number;
 }
 
 /** Longest name carried in a token (code points), so the QR code stays easy to scan. */
@@ -48,6 +54,7 @@ export type PassDetails = z.output<typeof passDetailsSchema>;
 export function passPdfFileName(firstName: string, lastName: string): string {
   const part = (value: string) =>
     value
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this drops.
       .replace(/[\u0000-\u001f\u007f"'`\\/<>:*?|;%]/g, "")
       .trim()
       .replace(/\s+/g, "-");
@@ -64,6 +71,8 @@ export const CHECK_IN_MESSAGES = {
   /** A valid pass whose person no longer has a registration. */
   notFound: "No registration found for this pass.",
   noPerson: "No registration found.",
+  /** A valid pass of a lower version than the person's current one: an organiser reissued it. */
+  reissued: "This pass was reissued; ask for the new one.",
   event: "Choose AC2025 or GC_POWERLIST",
   token: "Scan a pass QR code",
 } as const;
@@ -84,21 +93,18 @@ export const checkInScanSchema = z.object({
     .min(1, CHECK_IN_MESSAGES.token)
     .max(2_000, CHECK_IN_MESSAGES.invalidToken),
 });
-export type CheckInScanInput = z.input<typeof checkInScanSchema>;
 
 /** POST /api/admin/check-in: a person picked from the search. */
 export const checkInPersonSchema = z.object({
   event: eventField,
   userId: z.number({ error: CHECK_IN_MESSAGES.noPerson }).int().positive(CHECK_IN_MESSAGES.noPerson),
 });
-export type CheckInPersonInput = z.input<typeof checkInPersonSchema>;
 
 /** GET /api/admin/check-in/search?event=&q=: name, email or candidate number ("#07", "7"). */
 export const checkInSearchSchema = z.object({
   event: eventField,
   q: z.string().trim().max(100, "Search is too long").default(""),
 });
-export type CheckInSearchInput = z.input<typeof checkInSearchSchema>;
 
 /** Most people a search returns. */
 export const CHECK_IN_SEARCH_LIMIT = 20;
@@ -117,7 +123,7 @@ export interface CheckInPerson {
 }
 
 /** Registered people and check-ins of one event. */
-export interface CheckInCount {
+interface CheckInCount {
   event: EventCode;
   checkedIn: number;
   registered: number;
@@ -125,6 +131,17 @@ export interface CheckInCount {
 
 /** Counts of every event, in {@link EVENT_CODES} order. */
 export type CheckInCounts = CheckInCount[];
+
+/** POST /api/admin/passes/{userId}/reissue answer. */
+export interface PassReissueResult {
+  message: string;
+  /** The person's new pass version. */
+  passVersion: number;
+}
+
+/** POST /api/admin/passes/{userId}/reissue success message. */
+export const PASS_REISSUED_MESSAGE =
+  "Pass reissued. The earlier QR code no longer admits; the new one is on the pass page.";
 
 /** The answer to a scan or a check-in by search. */
 export interface CheckInResult {

@@ -4,7 +4,7 @@
  * Every field is optional; a present field must be valid. `email` is accepted and ignored: the
  * email never changes (spec 2, Profile page: always read-only).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS, dialCodeField, expertiseField, optionalText, optionalUrl, phoneField, requiredText } from "./fields";
 
 export const profileUpdateSchema = z.object({
@@ -19,5 +19,4 @@ export const profileUpdateSchema = z.object({
   linkedinUrl: optionalUrl.nullable(),
   expertise: expertiseField,
 });
-export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;

@@ -29,7 +29,7 @@ export const QUERY_STATE_ELEMENT_ID = "query-state";
  * when the URL is not a public read (the page then renders that part in its loading state, as
  * the browser's first render does).
  */
-export type PublicRead = (url: string) => Promise<unknown>;
+type PublicRead = (url: string) => Promise<unknown>;
 
 export interface RenderedPage {
   /** The markup of the page's #root element. */

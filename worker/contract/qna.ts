@@ -3,11 +3,11 @@
  * spec 7, POST and GET /api/qna; decisions.md, Public Q&A and Questions).
  * The submit form and the API validate with {@link questionSchema}.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS } from "./fields";
 
 /** Minimum question length after trimming (spec 9, Text lengths). */
-export const QUESTION_MIN_LENGTH = 10;
+const QUESTION_MIN_LENGTH = 10;
 
 export const QUESTION_MESSAGES = {
   /** Missing or not text (spec 5: "Question text is required" in the shared schema). */
@@ -35,7 +35,7 @@ export type QuestionData = z.output<typeof questionSchema>;
  * name); only admins receive lastName and email (spec 3 lists {firstName, lastName, email}, but a
  * delegate must never learn another attendee's address).
  */
-export interface QnaAsker {
+interface QnaAsker {
   firstName: string;
   lastName?: string;
   email?: string;

@@ -3,7 +3,7 @@
  * and of any speaker form. Expertise arrives comma-separated and becomes a trimmed list with
  * empty items dropped; eventType defaults to AC2025.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { EVENT_CODES } from "./event";
 import { LIMITS, optionalText, optionalUrl, requiredText } from "./fields";
 
@@ -29,7 +29,6 @@ export const speakerInputSchema = z.object({
     .optional(),
   eventType: z.enum(EVENT_CODES, { error: "Event type must be AC2025 or GC_POWERLIST" }).default("AC2025"),
 });
-export type SpeakerInput = z.input<typeof speakerInputSchema>;
 export type SpeakerData = z.output<typeof speakerInputSchema>;
 
 /** Result of POST /api/speakers/import (spec 7). */

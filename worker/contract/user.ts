@@ -36,11 +36,24 @@ export interface User {
   /** Computed on the server (decisions.md, Admin role). */
   isAdmin: boolean;
   emailVerified: boolean;
+  /**
+   * Version of the person's pass (from 1): an organiser's reissue raises it, which withdraws the
+   * QR code shown before (the pass page loads the new one).
+   */
+  passVersion: number;
   createdAt: string;
 }
 
 /** Login and registration response (spec 7): the session token plus the user fields. */
 export type AuthResponse = User & { authToken: string };
+
+/**
+ * POST /api/auth/login-token response: the auth response, and whether the account has no
+ * password, because this link confirmed the address (the first confirmation withdraws the
+ * password set before it) or none was ever chosen. The web app then asks the person to choose
+ * one (/choose-password).
+ */
+export type LoginLinkResponse = AuthResponse & { choosePassword: boolean };
 
 /** Pass label (spec 6: "ASAR for ASAR users and DELEGATE for everyone else"). */
 export function passLabel(userType: UserType | null | undefined): "ASAR" | "DELEGATE" {

@@ -47,7 +47,7 @@ export function composeEmail(
 ): OutgoingEmail {
   const template = templateOf(message);
   const subject = subjectOf(message, settings);
-  const content = template.content(message, { settings, link });
+  const body = template.body(message, { settings, link });
   const layout = { settings, subject, unsubscribeUrl: unsubscribe?.pageUrl ?? null };
   const headers: Record<string, string> = { "Auto-Submitted": "auto-generated" };
   if (unsubscribe) {
@@ -61,8 +61,8 @@ export function composeEmail(
     to: message.to,
     ...(replyTo ? { replyTo } : {}),
     subject,
-    html: renderHtml(content, layout),
-    text: renderText(content, layout),
+    html: renderHtml(body, layout),
+    text: renderText(body, layout),
     headers,
   };
 }

@@ -13,9 +13,10 @@
  * insert), so a batch of 10 stays under D1's 50 queries per invocation.
  */
 import { createDb, type Database } from "../db";
-import { writeEmailLog, type EmailAttempt } from "../services/email-log";
+import { writeEmailLog, type EmailAttempt } from "../services/email-attempts";
 import { nonEssentialBlock } from "../services/email-suppressions";
 import { isMissingUser } from "../services/one-time-token";
+import { LOGIN_LINK_EMAIL_LIMIT } from "../services/login-links";
 import { PASSWORD_RESET_EMAIL_LIMIT } from "../services/password-reset";
 import { resolveSettings, type ServerSettings } from "../settings";
 import { composeEmail, subjectOf, templateOf } from "./compose";
@@ -23,10 +24,10 @@ import { mintLink, unsubscribeLinks, type MintedLink, type NoLinkReason } from "
 import { isEmailMessage, type EmailMessage } from "./messages";
 import { TransportError } from "./transport";
 import { createTransport } from "./transports";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 
 /** Mirrors `max_retries` of the ac2025-email consumer in wrangler.toml. */
-export const EMAIL_MAX_RETRIES = 5;
+const EMAIL_MAX_RETRIES = 5;
 /** Deliveries of one message before Queues dead-letters it (attempts count from 1). */
 export const EMAIL_MAX_ATTEMPTS = EMAIL_MAX_RETRIES + 1;
 
@@ -48,6 +49,7 @@ export const NOT_SENT_MESSAGES = {
   unsubscribed: "Not sent: the recipient unsubscribed from conference emails",
   "no-account": "Not sent: the account no longer exists",
   "reset-limit": `Not sent: ${PASSWORD_RESET_EMAIL_LIMIT} password reset emails were already sent to this address in the last hour`,
+  "login-link-limit": `Not sent: ${LOGIN_LINK_EMAIL_LIMIT} sign-in links were already sent to this address in the last hour`,
 } as const satisfies Record<"suppressed" | "unsubscribed" | NoLinkReason, string>;
 
 type Outcome = "ack" | "retry";

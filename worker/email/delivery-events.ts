@@ -15,13 +15,13 @@
  * - deferred, failed, rejected and unknown events are acknowledged and ignored.
  */
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "../contract/zod";
 import { emailLogs } from "../../db/schema";
 import { createDb, type Database } from "../db";
-import { recordDeliveryStatus, type DeliveryStatus } from "../services/email-log";
+import { recordDeliveryStatus, type DeliveryStatus } from "../services/email-attempts";
 import { suppressAddress } from "../services/email-suppressions";
 import { retryDelaySeconds } from "./consumer";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 
 const EVENT_PREFIX = "cf.email.sending.message.";
 
@@ -37,7 +37,7 @@ const deliveryEventSchema = z.object({
 const STATUSES: ReadonlySet<string> = new Set<DeliveryStatus>(["delivered", "bounced", "complained"]);
 
 /** What an event did: "recorded" (status set, maybe suppressed) or "ignored". */
-export type DeliveryEventResult = "recorded" | "ignored";
+type DeliveryEventResult = "recorded" | "ignored";
 
 /** The recipient of the logged email `messageId`, or undefined when this app did not log it. */
 async function loggedRecipient(db: Database, messageId: string): Promise<string | undefined> {
@@ -54,7 +54,7 @@ async function loggedRecipient(db: Database, messageId: string): Promise<string 
  * recipient of a suppressing event that names none.
  * @throws when D1 fails (the consumer retries).
  */
-export async function applyDeliveryEvent(db: Database, event: unknown): Promise<DeliveryEventResult> {
+async function applyDeliveryEvent(db: Database, event: unknown): Promise<DeliveryEventResult> {
   const parsed = deliveryEventSchema.safeParse(event);
   if (!parsed.success) return "ignored";
   const status = parsed.data.type.slice(EVENT_PREFIX.length);

@@ -1,5 +1,5 @@
 /**
- * The shared email layout: the HTML and plain-text versions of an {@link EmailContent}, with the
+ * The shared email layout: the HTML and plain-text versions of an {@link EmailBody}, with the
  * event's name, date, time and venue (worker/settings.ts, DEFAULT_SETTINGS) and a footer with the
  * organiser, the support address and, for non-essential mail, the unsubscribe link.
  *
@@ -7,12 +7,13 @@
  * `role="presentation"`, 16 px body text, colours with at least 4.5:1 contrast, link text that
  * says where it goes, and a complete plain-text alternative.
  */
+import { venueLine } from "../contract/event";
 import { formatLongDate, formatTimeRange12h } from "../contract/time";
 import type { ServerSettings } from "../settings";
-import type { Block, EmailContent } from "./content";
+import type { Block, EmailBody } from "./body";
 
 /** The main event's facts as printed in every email. */
-export interface EventFacts {
+interface EventFacts {
   name: string;
   /** "Monday, October 13, 2025". */
   date: string;
@@ -23,14 +24,13 @@ export interface EventFacts {
 }
 
 /** The facts of the main event (AC2025) from the settings. */
-export function eventFacts(settings: ServerSettings): EventFacts {
+function eventFacts(settings: ServerSettings): EventFacts {
   const event = settings.event.events.AC2025;
-  const { venue } = settings.event;
   return {
     name: event.name,
     date: formatLongDate(event.date),
     time: `${formatTimeRange12h(event.startTime, event.endTime)} (Kuwait time, UTC+3)`,
-    venue: [venue.name, venue.address, venue.city, venue.country].filter(Boolean).join(", "),
+    venue: venueLine(settings.event.venue),
   };
 }
 
@@ -42,7 +42,7 @@ export interface LayoutOptions {
 }
 
 /** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -96,7 +96,7 @@ function blockHtml(block: Block): string {
 }
 
 /** The HTML version (a complete document, inline styles only: mail clients drop `<style>`). */
-export function renderHtml(content: EmailContent, { settings, subject, unsubscribeUrl }: LayoutOptions): string {
+export function renderHtml(body: EmailBody, { settings, subject, unsubscribeUrl }: LayoutOptions): string {
   const facts = eventFacts(settings);
   const { supportEmail, organiser } = settings.event;
   const unsubscribe = unsubscribeUrl
@@ -112,7 +112,7 @@ export function renderHtml(content: EmailContent, { settings, subject, unsubscri
 <title>${escapeHtml(subject)}</title>
 </head>
 <body style="margin:0;padding:0;background:${COLORS.panel};color:${COLORS.text};${FONT}">
-<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(body.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.panel};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid ${COLORS.border};border-radius:8px;">
@@ -121,8 +121,8 @@ export function renderHtml(content: EmailContent, { settings, subject, unsubscri
 <p style="margin:4px 0 0;font-size:14px;">${escapeHtml(facts.date)} · ${escapeHtml(facts.venue)}</p>
 </td></tr>
 <tr><td style="padding:24px;${FONT}color:${COLORS.text};">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${COLORS.text};">${escapeHtml(content.heading)}</h1>
-${content.blocks.map(blockHtml).join("\n")}
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${COLORS.text};">${escapeHtml(body.heading)}</h1>
+${body.blocks.map(blockHtml).join("\n")}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:8px;background:${COLORS.panel};border-radius:6px;">
 <tr><td style="padding:16px;${FONT}font-size:14px;line-height:1.5;color:${COLORS.text};">
 <h2 style="margin:0 0 8px;font-size:16px;">${escapeHtml(facts.name)}</h2>
@@ -161,13 +161,13 @@ function blockText(block: Block): string {
 }
 
 /** The plain-text version. */
-export function renderText(content: EmailContent, { settings, unsubscribeUrl }: LayoutOptions): string {
+export function renderText(body: EmailBody, { settings, unsubscribeUrl }: LayoutOptions): string {
   const facts = eventFacts(settings);
   const { supportEmail, organiser } = settings.event;
   const lines = [
-    content.heading,
+    body.heading,
     "",
-    ...content.blocks.flatMap((block) => [blockText(block), ""]),
+    ...body.blocks.flatMap((block) => [blockText(block), ""]),
     `${facts.name}`,
     `Date: ${facts.date}`,
     `Time: ${facts.time}`,

@@ -19,8 +19,8 @@
 import { eq } from "drizzle-orm";
 import { loginTokens, passwordResetTokens } from "../../db/schema";
 import type { Database } from "../db";
-import { sha256Hex } from "../services/crypto";
-import { mintLoginToken } from "../services/login-links";
+import { sha256Hex } from "../lib/crypto";
+import { loginLinkEmailsLeft, mintLoginToken } from "../services/login-links";
 import { mintPasswordResetToken, passwordResetEmailsLeft } from "../services/password-reset";
 import { signUnsubscribeToken } from "../services/unsubscribe";
 import type { ServerSettings } from "../settings";
@@ -37,16 +37,20 @@ export interface MintedLink {
   withdraw: () => Promise<void>;
 }
 
-/** Why {@link mintLink} minted nothing: the account is gone, or the address had its reset emails. */
-export type NoLinkReason = "no-account" | "reset-limit";
+/**
+ * Why {@link mintLink} minted nothing: the account is gone, or the address had its reset emails
+ * or its requested sign-in links this hour.
+ */
+export type NoLinkReason = "no-account" | "reset-limit" | "login-link-limit";
 
 /**
- * Mints a one-time token for `userId` and returns its link: `/auth?token=` for a login link (any
- * path but /reset-password signs in, spec 4; a signed-in visitor of /auth goes on to /app) or
- * `/reset-password?token=`. A reset link is minted only while the user has reset emails left
- * this hour ({@link passwordResetEmailsLeft}: the forgot-password endpoint checks the same count,
- * but a burst of requests queued before the first email is rendered is caught only here).
- * D1 queries: 1 for a login link, 2 for a reset link.
+ * Mints a one-time token for `userId` and returns its link: `/auth?token=` for a login link
+ * ("login" and "sign-in"; any path but /reset-password signs in, docs/product.md; a signed-in visitor of
+ * /auth goes on to /app) or `/reset-password?token=`. A reset link is minted only while the user
+ * has reset emails left this hour ({@link passwordResetEmailsLeft}), a requested sign-in link only
+ * while they have sign-in links left ({@link loginLinkEmailsLeft}): the endpoints check the same
+ * counts, but a burst of requests queued before the first email is rendered is caught only here.
+ * D1 queries: 1 for a login link, 2 for a reset or sign-in link.
  * @returns the link (with a way to withdraw its token), or why there is none.
  */
 export async function mintLink(
@@ -56,15 +60,17 @@ export async function mintLink(
   userId: number,
 ): Promise<MintedLink | { none: NoLinkReason }> {
   if (kind === "reset" && (await passwordResetEmailsLeft(db, userId)) === 0) return { none: "reset-limit" };
-  const token = kind === "login" ? await mintLoginToken(db, userId) : await mintPasswordResetToken(db, userId);
+  if (kind === "sign-in" && (await loginLinkEmailsLeft(db, userId)) === 0) return { none: "login-link-limit" };
+  const reset = kind === "reset";
+  const token = reset ? await mintPasswordResetToken(db, userId) : await mintLoginToken(db, userId);
   if (!token) return { none: "no-account" };
-  const path = kind === "login" ? "/auth" : "/reset-password";
+  const path = reset ? "/reset-password" : "/auth";
   return {
     link: `${settings.publicOrigin}${path}?token=${token}`,
     withdraw: async () => {
       const hash = await sha256Hex(token);
-      if (kind === "login") await db.delete(loginTokens).where(eq(loginTokens.token, hash));
-      else await db.delete(passwordResetTokens).where(eq(passwordResetTokens.token, hash));
+      if (reset) await db.delete(passwordResetTokens).where(eq(passwordResetTokens.token, hash));
+      else await db.delete(loginTokens).where(eq(loginTokens.token, hash));
     },
   };
 }

@@ -9,6 +9,7 @@ export type EmailType =
   | "registration_confirmation"
   | "password_reset"
   | "delegate_welcome"
+  | "login_link"
   | "question_notification"
   | "enquiry_notification"
   | "enquiry_acknowledgement";
@@ -26,6 +27,7 @@ export type EmailMessage =
   | Base<"registration_confirmation", { firstName: string }>
   | Base<"password_reset", { firstName: string }>
   | Base<"delegate_welcome", { firstName: string }>
+  | Base<"login_link", { firstName: string }>
   | Base<"question_notification", { questionId: number; question: string; askedBy: string; askedByEmail: string }>
   | Base<
       "enquiry_notification",
@@ -48,6 +50,7 @@ const EMAIL_TYPES: ReadonlySet<string> = new Set<EmailType>([
   "registration_confirmation",
   "password_reset",
   "delegate_welcome",
+  "login_link",
   "question_notification",
   "enquiry_notification",
   "enquiry_acknowledgement",

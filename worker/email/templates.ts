@@ -4,7 +4,8 @@
  * Essential (transactional) mail is account or organiser mail the recipient cannot do without:
  * registration_confirmation (verifies the address), password_reset, delegate_welcome (an
  * imported delegate's account mail: it carries their only one-time login link, and they never
- * chose a password) and the organiser notifications (question_notification,
+ * chose a password), login_link (a sign-in link the account's owner asked for) and the organiser
+ * notifications (question_notification,
  * enquiry_notification). It carries no List-Unsubscribe and is sent whatever the address's
  * state: unsubscribing (spec 2, Unsubscribe page: "conference emails") does not stop it, and
  * neither does an email_suppressions row (a hard bounce or complaint). The consumer checks
@@ -20,13 +21,17 @@
  * the finished URL in (messages on the queue never carry secrets).
  */
 import type { ServerSettings } from "../settings";
-import type { EmailContent } from "./content";
+import type { EmailBody } from "./body";
 import type { EmailMessage, EmailType } from "./messages";
 
-/** A one-time link the consumer mints: a login link (/app?token=) or a reset link (/reset-password?token=). */
-export type LinkKind = "login" | "reset";
+/**
+ * A one-time link the consumer mints: a login link (/auth?token=), a sign-in link someone asked
+ * for (the same, capped per address and hour: worker/email/links.ts) or a reset link
+ * (/reset-password?token=).
+ */
+export type LinkKind = "login" | "sign-in" | "reset";
 
-export interface TemplateContext {
+interface TemplateContext {
   settings: ServerSettings;
   /** The minted one-time link, when the template asks for one; otherwise "". */
   link: string;
@@ -40,7 +45,7 @@ export interface EmailTemplate<M extends EmailMessage> {
   essential: boolean;
   link: LinkKind | null;
   subject(message: M, settings: ServerSettings): string;
-  content(message: M, context: TemplateContext): EmailContent;
+  body(message: M, context: TemplateContext): EmailBody;
   /** Reply-To, e.g. the enquirer for organiser notifications. */
   replyTo?(message: M): string;
 }
@@ -54,7 +59,7 @@ export const TEMPLATES: Templates = {
     essential: true,
     link: "login",
     subject: (_m, settings) => `Your registration for ${eventName(settings)} is confirmed`,
-    content: ({ data }, { settings, link }) => ({
+    body: ({ data }, { settings, link }) => ({
       preheader: "Please confirm your email address.",
       heading: `Welcome, ${data.firstName}!`,
       blocks: [
@@ -62,6 +67,10 @@ export const TEMPLATES: Templates = {
         {
           kind: "paragraph",
           text: "Please confirm your email address with the button below. It also signs you in to the conference app, where you will find the agenda, the speakers and your digital pass.",
+        },
+        {
+          kind: "paragraph",
+          text: "For your security, confirming asks you to choose your password: the one given at registration stops working, so nobody who registered with your address before you keeps a way in.",
         },
         { kind: "button", label: "Confirm my email address", url: link },
         {
@@ -75,7 +84,7 @@ export const TEMPLATES: Templates = {
     essential: true,
     link: "reset",
     subject: (_m, settings) => `Reset your ${eventName(settings)} password`,
-    content: ({ data }, { link }) => ({
+    body: ({ data }, { link }) => ({
       preheader: "Use this link within 1 hour to choose a new password.",
       heading: "Reset your password",
       blocks: [
@@ -96,7 +105,7 @@ export const TEMPLATES: Templates = {
     essential: true,
     link: "login",
     subject: (_m, settings) => `Welcome to ${eventName(settings)}: your delegate account is ready`,
-    content: ({ data }, { settings, link }) => ({
+    body: ({ data }, { settings, link }) => ({
       preheader: "Open the conference app with your personal link.",
       heading: `Welcome, ${data.firstName}!`,
       blocks: [
@@ -112,11 +121,32 @@ export const TEMPLATES: Templates = {
       ],
     }),
   },
+  login_link: {
+    essential: true,
+    link: "sign-in",
+    subject: (_m, settings) => `Your sign-in link for ${eventName(settings)}`,
+    body: ({ data }, { link }) => ({
+      preheader: "Sign in to the conference app with one tap.",
+      heading: "Your sign-in link",
+      blocks: [
+        { kind: "paragraph", text: `Dear ${data.firstName},` },
+        {
+          kind: "paragraph",
+          text: "Someone asked for a link to sign in to your conference account. If it was you, use the button below: no password needed.",
+        },
+        { kind: "button", label: "Sign me in", url: link },
+        {
+          kind: "note",
+          text: "This link works once and expires in 7 days. If you did not ask for it, ignore this email: nobody can use it without access to your mailbox.",
+        },
+      ],
+    }),
+  },
   question_notification: {
     essential: true,
     link: null,
     subject: ({ data }) => `New question from ${data.askedBy}`,
-    content: ({ data }, { settings }) => ({
+    body: ({ data }, { settings }) => ({
       preheader: data.question.slice(0, 90),
       heading: "A delegate submitted a question",
       blocks: [
@@ -138,7 +168,7 @@ export const TEMPLATES: Templates = {
     essential: true,
     link: null,
     subject: ({ data }) => `New enquiry from ${data.firstName} ${data.lastName}`,
-    content: ({ data }) => ({
+    body: ({ data }) => ({
       preheader: data.message.slice(0, 90),
       heading: "A delegate sent an enquiry",
       blocks: [
@@ -165,7 +195,7 @@ export const TEMPLATES: Templates = {
     essential: false,
     link: null,
     subject: (_m, settings) => `We received your enquiry about ${eventName(settings)}`,
-    content: ({ data }, { settings }) => ({
+    body: ({ data }, { settings }) => ({
       preheader: "Thank you for contacting us.",
       heading: `Thank you, ${data.firstName}`,
       blocks: [

@@ -18,7 +18,7 @@ export interface OutgoingEmail {
   headers: Record<string, string>;
 }
 
-export interface SendResult {
+interface SendResult {
   /** The provider's message id; delivery events refer to it. */
   messageId: string;
   /** Logged in email_logs.transportMetadata (e.g. the outbox key). */

@@ -19,14 +19,14 @@ import { SESSION_COOKIE } from "./session";
 /** What browsers are told about public reads. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** How long a location keeps one version of a read, seconds (a new version makes it unreachable). */
-export const EDGE_TTL_SECONDS = 86_400;
+const EDGE_TTL_SECONDS = 86_400;
 /** KV key of the content version. */
-export const CONTENT_VERSION_KEY = "public-content-version";
+const CONTENT_VERSION_KEY = "public-content-version";
 
 const withEtag = etag();
 
 /** The current content version ("0" before the first edit). */
-export async function contentVersion(env: Env): Promise<string> {
+async function contentVersion(env: Env): Promise<string> {
   return (await env.EDGE_CACHE.get(CONTENT_VERSION_KEY)) ?? "0";
 }
 

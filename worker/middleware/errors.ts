@@ -1,13 +1,14 @@
 /**
  * The one error shape of the API: JSON `{ message }` with a 4xx or 5xx status
- * (spec 8, Transport errors: "If it is JSON with a message field, that message is the error
- * text"). Unexpected failures answer 500 without internals; details go to the log only, without
- * query strings or bound SQL parameters (services/log.ts).
+ * (docs/api.md, Status codes). This is the one place that maps the services' domain errors
+ * (services/errors.ts) to HTTP. Unexpected failures answer 500 without internals; details go to
+ * the log only, without query strings or bound SQL parameters (lib/log.ts).
  */
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorSummary } from "../services/log";
+import { DomainError, type DomainErrorKind } from "../services/errors";
+import { errorSummary } from "../lib/log";
 
 /** A failure with a status and a user-facing message. */
 export class HttpError extends Error {
@@ -20,8 +21,20 @@ export class HttpError extends Error {
   }
 }
 
+/** The HTTP status of each kind of domain error (RFC 9110 section 15). */
+const DOMAIN_STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
+  "invalid-input": 400,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  refused: 422,
+  "limit-reached": 429,
+  unavailable: 503,
+};
+
 /** Hono `onError` handler. */
 export function handleError(error: Error, c: Context): Response {
+  if (error instanceof DomainError) return c.json({ message: error.message }, DOMAIN_STATUS[error.kind]);
   if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -1,14 +1,34 @@
 /**
- * Rate limiting of auth endpoints with the Workers rate-limit binding (wrangler.toml
- * AUTH_RATE_LIMITER: 10 requests per 60 s per key). Keys combine the endpoint with the client
- * IP (CF-Connecting-IP) or with the submitted address, so one attacker cannot lock out a
- * victim's address from everywhere and one address cannot be hammered from many IPs unnoticed.
+ * Rate limiting of auth endpoints with the Workers rate-limit bindings (wrangler.toml):
+ * AUTH_RATE_LIMITER (10 requests per 60 s per key) and AUTH_CEILING_RATE_LIMITER (50 per 60 s
+ * per key). Keys combine the endpoint with the client IP (CF-Connecting-IP), the submitted
+ * address, or both.
+ *
+ * Sign-in ({@link enforceLoginRateLimit}) must not let someone who knows only an address keep its
+ * owner out: wrong passwords count against the address and the client together (10 per minute),
+ * so guesses from other clients do not block the owner's; a higher ceiling per address (50 per
+ * minute from all clients) stops guessing spread over many clients, and the same ceiling per
+ * client across addresses stops one client from spraying (a venue's network puts many delegates
+ * behind one address, so that one is not 10). While a limit holds, the owner can still sign in
+ * with an emailed one-time link (POST /api/auth/login-link), and the 429 message says so.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "./errors";
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
+
+/** 429 answer of POST /api/auth/login: what to do now, including the way in that still works. */
+export const LOGIN_RATE_LIMIT_MESSAGE =
+  'Too many sign-in attempts for this account. Please wait a minute and try again, or choose "Email me a sign-in link" to sign in with a one-time link.';
+
+/** The binding a key counts against: 10 (strict) or 50 (ceiling) requests per 60 s. */
+type Budget = "strict" | "ceiling";
+
+const LIMITERS: Record<Budget, "AUTH_RATE_LIMITER" | "AUTH_CEILING_RATE_LIMITER"> = {
+  strict: "AUTH_RATE_LIMITER",
+  ceiling: "AUTH_CEILING_RATE_LIMITER",
+};
 
 /** The client's IP as seen by Cloudflare; "local" in development. */
 export function clientIp(c: Context<AppEnv>): string {
@@ -17,11 +37,44 @@ export function clientIp(c: Context<AppEnv>): string {
 
 /**
  * Consumes one request from each key's budget.
- * @throws HttpError 429 when any key is over its limit.
+ * @throws HttpError 429 with `message` when any key is over its limit.
+ */
+async function enforceBudgets(
+  c: Context<AppEnv>,
+  keys: ReadonlyArray<{ key: string; budget: Budget }>,
+  message: string,
+): Promise<void> {
+  const results = await Promise.all(keys.map(({ key, budget }) => c.env[LIMITERS[budget]].limit({ key })));
+  if (results.some((r) => !r.success)) throw new HttpError(429, message);
+}
+
+/**
+ * Consumes one request from the strict budget (10 per 60 s) of `endpoint` for each subject.
+ * @throws HttpError 429 {@link RATE_LIMIT_MESSAGE} when any key is over its limit.
  */
 export async function enforceRateLimit(c: Context<AppEnv>, endpoint: string, ...subjects: string[]): Promise<void> {
-  const results = await Promise.all(
-    subjects.map((subject) => c.env.AUTH_RATE_LIMITER.limit({ key: `${endpoint}:${subject}` })),
+  await enforceBudgets(
+    c,
+    subjects.map((subject) => ({ key: `${endpoint}:${subject}`, budget: "strict" as const })),
+    RATE_LIMIT_MESSAGE,
   );
-  if (results.some((r) => !r.success)) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+}
+
+/**
+ * The sign-in limits (see the module comment): address and client together 10 per minute; the
+ * address from all clients, and the client across addresses, 50 per minute each.
+ * @param email the normalised (trimmed, lower-cased) address.
+ * @throws HttpError 429 {@link LOGIN_RATE_LIMIT_MESSAGE}.
+ */
+export async function enforceLoginRateLimit(c: Context<AppEnv>, email: string): Promise<void> {
+  const ip = clientIp(c);
+  await enforceBudgets(
+    c,
+    [
+      { key: `login:${email}|${ip}`, budget: "strict" },
+      { key: `login:${email}`, budget: "ceiling" },
+      { key: `login:${ip}`, budget: "ceiling" },
+    ],
+    LOGIN_RATE_LIMIT_MESSAGE,
+  );
 }

@@ -73,7 +73,7 @@ export function documentHeaders(path: string, settings: Pick<EventSettings, "soc
 }
 
 /** Headers of API answers: nothing may be rendered or framed from them. */
-export const API_HEADERS: Record<string, string> = {
+const API_HEADERS: Record<string, string> = {
   ...COMMON,
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
   "Permissions-Policy": NO_POWERFUL_FEATURES,

@@ -25,14 +25,16 @@ function presentedToken(c: Context<AppEnv>): string | null {
 }
 
 /**
- * Resolves the request's user once; later calls reuse the result. A session is valid when KV
- * holds it unexpired, its user exists, and it was created after the user's last revocation
- * (`users.sessionsRevokedAt`, set by a password reset; see worker/services/sessions.ts).
+ * Resolves the request's user and session once; later calls reuse the result. A session is valid
+ * when KV holds it unexpired, its user exists, and it was created after the user's last
+ * revocation (`users.sessionsRevokedAt`, set by a password reset and by the first confirmation of
+ * the address; see worker/services/sessions.ts).
  */
 async function loadUser(c: Context<AppEnv>): Promise<void> {
   if (c.get("user") !== undefined) return;
   c.set("user", null);
   c.set("sessionToken", null);
+  c.set("session", null);
   const token = presentedToken(c);
   if (!token) return;
   const session = await readSession(c.env.SESSIONS, token);
@@ -41,6 +43,18 @@ async function loadUser(c: Context<AppEnv>): Promise<void> {
   if (!user || !isSessionCurrent(session, user.sessionsRevokedAt)) return;
   c.set("user", user);
   c.set("sessionToken", token);
+  c.set("session", session);
+}
+
+/**
+ * True when the request's session carries the admin role (worker/services/users.ts, isAdmin: an
+ * operator's grant, or a confirmed admin-domain address and a session created after the
+ * confirmation). False without a session.
+ */
+export function sessionIsAdmin(c: Context<AppEnv>): boolean {
+  const user = c.get("user");
+  const session = c.get("session");
+  return !!user && !!session && isAdmin(user, c.get("settings"), session);
 }
 
 /** Loads the user when a session is presented; never rejects. */
@@ -56,12 +70,15 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** 401 without a session, 403 for a signed-in non-admin (decisions.md, Admin role). */
+/**
+ * 401 without a session, 403 for a signed-in non-admin (docs/decisions/0003-admin-rule.md), and for an
+ * admin-domain account whose session predates the confirmation of its address ({@link sessionIsAdmin}).
+ */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await loadUser(c);
   const user = c.get("user");
   if (!user) throw new HttpError(401, NOT_AUTHENTICATED_MESSAGE);
-  if (!isAdmin(user, c.get("settings"))) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  if (!sessionIsAdmin(c)) throw new HttpError(403, FORBIDDEN_MESSAGE);
   await next();
 };
 

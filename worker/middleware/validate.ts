@@ -11,7 +11,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 
-export const NOT_JSON_MESSAGE = "Please send the request body as JSON (Content-Type: application/json)";
+const NOT_JSON_MESSAGE = "Please send the request body as JSON (Content-Type: application/json)";
 export const MALFORMED_TEXT_MESSAGE = "Text contains an invalid character (an unpaired UTF-16 surrogate)";
 
 /** application/json and application/*+json (RFC 6839), as Hono's validator matches them. */
@@ -23,7 +23,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * True when any string in `value` (object keys included, at any depth) holds a lone surrogate.
  * Walks with an explicit stack: input nesting depth is the sender's choice.
  */
-export function hasLoneSurrogate(value: unknown): boolean {
+function hasLoneSurrogate(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();

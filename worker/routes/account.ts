@@ -8,8 +8,18 @@
  *   are minted when the consumer renders the email, so the consumer checks the same count again;
  *   a burst queued before the first email is rendered still gets at most 3 emails;
  * - POST /api/auth/reset-password {token, password, confirmPassword}: sets the password with a
- *   one-time token and revokes every session of the user;
- * - POST /api/auth/login-token {token}: exchanges a one-time login link for a session (spec 4);
+ *   one-time token, revokes every session of the user and withdraws every outstanding one-time
+ *   link (login and reset tokens);
+ * - POST /api/auth/login-token {token}: exchanges a one-time login link for a session (docs/api.md).
+ *   The first one confirms the address, which revokes every earlier session and withdraws the
+ *   earlier password (docs/decisions/0010-confirmation-proves-the-mailbox.md); the answer's
+ *   `choosePassword` is then true and the web app asks for a new password;
+ * - POST /api/auth/login-link {email}: queues a `login_link` email with a one-time sign-in link
+ *   (the way in while sign-in is rate-limited), or 404 like forgot-password. Limits:
+ *   AUTH_RATE_LIMITER per client IP and per address, and at most LOGIN_LINK_EMAIL_LIMIT (3)
+ *   emailed login links per address per hour (429 {@link LOGIN_LINK_EMAIL_LIMIT_MESSAGE});
+ * - POST /api/auth/choose-password {password, confirmPassword} (signed in): sets the password of
+ *   an account that has none, 409 otherwise;
  * - POST /api/unsubscribe {email}: the /unsubscribe page (spec 2);
  * - POST /api/unsubscribe/one-click?email&token: RFC 8058 one-click from `List-Unsubscribe`
  *   (signed token, no cookies, body `List-Unsubscribe=One-Click` not required);
@@ -19,6 +29,8 @@ import { Hono } from "hono";
 import {
   EMAIL_NOT_FOUND_MESSAGE,
   INVALID_UNSUBSCRIBE_LINK_MESSAGE,
+  LOGIN_LINK_EMAIL_LIMIT_MESSAGE,
+  LOGIN_LINK_SENT_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   RESET_EMAIL_SENT_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
@@ -26,22 +38,29 @@ import {
   oneClickUnsubscribeQuerySchema,
   unsubscribeSchema,
 } from "../contract/account";
-import { forgotPasswordSchema, resetPasswordSchema } from "../contract/auth";
-import type { AuthResponse } from "../contract/user";
+import {
+  PASSWORD_CHOSEN_MESSAGE,
+  choosePasswordSchema,
+  forgotPasswordSchema,
+  loginLinkRequestSchema,
+  resetPasswordSchema,
+} from "../contract/auth";
+import type { LoginLinkResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../middleware/errors";
 import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
-import { setSessionCookie } from "../middleware/session";
+import { currentUser, requireUser, setSessionCookie } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { enqueueEmail } from "../services/email-queue";
-import { redeemLoginToken } from "../services/login-links";
+import { loginLinkEmailsLeft, redeemLoginToken } from "../services/login-links";
+import { hasPassword } from "../services/password";
 import { RESET_EMAIL_LIMIT_MESSAGE, passwordResetEmailsLeft, resetPassword } from "../services/password-reset";
-import { createSession } from "../services/sessions";
+import { createSession, sessionStartAfter } from "../services/sessions";
 import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
-import { findUserByEmail, toUser } from "../services/users";
-import { errorSummary } from "../services/log";
+import { choosePassword, findUserByEmail, toUser } from "../services/users";
+import { errorSummary } from "../lib/log";
 
-export const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
+const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
 
 export const accountRoutes = new Hono<AppEnv>()
   .post("/auth/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
@@ -72,11 +91,43 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post("/auth/login-token", validate("json", loginTokenSchema), async (c) => {
     await enforceRateLimit(c, "login-token", clientIp(c));
-    const row = await redeemLoginToken(c.get("db"), c.req.valid("json").token);
-    const { token, maxAgeSeconds } = await createSession(c.env.SESSIONS, row.id, true);
+    const { user } = await redeemLoginToken(c.get("db"), c.env.SESSIONS, c.req.valid("json").token);
+    // Created after the revocation point and the confirmation this link may have just set.
+    const start = sessionStartAfter(user.sessionsRevokedAt);
+    const { token, maxAgeSeconds, record } = await createSession(c.env.SESSIONS, user.id, true, start);
     setSessionCookie(c, token, maxAgeSeconds);
-    const body: AuthResponse = { ...toUser(row, c.get("settings")), authToken: token };
+    const body: LoginLinkResponse = {
+      ...toUser(user, c.get("settings"), record),
+      authToken: token,
+      choosePassword: !hasPassword(user.password),
+    };
     return c.json(body, 200);
+  })
+  .post("/auth/login-link", validate("json", loginLinkRequestSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    await enforceRateLimit(c, "login-link", clientIp(c), email);
+    const user = await findUserByEmail(c.get("db"), email);
+    if (!user) throw new HttpError(404, EMAIL_NOT_FOUND_MESSAGE);
+    if ((await loginLinkEmailsLeft(c.get("db"), user.id)) === 0)
+      throw new HttpError(429, LOGIN_LINK_EMAIL_LIMIT_MESSAGE);
+    try {
+      await enqueueEmail(c.env.EMAIL_QUEUE, {
+        type: "login_link",
+        to: user.email,
+        userId: user.id,
+        data: { firstName: user.firstName },
+      });
+    } catch (error) {
+      console.error("login_link not queued", user.id, errorSummary(error));
+      throw new HttpError(503, EMAIL_NOT_QUEUED_MESSAGE);
+    }
+    return c.json({ message: LOGIN_LINK_SENT_MESSAGE }, 200);
+  })
+  .post("/auth/choose-password", requireUser, validate("json", choosePasswordSchema), async (c) => {
+    const user = currentUser(c);
+    await enforceRateLimit(c, "choose-password", String(user.id));
+    await choosePassword(c.get("db"), user.id, c.req.valid("json").password);
+    return c.json({ message: PASSWORD_CHOSEN_MESSAGE }, 200);
   })
   .post("/unsubscribe", validate("json", unsubscribeSchema), async (c) => {
     const { email } = c.req.valid("json");

@@ -1,15 +1,17 @@
 /**
  * Auth and the current user (spec 7, Auth and user): GET /api/user, POST /api/auth/register
  * (which also queues the registration_confirmation email, and signs in unless the payload's
- * autoLogin is false), POST /api/auth/login,
- * POST /api/auth/logout. Recovery and one-time links are in ./account.ts.
+ * autoLogin is false; the address stays unconfirmed, so the session carries no admin role),
+ * POST /api/auth/login (rate-limited per address and client, with ceilings per address and per
+ * client: middleware/rate-limit.ts), POST /api/auth/logout. Recovery, one-time links and
+ * choosing a password after the confirmation are in ./account.ts.
  */
 import { Hono } from "hono";
 import { loginSchema, registerSchema } from "../contract/auth";
 import type { AuthResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../middleware/errors";
-import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
+import { clientIp, enforceLoginRateLimit, enforceRateLimit } from "../middleware/rate-limit";
 import { clearSessionCookie, currentUser, optionalUser, requireUser, setSessionCookie } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { queueRegistrationConfirmation } from "../services/email-queue";
@@ -19,27 +21,27 @@ import { authenticate, registerUser, toUser } from "../services/users";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 
 export const authRoutes = new Hono<AppEnv>()
-  .get("/user", requireUser, (c) => c.json(toUser(currentUser(c), c.get("settings"))))
+  .get("/user", requireUser, (c) => c.json(toUser(currentUser(c), c.get("settings"), c.get("session"))))
   .post("/auth/register", validate("json", registerSchema), async (c) => {
     const input = c.req.valid("json");
     await enforceRateLimit(c, "register", clientIp(c));
     const row = await registerUser(c.get("db"), input);
     await queueRegistrationConfirmation(c.get("db"), c.env.EMAIL_QUEUE, row);
     // autoLogin: false (spec 3, Registration payload) creates the account without signing in.
-    if (!input.autoLogin) return c.json(toUser(row, c.get("settings")), 201);
-    const { token, maxAgeSeconds } = await createSession(c.env.SESSIONS, row.id, true);
+    if (!input.autoLogin) return c.json(toUser(row, c.get("settings"), null), 201);
+    const { token, maxAgeSeconds, record } = await createSession(c.env.SESSIONS, row.id, true);
     setSessionCookie(c, token, maxAgeSeconds);
-    const body: AuthResponse = { ...toUser(row, c.get("settings")), authToken: token };
+    const body: AuthResponse = { ...toUser(row, c.get("settings"), record), authToken: token };
     return c.json(body, 201);
   })
   .post("/auth/login", validate("json", loginSchema), async (c) => {
     const { email, password, rememberMe } = c.req.valid("json");
-    await enforceRateLimit(c, "login", clientIp(c), email);
+    await enforceLoginRateLimit(c, email);
     const row = await authenticate(c.get("db"), email, password);
     if (!row) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-    const { token, maxAgeSeconds } = await createSession(c.env.SESSIONS, row.id, rememberMe);
+    const { token, maxAgeSeconds, record } = await createSession(c.env.SESSIONS, row.id, rememberMe);
     setSessionCookie(c, token, maxAgeSeconds);
-    const body: AuthResponse = { ...toUser(row, c.get("settings")), authToken: token };
+    const body: AuthResponse = { ...toUser(row, c.get("settings"), record), authToken: token };
     return c.json(body, 200);
   })
   .post("/auth/logout", optionalUser, async (c) => {

@@ -10,7 +10,7 @@ import { currentUser, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { submitEnquiry } from "../services/enquiries";
 
-export const ENQUIRY_RECEIVED_MESSAGE = "Enquiry received";
+const ENQUIRY_RECEIVED_MESSAGE = "Enquiry received";
 
 export const enquiryRoutes = new Hono<AppEnv>().post(
   "/enquire",

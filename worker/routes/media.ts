@@ -14,7 +14,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { PHOTO_WIDTH_MESSAGE, PHOTO_WIDTH_PARAM, parsePhotoWidth } from "../contract/media";
 import { HttpError } from "../middleware/errors";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 import { MEDIA_CACHE_CONTROL, SPEAKER_MEDIA_KEY, photoVariantKey, putMedia, resizePhoto } from "../services/media";
 
 /** Headers of every media answer: the object's Content-Type, then caching and lock-down. */

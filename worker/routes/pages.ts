@@ -23,11 +23,11 @@ import {
   type RenderedPage,
 } from "../contract/public-pages";
 import { cachedPublicJson } from "../middleware/cache";
-import { errorSummary } from "../services/log";
-import { readPublic } from "../services/public-reads";
+import { errorSummary } from "../lib/log";
+import { readPublic } from "./public-reads";
 import { eventsJsonLd, jsonScript } from "../services/structured-data";
 
-export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 async function asset(c: Context<AppEnv>, path: string): Promise<Response> {
   return c.env.ASSETS.fetch(new URL(path, c.req.url));
@@ -54,7 +54,7 @@ async function renderedPage(
     return await cachedPublicJson(c, `page:${path}:${document.headers.get("ETag") ?? ""}`, async () => {
       // Loaded on the first page request only: API requests never pay for React's server renderer.
       const { renderPage } = await import("virtual:public-page-renderer");
-      return renderPage(path, (url) => readPublic(c, url));
+      return renderPage(path, (url) => readPublic(c.env, new URL(c.req.url).origin, url));
     });
   } catch (error) {
     console.error("public page not rendered", path, errorSummary(error));
@@ -69,7 +69,7 @@ async function renderedPage(
 async function structuredData(c: Context<AppEnv>): Promise<string> {
   const { event, publicOrigin } = c.get("settings");
   try {
-    const speakers = (await readPublic(c, "/api/speakers")) as Speaker[];
+    const speakers = (await readPublic(c.env, new URL(c.req.url).origin, "/api/speakers")) as Speaker[];
     return jsonScript("application/ld+json", eventsJsonLd(event, speakers, publicOrigin));
   } catch (error) {
     console.error("structured data not rendered", errorSummary(error));

@@ -13,32 +13,30 @@
  * previous user's pass from cache, while an unchanged pass revalidates with a 304.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "../contract/zod";
+import type { UserRow } from "../../db/schema";
 import type { AppEnv } from "../app-env";
+import type { ServerSettings } from "../settings";
+import { idText } from "../contract/fields";
 import { HttpError } from "../middleware/errors";
-import { currentUser, requireUser } from "../middleware/session";
+import { currentUser, requireUser, sessionIsAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { attachmentDisposition, passFilesHash, passPdfFile, passQrFile, type PassFile } from "../services/pass-files";
 import { passPublicJwks } from "../services/pass-token";
-import { findUserById, isAdmin } from "../services/users";
+import { findUserById } from "../services/users";
 
 export const PASS_FORBIDDEN_MESSAGE = "You can only access your own pass";
-export const PASS_NOT_FOUND_MESSAGE = "Pass not found";
+const PASS_NOT_FOUND_MESSAGE = "Pass not found";
 
 const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
-const userIdParam = z.object({
-  userId: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, "Invalid user id")
-    .transform(Number),
-});
+const userIdParam = z.object({ userId: idText("Invalid user id") });
 
 /** The pass owner when the caller is that user or an admin. */
 async function passOwner(c: Context<AppEnv>, userId: number) {
   const caller = currentUser(c);
   if (caller.id === userId) return caller;
-  if (!isAdmin(caller, c.get("settings"))) throw new HttpError(403, PASS_FORBIDDEN_MESSAGE);
+  if (!sessionIsAdmin(c)) throw new HttpError(403, PASS_FORBIDDEN_MESSAGE);
   const owner = await findUserById(c.get("db"), userId);
   if (!owner) throw new HttpError(404, PASS_NOT_FOUND_MESSAGE);
   return owner;
@@ -50,21 +48,38 @@ export const PASS_KEY_CACHE_CONTROL = "public, max-age=300";
 /** 304 when the client holds the current version (RFC 9110 section 13.1.2). */
 function notModified(c: Context<AppEnv>, etag: string, cacheControl = PRIVATE_CACHE_CONTROL): Response | null {
   const header = c.req.header("If-None-Match");
-  if (!header || !header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return null;
+  if (!header?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return null;
   return c.body(null, 304, { ETag: etag, "Cache-Control": cacheControl });
 }
 
-function fileResponse(file: PassFile, headers: Record<string, string>): Response {
+/**
+ * The answer to GET of one pass file of the user in the `userId` parameter: 304 when the client
+ * holds the current version, else the file made by `make` with `headers(file)` added.
+ */
+async function passFileResponse<File extends PassFile>(
+  c: Context<AppEnv>,
+  userId: number,
+  make: (env: AppEnv["Bindings"], settings: ServerSettings, owner: UserRow) => Promise<File>,
+  headers: (file: File) => Record<string, string>,
+): Promise<Response> {
+  const owner = await passOwner(c, userId);
+  const etag = `"${await passFilesHash(c.env, c.get("settings"), owner)}"`;
+  const cached = notModified(c, etag);
+  if (cached) return cached;
+  const file = await make(c.env, c.get("settings"), owner);
   return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,
       ETag: file.etag,
       "Cache-Control": PRIVATE_CACHE_CONTROL,
       "X-Content-Type-Options": "nosniff",
-      ...headers,
+      ...headers(file),
     },
   });
 }
+
+/** An SVG opened on its own must not run anything (it never contains scripts anyway). */
+const SVG_HEADERS = { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
 
 export const passRoutes = new Hono<AppEnv>()
   .get("/pass/public-key", async (c) => {
@@ -73,20 +88,11 @@ export const passRoutes = new Hono<AppEnv>()
     if (cached) return cached;
     return c.json(jwks, 200, { ETag: etag, "Cache-Control": PASS_KEY_CACHE_CONTROL });
   })
-  .get("/qrcode/:userId", requireUser, validate("param", userIdParam), async (c) => {
-    const owner = await passOwner(c, c.req.valid("param").userId);
-    const etag = `"${await passFilesHash(c.env, c.get("settings"), owner)}"`;
-    const cached = notModified(c, etag);
-    if (cached) return cached;
-    const file = await passQrFile(c.env, c.get("settings"), owner);
-    // An SVG opened on its own must not run anything (it never contains scripts anyway).
-    return fileResponse(file, { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
-  })
-  .get("/pass-pdf/:userId", requireUser, validate("param", userIdParam), async (c) => {
-    const owner = await passOwner(c, c.req.valid("param").userId);
-    const etag = `"${await passFilesHash(c.env, c.get("settings"), owner)}"`;
-    const cached = notModified(c, etag);
-    if (cached) return cached;
-    const file = await passPdfFile(c.env, c.get("settings"), owner);
-    return fileResponse(file, { "Content-Disposition": attachmentDisposition(file.fileName) });
-  });
+  .get("/qrcode/:userId", requireUser, validate("param", userIdParam), (c) =>
+    passFileResponse(c, c.req.valid("param").userId, passQrFile, () => SVG_HEADERS),
+  )
+  .get("/pass-pdf/:userId", requireUser, validate("param", userIdParam), (c) =>
+    passFileResponse(c, c.req.valid("param").userId, passPdfFile, (file) => ({
+      "Content-Disposition": attachmentDisposition(file.fileName),
+    })),
+  );

@@ -10,7 +10,7 @@ import type { AppEnv } from "../app-env";
 import { purgePublicContent } from "../middleware/cache";
 import { currentUser, requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 import { updateProfile } from "../services/profile";
 import { hasPublicQuestion } from "../services/qna";
 import { toUser } from "../services/users";
@@ -30,6 +30,6 @@ export const profileRoutes = new Hono<AppEnv>().patch(
         })().catch((error: unknown) => console.error("edge cache not purged after a name change", errorSummary(error))),
       );
     }
-    return c.json(toUser(row, c.get("settings")), 200);
+    return c.json(toUser(row, c.get("settings"), c.get("session")), 200);
   },
 );

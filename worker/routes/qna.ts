@@ -9,16 +9,15 @@ import { questionSchema } from "../contract/qna";
 import type { AppEnv } from "../app-env";
 import { anonymousPublicCache } from "../middleware/cache";
 import { enforceRateLimit } from "../middleware/rate-limit";
-import { currentUser, optionalUser, requireUser } from "../middleware/session";
+import { currentUser, optionalUser, requireUser, sessionIsAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { listQuestions, submitQuestion } from "../services/qna";
-import { isAdmin } from "../services/users";
 
 export const qnaRoutes = new Hono<AppEnv>()
   // The answer depends on who asks: only the anonymous view is cached at the edge.
   .get("/qna", anonymousPublicCache, optionalUser, async (c) => {
     const user = c.get("user");
-    const viewer = user ? { userId: user.id, admin: isAdmin(user, c.get("settings")) } : null;
+    const viewer = user ? { userId: user.id, admin: sessionIsAdmin(c) } : null;
     return c.json(await listQuestions(c.get("db"), viewer), 200);
   })
   .post("/qna", requireUser, validate("json", questionSchema), async (c) => {

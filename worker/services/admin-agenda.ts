@@ -8,21 +8,21 @@ import { AGENDA_ITEM_NOT_FOUND_MESSAGE, type AgendaItemUpdate } from "../contrac
 import { SPEAKER_NOT_FOUND_MESSAGE } from "../contract/admin-speakers";
 import type { AgendaItem } from "../contract/content";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
+import { InvalidInputError, NotFoundError } from "./errors";
 import { listAgenda } from "./content";
-import { chunkForStatement } from "./d1-batch";
+import { chunkForStatement } from "../lib/d1-batch";
 
 /** A session as the public agenda shows it (with its ordered speakers). */
 async function agendaItem(db: Database, id: number): Promise<AgendaItem> {
   const [row] = await db.select({ eventType: agendaItems.eventType }).from(agendaItems).where(eq(agendaItems.id, id));
   const item = row && (await listAgenda(db, row.eventType)).find((i) => i.id === id);
-  if (!item) throw new HttpError(404, AGENDA_ITEM_NOT_FOUND_MESSAGE);
+  if (!item) throw new NotFoundError(AGENDA_ITEM_NOT_FOUND_MESSAGE);
   return item;
 }
 
 /**
  * Saves the Edit Agenda Item dialog (title, times, date, location, description).
- * @throws HttpError 400 when the body's id differs from the path's, 404 for an unknown id.
+ * @throws DomainError 400 when the body's id differs from the path's, 404 for an unknown id.
  */
 export async function updateAgendaItem(
   db: Database,
@@ -31,14 +31,14 @@ export async function updateAgendaItem(
   now = new Date(),
 ): Promise<AgendaItem> {
   if (input.id !== undefined && input.id !== id)
-    throw new HttpError(400, "The id in the body must match the agenda item in the path");
+    throw new InvalidInputError("The id in the body must match the agenda item in the path");
   const { id: _bodyId, ...fields } = input;
   const updated = await db
     .update(agendaItems)
     .set({ ...fields, updatedAt: now })
     .where(eq(agendaItems.id, id))
     .returning({ id: agendaItems.id });
-  if (updated.length === 0) throw new HttpError(404, AGENDA_ITEM_NOT_FOUND_MESSAGE);
+  if (updated.length === 0) throw new NotFoundError(AGENDA_ITEM_NOT_FOUND_MESSAGE);
   return agendaItem(db, id);
 }
 
@@ -46,7 +46,7 @@ export async function updateAgendaItem(
  * Replaces a session's speakers with `speakerIds` in display order (agenda_item_speakers.position
  * from 0). Speakers that stay keep their role (e.g. "Moderator"). Every id must exist, or nothing
  * changes; the write is one batch (one transaction), inserts chunked under D1's 100-parameter limit.
- * @throws HttpError 404 for an unknown session or speaker.
+ * @throws DomainError 404 for an unknown session or speaker.
  */
 export async function setAgendaSpeakers(db: Database, id: number, speakerIds: number[]): Promise<AgendaItem> {
   const [[item], known] = await db.batch([
@@ -56,10 +56,10 @@ export async function setAgendaSpeakers(db: Database, id: number, speakerIds: nu
       .from(speakers)
       .where(inArray(speakers.id, speakerIds.length > 0 ? speakerIds : [0])),
   ]);
-  if (!item) throw new HttpError(404, AGENDA_ITEM_NOT_FOUND_MESSAGE);
+  if (!item) throw new NotFoundError(AGENDA_ITEM_NOT_FOUND_MESSAGE);
   const knownIds = new Set(known.map((s) => s.id));
   const unknown = speakerIds.find((speakerId) => !knownIds.has(speakerId));
-  if (unknown !== undefined) throw new HttpError(404, `${SPEAKER_NOT_FOUND_MESSAGE}: ${unknown}`);
+  if (unknown !== undefined) throw new NotFoundError(`${SPEAKER_NOT_FOUND_MESSAGE}: ${unknown}`);
   const removeOthers = db
     .delete(agendaItemSpeakers)
     .where(

@@ -13,7 +13,7 @@ import {
 } from "../contract/admin-qna";
 import type { QnaQuestion } from "../contract/qna";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
+import { NotFoundError } from "./errors";
 import { listQuestions } from "./qna";
 
 /** Questions of one admin status, newest first. One query. */
@@ -26,12 +26,12 @@ export async function listAdminQuestions(
 }
 
 function found(rows: unknown[]): void {
-  if (rows.length === 0) throw new HttpError(404, QUESTION_NOT_FOUND_MESSAGE);
+  if (rows.length === 0) throw new NotFoundError(QUESTION_NOT_FOUND_MESSAGE);
 }
 
 /**
  * Saves an edited question and answer (the answer decides isAnswered, see adminQnaUpdateSchema).
- * @throws HttpError 404 for an unknown id.
+ * @throws DomainError 404 for an unknown id.
  */
 export async function updateQuestion(
   db: Database,
@@ -48,7 +48,7 @@ export async function updateQuestion(
   );
 }
 
-/** Archives a question (independent of answered, spec 4). @throws HttpError 404 for an unknown id. */
+/** Archives a question (independent of answered, spec 4). @throws DomainError 404 for an unknown id. */
 export async function archiveQuestion(db: Database, id: number, now = new Date()): Promise<void> {
   found(
     await db
@@ -59,7 +59,7 @@ export async function archiveQuestion(db: Database, id: number, now = new Date()
   );
 }
 
-/** Deletes a question for good (spec 4: "Delete is permanent"). @throws HttpError 404 for an unknown id. */
+/** Deletes a question for good (spec 4: "Delete is permanent"). @throws DomainError 404 for an unknown id. */
 export async function deleteQuestion(db: Database, id: number): Promise<void> {
   found(await db.delete(qnaQuestions).where(eq(qnaQuestions.id, id)).returning({ id: qnaQuestions.id }));
 }

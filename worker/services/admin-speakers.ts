@@ -13,12 +13,12 @@ import {
 } from "../contract/admin-speakers";
 import type { Speaker } from "../contract/content";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
+import { InvalidInputError, NotFoundError, TooLargeError } from "./errors";
 import { toSpeaker } from "./content";
-import { chunkForStatement } from "./d1-batch";
+import { chunkForStatement } from "../lib/d1-batch";
 import { deleteMedia, mediaKeyOf, mediaUrl, putMedia, sniffImageType, speakerImageKey } from "./media";
 
-/** Sets or clears a speaker's bio. @throws HttpError 404 for an unknown id. */
+/** Sets or clears a speaker's bio. @throws DomainError 404 for an unknown id. */
 export async function updateSpeakerBio(
   db: Database,
   id: number,
@@ -30,7 +30,7 @@ export async function updateSpeakerBio(
     .set({ bio: bio || null, updatedAt: now })
     .where(eq(speakers.id, id))
     .returning();
-  if (!row) throw new HttpError(404, SPEAKER_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(SPEAKER_NOT_FOUND_MESSAGE);
   return toSpeaker(row);
 }
 
@@ -38,12 +38,12 @@ export async function updateSpeakerBio(
  * Stores a new display order (spec 4, Speaker reorder). Every id must exist, or nothing changes.
  * One read, then one batch of `UPDATE ... SET display_order = CASE id WHEN ? THEN ? ... END`
  * statements chunked under D1's 100-parameter limit (about 33 speakers per statement).
- * @throws HttpError 404 when an id is unknown.
+ * @throws DomainError 404 when an id is unknown.
  */
 export async function updateSpeakerOrder(db: Database, order: SpeakerOrder, now = new Date()): Promise<void> {
   const known = new Set((await db.select({ id: speakers.id }).from(speakers)).map((s) => s.id));
   const unknown = order.speakers.find((s) => !known.has(s.id));
-  if (unknown) throw new HttpError(404, `${SPEAKER_NOT_FOUND_MESSAGE}: ${unknown.id}`);
+  if (unknown) throw new NotFoundError(`${SPEAKER_NOT_FOUND_MESSAGE}: ${unknown.id}`);
   const statement = (rows: SpeakerOrder["speakers"]) =>
     db
       .update(speakers)
@@ -71,7 +71,7 @@ export async function updateSpeakerOrder(db: Database, order: SpeakerOrder, now 
  * bytes; the key is made here. The previous photo, when it was one of ours, is deleted with its
  * resized copies; when the database write fails, the new object is deleted again so nothing is
  * left half-written.
- * @throws HttpError 400 (not an image), 413 (larger than MAX_SPEAKER_IMAGE_BYTES), 404 (unknown speaker).
+ * @throws DomainError 400 (not an image), 413 (larger than MAX_SPEAKER_IMAGE_BYTES), 404 (unknown speaker).
  */
 export async function uploadSpeakerImage(
   db: Database,
@@ -80,11 +80,11 @@ export async function uploadSpeakerImage(
   bytes: Uint8Array,
   now = new Date(),
 ): Promise<SpeakerImageResult> {
-  if (bytes.length > MAX_SPEAKER_IMAGE_BYTES) throw new HttpError(413, SPEAKER_IMAGE_MESSAGES.tooLarge);
+  if (bytes.length > MAX_SPEAKER_IMAGE_BYTES) throw new TooLargeError(SPEAKER_IMAGE_MESSAGES.tooLarge);
   const type = sniffImageType(bytes);
-  if (!type) throw new HttpError(400, SPEAKER_IMAGE_MESSAGES.notImage);
+  if (!type) throw new InvalidInputError(SPEAKER_IMAGE_MESSAGES.notImage);
   const [current] = await db.select({ photoUrl: speakers.photoUrl }).from(speakers).where(eq(speakers.id, speakerId));
-  if (!current) throw new HttpError(404, SPEAKER_NOT_FOUND_MESSAGE);
+  if (!current) throw new NotFoundError(SPEAKER_NOT_FOUND_MESSAGE);
   const key = speakerImageKey(speakerId, type);
   await putMedia(bucket, key, bytes, type);
   const photoUrl = mediaUrl(key);
@@ -94,7 +94,7 @@ export async function uploadSpeakerImage(
       .set({ photoUrl, updatedAt: now })
       .where(eq(speakers.id, speakerId))
       .returning({ id: speakers.id });
-    if (updated.length === 0) throw new HttpError(404, SPEAKER_NOT_FOUND_MESSAGE);
+    if (updated.length === 0) throw new NotFoundError(SPEAKER_NOT_FOUND_MESSAGE);
   } catch (error) {
     await bucket.delete(key);
     throw error;

@@ -18,7 +18,7 @@ import {
 } from "../contract/pass";
 import { candidateNumberQuery } from "../contract/user";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
+import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "./errors";
 import type { ServerSettings } from "../settings";
 import { verifyPassToken } from "./pass-token";
 
@@ -88,7 +88,7 @@ export async function searchPeople(db: Database, event: EventCode, query: string
 /**
  * Checks a person in to `event` once.
  * @param by the admin's user id; @param now the check-in time.
- * @throws HttpError 404 when the person has no registration.
+ * @throws DomainError 404 when the person has no registration.
  */
 export async function checkInPerson(
   db: Database,
@@ -98,7 +98,7 @@ export async function checkInPerson(
   now = new Date(),
 ): Promise<CheckInResult> {
   const person = await db.query.users.findFirst({ where: eq(users.id, userId) });
-  if (!person) throw new HttpError(404, CHECK_IN_MESSAGES.noPerson);
+  if (!person) throw new NotFoundError(CHECK_IN_MESSAGES.noPerson);
   const inserted = await db
     .insert(checkIns)
     .values({ userId, eventType: event, checkedInAt: now, checkedInBy: by })
@@ -121,9 +121,10 @@ export async function checkInPerson(
 
 /**
  * Checks in the holder of a scanned pass token.
- * @throws HttpError 400 for a token that does not verify (altered, another issuer's, not a
- *   pass); 422 when the pass does not admit `event`; 404 when its person has no registration
- *   (deleted) or the candidate number does not match.
+ * @throws DomainError 400 for a token that does not verify (altered, another issuer's, not a
+ *   pass) or claims a version the person never had; 422 when the pass does not admit `event`;
+ *   404 when its person has no registration (deleted) or the candidate number does not match;
+ *   409 {@link CHECK_IN_MESSAGES}.reissued for a version lower than the person's current one.
  */
 export async function checkInByToken(
   env: Pick<Env, "PASS_SIGNING_KEY">,
@@ -135,10 +136,15 @@ export async function checkInByToken(
   now = new Date(),
 ): Promise<CheckInResult> {
   const claims = await verifyPassToken(env, token);
-  if (!claims) throw new HttpError(400, CHECK_IN_MESSAGES.invalidToken);
-  if (!claims.ev.includes(event)) throw new HttpError(422, wrongEventMessage(settings.event.events[event].name));
+  if (!claims) throw new InvalidInputError(CHECK_IN_MESSAGES.invalidToken);
+  if (!claims.ev.includes(event)) throw new RefusedError(wrongEventMessage(settings.event.events[event].name));
   const userId = Number(claims.sub);
-  const person = await db.query.users.findFirst({ columns: { candidateNumber: true }, where: eq(users.id, userId) });
-  if (!person || person.candidateNumber !== claims.cn) throw new HttpError(404, CHECK_IN_MESSAGES.notFound);
+  const person = await db.query.users.findFirst({
+    columns: { candidateNumber: true, passVersion: true },
+    where: eq(users.id, userId),
+  });
+  if (!person || person.candidateNumber !== claims.cn) throw new NotFoundError(CHECK_IN_MESSAGES.notFound);
+  if (claims.pv < person.passVersion) throw new ConflictError(CHECK_IN_MESSAGES.reissued);
+  if (claims.pv > person.passVersion) throw new InvalidInputError(CHECK_IN_MESSAGES.invalidToken);
   return checkInPerson(db, userId, event, by, now);
 }

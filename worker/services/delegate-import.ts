@@ -17,7 +17,7 @@
  *   shares the one hash instead of paying ~100,000 iterations each; a per-row hash would cost
  *   minutes of CPU for 1,000 rows.
  */
-import { rowError } from "../contract/import-rows";
+import { validateSheetRows } from "../contract/import-rows";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
 import {
@@ -30,46 +30,36 @@ import type { UserType } from "../contract/user";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/messages";
 import { reserveCandidateNumbers } from "./candidate-numbers";
-import { randomToken } from "./crypto";
-import { batchRaw, chunkByJsonSize, jsonRows } from "./d1-batch";
+import { randomToken } from "../lib/crypto";
+import { batchRaw, chunkByJsonSize, jsonRows } from "../lib/d1-batch";
 import { enqueueEmails } from "./email-queue";
 import { hashPassword } from "./password";
 import { readWorkbookRows, type WorkbookRow } from "./workbook";
-import { errorSummary } from "./log";
+import { errorSummary } from "../lib/log";
+
+/** Delegate field → the column it is read from (docs/api.md, POST /api/delegates/import). */
+const DELEGATE_FIELDS = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  company: "Company",
+  title: "Job Title",
+  phone: "Phone",
+  countryCode: "Country Code",
+  linkedinUrl: "LinkedIn URL",
+  expertise: "Expertise",
+};
 
 /** Validates workbook rows; returns the good rows (one per email) and the "Row N: ..." errors. */
-export function parseDelegateRows(
-  rows: WorkbookRow[],
-  userType: UserType,
-): { delegates: DelegateRow[]; errors: string[] } {
-  const delegates: DelegateRow[] = [];
-  const errors: string[] = [];
-  const seen = new Set<string>();
-  for (const { rowNumber, values } of rows) {
-    const result = delegateRowSchema.safeParse({
-      firstName: values["First Name"],
-      lastName: values["Last Name"],
-      email: values.Email,
-      company: values.Company,
-      title: values["Job Title"],
-      phone: values.Phone,
-      countryCode: values["Country Code"] ?? "",
-      linkedinUrl: values["LinkedIn URL"] ?? "",
-      expertise: values.Expertise ?? "",
-      userType,
-    });
-    if (!result.success) {
-      errors.push(rowError(rowNumber, result.error.issues[0]?.message ?? "Invalid row"));
-      continue;
-    }
-    if (seen.has(result.data.email)) {
-      errors.push(rowError(rowNumber, `${result.data.email} appears more than once in the file`));
-      continue;
-    }
-    seen.add(result.data.email);
-    delegates.push(result.data);
-  }
-  return { delegates, errors };
+function parseDelegateRows(rows: WorkbookRow[], userType: UserType): { delegates: DelegateRow[]; errors: string[] } {
+  const { valid, errors } = validateSheetRows(rows, {
+    columns: DELEGATE_FIELDS,
+    fixed: { userType },
+    schema: delegateRowSchema,
+    key: (row) => row.email,
+    duplicate: (row) => `${row.email} appears more than once in the file`,
+  });
+  return { delegates: valid, errors };
 }
 
 /** Existing accounts by email: `SELECT ... WHERE email IN (SELECT value FROM json_each(?))`. */
@@ -171,7 +161,7 @@ export interface DelegateImportOptions {
  * @returns how many were created and updated, and a problem line when the emails could not be
  *   queued (the accounts are saved either way).
  */
-export async function saveDelegates(
+async function saveDelegates(
   db: Database,
   delegates: DelegateRow[],
   { queue, now = new Date() }: DelegateImportOptions,
@@ -225,11 +215,11 @@ export async function saveDelegates(
   return { created: fresh.length, updated: delegates.length - fresh.length, errors };
 }
 
-export const WELCOME_NOT_QUEUED_MESSAGE = "The delegates were saved, but their welcome emails could not be queued.";
+const WELCOME_NOT_QUEUED_MESSAGE = "The delegates were saved, but their welcome emails could not be queued.";
 
 /**
  * Reads, validates and stores a delegate workbook; every imported account gets `userType`.
- * @throws HttpError 4xx when the file itself is unusable (see readWorkbookRows: legacy .xls, not
+ * @throws DomainError 4xx when the file itself is unusable (see readWorkbookRows: legacy .xls, not
  *   a workbook, too large, no rows, missing columns); nothing is written then. Row problems are
  *   returned in `errors` instead.
  */

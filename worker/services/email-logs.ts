@@ -17,7 +17,7 @@ function where(filter: EmailLogFilter): SQL | undefined {
 }
 
 /** The API's view of a log row. */
-export function toEmailLog(row: EmailLogRow): EmailLog {
+function toEmailLog(row: EmailLogRow): EmailLog {
   return {
     id: row.id,
     userId: row.userId,

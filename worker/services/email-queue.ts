@@ -6,7 +6,7 @@ import type { UserRow } from "../../db/schema";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/messages";
 import { recordSubscription } from "./unsubscribe";
-import { errorSummary } from "./log";
+import { errorSummary } from "../lib/log";
 
 /** Enqueues one email. @throws when the queue refuses the message. */
 export async function enqueueEmail(queue: Queue, message: EmailMessage): Promise<void> {

@@ -6,12 +6,12 @@ import { eq } from "drizzle-orm";
 import { enquiries, type UserRow } from "../../db/schema";
 import { serviceTypeLabel, type EnquiryData } from "../contract/enquiry";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
+import { UnavailableError } from "./errors";
 import type { ServerSettings } from "../settings";
 import { enqueueEmails } from "./email-queue";
-import { errorSummary } from "./log";
+import { errorSummary } from "../lib/log";
 
-export const ENQUIRY_NOT_QUEUED_MESSAGE = "Failed to send enquiry. Please try again.";
+const ENQUIRY_NOT_QUEUED_MESSAGE = "Failed to send enquiry. Please try again.";
 
 /**
  * Stores the enquiry of `sender` and queues `enquiry_notification` to the organisers' support
@@ -21,7 +21,7 @@ export const ENQUIRY_NOT_QUEUED_MESSAGE = "Failed to send enquiry. Please try ag
  * arbitrary addresses. When the emails
  * cannot be queued the row is removed again, so a retry does not leave a duplicate.
  * @returns the new enquiry's id.
- * @throws HttpError 503 when the email queue refuses the messages.
+ * @throws DomainError 503 when the email queue refuses the messages.
  */
 export async function submitEnquiry(
   db: Database,
@@ -70,7 +70,7 @@ export async function submitEnquiry(
   } catch (error) {
     console.error("enquiry emails not queued", enquiry.id, errorSummary(error));
     await db.delete(enquiries).where(eq(enquiries.id, enquiry.id));
-    throw new HttpError(503, ENQUIRY_NOT_QUEUED_MESSAGE);
+    throw new UnavailableError(ENQUIRY_NOT_QUEUED_MESSAGE);
   }
   return enquiry.id;
 }

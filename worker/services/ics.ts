@@ -1,28 +1,24 @@
 /**
- * iCalendar (RFC 5545) for "Add to Calendar" (decisions.md, Add to Calendar date): one VEVENT
- * per event of the programme (AC2025 on 13 Oct 2025 08:00-12:30 +03:00, the GC Powerlist at its
- * own evening times), each carrying its sessions in DESCRIPTION.
+ * iCalendar (RFC 5545) for "Add to Calendar" (docs/decisions/0011-readings-of-the-spec.md, Add to
+ * Calendar date): one VEVENT per event of the programme (AC2025 on 13 Oct 2025 08:00-12:30
+ * +03:00, the GC Powerlist at its own evening times), each carrying its sessions in DESCRIPTION.
  *
  * Why one VEVENT per event rather than one per session: the button adds "the conference" to a
  * delegate's calendar, the same single block the web-calendar link creates; thirteen entries
  * would bury the day, and session times are edited by organisers while the event block is
  * fixed by the settings, so a re-import updates one stable entry instead of leaving stale ones.
  *
- * Output rules (RFC 5545): CRLF line endings (3.1), lines folded at 75 octets without splitting
- * a UTF-8 sequence (3.1), TEXT escaping of backslash, semicolon, comma and newlines (3.3.11),
- * UTC DATE-TIME values with "Z" (3.3.5, so no VTIMEZONE is needed), METHOD:PUBLISH (RFC 5546),
- * DTSTAMP on every VEVENT (3.6.1) and UIDs that never change for an event (3.8.4.7).
+ * The text is written by ical-generator, which applies RFC 5545's rules: CRLF line endings and
+ * lines folded at 75 octets without splitting a character (3.1), TEXT escaping (3.3.11) and UTC
+ * DATE-TIME values with "Z" (3.3.5, so no VTIMEZONE is needed). We add METHOD:PUBLISH (RFC 5546),
+ * a DTSTAMP on every VEVENT (3.6.1) and UIDs that never change for an event (3.8.4.7).
  */
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import type { AgendaItem } from "../contract/content";
-import type { EventCode, EventSettings } from "../contract/event";
-import { formatTimeRange12h, formatUtc, kuwaitInstant } from "../contract/time";
+import { type EventCode, type EventSettings, venueLine } from "../contract/event";
+import { formatTimeRange12h, kuwaitInstant } from "../contract/time";
 
-/** RFC 5545 3.1: content lines are at most 75 octets, excluding the CRLF. */
-const MAX_LINE_OCTETS = 75;
-const CRLF = "\r\n";
-const PRODUCT_ID = "-//Conference 2025//Agenda//EN";
-
-const encoder = new TextEncoder();
+const PRODUCT_ID = { company: "Conference 2025", product: "Agenda", language: "EN" };
 
 /** One calendar entry; `start`/`end` are instants (written in UTC). */
 export interface CalendarEntry {
@@ -37,78 +33,36 @@ export interface CalendarEntry {
   url: string;
 }
 
-/** Escapes a TEXT value (RFC 5545 3.3.11): `\` `;` `,` and line breaks. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
-
-/**
- * Folds a content line into chunks of at most 75 octets (RFC 5545 3.1); continuation lines
- * start with one space, which counts towards their 75. Never splits a UTF-8 sequence: the
- * input is walked by code point.
- */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
 /**
  * A complete VCALENDAR with one VEVENT per entry. `now` becomes every DTSTAMP (the moment the
  * object was created, RFC 5545 3.8.7.2).
  * @returns the iCalendar text with CRLF line endings, ending in CRLF.
  */
 export function buildCalendar(options: { name: string; entries: readonly CalendarEntry[]; now: Date }): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:${PRODUCT_ID}`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(options.name)}`,
-  ];
+  const calendar = ical({ name: options.name, prodId: PRODUCT_ID, method: ICalCalendarMethod.PUBLISH });
   for (const entry of options.entries) {
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${entry.uid}`,
-      `DTSTAMP:${formatUtc(options.now)}`,
-      `DTSTART:${formatUtc(entry.start)}`,
-      `DTEND:${formatUtc(entry.end)}`,
-      `SUMMARY:${escapeText(entry.summary)}`,
-      `DESCRIPTION:${escapeText(entry.description)}`,
-      `LOCATION:${escapeText(entry.location)}`,
-      `URL:${entry.url}`,
-      "STATUS:CONFIRMED",
-      "TRANSP:OPAQUE",
-      "END:VEVENT",
-    );
+    calendar.createEvent({
+      id: entry.uid,
+      stamp: options.now,
+      start: entry.start,
+      end: entry.end,
+      summary: entry.summary,
+      description: entry.description,
+      location: entry.location,
+      url: entry.url,
+      status: ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.OPAQUE,
+    });
   }
-  lines.push("END:VCALENDAR");
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  // Every content line ends in CRLF, the last one too (RFC 5545 3.1); ical-generator omits it.
+  return `${calendar.toString()}\r\n`;
 }
 
 /**
  * The stable UID of an event: its code at the organiser's domain (taken from the support email,
  * the same in every environment), e.g. "ac2025@conference2025.com".
  */
-export function eventUid(code: EventCode, settings: EventSettings): string {
+function eventUid(code: EventCode, settings: EventSettings): string {
   const domain = settings.supportEmail.split("@")[1] ?? "conference.invalid";
   return `${code.toLowerCase()}@${domain}`;
 }
@@ -123,7 +77,7 @@ function sessionLine(item: AgendaItem): string {
 /**
  * Calendar entries for the given events, built from the settings (date, start and end in
  * Kuwait time, venue) with each event's sessions listed in DESCRIPTION.
- * @param sessions agenda items of any events, already sorted (spec 9, Ordering).
+ * @param sessions agenda items of any events, already sorted (docs/data-model.md, Ordering).
  * @param origin public origin without a trailing slash, for the URL property.
  */
 export function programmeEntries(
@@ -132,8 +86,7 @@ export function programmeEntries(
   sessions: readonly AgendaItem[],
   origin: string,
 ): CalendarEntry[] {
-  const venue = settings.venue;
-  const location = [venue.name, venue.address, venue.city, venue.country].filter(Boolean).join(", ");
+  const location = venueLine(settings.venue);
   return events.map((code) => {
     const event = settings.events[code];
     const own = sessions.filter((s) => s.eventType === code);

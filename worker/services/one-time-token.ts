@@ -3,7 +3,7 @@
  * the database keeps only its SHA-256 (hex), so a leaked table cannot be replayed. Tokens are
  * 32 random bytes as base64url (43 characters, ONE_TIME_TOKEN_PATTERN in contract/account.ts).
  */
-import { randomToken, sha256Hex } from "./crypto";
+import { randomToken, sha256Hex } from "../lib/crypto";
 
 /** A fresh token and the hash to store. The token is returned once: never log it. */
 export async function newOneTimeToken(): Promise<{ token: string; hash: string }> {

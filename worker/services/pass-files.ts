@@ -1,23 +1,27 @@
 /**
  * Generated pass files in R2 (decisions.md, Files): the QR code SVG and the PDF pass of a user,
  * stored under server-made keys `passes/{userId}/{hash}/qr.svg` and `.../pass.pdf`. The hash
- * covers everything the files show (the pass fields, the event settings, the signing key id and
- * {@link PASS_FILES_VERSION}), so a file is reused while the details are unchanged and made anew
- * after an edit; files of older hashes are deleted when a new one is stored.
+ * covers everything the files show (the pass fields and version, the event settings, the signing
+ * key id and {@link PASS_FILES_VERSION}), so a file is reused while the details are unchanged and
+ * made anew after an edit or a reissue; files of older hashes are deleted when a new one is
+ * stored (a reissue deletes them at once: ./pass-reissue.ts).
  */
 import type { UserRow } from "../../db/schema";
 import { passPdfFileName } from "../contract/pass";
 import type { ServerSettings } from "../settings";
-import { sha256Hex } from "./crypto";
+import { sha256Hex } from "../lib/crypto";
 import { renderPassPdf } from "./pass-pdf";
 import { passSigningKeyId, signPassToken } from "./pass-token";
-import { qrSvg } from "./qr";
+import { qrSvg } from "../lib/qr";
 
 /** Bump when the layout of the files changes, so stored copies are regenerated. */
-export const PASS_FILES_VERSION = 1;
+const PASS_FILES_VERSION = 1;
 
 /** The user fields a pass shows. */
-export type PassUser = Pick<UserRow, "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType">;
+export type PassUser = Pick<
+  UserRow,
+  "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType" | "passVersion"
+>;
 
 /** A stored or fresh pass file. */
 export interface PassFile {
@@ -27,8 +31,8 @@ export interface PassFile {
   etag: string;
 }
 
-export const QR_CONTENT_TYPE = "image/svg+xml";
-export const PDF_CONTENT_TYPE = "application/pdf";
+const QR_CONTENT_TYPE = "image/svg+xml";
+const PDF_CONTENT_TYPE = "application/pdf";
 
 type FileEnv = Pick<Env, "MEDIA" | "PASS_SIGNING_KEY">;
 
@@ -50,6 +54,7 @@ export async function passFilesHash(env: FileEnv, settings: ServerSettings, user
       user.lastName,
       user.company,
       user.userType,
+      user.passVersion,
       settings.event,
     ]),
   );

@@ -11,7 +11,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { EventSettings } from "../contract/event";
 import { formatLongDate, formatTimeRange12h } from "../contract/time";
 import { formatCandidateNumber, passLabel, type UserType } from "../contract/user";
-import { qrMatrix, qrPathData } from "./qr";
+import { qrMatrix, qrPathData } from "../lib/qr";
 
 /** TrueType font files (bytes) for the pass: regular and bold of one family. */
 export interface PassFonts {
@@ -32,7 +32,7 @@ export interface PassPdfInput {
 }
 
 /** Page size in PDF points (1/72 in): 4 x 6 in, width:height = 2:3. */
-export const PASS_PAGE_SIZE = { width: 288, height: 432 } as const;
+const PASS_PAGE_SIZE = { width: 288, height: 432 } as const;
 
 const MARGIN = 20;
 const QR_SIZE = 146;
@@ -50,7 +50,7 @@ function isRightToLeft(text: string): boolean {
 }
 
 /** Largest size from `size` down to `minSize` at which `text` fits `maxWidth`, then cut with "…". */
-function fit(
+function fitText(
   text: string,
   font: PDFFont,
   size: number,
@@ -81,7 +81,7 @@ interface LineOptions {
 function line(page: PDFPage, text: string, options: LineOptions): void {
   const left = options.left ?? MARGIN;
   const width = options.width ?? PASS_PAGE_SIZE.width - 2 * MARGIN;
-  const fitted = fit(text.trim(), options.font, options.size, options.minSize ?? options.size, width);
+  const fitted = fitText(text.trim(), options.font, options.size, options.minSize ?? options.size, width);
   const textWidth = options.font.widthOfTextAtSize(fitted.text, fitted.size);
   const align = options.align ?? (isRightToLeft(fitted.text) ? "end" : "start");
   const x = align === "start" ? left : align === "end" ? left + width - textWidth : left + (width - textWidth) / 2;

@@ -1,31 +1,33 @@
 /**
  * Pass tokens: the text inside a pass QR code. A compact JWT (RFC 7519) signed with EdDSA over
  * Ed25519 (RFC 8037) carrying {@link PassTokenClaims}: the user id (`sub`), candidate number
- * (`cn`), name and events (`ev`). A scanner verifies it offline with the JWK Set published at
- * GET /api/pass/public-key; the door check-in verifies it here.
+ * (`cn`), name, events (`ev`) and pass version (`pv`). A scanner verifies it offline with the JWK
+ * Set published at GET /api/pass/public-key; the door check-in verifies it here and refuses a
+ * version lower than the person's current one (a reissued pass).
  *
  * The private key is the wrangler secret PASS_SIGNING_KEY: an Ed25519 private JWK as JSON
  * (`{"kty":"OKP","crv":"Ed25519","d":...,"x":...,"kid":...}`); `npm start` writes a local one to
  * .dev.vars and vitest.config.ts gives the tests one. Without a `kid`, the RFC 7638 thumbprint is
  * used. Tokens have no `iat`/`exp`: Ed25519 signatures are deterministic, so a pass keeps the
- * same QR code until its details change; a deleted registration is refused by the database
- * lookup at the door.
+ * same QR code until its details or its version change; a deleted registration and a reissued
+ * pass are refused by the database lookup at the door. A token from before versions existed has
+ * no `pv` and reads as version 1.
  *
  * Exported for other features: {@link signPassToken}`(env, user) => Promise<string>` and
  * {@link verifyPassToken}`(env, token) => Promise<PassTokenClaims | null>`.
  */
 import { SignJWT, calculateJwkThumbprint, importJWK, jwtVerify, type JWK } from "jose";
-import { z } from "zod";
+import { z } from "../contract/zod";
 import type { UserRow } from "../../db/schema";
 import { EVENT_CODES } from "../contract/event";
 import { PASS_EVENTS, PASS_TOKEN_NAME_MAX, type PassTokenClaims } from "../contract/pass";
-import { sha256Hex } from "./crypto";
+import { sha256Hex } from "../lib/crypto";
 
 /** JWS algorithm of pass tokens (RFC 8037 section 3.1). */
-export const PASS_TOKEN_ALG = "EdDSA";
+const PASS_TOKEN_ALG = "EdDSA";
 
 /** The fields of a user that a pass token names. */
-export type PassTokenSubject = Pick<UserRow, "id" | "candidateNumber" | "firstName" | "lastName">;
+export type PassTokenSubject = Pick<UserRow, "id" | "candidateNumber" | "firstName" | "lastName" | "passVersion">;
 
 /** The JWK Set (RFC 7517 section 5) published at GET /api/pass/public-key. */
 export interface PassPublicKeySet {
@@ -97,17 +99,23 @@ export async function passPublicJwks(
 }
 
 /** The name a token carries: first and last name, cut to {@link PASS_TOKEN_NAME_MAX} code points. */
-export function passTokenName(user: Pick<UserRow, "firstName" | "lastName">): string {
+function passTokenName(user: Pick<UserRow, "firstName" | "lastName">): string {
   return [...`${user.firstName} ${user.lastName}`.trim()].slice(0, PASS_TOKEN_NAME_MAX).join("");
 }
 
 /**
- * Signs the pass token of `user` for every event of {@link PASS_EVENTS}. Deterministic for the
- * same key and details. About 230-300 ASCII characters (a version 11-13 QR code at level M).
+ * Signs the pass token of `user` (at its current pass version) for every event of
+ * {@link PASS_EVENTS}. Deterministic for the same key, details and version. About 240-310 ASCII
+ * characters (a version 11-13 QR code at level M).
  */
 export async function signPassToken(env: Pick<Env, "PASS_SIGNING_KEY">, user: PassTokenSubject): Promise<string> {
   const key = await signingKey(env);
-  return new SignJWT({ cn: user.candidateNumber, name: passTokenName(user), ev: [...PASS_EVENTS] })
+  return new SignJWT({
+    cn: user.candidateNumber,
+    name: passTokenName(user),
+    ev: [...PASS_EVENTS],
+    pv: user.passVersion,
+  })
     .setProtectedHeader({ alg: PASS_TOKEN_ALG, kid: key.kid })
     .setSubject(String(user.id))
     .sign(key.privateKey);
@@ -118,6 +126,7 @@ const claimsSchema = z.object({
   cn: z.number().int().nonnegative(),
   name: z.string(),
   ev: z.array(z.enum(EVENT_CODES)).min(1),
+  pv: z.number().int().positive().default(1),
 });
 
 /**

@@ -6,14 +6,14 @@
  * {@link PASSWORD_RESET_EMAIL_LIMIT} reset emails an hour, counted from the tokens minted.
  */
 import { and, count, eq, exists, gt, sql } from "drizzle-orm";
-import { passwordResetTokens, users, type UserRow } from "../../db/schema";
+import { loginTokens, passwordResetTokens, users, type UserRow } from "../../db/schema";
 import { INVALID_RESET_LINK_MESSAGE } from "../contract/account";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
-import { sha256Hex } from "./crypto";
-import { errorSummary } from "./log";
+import { InvalidInputError } from "./errors";
+import { sha256Hex } from "../lib/crypto";
+import { errorSummary } from "../lib/log";
 import { isMissingUser, newOneTimeToken } from "./one-time-token";
-import { hashPassword } from "./password";
+import { assertUncommonPassword, hashPassword } from "./password";
 import { revokeUserSessions } from "./sessions";
 
 /** Lifetime of a reset link: 1 hour (issue "Email pipeline"). */
@@ -79,16 +79,21 @@ export async function passwordResetEmailsLeft(db: Database, userId: number, now 
  *
  * The token is looked up before any work: an unknown, used or expired token is refused without
  * hashing the password (PBKDF2 at 100,000 iterations is the costly part, so guessing tokens must
- * not buy CPU). For a valid token the password is hashed, then one D1 batch (a transaction)
- * replaces the password, marks the address verified (the link reached its owner), sets the
- * user's revocation point `sessionsRevokedAt` = `now` (every existing session is refused from
- * then on, worker/services/sessions.ts) and drops all of the user's reset tokens. Both statements
- * are conditional on the token still existing, so the token works once even under concurrent
- * requests and a refused attempt writes nothing. Afterwards the KV session keys are deleted as a
- * best-effort clean-up (a failure there is logged, not reported: the revocation already holds).
+ * not buy CPU). A password on the common-password list is refused next, before anything is
+ * written. For a valid token the password is hashed, then one D1 batch (a transaction)
+ * replaces the password, marks the address verified (the link reached its owner; a first
+ * verification also reissues the pass, as the first confirmation by a login link does:
+ * docs/decisions/0010-confirmation-proves-the-mailbox.md), sets the user's revocation point
+ * `sessionsRevokedAt` = `now` (every existing session is refused from then on,
+ * worker/services/sessions.ts), and withdraws every outstanding one-time link of the user: all
+ * login tokens and all reset tokens. Every statement is conditional on the token still existing,
+ * so the token works once even under concurrent requests and a refused attempt writes nothing.
+ * Afterwards the KV session keys are deleted as a best-effort clean-up (a failure there is
+ * logged, not reported: the revocation already holds).
  * @param now epoch ms.
  * @returns the updated user.
- * @throws HttpError 400 {@link INVALID_RESET_LINK_MESSAGE} for an unknown, used or expired token.
+ * @throws DomainError 400 {@link INVALID_RESET_LINK_MESSAGE} for an unknown, used or expired token;
+ *   400 COMMON_PASSWORD_MESSAGE (contract/auth.ts) for one of the most common passwords.
  */
 export async function resetPassword(
   db: Database,
@@ -100,7 +105,8 @@ export async function resetPassword(
   const hash = await sha256Hex(token);
   const usable = and(eq(passwordResetTokens.token, hash), gt(passwordResetTokens.expiresAt, new Date(now)));
   const [found] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable);
-  if (!found) throw new HttpError(400, INVALID_RESET_LINK_MESSAGE);
+  if (!found) throw new InvalidInputError(INVALID_RESET_LINK_MESSAGE);
+  await assertUncommonPassword(newPassword);
   const password = await hashPassword(newPassword);
   const stillUsable = exists(db.select({ one: sql`1` }).from(passwordResetTokens).where(usable));
   const [updated] = await db.batch([
@@ -109,15 +115,17 @@ export async function resetPassword(
       .set({
         password,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+        passVersion: sql`${users.passVersion} + (${users.emailVerifiedAt} is null)`,
         sessionsRevokedAt: new Date(now),
         updatedAt: new Date(now),
       })
       .where(and(eq(users.id, found.userId), stillUsable))
       .returning(),
+    db.delete(loginTokens).where(and(eq(loginTokens.userId, found.userId), stillUsable)),
     db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, found.userId), stillUsable)),
   ]);
   const user = updated[0];
-  if (!user) throw new HttpError(400, INVALID_RESET_LINK_MESSAGE);
+  if (!user) throw new InvalidInputError(INVALID_RESET_LINK_MESSAGE);
   try {
     await revokeUserSessions(sessions, user.id);
   } catch (error) {

@@ -6,15 +6,15 @@ import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { qnaQuestions, users, type UserRow } from "../../db/schema";
 import type { QnaQuestion, QuestionData } from "../contract/qna";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
+import { UnavailableError } from "./errors";
 import type { ServerSettings } from "../settings";
 import { enqueueEmail } from "./email-queue";
-import { errorSummary } from "./log";
+import { errorSummary } from "../lib/log";
 
 /** Who is looking: nobody (anonymous), a delegate, or an admin. */
 export type QnaViewer = { userId: number; admin: boolean } | null;
 
-export const QUESTION_NOT_QUEUED_MESSAGE = "Failed to submit question. Please try again.";
+const QUESTION_NOT_QUEUED_MESSAGE = "Failed to submit question. Please try again.";
 
 /**
  * Which questions a viewer may see (decisions.md, Public Q&A): admins see every question;
@@ -78,7 +78,7 @@ export async function listQuestions(db: Database, viewer: QnaViewer): Promise<Qn
  * Stores a question from `asker` and queues a `question_notification` to the organisers' support
  * address (decisions.md, Questions). When the notification cannot be queued the question is removed
  * again, so a retry does not leave a duplicate.
- * @throws HttpError 503 when the email queue refuses the message.
+ * @throws DomainError 503 when the email queue refuses the message.
  */
 export async function submitQuestion(
   db: Database,
@@ -103,7 +103,7 @@ export async function submitQuestion(
   } catch (error) {
     console.error("question_notification not queued", row!.id, errorSummary(error));
     await db.delete(qnaQuestions).where(eq(qnaQuestions.id, row!.id));
-    throw new HttpError(503, QUESTION_NOT_QUEUED_MESSAGE);
+    throw new UnavailableError(QUESTION_NOT_QUEUED_MESSAGE);
   }
   return toQuestion(row!, asker, { userId: asker.id, admin: false });
 }

@@ -12,7 +12,7 @@
 import writeXlsxFile, { type Image } from "write-excel-file/node";
 import type { Database } from "../db";
 import { signPassToken } from "./pass-token";
-import { qrPng } from "./qr";
+import { qrPng } from "../lib/qr";
 import { REGISTRATION_EXPORT_COLUMNS, listRegistrationRows } from "./registrations";
 
 /** Pixels per QR module in the sheet, and the shown size of the image (px, at 96 dpi). */
@@ -36,10 +36,9 @@ export async function registrationsWorkbookWithQr(
   const qrColumn = REGISTRATION_EXPORT_COLUMNS.length + 1;
   const images: Image[] = await Promise.all(
     rows.map(async (user, index) => ({
-      content: new Blob(
-        [(await qrPng(await signPassToken(env, user), { scale: QR_SCALE })) as Uint8Array<ArrayBuffer>],
-        { type: "image/png" },
-      ),
+      content: new Blob([qrPng(await signPassToken(env, user), { scale: QR_SCALE }) as Uint8Array<ArrayBuffer>], {
+        type: "image/png",
+      }),
       contentType: "image/png",
       width: QR_SIZE_PX,
       height: QR_SIZE_PX,

@@ -8,9 +8,9 @@ import { emailLogs, users, type UserRow } from "../../db/schema";
 import { REGISTRATION_MESSAGES } from "../contract/registrations";
 import type { User } from "../contract/user";
 import type { Database } from "../db";
-import { HttpError } from "../middleware/errors";
+import { InvalidInputError, NotFoundError } from "./errors";
 import type { ServerSettings } from "../settings";
-import { toCsv } from "./csv";
+import { toCsv } from "../lib/csv";
 import { revokeUserSessions } from "./sessions";
 import { toUser } from "./users";
 
@@ -19,16 +19,16 @@ export async function listRegistrationRows(db: Database): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.candidateNumber));
 }
 
-/** Every user as the API shows them (no password). One query. */
+/** Every user as the API shows them (no password; `isAdmin` of the account, not of a session). One query. */
 export async function listRegistrations(db: Database, settings: ServerSettings): Promise<User[]> {
-  return (await listRegistrationRows(db)).map((row) => toUser(row, settings));
+  return (await listRegistrationRows(db)).map((row) => toUser(row, settings, null));
 }
 
 /**
  * Deletes a registration with its profile, questions, login and reset tokens, enquiries,
  * check-ins (all by ON DELETE CASCADE, db/schema.ts) and its email logs (also those logged
  * without a user id, matched by address), in one transaction; then ends the user's sessions.
- * @throws HttpError 404 for an unknown id, 400 for the acting admin's own account.
+ * @throws DomainError 404 for an unknown id, 400 for the acting admin's own account.
  */
 export async function deleteRegistration(
   db: Database,
@@ -36,9 +36,9 @@ export async function deleteRegistration(
   id: number,
   actingUserId: number,
 ): Promise<void> {
-  if (id === actingUserId) throw new HttpError(400, REGISTRATION_MESSAGES.ownAccount);
+  if (id === actingUserId) throw new InvalidInputError(REGISTRATION_MESSAGES.ownAccount);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
-  if (!user) throw new HttpError(404, REGISTRATION_MESSAGES.notFound);
+  if (!user) throw new NotFoundError(REGISTRATION_MESSAGES.notFound);
   await db.batch([
     db.delete(emailLogs).where(or(eq(emailLogs.userId, id), eq(emailLogs.recipientEmail, user.email))),
     db.delete(users).where(eq(users.id, id)),

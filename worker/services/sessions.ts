@@ -4,7 +4,8 @@
  * `session:<userId>:<sha256 hex>` with the value {@link SessionRecord} and a TTL of 30 days
  * (rememberMe, the default) or 1 day.
  *
- * Revocation ("sign out everywhere", on a password reset) is authoritative in D1, not in KV:
+ * Revocation ("sign out everywhere", on a password reset and on the first confirmation of the
+ * address: docs/decisions/0010-confirmation-proves-the-mailbox.md) is authoritative in D1, not in KV:
  * `users.sessionsRevokedAt` (epoch ms) is set, and {@link isSessionCurrent} refuses every session
  * created at or before it. The session middleware reads the user row on every authenticated
  * request anyway, so the check costs no extra query and takes effect at once everywhere.
@@ -14,10 +15,10 @@
  * by another location's KV cache for about 60 s. Neither matters for security because of the D1
  * revocation point. (Deleting a user needs no revocation point: the session's user is gone.)
  */
-import { randomToken, sha256Hex } from "./crypto";
+import { randomToken, sha256Hex } from "../lib/crypto";
 
-export const SESSION_TTL_REMEMBER_S = 30 * 24 * 60 * 60;
-export const SESSION_TTL_SHORT_S = 24 * 60 * 60;
+const SESSION_TTL_REMEMBER_S = 30 * 24 * 60 * 60;
+const SESSION_TTL_SHORT_S = 24 * 60 * 60;
 
 export interface SessionRecord {
   userId: number;
@@ -32,21 +33,40 @@ async function sessionKey(token: string): Promise<string | null> {
   return match ? `session:${match[1]}:${await sha256Hex(token)}` : null;
 }
 
+/** A new session: its token (the only copy; never log it), its cookie lifetime and what KV holds. */
+export interface NewSession {
+  token: string;
+  maxAgeSeconds: number;
+  record: SessionRecord;
+}
+
 /**
- * Creates a session for `userId` and returns its token (the only copy; never log it).
+ * Creates a session for `userId`.
  * @param rememberMe 30-day session when true, 1-day otherwise.
+ * @param now creation time, epoch ms (see {@link sessionStartAfter} right after a revocation).
  */
 export async function createSession(
   kv: KVNamespace,
   userId: number,
   rememberMe: boolean,
   now = Date.now(),
-): Promise<{ token: string; maxAgeSeconds: number }> {
+): Promise<NewSession> {
   const token = `${userId}.${randomToken(32)}`;
   const maxAgeSeconds = rememberMe ? SESSION_TTL_REMEMBER_S : SESSION_TTL_SHORT_S;
   const record: SessionRecord = { userId, createdAt: now, expiresAt: now + maxAgeSeconds * 1000 };
   await kv.put((await sessionKey(token))!, JSON.stringify(record), { expirationTtl: maxAgeSeconds });
-  return { token, maxAgeSeconds };
+  return { token, maxAgeSeconds, record };
+}
+
+/**
+ * Creation time (epoch ms) for a session started right after `instant` (a revocation point or a
+ * confirmation set moments ago by the same request): now, but at least one millisecond later,
+ * because a session created at the revocation point's own millisecond counts as revoked
+ * ({@link isSessionCurrent}) and the admin rule needs a session created after the confirmation
+ * (worker/services/users.ts, isAdmin).
+ */
+export function sessionStartAfter(instant: Date | null, now = Date.now()): number {
+  return instant ? Math.max(now, instant.getTime() + 1) : now;
 }
 
 /** The session of a token, or null when unknown, malformed or expired. */
@@ -65,7 +85,7 @@ export async function deleteSession(kv: KVNamespace, token: string): Promise<voi
 
 /**
  * True when `session` was created after the user's revocation point, i.e. it was not signed
- * out by a later password reset.
+ * out by a later password reset or first confirmation of the address.
  * @param sessionsRevokedAt `users.sessionsRevokedAt`; null when the user never revoked.
  */
 export function isSessionCurrent(session: SessionRecord, sessionsRevokedAt: Date | null): boolean {

@@ -6,13 +6,13 @@
  * name + surname + event (decisions.md, Import semantics) ignoring letter case and surrounding
  * spaces ({@link speakerKey}), so "ahmad al-sabah" re-imported over "Ahmad Al-Sabah" updates it.
  */
-import { rowError } from "../contract/import-rows";
+import { validateSheetRows } from "../contract/import-rows";
 import { eq, sql } from "drizzle-orm";
 import { speakers } from "../../db/schema";
 import type { EventCode } from "../contract/event";
 import { speakerInputSchema, type SpeakerData, type SpeakerImportResult } from "../contract/speaker";
 import type { Database } from "../db";
-import { chunkForStatement } from "./d1-batch";
+import { chunkForStatement } from "../lib/d1-batch";
 import { readWorkbookRows, type WorkbookRow } from "./workbook";
 
 export const SPEAKER_COLUMNS = {
@@ -27,42 +27,31 @@ export const SPEAKER_COLUMNS = {
  * a file and the match against stored speakers. The unique index `speakers_natural_key`
  * (db/schema.ts) is case-sensitive and stays a last guard.
  */
-export function speakerKey(name: string, surname: string): string {
+function speakerKey(name: string, surname: string): string {
   return `${name.trim()}\u0000${surname.trim()}`.toLowerCase();
 }
 
+/** Speaker field → the column it is read from ({@link SPEAKER_COLUMNS}). */
+const SPEAKER_FIELDS = {
+  name: "Name",
+  surname: "Surname",
+  company: "Company",
+  position: "Position",
+  bio: "Bio",
+  linkedinUrl: "LinkedIn URL",
+  photoUrl: "Photo URL",
+  expertise: "Expertise",
+};
+
 /** Validates workbook rows for one event; returns the good rows and the "Row N: ..." errors. */
-export function parseSpeakerRows(
-  rows: WorkbookRow[],
-  eventType: EventCode,
-): { speakers: SpeakerData[]; errors: string[] } {
-  const valid: SpeakerData[] = [];
-  const errors: string[] = [];
-  const seen = new Set<string>();
-  for (const { rowNumber, values } of rows) {
-    const result = speakerInputSchema.safeParse({
-      name: values.Name,
-      surname: values.Surname,
-      company: values.Company,
-      position: values.Position,
-      bio: values.Bio ?? "",
-      linkedinUrl: values["LinkedIn URL"] ?? "",
-      photoUrl: values["Photo URL"] ?? "",
-      expertise: values.Expertise ?? "",
-      eventType,
-    });
-    if (!result.success) {
-      errors.push(rowError(rowNumber, result.error.issues[0]?.message ?? "Invalid row"));
-      continue;
-    }
-    const key = speakerKey(result.data.name, result.data.surname);
-    if (seen.has(key)) {
-      errors.push(rowError(rowNumber, `${result.data.name} ${result.data.surname} appears more than once`));
-      continue;
-    }
-    seen.add(key);
-    valid.push(result.data);
-  }
+function parseSpeakerRows(rows: WorkbookRow[], eventType: EventCode): { speakers: SpeakerData[]; errors: string[] } {
+  const { valid, errors } = validateSheetRows(rows, {
+    columns: SPEAKER_FIELDS,
+    fixed: { eventType },
+    schema: speakerInputSchema,
+    key: (row) => speakerKey(row.name, row.surname),
+    duplicate: (row) => `${row.name} ${row.surname} appears more than once`,
+  });
   return { speakers: valid, errors };
 }
 
@@ -98,7 +87,7 @@ async function storedSpeakers(db: Database, eventType: EventCode) {
  * match means the new spelling never collides with another stored row in the case-sensitive
  * unique index. New speakers are ordered after the event's existing ones, in sheet order.
  */
-export async function upsertSpeakers(db: Database, list: SpeakerData[], now = new Date()): Promise<void> {
+async function upsertSpeakers(db: Database, list: SpeakerData[], now = new Date()): Promise<void> {
   if (list.length === 0) return;
   const stored = await storedSpeakers(db, list[0]!.eventType);
   const row = (s: SpeakerData, displayOrder: number) => ({
@@ -149,7 +138,7 @@ export async function upsertSpeakers(db: Database, list: SpeakerData[], now = ne
 
 /**
  * Reads, validates and stores a speaker workbook for one event.
- * @throws HttpError 4xx when the file itself is unusable (see readWorkbookRows); row problems are
+ * @throws DomainError 4xx when the file itself is unusable (see readWorkbookRows); row problems are
  *   returned in `errors` instead.
  */
 export async function importSpeakerWorkbook(

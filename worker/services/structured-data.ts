@@ -7,7 +7,7 @@ import type { Speaker } from "../contract/content";
 import { EVENT_CODES, type EventSettings } from "../contract/event";
 
 /** ISO 8601 local date-time with Kuwait's offset, e.g. "2025-10-13T08:00:00+03:00". */
-export function kuwaitIso(date: string, time: string): string {
+function kuwaitIso(date: string, time: string): string {
   return `${date}T${time}:00+03:00`;
 }
 

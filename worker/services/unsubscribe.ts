@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { newsletterSubscriptions } from "../../db/schema";
 import type { Database } from "../db";
-import { base64url, fromBase64url } from "./crypto";
+import { base64url } from "jose";
 
 /** Records `email` as subscribed unless it has a row already (an earlier unsubscribe stands). */
 export async function recordSubscription(db: Database, email: string): Promise<void> {
@@ -54,14 +54,14 @@ function signingKey(secret: string): Promise<CryptoKey> {
 export async function signUnsubscribeToken(secret: string, email: string): Promise<string> {
   const key = await signingKey(secret);
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(SIGNING_CONTEXT + email));
-  return base64url(new Uint8Array(mac));
+  return base64url.encode(new Uint8Array(mac));
 }
 
 /** True when `token` is the signature of `email` (constant-time check by WebCrypto). */
 export async function verifyUnsubscribeToken(secret: string, email: string, token: string): Promise<boolean> {
   let mac: Uint8Array;
   try {
-    mac = fromBase64url(token);
+    mac = base64url.decode(token);
   } catch {
     return false;
   }

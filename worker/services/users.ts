@@ -1,29 +1,53 @@
 /**
- * Accounts: the public user shape, the admin rule, registration and sign-in
- * (spec 5 Registration and Login; decisions.md Admin role, Duplicate email, Passwords).
+ * Accounts: the public user shape, the admin rule, registration, sign-in and choosing a password
+ * after the confirmation (docs/api.md, Auth and user; docs/decisions/0003-admin-rule.md,
+ * 0004-pbkdf2-at-the-workers-ceiling.md, 0010-confirmation-proves-the-mailbox.md).
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { users, type UserRow } from "../../db/schema";
-import type { RegisterData } from "../contract/auth";
+import { PASSWORD_ALREADY_SET_MESSAGE, type RegisterData } from "../contract/auth";
 import type { User } from "../contract/user";
 import type { Database } from "../db";
 import type { ServerSettings } from "../settings";
 import { reserveCandidateNumbers } from "./candidate-numbers";
-import { hashPassword, needsRehash, verifyPassword } from "./password";
-import { HttpError } from "../middleware/errors";
+import {
+  NO_PASSWORD,
+  assertUncommonPassword,
+  hasPassword,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from "./password";
+import type { SessionRecord } from "./sessions";
+import { ConflictError } from "./errors";
 
 /**
- * Admin when an operator granted the role, or when the email is verified and its domain is one
- * of ADMIN_EMAIL_DOMAINS. An unverified address on an admin domain is a delegate.
+ * The admin rule (docs/decisions/0003-admin-rule.md, 0010-confirmation-proves-the-mailbox.md).
+ * Admin when an operator granted the role, or when the address is confirmed, its domain is one of
+ * ADMIN_EMAIL_DOMAINS, and the session asking was created after the confirmation: confirming an
+ * address proves who owns the mailbox, so only a session started after that proof can carry the
+ * role. A session started before it (by whoever registered the address first) never does, even
+ * if it survived the revocation the confirmation makes. An unconfirmed address on an admin domain
+ * is a delegate.
+ * @param session the session asking (its creation time, epoch ms), or null for the account
+ *   itself, as an organiser's list of registrations shows it.
  */
-export function isAdmin(user: Pick<UserRow, "role" | "email" | "emailVerifiedAt">, settings: ServerSettings): boolean {
+export function isAdmin(
+  user: Pick<UserRow, "role" | "email" | "emailVerifiedAt">,
+  settings: ServerSettings,
+  session: Pick<SessionRecord, "createdAt"> | null,
+): boolean {
   if (user.role === "admin") return true;
   const domain = user.email.split("@").pop() ?? "";
-  return user.emailVerifiedAt !== null && settings.adminEmailDomains.includes(domain);
+  if (user.emailVerifiedAt === null || !settings.adminEmailDomains.includes(domain)) return false;
+  return session === null || session.createdAt > user.emailVerifiedAt.getTime();
 }
 
-/** The API's view of a user: no password, admin computed on the server. */
-export function toUser(row: UserRow, settings: ServerSettings): User {
+/**
+ * The API's view of a user: no password, admin computed on the server for `session` (see
+ * {@link isAdmin}; null for the account itself, in lists).
+ */
+export function toUser(row: UserRow, settings: ServerSettings, session: Pick<SessionRecord, "createdAt"> | null): User {
   return {
     id: row.id,
     candidateNumber: row.candidateNumber,
@@ -40,8 +64,9 @@ export function toUser(row: UserRow, settings: ServerSettings): User {
     profileImage: row.profileImage,
     expertise: row.expertise,
     userType: row.userType,
-    isAdmin: isAdmin(row, settings),
+    isAdmin: isAdmin(row, settings, session),
     emailVerified: row.emailVerifiedAt !== null,
+    passVersion: row.passVersion,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -56,15 +81,18 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
+const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
 
 /**
  * Creates an account from a validated registration payload (the email is already trimmed and
- * lower-cased by the schema; username is set to it).
- * @throws HttpError 409 when the email is taken (decisions.md, Duplicate email).
+ * lower-cased by the schema; username is set to it). The address stays unconfirmed until its
+ * owner follows the emailed link (worker/services/login-links.ts).
+ * @throws DomainError 400 for one of the most common passwords (password.ts,
+ *   assertUncommonPassword); 409 when the email is taken (docs/messages.md, Registration toasts).
  */
 export async function registerUser(db: Database, input: RegisterData): Promise<UserRow> {
-  if (await findUserByEmail(db, input.email)) throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+  await assertUncommonPassword(input.password);
+  if (await findUserByEmail(db, input.email)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   const [password, candidateNumber] = await Promise.all([hashPassword(input.password), reserveCandidateNumbers(db)]);
   try {
     const [row] = await db
@@ -89,7 +117,7 @@ export async function registerUser(db: Database, input: RegisterData): Promise<U
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if (String(error).includes("UNIQUE constraint failed: users.email")) {
-      throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+      throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
     }
     throw error;
   }
@@ -100,11 +128,12 @@ let decoyHash: Promise<string> | undefined;
 
 /**
  * Checks credentials. Upgrades the stored hash when its parameters are outdated.
- * @returns the user row, or null for an unknown email or a wrong password (same timing).
+ * @returns the user row, or null for an unknown email, an account without a password
+ *   (password.ts, NO_PASSWORD) or a wrong password (same timing for all three).
  */
 export async function authenticate(db: Database, email: string, password: string): Promise<UserRow | null> {
   const row = await findUserByEmail(db, email);
-  if (!row) {
+  if (!row || !hasPassword(row.password)) {
     decoyHash ??= hashPassword("decoy-password");
     await verifyPassword(password, await decoyHash);
     return null;
@@ -117,4 +146,23 @@ export async function authenticate(db: Database, email: string, password: string
       .where(eq(users.id, row.id));
   }
   return row;
+}
+
+/**
+ * Sets the password of an account that has none (password.ts, NO_PASSWORD): after the first
+ * confirmation of the address withdrew the one set before it
+ * (docs/decisions/0010-confirmation-proves-the-mailbox.md). One conditional UPDATE, so an account
+ * that has a password keeps it: changing a password takes a reset link.
+ * @param now epoch ms.
+ * @throws DomainError 400 COMMON_PASSWORD_MESSAGE for one of the most common passwords; 409
+ *   {@link PASSWORD_ALREADY_SET_MESSAGE} when the account has a password.
+ */
+export async function choosePassword(db: Database, userId: number, password: string, now = Date.now()): Promise<void> {
+  await assertUncommonPassword(password);
+  const [updated] = await db
+    .update(users)
+    .set({ password: await hashPassword(password), updatedAt: new Date(now) })
+    .where(and(eq(users.id, userId), eq(users.password, NO_PASSWORD)))
+    .returning({ id: users.id });
+  if (!updated) throw new ConflictError(PASSWORD_ALREADY_SET_MESSAGE);
 }

@@ -1,23 +1,42 @@
 /**
- * Reading uploaded .xlsx workbooks safely (decisions.md, Excel formats): the file is checked
- * before parsing (size cap, zip signature, total uncompressed size from the zip central
- * directory), a legacy .xls is refused with a clear message, and the first sheet is read with
- * read-excel-file into rows of trimmed text keyed by header.
+ * Reading uploaded .xlsx workbooks safely (docs/decisions/0009-import-limits.md).
+ * An upload is checked before parsing: size cap and zip signature ({@link checkWorkbook}); a
+ * legacy .xls is refused with a clear message. The parts the parser reads are then inflated with
+ * fflate's streaming `Unzip` ({@link inflateWorkbook}), counting the bytes as they come out and
+ * stopping at {@link MAX_UNCOMPRESSED_BYTES}: the sizes a zip declares are never trusted, because a
+ * workbook can declare 1,000 bytes and inflate to gigabytes. The parser (read-excel-file) then
+ * reads an archive rebuilt from exactly those inflated parts, stored without compression, so it
+ * inflates nothing itself and sees nothing the count did not. The first sheet becomes rows of
+ * trimmed text keyed by header.
  */
+import { Unzip, UnzipInflate, zipSync } from "fflate";
 import { readSheet } from "read-excel-file/universal";
-import { HttpError } from "../middleware/errors";
+import { InvalidInputError, TooLargeError } from "./errors";
 
 /** Upload cap, bytes. */
 export const MAX_WORKBOOK_BYTES = 5 * 1024 * 1024;
-/** Cap on the sum of uncompressed zip entries, bytes (zip-bomb guard). */
+/** Cap on the bytes inflated from one workbook (zip-bomb guard), counted as they are inflated. */
 export const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Compressed bytes handed to the inflater at a time. DEFLATE expands at most about 1,032 times
+ * (RFC 1951: a 258-byte match in under 2 bits), so one step inflates at most about 1 MB (a few ms
+ * of CPU) before the running count is checked, and the isolate may answer something else, again.
+ */
+const INFLATE_STEP_BYTES = 1024;
+/**
+ * Inflated bytes after which {@link inflateWorkbook} yields to the event loop, so other requests
+ * handled by the same isolate (reads of the agenda, say) are answered while a large workbook is
+ * being checked.
+ */
+const YIELD_EVERY_BYTES = 1024 * 1024;
 
 export const WORKBOOK_MESSAGES = {
   empty: "The file is empty. Please select an Excel file (.xlsx).",
   tooLarge: `The file is larger than ${MAX_WORKBOOK_BYTES / 1024 / 1024} MB. Please split it and try again.`,
   legacyXls: "Legacy .xls files are not supported. Please save the file as Excel Workbook (.xlsx) and try again.",
   notXlsx: "This file is not a valid Excel workbook (.xlsx). Please check the file and try again.",
-  bomb: "The workbook expands to more than 50 MB. Please split it and try again.",
+  bomb: `The workbook expands to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB. Please split it and try again.`,
   noRows: "The workbook has no data rows.",
 } as const;
 
@@ -29,44 +48,96 @@ function startsWith(bytes: Uint8Array, signature: number[]): boolean {
 }
 
 /**
- * Sum of uncompressed sizes in the zip's central directory (APPNOTE.TXT 4.3.12 / 4.3.16).
- * @throws HttpError 400 when the end-of-central-directory record is missing or inconsistent.
+ * Cheap checks of an upload before anything is inflated.
+ * @throws DomainError 400 (empty, legacy .xls, not a zip) or 413 (too large).
  */
-export function zipUncompressedSize(bytes: Uint8Array): number {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const minEocd = 22;
-  let eocd = -1;
-  for (let i = bytes.length - minEocd; i >= Math.max(0, bytes.length - minEocd - 0xffff); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
+export function checkWorkbook(bytes: Uint8Array): void {
+  if (bytes.length === 0) throw new InvalidInputError(WORKBOOK_MESSAGES.empty);
+  if (bytes.length > MAX_WORKBOOK_BYTES) throw new TooLargeError(WORKBOOK_MESSAGES.tooLarge);
+  if (startsWith(bytes, OLE_COMPOUND_FILE)) throw new InvalidInputError(WORKBOOK_MESSAGES.legacyXls);
+  if (!startsWith(bytes, ZIP_LOCAL_HEADER)) throw new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
+}
+
+/** The parts of a workbook the parser reads: XML and relationship parts (images and the like are skipped). */
+function isSheetPart(name: string): boolean {
+  return name.endsWith(".xml") || name.endsWith(".xml.rels");
+}
+
+function concat(parts: Uint8Array[], length: number): Uint8Array {
+  const [only] = parts;
+  if (parts.length === 1 && only) return only;
+  const joined = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
   }
-  if (eocd < 0) throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
-  const entries = view.getUint16(eocd + 10, true);
-  let offset = view.getUint32(eocd + 16, true);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) {
-      throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
-    }
-    total += view.getUint32(offset + 24, true);
-    offset +=
-      46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
-  }
-  return total;
+  return joined;
+}
+
+/** Lets the isolate answer other requests before the next step (a macrotask, not a microtask). */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
- * Checks an upload before parsing.
- * @throws HttpError 400 (empty, legacy .xls, not a zip, zip bomb) or 413 (too large).
+ * Inflates the XML parts of a zip archive with fflate's streaming `Unzip`, reading the local
+ * entries in order (the central directory's sizes are not used), {@link INFLATE_STEP_BYTES} of
+ * input at a time, with a running count of the bytes inflated. Stops as soon as the count passes
+ * `maxBytes`, and yields to the event loop after every {@link YIELD_EVERY_BYTES} inflated. Parts
+ * that are not XML are skipped without being inflated (read-excel-file ignores them too).
+ * Cost: CPU proportional to the bytes inflated, so at most about `maxBytes` plus one step.
+ * @returns each inflated part by name (a later entry of the same name replaces an earlier one).
+ * @throws DomainError 400 {@link WORKBOOK_MESSAGES}.bomb past `maxBytes`, notXlsx for a damaged
+ *   or truncated archive.
  */
-export function checkWorkbook(bytes: Uint8Array): void {
-  if (bytes.length === 0) throw new HttpError(400, WORKBOOK_MESSAGES.empty);
-  if (bytes.length > MAX_WORKBOOK_BYTES) throw new HttpError(413, WORKBOOK_MESSAGES.tooLarge);
-  if (startsWith(bytes, OLE_COMPOUND_FILE)) throw new HttpError(400, WORKBOOK_MESSAGES.legacyXls);
-  if (!startsWith(bytes, ZIP_LOCAL_HEADER)) throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
-  if (zipUncompressedSize(bytes) > MAX_UNCOMPRESSED_BYTES) throw new HttpError(400, WORKBOOK_MESSAGES.bomb);
+export async function inflateWorkbook(
+  bytes: Uint8Array,
+  maxBytes = MAX_UNCOMPRESSED_BYTES,
+): Promise<Record<string, Uint8Array>> {
+  const parts: Record<string, Uint8Array> = {};
+  let inflated = 0;
+  let failure: InvalidInputError | null = null;
+  const unzip = new Unzip((file) => {
+    if (!isSheetPart(file.name)) return;
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    file.ondata = (error, chunk, final) => {
+      if (failure) return;
+      if (error) {
+        failure = new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
+        return;
+      }
+      inflated += chunk.length;
+      if (inflated > maxBytes) {
+        failure = new InvalidInputError(WORKBOOK_MESSAGES.bomb);
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      length += chunk.length;
+      if (final) parts[file.name] = concat(chunks, length);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  let sinceYield = 0;
+  for (let offset = 0; offset < bytes.length && !failure; offset += INFLATE_STEP_BYTES) {
+    const end = Math.min(offset + INFLATE_STEP_BYTES, bytes.length);
+    const before = inflated;
+    try {
+      unzip.push(bytes.subarray(offset, end), end === bytes.length);
+    } catch {
+      failure ??= new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
+    }
+    sinceYield += inflated - before;
+    if (sinceYield >= YIELD_EVERY_BYTES && !failure) {
+      sinceYield = 0;
+      await yieldToEventLoop();
+    }
+  }
+  if (failure) throw failure;
+  return parts;
 }
 
 /** One data row: values by header, and its 1-based spreadsheet row number (header is row 1). */
@@ -88,7 +159,8 @@ function cellText(cell: unknown): string {
  * @param required headers that must all be present (matched case- and space-insensitively).
  * @returns rows keyed by the canonical header names given in `required` and `optional`; blank
  *   rows are skipped.
- * @throws HttpError 400 when the file cannot be parsed, has no rows or lacks required columns.
+ * @throws DomainError 400 when the file is not an .xlsx, expands past {@link MAX_UNCOMPRESSED_BYTES},
+ *   cannot be parsed, has no rows or lacks required columns; 413 when it is too large.
  */
 export async function readWorkbookRows(
   bytes: Uint8Array,
@@ -96,19 +168,20 @@ export async function readWorkbookRows(
   optional: readonly string[] = [],
 ): Promise<WorkbookRow[]> {
   checkWorkbook(bytes);
+  const stored = zipSync(await inflateWorkbook(bytes), { level: 0 });
   let sheet: unknown[][];
   try {
-    sheet = (await readSheet(bytes.slice().buffer)) as unknown[][];
+    sheet = (await readSheet(stored.buffer as ArrayBuffer)) as unknown[][];
   } catch {
-    throw new HttpError(400, WORKBOOK_MESSAGES.notXlsx);
+    throw new InvalidInputError(WORKBOOK_MESSAGES.notXlsx);
   }
   const [header, ...body] = sheet;
-  if (!header) throw new HttpError(400, WORKBOOK_MESSAGES.noRows);
+  if (!header) throw new InvalidInputError(WORKBOOK_MESSAGES.noRows);
   const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
   const index = new Map(header.map((cell, i) => [normalise(cellText(cell)), i]));
   const missing = required.filter((name) => !index.has(normalise(name)));
   if (missing.length > 0) {
-    throw new HttpError(400, `Missing required column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`);
+    throw new InvalidInputError(`Missing required column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`);
   }
   const columns = [...required, ...optional].filter((name) => index.has(normalise(name)));
   const rows: WorkbookRow[] = [];
@@ -117,6 +190,6 @@ export async function readWorkbookRows(
     for (const name of columns) values[name] = cellText(cells[index.get(normalise(name))!]);
     if (Object.values(values).some((v) => v !== "")) rows.push({ rowNumber: i + 2, values });
   });
-  if (rows.length === 0) throw new HttpError(400, WORKBOOK_MESSAGES.noRows);
+  if (rows.length === 0) throw new InvalidInputError(WORKBOOK_MESSAGES.noRows);
   return rows;
 }

@@ -8,16 +8,19 @@ import {
   EMAIL_NOT_FOUND_MESSAGE,
   INVALID_RESET_LINK_MESSAGE,
   INVALID_UNSUBSCRIBE_LINK_MESSAGE,
+  LOGIN_LINK_EMAIL_LIMIT_MESSAGE,
   LOGIN_LINK_MESSAGES,
+  LOGIN_LINK_SENT_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   RESET_EMAIL_SENT_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
 } from "../contract/account";
-import type { AuthResponse, User } from "../contract/user";
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_ALREADY_SET_MESSAGE, PASSWORD_CHOSEN_MESSAGE } from "../contract/auth";
+import type { AuthResponse, LoginLinkResponse, User } from "../contract/user";
 import { createDb } from "../db";
 import { NOT_SENT_MESSAGES } from "../email/consumer";
 import { RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
-import { LOGIN_LINK_TTL_MS, mintLoginToken } from "../services/login-links";
+import { LOGIN_LINK_EMAIL_LIMIT, LOGIN_LINK_TTL_MS, mintLoginToken } from "../services/login-links";
 import {
   PASSWORD_RESET_EMAIL_LIMIT,
   PASSWORD_RESET_EMAIL_WINDOW_MS,
@@ -27,7 +30,7 @@ import {
 } from "../services/password-reset";
 import { signUnsubscribeToken } from "../services/unsubscribe";
 import { callWith, recordingQueue } from "./admin-helpers";
-import { call, callJson, freshIp, registerDelegate, withinOneRateLimitWindow } from "./helpers";
+import { TEST_PASSWORD, call, callJson, freshIp, registerDelegate, withinOneRateLimitWindow } from "./helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue, waitForOutboxEmail } from "./email-helpers";
 
 const db = () => createDb(env.DB);
@@ -169,7 +172,7 @@ describe("POST /api/auth/forgot-password", () => {
 describe("POST /api/auth/reset-password", () => {
   it("sets the new password from the emailed link, verifies the address and revokes every session", async () => {
     const user = await registerDelegate();
-    const second = await login(user.email, "secret123");
+    const second = await login(user.email, TEST_PASSWORD);
     expect(second.status).toBe(200);
     await call("/api/auth/forgot-password", { body: { email: user.email } });
     const token = linkToken(await waitForOutboxEmail(user.email, "password_reset"), "/reset-password");
@@ -182,7 +185,7 @@ describe("POST /api/auth/reset-password", () => {
 
     expect((await currentUser(user.authToken)).status).toBe(401);
     expect((await currentUser(second.body.authToken)).status).toBe(401);
-    expect((await login(user.email, "secret123")).status).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
     const fresh = await login(user.email, "new-secret-1");
     expect(fresh.status).toBe(200);
     expect(fresh.body.emailVerified).toBe(true);
@@ -202,7 +205,7 @@ describe("POST /api/auth/reset-password", () => {
     });
     expect(status).toBe(400);
     expect(body).toEqual({ message: INVALID_RESET_LINK_MESSAGE });
-    expect((await login(user.email, "secret123")).status).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
     expect((await currentUser(user.authToken)).status).toBe(200);
   });
 
@@ -283,6 +286,66 @@ describe("POST /api/auth/reset-password", () => {
     expect(stale).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK_MESSAGE } });
   });
 
+  it("withdraws every outstanding login link of the user, however it was minted", async () => {
+    const user = await registerDelegate();
+    const registrationLink = await mintLoginToken(db(), user.id);
+    const welcomeLink = await mintLoginToken(db(), user.id);
+    const other = await registerDelegate();
+    const othersLink = await mintLoginToken(db(), other.id);
+    const reset = await call("/api/auth/reset-password", {
+      body: {
+        token: await mintPasswordResetToken(db(), user.id),
+        password: "new-secret-1",
+        confirmPassword: "new-secret-1",
+      },
+    });
+    expect(reset.status).toBe(200);
+    for (const token of [registrationLink, welcomeLink]) {
+      expect(await callJson("/api/auth/login-token", { body: { token } })).toMatchObject({
+        status: 400,
+        body: { message: LOGIN_LINK_MESSAGES.invalid },
+      });
+    }
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM login_tokens WHERE user_id = ?").bind(user.id).first();
+    expect(left).toEqual({ n: 0 });
+    // Another user's link is not touched.
+    expect((await call("/api/auth/login-token", { body: { token: othersLink } })).status).toBe(200);
+  });
+
+  it("refuses one of the most common passwords without using up the link", async () => {
+    const user = await registerDelegate();
+    const token = await mintPasswordResetToken(db(), user.id);
+    const loginLink = await mintLoginToken(db(), user.id);
+    for (const password of ["password1", "Iloveyou", "qwerty123"]) {
+      const refused = await callJson("/api/auth/reset-password", {
+        body: { token, password, confirmPassword: password },
+      });
+      expect(refused).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD_MESSAGE } });
+    }
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await call("/api/auth/login-token", { body: { token: loginLink } })).status).toBe(200);
+    const ok = await call("/api/auth/reset-password", {
+      body: { token, password: "rare-enough-9", confirmPassword: "rare-enough-9" },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("reissues the pass when it is the first confirmation of the address, and not afterwards", async () => {
+    const user = await registerDelegate();
+    const version = async () =>
+      (await env.DB.prepare("SELECT pass_version AS v FROM users WHERE id = ?").bind(user.id).first<{ v: number }>())
+        ?.v;
+    const resetWith = async (password: string) =>
+      call("/api/auth/reset-password", {
+        body: { token: await mintPasswordResetToken(db(), user.id), password, confirmPassword: password },
+      });
+    expect(await version()).toBe(1);
+    expect((await resetWith("first-reset-1")).status).toBe(200);
+    expect(await version()).toBe(2);
+    expect((await resetWith("second-reset-2")).status).toBe(200);
+    expect(await version()).toBe(2);
+  });
+
   it.each([
     [{ token: "" }, "Token is required"],
     [{ token: undefined }, "Token is required"],
@@ -339,6 +402,181 @@ describe("POST /api/auth/login-token", () => {
     const { body } = await callJson<AuthResponse>("/api/auth/login-token", { body: { token } });
     expect(body.isAdmin).toBe(true);
   });
+
+  it("the first confirmation ends everything held before it and keeps the profile", async () => {
+    const user = await registerDelegate({ firstName: "Noura", company: "Kuwait Power Co", expertise: ["Grid"] });
+    const earlier = await login(user.email, TEST_PASSWORD);
+    const before = await env.DB.prepare("SELECT pass_version AS passVersion FROM users WHERE id = ?")
+      .bind(user.id)
+      .first();
+    const { status, body } = await callJson<LoginLinkResponse>("/api/auth/login-token", {
+      body: { token: await mintLoginToken(db(), user.id) },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: user.id,
+      emailVerified: true,
+      choosePassword: true,
+      firstName: "Noura",
+      company: "Kuwait Power Co",
+      expertise: ["Grid"],
+      passVersion: 2,
+    });
+    expect(before).toEqual({ passVersion: 1 });
+    // Every session from before the confirmation is refused; the new one works.
+    expect((await currentUser(user.authToken)).status).toBe(401);
+    expect((await currentUser(earlier.body.authToken)).status).toBe(401);
+    expect((await currentUser(body.authToken)).status).toBe(200);
+    // KV no longer holds them either (best-effort clean-up).
+    const keys = await env.SESSIONS.list({ prefix: `session:${user.id}:` });
+    expect(keys.keys).toHaveLength(1);
+    // The password set before the confirmation is withdrawn.
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
+  });
+
+  it("a later link only signs in: no revocation, the chosen password keeps working", async () => {
+    const user = await registerDelegate();
+    const first = await callJson<LoginLinkResponse>("/api/auth/login-token", {
+      body: { token: await mintLoginToken(db(), user.id) },
+    });
+    const chosen = await call("/api/auth/choose-password", {
+      token: first.body.authToken,
+      body: { password: "my-chosen-pass-1", confirmPassword: "my-chosen-pass-1" },
+    });
+    expect(chosen.status).toBe(200);
+    const second = await callJson<LoginLinkResponse>("/api/auth/login-token", {
+      body: { token: await mintLoginToken(db(), user.id) },
+    });
+    expect(second.body).toMatchObject({ choosePassword: false, passVersion: 2 });
+    expect((await currentUser(first.body.authToken)).status).toBe(200);
+    expect((await login(user.email, "my-chosen-pass-1")).status).toBe(200);
+  });
+
+  it("confirms once when two first links race", async () => {
+    const user = await registerDelegate();
+    const tokens = [await mintLoginToken(db(), user.id), await mintLoginToken(db(), user.id)];
+    const answers = await Promise.all(
+      tokens.map((token) => callJson<LoginLinkResponse>("/api/auth/login-token", { body: { token } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const row = await env.DB.prepare("SELECT pass_version AS v FROM users WHERE id = ?").bind(user.id).first();
+    expect(row).toEqual({ v: 2 });
+    // Both sessions start after the one revocation point; the registration's session does not.
+    const current = await Promise.all(answers.map(async (a) => (await currentUser(a.body.authToken)).status));
+    expect(current).toEqual([200, 200]);
+    expect(answers.filter((a) => a.body.choosePassword)).toHaveLength(2);
+    expect((await currentUser(user.authToken)).status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/choose-password", () => {
+  async function confirmed() {
+    const user = await registerDelegate();
+    const { body } = await callJson<LoginLinkResponse>("/api/auth/login-token", {
+      body: { token: await mintLoginToken(db(), user.id) },
+    });
+    return { ...user, authToken: body.authToken };
+  }
+
+  it("sets the password of an account whose address was just confirmed, once", async () => {
+    const user = await confirmed();
+    const chosen = await callJson("/api/auth/choose-password", {
+      token: user.authToken,
+      body: { password: "chosen-by-owner-1", confirmPassword: "chosen-by-owner-1" },
+    });
+    expect(chosen).toMatchObject({ status: 200, body: { message: PASSWORD_CHOSEN_MESSAGE } });
+    expect((await login(user.email, "chosen-by-owner-1")).status).toBe(200);
+    expect((await currentUser(user.authToken)).status).toBe(200);
+
+    const again = await callJson("/api/auth/choose-password", {
+      token: user.authToken,
+      body: { password: "another-choice-2", confirmPassword: "another-choice-2" },
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: PASSWORD_ALREADY_SET_MESSAGE } });
+    expect((await login(user.email, "another-choice-2")).status).toBe(401);
+  });
+
+  it("refuses a signed-in account that has a password, and anonymous callers", async () => {
+    const user = await registerDelegate();
+    const body = { password: "takeover-attempt-1", confirmPassword: "takeover-attempt-1" };
+    expect(await callJson("/api/auth/choose-password", { token: user.authToken, body })).toMatchObject({
+      status: 409,
+      body: { message: PASSWORD_ALREADY_SET_MESSAGE },
+    });
+    expect((await call("/api/auth/choose-password", { body })).status).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it.each([
+    [{ password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
+    [{ password: "chosen-by-owner-1", confirmPassword: "chosen-by-owner-2" }, "Passwords don't match"],
+    [{ password: "password1", confirmPassword: "password1" }, COMMON_PASSWORD_MESSAGE],
+  ])("rejects %j with 400 and keeps the account without a password", async (payload, message) => {
+    const user = await confirmed();
+    expect(await callJson("/api/auth/choose-password", { token: user.authToken, body: payload })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+    const row = await env.DB.prepare("SELECT password FROM users WHERE id = ?").bind(user.id).first();
+    expect(row).toEqual({ password: "" });
+  });
+});
+
+describe("POST /api/auth/login-link", () => {
+  it("emails a sign-in link for a known address that signs in once", async () => {
+    const user = await registerDelegate();
+    const asked = await callJson("/api/auth/login-link", { body: { email: ` ${user.email.toUpperCase()} ` } });
+    expect(asked).toMatchObject({ status: 200, body: { message: LOGIN_LINK_SENT_MESSAGE } });
+    const email = await waitForOutboxEmail(user.email, "login_link");
+    expect(email.subject).toBe("Your sign-in link for Conference 2025");
+    const token = linkToken(email, "/auth");
+    expect((await callJson<AuthResponse>("/api/auth/login-token", { body: { token } })).body.id).toBe(user.id);
+    expect((await call("/api/auth/login-token", { body: { token } })).status).toBe(400);
+  }, 20_000);
+
+  it("keeps the forgot-password answers: 404 for an unknown address, 400 for a malformed one", async () => {
+    expect(await callJson("/api/auth/login-link", { body: { email: "nobody-here@example.com" } })).toMatchObject({
+      status: 404,
+      body: { message: EMAIL_NOT_FOUND_MESSAGE },
+    });
+    expect(await callJson("/api/auth/login-link", { body: { email: "nope" } })).toMatchObject({
+      status: 400,
+      body: { message: "Please enter a valid email address" },
+    });
+  });
+
+  it(`sends at most ${LOGIN_LINK_EMAIL_LIMIT} login links an hour, checked when asked and when rendered`, async () => {
+    const user = await registerDelegate();
+    const { queue, sent } = recordingQueue();
+    const ask = () =>
+      callWith({ EMAIL_QUEUE: queue }, "/api/auth/login-link", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: user.email }),
+      });
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
+    const message = {
+      type: "login_link",
+      to: user.email,
+      userId: user.id,
+      data: { firstName: user.firstName },
+    } as const;
+    expect(sent).toEqual(Array.from({ length: 5 }, () => message));
+    // The burst queued before any was rendered: the consumer sends three.
+    await runEmailQueue(sent);
+    expect(await outboxEmails(user.email, "login_link")).toHaveLength(LOGIN_LINK_EMAIL_LIMIT);
+    const logs = (await emailLogs(user.email)).filter((row) => row.email_type === "login_link");
+    expect(logs.map((row) => row.error_message)).toEqual([
+      null,
+      null,
+      null,
+      NOT_SENT_MESSAGES["login-link-limit"],
+      NOT_SENT_MESSAGES["login-link-limit"],
+    ]);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: LOGIN_LINK_EMAIL_LIMIT_MESSAGE });
+  }, 20_000);
 });
 
 describe("unsubscribe", () => {

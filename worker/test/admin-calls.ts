@@ -55,6 +55,7 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "GET", path: "/api/admin/check-in/search?event=AC2025&q=a" },
   { method: "POST", path: "/api/admin/check-in/scan", body: { event: "AC2025", token: "not-a-pass" } },
   { method: "POST", path: "/api/admin/check-in", body: { event: "AC2025", userId: 1 } },
+  { method: "POST", path: "/api/admin/passes/1/reissue" },
 ];
 
 /** The request body and headers of a call (multipart calls carry a tiny file). */

@@ -12,7 +12,7 @@ beforeAll(async () => {
   adminToken = (await registerAdmin()).authToken;
 });
 
-/** Every delegate of ../shared/fixtures/delegates-sample.xlsx as it must be stored:
+/** Every delegate of db/fixtures/delegates-sample.xlsx as it must be stored:
  * email, first name, last name, company, job title, phone, country code, expertise. */
 const FIXTURE_DELEGATES: ReadonlyArray<[string, string, string, string, string, string, string, string[]]> = [
   [

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { readSheet } from "read-excel-file/universal";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../contract/user";
-import { csvField, toCsv } from "../services/csv";
+import { csvField, toCsv } from "../lib/csv";
 import { call, callJson, registerAdmin, registerDelegate } from "./helpers";
 
 let admin: Awaited<ReturnType<typeof registerAdmin>>;

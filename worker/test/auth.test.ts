@@ -1,7 +1,16 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AuthResponse, User } from "../contract/user";
-import { call, callJson, freshIp, registerDelegate, registration, withinOneRateLimitWindow } from "./helpers";
+import { LOGIN_RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
+import {
+  TEST_PASSWORD,
+  call,
+  callJson,
+  freshIp,
+  registerDelegate,
+  registration,
+  withinOneRateLimitWindow,
+} from "./helpers";
 
 describe("POST /api/auth/register", () => {
   it("creates the account, returns a token and the user without the password", async () => {
@@ -107,7 +116,7 @@ describe("POST /api/auth/login", () => {
   it("signs in with the right password, case-insensitively on the email", async () => {
     const user = await registerDelegate();
     const { status, body } = await callJson<AuthResponse>("/api/auth/login", {
-      body: { email: ` ${user.email.toUpperCase()} `, password: "secret123" },
+      body: { email: ` ${user.email.toUpperCase()} `, password: TEST_PASSWORD },
     });
     expect(status).toBe(200);
     expect(body.id).toBe(user.id);
@@ -117,7 +126,9 @@ describe("POST /api/auth/login", () => {
   it("answers 401 with the same message for a wrong password and an unknown email", async () => {
     const user = await registerDelegate();
     const wrong = await callJson("/api/auth/login", { body: { email: user.email, password: "wrong-password" } });
-    const unknown = await callJson("/api/auth/login", { body: { email: "nobody@example.com", password: "secret123" } });
+    const unknown = await callJson("/api/auth/login", {
+      body: { email: "nobody@example.com", password: TEST_PASSWORD },
+    });
     expect(wrong).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
     expect(unknown).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
   });
@@ -131,21 +142,44 @@ describe("POST /api/auth/login", () => {
     expect(await callJson("/api/auth/login", { body: payload })).toMatchObject({ status: 400, body: { message } });
   });
 
-  it("is rate-limited per address across client IPs", { timeout: 30_000 }, async () => {
+  it("is rate-limited per address and client: the 11th try from one client is refused, other clients are not", {
+    timeout: 30_000,
+  }, async () => {
     await withinOneRateLimitWindow();
     const user = await registerDelegate();
+    const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call("/api/auth/login", { body: { email: user.email, password: "wrong-pass" } })).status);
+      statuses.push(
+        (await call("/api/auth/login", { ip, body: { email: user.email, password: "wrong-pass" } })).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    const refused = await callJson("/api/auth/login", { ip, body: { email: user.email, password: TEST_PASSWORD } });
+    expect(refused).toMatchObject({ status: 429, body: { message: LOGIN_RATE_LIMIT_MESSAGE } });
+    // The owner, elsewhere: guesses from one client do not keep them out.
+    expect((await call("/api/auth/login", { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
+  });
+
+  it("caps one client across addresses at the higher ceiling (50 a minute)", { timeout: 30_000 }, async () => {
+    await withinOneRateLimitWindow(20_000);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++) {
+      statuses.push(
+        (await call("/api/auth/login", { ip, body: { email: `nobody-${i}@example.com`, password: "wrong-pass" } }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
+    expect(statuses[50]).toBe(429);
   });
 
   it("gives a 1-day session without rememberMe", async () => {
     const user = await registerDelegate();
     const response = await call("/api/auth/login", {
-      body: { email: user.email, password: "secret123", rememberMe: false },
+      body: { email: user.email, password: TEST_PASSWORD, rememberMe: false },
     });
     expect(response.headers.get("Set-Cookie")).toContain("Max-Age=86400");
   });

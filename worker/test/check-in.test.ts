@@ -1,7 +1,14 @@
 import { env } from "cloudflare:workers";
 import { SignJWT, generateKeyPair, importJWK } from "jose";
 import { describe, expect, it } from "vitest";
-import type { CheckInCounts, CheckInPerson, CheckInResult } from "../contract/pass";
+import {
+  CHECK_IN_MESSAGES,
+  PASS_REISSUED_MESSAGE,
+  type CheckInCounts,
+  type CheckInPerson,
+  type CheckInResult,
+  type PassReissueResult,
+} from "../contract/pass";
 import { kuwaitTime } from "../contract/time";
 import { signPassToken } from "../services/pass-token";
 import { call, callJson, registerAdmin, registerDelegate } from "./helpers";
@@ -12,6 +19,7 @@ const subjectOf = (user: AuthResponse) => ({
   candidateNumber: user.candidateNumber,
   firstName: user.firstName,
   lastName: user.lastName,
+  passVersion: user.passVersion,
 });
 
 /** Counts straight from D1, to compare with the API's. */
@@ -153,6 +161,77 @@ describe("check-in by scan", () => {
       status: 400,
       body: { message: "Scan a pass QR code" },
     });
+  });
+});
+
+describe("pass reissue (POST /api/admin/passes/{userId}/reissue)", () => {
+  const scan = (admin: AuthResponse, token: string) =>
+    callJson<CheckInResult>("/api/admin/check-in/scan", { token: admin.authToken, body: { event: "AC2025", token } });
+
+  it("withdraws the QR code shown before: the door refuses it with the reason, the new one checks in", async () => {
+    const admin = await registerAdmin();
+    const delegate = await registerDelegate();
+    const before = await signPassToken(env, subjectOf(delegate));
+    const reissued = await callJson<PassReissueResult>(`/api/admin/passes/${delegate.id}/reissue`, {
+      method: "POST",
+      token: admin.authToken,
+    });
+    expect(reissued).toMatchObject({ status: 200, body: { message: PASS_REISSUED_MESSAGE, passVersion: 2 } });
+    expect(await scan(admin, before)).toMatchObject({ status: 409, body: { message: CHECK_IN_MESSAGES.reissued } });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM check_ins WHERE user_id = ?").bind(delegate.id).first(),
+    ).toEqual({ n: 0 });
+    const after = await signPassToken(env, { ...subjectOf(delegate), passVersion: 2 });
+    expect(after).not.toBe(before);
+    expect(await scan(admin, after)).toMatchObject({ status: 200, body: { status: "checked_in" } });
+    // The delegate's own view has the new version (the pass page loads the new QR code with it).
+    expect((await callJson<AuthResponse>("/api/user", { token: delegate.authToken })).body.passVersion).toBe(2);
+  });
+
+  it("makes new pass files and deletes the stored ones", async () => {
+    const admin = await registerAdmin();
+    const delegate = await registerDelegate();
+    const qr = await call(`/api/qrcode/${delegate.id}`, { token: delegate.authToken });
+    const etag = qr.headers.get("ETag");
+    await qr.arrayBuffer();
+    expect((await env.MEDIA.list({ prefix: `passes/${delegate.id}/` })).objects).toHaveLength(1);
+    const reissue = await call(`/api/admin/passes/${delegate.id}/reissue`, { method: "POST", token: admin.authToken });
+    expect(reissue.status).toBe(200);
+    expect((await env.MEDIA.list({ prefix: `passes/${delegate.id}/` })).objects).toHaveLength(0);
+    const again = await call(`/api/qrcode/${delegate.id}`, {
+      token: delegate.authToken,
+      headers: { "If-None-Match": etag! },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("ETag")).not.toBe(etag);
+  });
+
+  it("reads a token without a version as version 1, and refuses a version never issued", async () => {
+    const admin = await registerAdmin();
+    const delegate = await registerDelegate();
+    const claims = { cn: delegate.candidateNumber, name: "A B", ev: ["AC2025", "GC_POWERLIST"] };
+    const unversioned = await tokenWith(claims, String(delegate.id));
+    const ahead = await tokenWith({ ...claims, pv: 5 }, String(delegate.id));
+    expect(await scan(admin, ahead)).toMatchObject({ status: 400, body: { message: CHECK_IN_MESSAGES.invalidToken } });
+    expect(await scan(admin, unversioned)).toMatchObject({ status: 200, body: { status: "checked_in" } });
+    await call(`/api/admin/passes/${delegate.id}/reissue`, { method: "POST", token: admin.authToken });
+    expect(await scan(admin, unversioned)).toMatchObject({
+      status: 409,
+      body: { message: CHECK_IN_MESSAGES.reissued },
+    });
+  });
+
+  it("answers 404 for an unknown person and is for admins only", async () => {
+    const admin = await registerAdmin();
+    const delegate = await registerDelegate();
+    expect(
+      await callJson("/api/admin/passes/987654/reissue", { method: "POST", token: admin.authToken }),
+    ).toMatchObject({ status: 404, body: { message: "No registration found." } });
+    expect(
+      (await call(`/api/admin/passes/${delegate.id}/reissue`, { method: "POST", token: delegate.authToken })).status,
+    ).toBe(403);
+    const row = await env.DB.prepare("SELECT pass_version AS v FROM users WHERE id = ?").bind(delegate.id).first();
+    expect(row).toEqual({ v: 1 });
   });
 });
 

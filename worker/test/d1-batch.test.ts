@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../db";
-import { chunkByJsonSize, jsonRows } from "../services/d1-batch";
+import { chunkByJsonSize, jsonRows } from "../lib/d1-batch";
 
 describe("chunkByJsonSize", () => {
   it("keeps each chunk's JSON text within the byte limit, in order, without losing rows", () => {

@@ -14,7 +14,7 @@ export const BUILT_DOCUMENT =
   "<!doctype html><html><head><title>Conference 2025</title></head><body><div id=root></div></body></html>";
 
 /** Workers Static Assets stand-in. */
-export const assets = {
+const assets = {
   fetch: async (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
     if (["/", "/agenda", "/speakers", "/app-shell"].includes(path))

@@ -58,7 +58,7 @@ describe("edge cache of public reads", () => {
     const id = await insertSpeaker(`Bust${crypto.randomUUID().slice(0, 6)}`, "cached bio");
     await callJson<Speaker[]>("/api/speakers?event=AC2025");
     await env.DB.prepare("UPDATE speakers SET bio = 'changed directly' WHERE id = ?").bind(id).run();
-    for (const query of ["?event=AC2025&x=1", "?x=2&event=AC2025", "?event=AC2025&cb=" + crypto.randomUUID()]) {
+    for (const query of ["?event=AC2025&x=1", "?x=2&event=AC2025", `?event=AC2025&cb=${crypto.randomUUID()}`]) {
       const read = await callJson<Speaker[]>(`/api/speakers${query}`);
       expect(read.body.find((s) => s.id === id)?.bio).toBe("cached bio");
     }

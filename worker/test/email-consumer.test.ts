@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_MAX_ATTEMPTS, NOT_SENT_MESSAGES } from "../email/consumer";
 import type { EmailMessage } from "../email/messages";
 import { FAILING_TRANSPORT_MESSAGE } from "../email/transports/failing";
-import { sha256Hex } from "../services/crypto";
+import { sha256Hex } from "../lib/crypto";
 import { PASSWORD_RESET_EMAIL_LIMIT } from "../services/password-reset";
 import { call, callJson, registerDelegate } from "./helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue, runQueue, waitForOutboxEmail } from "./email-helpers";

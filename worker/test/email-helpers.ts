@@ -9,7 +9,7 @@ import type { EmailMessage, EmailType } from "../email/messages";
 import { OUTBOX_PREFIX, type OutboxEmail } from "../email/transports/outbox";
 import worker from "../index";
 
-export const EMAIL_QUEUE_NAME = "ac2025-email";
+const EMAIL_QUEUE_NAME = "ac2025-email";
 
 let messageCounter = 0;
 

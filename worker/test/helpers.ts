@@ -47,6 +47,12 @@ export async function callJson<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
 
+/**
+ * The password of every test account: not on the common-password list the server refuses
+ * (worker/services/password.ts, isCommonPassword).
+ */
+export const TEST_PASSWORD = "Gulf-Energy-42";
+
 let emailCounter = 0;
 
 /** A valid registration payload with a unique email; override any field. */
@@ -58,8 +64,8 @@ export function registration(overrides: Record<string, unknown> = {}) {
     email: `delegate${emailCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`,
     company: "Gulf Energy Partners",
     title: "Project Finance Lead",
-    password: "secret123",
-    confirmPassword: "secret123",
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
     phone: "+96550001234",
     countryCode: "+965",
     expertise: ["PPP"],
@@ -74,14 +80,32 @@ export async function registerDelegate(overrides: Record<string, unknown> = {}):
   return body;
 }
 
-/** Registers a user on an admin domain and marks the address verified: an admin. */
+/**
+ * Marks a user's address confirmed a moment ago (as following the emailed link does, without its
+ * other effects) and signs them in again: the admin role of an admin-domain address belongs only
+ * to sessions created after the confirmation (worker/services/users.ts, isAdmin).
+ * @returns the new session's auth response.
+ */
+export async function confirmAndSignIn(userId: number, email: string, password = TEST_PASSWORD): Promise<AuthResponse> {
+  await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?")
+    .bind(Date.now() - 1, userId)
+    .run();
+  const { status, body } = await callJson<AuthResponse>("/api/auth/login", { body: { email, password } });
+  if (status !== 200) throw new Error(`sign-in after confirmation failed: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Registers a user on an admin domain, confirms the address and signs in again: an admin. */
 export async function registerAdmin(overrides: Record<string, unknown> = {}): Promise<AuthResponse> {
-  const admin = await registerDelegate({
+  const payload = registration({
     email: `organiser-${crypto.randomUUID().slice(0, 8)}@conference2025.com`,
     ...overrides,
   });
-  await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?").bind(Date.now(), admin.id).run();
-  return { ...admin, isAdmin: true };
+  const { status, body } = await callJson<AuthResponse>("/api/auth/register", { body: payload });
+  if (status !== 201) throw new Error(`registration failed: ${status} ${JSON.stringify(body)}`);
+  const admin = await confirmAndSignIn(body.id, payload.email, payload.password);
+  if (!admin.isAdmin) throw new Error("the confirmed organiser is not an admin");
+  return admin;
 }
 
 /** A binary test input by name (see TEST_FILES in vitest.config.ts). */

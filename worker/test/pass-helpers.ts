@@ -7,16 +7,16 @@ import jsQR from "jsqr";
 import {
   PDFArray,
   PDFDict,
-  PDFDocument,
+  type PDFDocument,
   PDFName,
   PDFRawStream,
-  PDFRef,
+  type PDFRef,
   decodePDFRawStream,
   type PDFPage,
 } from "pdf-lib";
 
 /**
- * Decodes the QR code of an SVG made by worker/services/qr.ts (qrcode-svg's joined path:
+ * Decodes the QR code of an SVG made by worker/lib/qr.ts (qrcode-svg's joined path:
  * "M x,y V y2 H x2 V y H x Z" per module).
  * @returns the decoded text, or null when jsQR finds no code.
  */

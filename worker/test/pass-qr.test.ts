@@ -2,19 +2,19 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { passPdfFileName } from "../contract/pass";
 import { signPassToken, verifyPassToken } from "../services/pass-token";
-import { QR_QUIET_ZONE, qrMatrix, qrPathData, qrPng, qrSvg } from "../services/qr";
+import { QR_QUIET_ZONE, qrMatrix, qrPathData, qrPng, qrSvg } from "../lib/qr";
 import { decodeQrPng, decodeQrSvg } from "./pass-helpers";
 
-const subject = { id: 42, candidateNumber: 7, firstName: "Layla", lastName: "Haddad" };
+const subject = { id: 42, candidateNumber: 7, firstName: "Layla", lastName: "Haddad", passVersion: 1 };
 
-describe("QR codes for other features (worker/services/qr.ts)", () => {
+describe("QR codes for other features (worker/lib/qr.ts)", () => {
   it("qrSvg encodes any text that a QR decoder reads back", () => {
     expect(decodeQrSvg(qrSvg("https://conference2025.com/app/my-pass"))).toBe("https://conference2025.com/app/my-pass");
   });
 
   it("qrPng is a greyscale PNG with whole pixels per module that decodes to the text", async () => {
     const token = await signPassToken(env, subject);
-    const png = await qrPng(token, { scale: 4 });
+    const png = qrPng(token, { scale: 4 });
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const decoded = await decodeQrPng(png);
     expect(decoded.width).toBe((qrMatrix(token).length + 2 * QR_QUIET_ZONE) * 4);
@@ -43,6 +43,7 @@ describe("pass tokens (worker/services/pass-token.ts)", () => {
       cn: 7,
       name: "Layla Haddad",
       ev: ["AC2025", "GC_POWERLIST"],
+      pv: 1,
     });
     const [header, payload, signature] = token.split(".");
     const altered = btoa(

@@ -92,6 +92,7 @@ describe("GET /api/qrcode/{userId}", () => {
       cn: user.candidateNumber,
       name: "Layla Haddad",
       ev: ["AC2025", "GC_POWERLIST"],
+      pv: 1,
     });
   });
 
@@ -201,10 +202,13 @@ describe("pass access", () => {
       status: 404,
       body: { message: "Pass not found" },
     });
-    expect(await callJson("/api/qrcode/abc", { token: admin.authToken })).toMatchObject({
-      status: 400,
-      body: { message: "Invalid user id" },
-    });
+    for (const id of ["abc", "07", "9999999999999999"]) {
+      // 16 digits reach past Number.MAX_SAFE_INTEGER: refused like any other malformed id.
+      expect(await callJson(`/api/qrcode/${id}`, { token: admin.authToken })).toMatchObject({
+        status: 400,
+        body: { message: "Invalid user id" },
+      });
+    }
   });
 
   it("accepts the HttpOnly session cookie for these GET requests (images and downloads)", async () => {

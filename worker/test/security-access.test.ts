@@ -15,7 +15,7 @@ import { PASS_FORBIDDEN_MESSAGE } from "../routes/pass";
 import { signUnsubscribeToken } from "../services/unsubscribe";
 import { postForm, fileOf } from "./admin-helpers";
 import { ADMIN_CALLS, adminCallBody } from "./admin-calls";
-import { callJson, freshIp, registerAdmin, registerDelegate, registration } from "./helpers";
+import { TEST_PASSWORD, callJson, freshIp, registerAdmin, registerDelegate, registration } from "./helpers";
 import { apiRoutes, appRoutes, keyOf, routeKeyOf, type Method, type RouteKey } from "./security-routes";
 
 type Who = "anonymous" | "delegate" | "admin";
@@ -41,7 +41,7 @@ interface Case {
   expect: Record<Who, number>;
 }
 
-const PASSWORD = "secret123";
+const PASSWORD = TEST_PASSWORD;
 const all = (status: number): Record<Who, number> => ({ anonymous: status, delegate: status, admin: status });
 const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, delegate: status, admin: status });
 
@@ -125,6 +125,25 @@ const CASES: Partial<Record<RouteKey, Case[]>> = {
       name: "unknown token",
       request: () => ({ method: "POST", path: "/api/auth/login-token", body: { token: "x".repeat(43) } }),
       expect: all(400),
+    },
+  ],
+  "POST /api/auth/login-link": [
+    {
+      name: "known address",
+      request: (fx) => ({ method: "POST", path: "/api/auth/login-link", body: { email: fx.delegate.email } }),
+      expect: all(200),
+    },
+  ],
+  "POST /api/auth/choose-password": [
+    {
+      // Both accounts have a password: choosing one is only for an account that has none.
+      name: "an account that has a password",
+      request: () => ({
+        method: "POST",
+        path: "/api/auth/choose-password",
+        body: { password: "chosen-after-confirming", confirmPassword: "chosen-after-confirming" },
+      }),
+      expect: signedIn(409),
     },
   ],
   "POST /api/unsubscribe": [
@@ -281,6 +300,7 @@ const ADMIN_STATUS: Record<string, number> = {
   "GET /api/admin/check-in/search?event=AC2025&q=a": 200,
   "POST /api/admin/check-in/scan": 400,
   "POST /api/admin/check-in": 200,
+  "POST /api/admin/passes/1/reissue": 200,
 };
 
 /** Non-API routes: public documents, no session involved (security-headers.test.ts checks their headers). */

@@ -23,7 +23,7 @@ import { signUnsubscribeToken } from "../services/unsubscribe";
 import { authenticate } from "../services/users";
 import { resolveSettings } from "../settings";
 import { fileOf, workbookOf } from "./admin-helpers";
-import { registration } from "./helpers";
+import { TEST_PASSWORD, confirmAndSignIn, registration } from "./helpers";
 import { keyOf, writeRoutes, type RouteKey } from "./security-routes";
 import { send, sendJson, snapshot, type SendOptions } from "./security-state";
 
@@ -197,12 +197,16 @@ interface Account {
   token: string;
 }
 
-const PASSWORD = "secret123";
+const PASSWORD = TEST_PASSWORD;
 
 interface Fixtures {
   delegates: Account[];
   admin: Account;
   resetUser: Account;
+  /** Redeems the login links of the login-token spec (the first one confirms the address). */
+  linkUser: Account;
+  /** Signed in by a login link that confirmed the address: has no password until they choose one. */
+  chooser: Account;
   questionId: number;
   speakerId: number;
   agendaItemId: number;
@@ -222,9 +226,16 @@ beforeAll(async () => {
   // Enough callers for every accepted enquiry and question within the per-user rate limits.
   const delegates: Account[] = [];
   for (let i = 0; i < 8; i++) delegates.push(await register());
-  const admin = await register({ email: `organiser-${crypto.randomUUID().slice(0, 8)}@conference2025.com` });
-  await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?").bind(Date.now(), admin.id).run();
+  const organiser = await register({ email: `organiser-${crypto.randomUUID().slice(0, 8)}@conference2025.com` });
+  const admin = { ...organiser, token: (await confirmAndSignIn(organiser.id, organiser.email)).authToken };
   const resetUser = await register();
+  const linkUser = await register();
+  const unconfirmed = await register();
+  const confirmed = await sendJson("/api/auth/login-token", "POST", {
+    token: await mintLoginToken(db, unconfirmed.id),
+  });
+  expect(confirmed.status).toBe(200);
+  const chooser = { ...unconfirmed, token: ((await confirmed.json()) as { authToken: string }).authToken };
   const question = await sendJson(
     "/api/qna",
     "POST",
@@ -241,19 +252,23 @@ beforeAll(async () => {
     delegates,
     admin,
     resetUser,
+    linkUser,
+    chooser,
     questionId: ((await question.json()) as { id: number }).id,
     speakerId: speaker!.id,
     agendaItemId: item!.id,
   };
 });
 
-type Who = "anonymous" | "delegate" | "admin";
+/** Who calls: "chooser" is {@link Fixtures}.chooser, the account without a password. */
+type Who = "anonymous" | "delegate" | "admin" | "chooser";
 
 let rotation = 0;
 /** The caller of one request: delegates take turns, so per-user rate limits never bite. */
 function caller(who: Who): Account | null {
   if (who === "anonymous") return null;
   if (who === "admin") return fx.admin;
+  if (who === "chooser") return fx.chooser;
   rotation += 1;
   return fx.delegates[rotation % fx.delegates.length]!;
 }
@@ -488,10 +503,38 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     as: "anonymous",
     json: {
       path: () => "/api/auth/login-token",
-      body: async () => ({ token: await mintLoginToken(db, fx.delegates[0]!.id) }),
+      body: async () => ({ token: await mintLoginToken(db, fx.linkUser.id) }),
       fields: { token: { kind: "refused" } },
       ok: 200,
       stored: async () => ({}),
+    },
+  },
+  "POST /api/auth/login-link": {
+    as: "anonymous",
+    json: {
+      path: () => "/api/auth/login-link",
+      body: () => ({ email: fx.delegates[1]!.email }),
+      fields: { email: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+  },
+  "POST /api/auth/choose-password": {
+    as: "chooser",
+    json: {
+      path: () => "/api/auth/choose-password",
+      // Each request finds the account without a password again, as after the confirmation.
+      body: async () => {
+        await env.DB.prepare("UPDATE users SET password = '' WHERE id = ?").bind(fx.chooser.id).run();
+        return { password: "chosen-after-confirming", confirmPassword: "chosen-after-confirming" };
+      },
+      fields: {
+        password: { kind: "password", confirm: "confirmPassword" },
+        confirmPassword: { kind: "refused" },
+      },
+      ok: 200,
+      stored: async () => ({}),
+      passwordOf: () => fx.chooser.email,
     },
   },
   "POST /api/unsubscribe": {
@@ -632,6 +675,18 @@ const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       ok: 200,
       stored: async () => ({}),
     },
+  },
+  "POST /api/admin/passes/:userId/reissue": {
+    as: "admin",
+    idPath: (id) => `/api/admin/passes/${id}/reissue`,
+    realId: () => fx.delegates[0]!.id,
+    cases: [
+      {
+        name: "an unknown person",
+        request: () => ({ path: "/api/admin/passes/987654/reissue", options: { method: "POST" } }),
+        expect: "refused",
+      },
+    ],
   },
   "POST /api/admin/check-in": {
     as: "admin",

@@ -10,7 +10,7 @@
 import { env } from "cloudflare:workers";
 import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorSummary } from "../services/log";
+import { errorSummary } from "../lib/log";
 import type { AuthResponse } from "../contract/user";
 import type { EmailMessage } from "../email/messages";
 import { callWith, recordingQueue } from "./admin-helpers";
@@ -137,12 +137,13 @@ describe("account flows and the email consumer log no secrets", () => {
     const resetToken = linkToken(resetEmail!, "/reset-password");
     const loginToken = linkToken(welcomeEmail!, "/auth");
 
+    // The login link first: a reset withdraws every outstanding link of the user.
+    const exchanged = await callJson<AuthResponse>("/api/auth/login-token", { body: { token: loginToken } });
+    expect(exchanged.status).toBe(200);
     const reset = await callJson("/api/auth/reset-password", {
       body: { token: resetToken, password: newPassword, confirmPassword: newPassword },
     });
     expect(reset.status).toBe(200);
-    const exchanged = await callJson<AuthResponse>("/api/auth/login-token", { body: { token: loginToken } });
-    expect(exchanged.status).toBe(200);
 
     // The local transport logs one line per stored email: its type and outbox key (decisions.md, Email).
     const keys = (await emailLogs(user.email))

@@ -43,7 +43,7 @@ export function writeRoutes(): Route[] {
 }
 
 /** True when a concrete request path (query ignored) matches a route pattern. */
-export function matches(pattern: string, path: string): boolean {
+function matches(pattern: string, path: string): boolean {
   const source = pattern
     .split("/")
     .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))

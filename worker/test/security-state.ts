@@ -7,14 +7,10 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { app } from "../app";
-import type { EmailMessage } from "../email/messages";
 import { recordingQueue } from "./admin-helpers";
 import { freshIp } from "./helpers";
 
 const { queue, sent } = recordingQueue();
-
-/** Emails queued through {@link send} so far. */
-export const queuedEmails: readonly EmailMessage[] = sent;
 
 export interface SendOptions {
   method: string;

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthResponse, User } from "../contract/user";
 import { createDb } from "../db";
-import { sha256Hex } from "../services/crypto";
+import { sha256Hex } from "../lib/crypto";
 import { mintPasswordResetToken } from "../services/password-reset";
 import { isSessionCurrent, type SessionRecord } from "../services/sessions";
 import { callWith } from "./admin-helpers";

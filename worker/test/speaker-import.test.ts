@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../db/seed/seed";
 import { createDb } from "../db";
 import { importSpeakerWorkbook, SPEAKER_COLUMNS } from "../services/speaker-import";
-import { checkWorkbook, zipUncompressedSize } from "../services/workbook";
+import { MAX_UNCOMPRESSED_BYTES, WORKBOOK_MESSAGES, checkWorkbook, inflateWorkbook } from "../services/workbook";
 import type { Speaker } from "../contract/content";
 import { workbookOf } from "./admin-helpers";
 import { callJson, clearTables, testFile } from "./helpers";
@@ -14,7 +14,7 @@ const db = () => createDb(env.DB);
 beforeEach(() => clearTables("agenda_item_speakers", "agenda_items", "speakers"));
 
 /**
- * Every speaker of ../shared/fixtures/speakers-sample.xlsx as it must be stored, in sheet order:
+ * Every speaker of db/fixtures/speakers-sample.xlsx as it must be stored, in sheet order:
  * name, surname, company, position, LinkedIn URL, expertise, bio. No row has a Photo URL.
  */
 const FIXTURE_SPEAKERS: ReadonlyArray<readonly [string, string, string, string, string, string[], string]> = [
@@ -326,29 +326,47 @@ describe("speaker workbook import", () => {
   it("refuses files that are not .xlsx before parsing, changing nothing", async () => {
     const legacyXls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     await expect(importSpeakerWorkbook(db(), legacyXls, "AC2025")).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid-input",
       message: expect.stringContaining("Legacy .xls"),
     });
     await expect(
       importSpeakerWorkbook(db(), new TextEncoder().encode("Name,Surname\nA,B"), "AC2025"),
     ).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid-input",
     });
     const truncated = testFile("speakers-sample.xlsx").slice(0, 2000);
-    await expect(importSpeakerWorkbook(db(), truncated, "AC2025")).rejects.toMatchObject({ status: 400 });
+    await expect(importSpeakerWorkbook(db(), truncated, "AC2025")).rejects.toMatchObject({ kind: "invalid-input" });
     const count = await env.DB.prepare("SELECT count(*) AS n FROM speakers").first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
 
-  it("reads the uncompressed size from the zip directory", () => {
+  it("inflates the parts the parser reads, counting what comes out, and refuses past the cap", async () => {
     const bytes = testFile("speakers-sample.xlsx");
-    expect(zipUncompressedSize(bytes)).toBeGreaterThan(bytes.length);
     expect(() => checkWorkbook(bytes)).not.toThrow();
+    const parts = await inflateWorkbook(bytes);
+    expect(Object.keys(parts)).toEqual(expect.arrayContaining(["xl/workbook.xml", "xl/worksheets/sheet1.xml"]));
+    expect(Object.keys(parts).every((name) => name.endsWith(".xml") || name.endsWith(".xml.rels"))).toBe(true);
+    const total = Object.values(parts).reduce((sum, part) => sum + part.length, 0);
+    expect(total).toBeGreaterThan(bytes.length);
+    expect(total).toBeLessThan(MAX_UNCOMPRESSED_BYTES);
+    // The same workbook with a cap one byte below what it inflates to.
+    await expect(inflateWorkbook(bytes, total - 1)).rejects.toMatchObject({
+      kind: "invalid-input",
+      message: WORKBOOK_MESSAGES.bomb,
+    });
+    await expect(inflateWorkbook(bytes, total)).resolves.toBeDefined();
+  });
+
+  it("stops a workbook that declares 1,000 bytes but inflates to 1 GiB at the cap, whatever it declares", async () => {
+    await expect(inflateWorkbook(testFile("lying-workbook.xlsx"))).rejects.toMatchObject({
+      kind: "invalid-input",
+      message: WORKBOOK_MESSAGES.bomb,
+    });
   });
 
   it("refuses a workbook without the required columns", async () => {
     await expect(importSpeakerWorkbook(db(), testFile("delegates-sample.xlsx"), "AC2025")).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid-input",
       message: "Missing required columns: Name, Surname, Position",
     });
   });

@@ -10,7 +10,7 @@
  */
 import { CalendarDays, Mail, MapPin, Phone, Wifi, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatPhone } from "../../../worker/contract/event";
+import { formatPhone, venueLine } from "../../../worker/contract/event";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 
@@ -67,7 +67,7 @@ export function VenueDetail({ term = "Venue" }: { term?: string }) {
   return (
     <DetailItem icon={MapPin} term={term}>
       <span className="block">{venue.name}</span>
-      {venue.address}, {venue.city}, {venue.country}
+      {venueLine(venue, { withName: false })}
     </DetailItem>
   );
 }

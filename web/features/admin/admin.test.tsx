@@ -464,6 +464,34 @@ describe("Registration Management", () => {
     await waitFor(() => expect(rows().map((cell) => cell.textContent)).toEqual(["#05"]));
   });
 
+  it("reissues a pass after the confirmation dialog, and says why when it fails", async () => {
+    const calls = mockFetch((url, init) => {
+      if (url === "/api/user") return json(admin);
+      if (url === "/api/users" && !init.method) return json([user(1), user(2)]);
+      if (url === "/api/admin/passes/2/reissue")
+        return json({ message: "Pass reissued. The earlier QR code no longer admits.", passVersion: 2 });
+      if (url === "/api/admin/passes/1/reissue") return json({ message: "No registration found." }, 404);
+      return json([]);
+    });
+    const { queryClient } = renderWithApp(<AdminRegistrationsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Reissue pass of First2 Last" }));
+    const dialog = screen.getByRole("dialog", { name: "Reissue pass?" });
+    expect(dialog).toHaveTextContent("u2@example.com");
+    expect(dialog).toHaveTextContent("will be refused at the door");
+    expect(calls.some((c) => c.url.includes("/reissue"))).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reissue pass" }));
+    await waitFor(() => expect(toastText()).toContain("Pass reissued for First2 Last"));
+    expect(toastText()).toContain("The earlier QR code no longer admits.");
+    expect(calls.filter((c) => c.url === "/api/admin/passes/2/reissue").map((c) => c.init.method)).toEqual(["POST"]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(queryClient.getQueryData<User[]>(["/api/users"])?.find((u) => u.id === 2)?.passVersion).toBe(2);
+
+    await userEvent.click(screen.getByRole("button", { name: "Reissue pass of First1 Last" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Reissue pass" }));
+    await waitFor(() => expect(toastText()).toContain("Reissue failed"));
+    expect(toastText()).toContain("No registration found.");
+  });
+
   it("offers no Delete on the signed-in admin's own row", async () => {
     mockFetch((url) =>
       url === "/api/user"

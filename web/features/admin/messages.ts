@@ -93,3 +93,20 @@ export const EMAIL_LOGS_TEXTS = {
   noPermission: "You do not have permission to access email logs.",
   failed: "Failed to fetch email logs",
 } as const;
+
+/** After a pass reissue: who, and what it means at the door (the server's message). */
+export function passReissuedToast(holder: { firstName: string; lastName: string }, message: string): ToastOptions {
+  return {
+    title: `Pass reissued for ${holder.firstName} ${holder.lastName}`,
+    description: message,
+    variant: "success",
+  };
+}
+
+export function passReissueFailedToast(error: unknown): ToastOptions {
+  return {
+    title: "Reissue failed",
+    description: messageOf(error, "The pass could not be reissued. Please try again."),
+    variant: "destructive",
+  };
+}

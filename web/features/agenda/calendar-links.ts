@@ -2,7 +2,7 @@
  * "Add to Calendar" targets (decisions.md, Add to Calendar date: 13 Oct 2025 08:00-12:30 +03:00
  * for AC2025 and the GC Powerlist's own times, a web-calendar link beside an RFC 5545 file).
  */
-import type { EventCode, EventSettings } from "../../../worker/contract/event";
+import { type EventCode, type EventSettings, venueLine } from "../../../worker/contract/event";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatUtc, kuwaitInstant } from "../../../worker/contract/time";
 
@@ -18,13 +18,12 @@ export function icsUrl(event: EventCode): string {
  */
 export function googleCalendarUrl(event: EventCode, origin: string, settings: EventSettings = EVENT_SETTINGS): string {
   const info = settings.events[event];
-  const venue = settings.venue;
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: info.name,
     dates: `${formatUtc(kuwaitInstant(info.date, info.startTime))}/${formatUtc(kuwaitInstant(info.date, info.endTime))}`,
     details: `${info.description}\n\nAgenda: ${origin}/agenda`,
-    location: [venue.name, venue.address, venue.city, venue.country].join(", "),
+    location: venueLine(settings.venue),
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

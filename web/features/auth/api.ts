@@ -3,15 +3,17 @@
  * (lib/session.ts startSession: the token is stored and the previous visitor's per-user reads,
  * such as the Q&A list, are reset); then login refetches the user and registration sets the user
  * without the token. The current user lives in lib/session.ts and logout in lib/logout.ts.
+ * Also: asking for an emailed sign-in link (POST /api/auth/login-link), and choosing a password
+ * after a login link confirmed the address (POST /api/auth/choose-password).
  *
- * The success toasts are fired here, in the mutations' own `onSuccess`: setting the user sends
- * the auth page on to /app and unmounts the form, and TanStack Query drops the per-call
+ * The sign-in success toasts are fired here, in the mutations' own `onSuccess`: setting the user
+ * sends the auth page on to /app and unmounts the form, and TanStack Query drops the per-call
  * callbacks (`mutate(vars, { onSuccess })`) of an unmounted observer, never the mutation's own.
  * The toast is shown before the per-call callbacks run, so a full page load after them (the
  * landing page's widget) can carry it along (lib/toast.ts carryToastToNextPage).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, RegisterData } from "../../../worker/contract/auth";
+import type { ChoosePasswordInput, LoginInput, LoginLinkRequest, RegisterData } from "../../../worker/contract/auth";
 import type { AuthResponse, User } from "../../../worker/contract/user";
 import { sendJson } from "../../lib/api";
 import { startSession, USER_KEY } from "../../lib/session";
@@ -45,5 +47,20 @@ export function useRegister() {
       queryClient.setQueryData(USER_KEY, withoutToken(response));
       toast(REGISTER_SUCCESS_TOAST);
     },
+  });
+}
+
+/** Emails a one-time sign-in link to an address (the way in while sign-in is rate-limited). */
+export function useRequestLoginLink() {
+  return useMutation({
+    mutationFn: (input: LoginLinkRequest) => sendJson<{ message: string }>("POST", "/api/auth/login-link", input),
+  });
+}
+
+/** Sets the password of the signed-in account after its address was confirmed. */
+export function useChoosePassword() {
+  return useMutation({
+    mutationFn: (input: ChoosePasswordInput) =>
+      sendJson<{ message: string }>("POST", "/api/auth/choose-password", input),
   });
 }

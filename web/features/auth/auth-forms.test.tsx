@@ -92,6 +92,44 @@ describe("LoginForm", () => {
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login Successful"));
   });
 
+  it("shows the server's 429 message, which offers the emailed link, and sends that link on request", async () => {
+    const limited =
+      'Too many sign-in attempts for this account. Please wait a minute and try again, or choose "Email me a sign-in link" to sign in with a one-time link.';
+    const calls = mockFetch((url) => {
+      if (url.endsWith("/api/auth/login")) return json({ message: limited }, 429);
+      if (url.endsWith("/api/auth/login-link"))
+        return json({ message: "Check your email for a sign-in link. It works once and expires in 7 days." });
+      return json({ message: "Not authenticated" }, 401);
+    });
+    renderWithApp(<LoginForm />);
+    await userEvent.type(screen.getByLabelText(/Email/), " Dana@Example.com");
+    await userEvent.type(screen.getByLabelText(/Password/), "Gulf-Energy-42");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login failed"));
+    expect(screen.getByTestId("toast")).toHaveTextContent(limited);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Sign-in Link Sent"));
+    expect(screen.getByTestId("toast")).toHaveTextContent("Check your email for a sign-in link.");
+    const asked = calls.filter((c) => c.url.endsWith("/api/auth/login-link"));
+    expect(asked.map((c) => JSON.parse(String(c.init.body)))).toEqual([{ email: "dana@example.com" }]);
+  });
+
+  it("asks for a valid email before sending a sign-in link, and says when the address is unknown", async () => {
+    const calls = mockFetch(() => json({ message: "No registered account found with this email address" }, 404));
+    renderWithApp(<LoginForm />);
+    await userEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    expect(screen.queryByText("Password is required")).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText(/Email/), "nobody@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Email Not Found"));
+    expect(calls.map((c) => c.url)).toEqual(["/api/auth/login-link"]);
+  });
+
   it("keeps the success toast for 10 s (spec 9, auth toasts)", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serveSignIn("/api/auth/login");

@@ -8,7 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "../../../worker/contract/zod";
 import { RESET_EMAIL_SENT_MESSAGE } from "../../../worker/contract/account";
 import { forgotPasswordSchema } from "../../../worker/contract/auth";
 import { Button } from "../../components/ui/button";

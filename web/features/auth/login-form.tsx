@@ -1,15 +1,21 @@
-/** Login form (spec 5, Login): email and password with the spec's messages; "Signing in..." while pending. */
+/**
+ * Login form (docs/messages.md, Login): email and password with their messages; "Signing in..." while
+ * pending. "Email me a sign-in link" sends a one-time link to the address in the Email field
+ * (POST /api/auth/login-link): the way in that still works while sign-in is rate-limited for the
+ * address, as the 429 message says, and for someone without a password.
+ */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { loginSchema, type LoginInput } from "../../../worker/contract/auth";
+import { loginLinkRequestSchema, loginSchema, type LoginInput } from "../../../worker/contract/auth";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";
 import { toast } from "../../lib/toast";
-import { useLogin } from "./api";
-import { loginErrorToast } from "./messages";
+import { useLogin, useRequestLoginLink } from "./api";
+import { loginErrorToast, loginLinkFailedToast, loginLinkSentToast } from "./messages";
 
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const login = useLogin();
+  const requestLink = useRequestLoginLink();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "", rememberMe: true },
@@ -25,6 +31,17 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
     }),
   );
 
+  const emailLink = async () => {
+    if (!(await form.trigger("email"))) return;
+    // The schema's output: trimmed and lower-cased, as sign-in sends it.
+    const request = loginLinkRequestSchema.safeParse({ email: form.getValues("email") });
+    if (!request.success) return;
+    requestLink.mutate(request.data, {
+      onSuccess: (response) => toast(loginLinkSentToast(response?.message)),
+      onError: (error) => toast(loginLinkFailedToast(error)),
+    });
+  };
+
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Login">
       <Field label="Email" required error={errors.email?.message}>
@@ -39,6 +56,9 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
       </label>
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? "Signing in..." : "Sign In"}
+      </Button>
+      <Button type="button" variant="outline" onClick={() => void emailLink()} disabled={requestLink.isPending}>
+        {requestLink.isPending ? "Sending Sign-in Link..." : "Email me a sign-in link"}
       </Button>
     </form>
   );

@@ -67,6 +67,33 @@ describe("LoginLinkHandler", () => {
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login Successful"));
   });
 
+  it("hands the answer to afterSignIn before the app shows (an account without a password goes to choose one)", async () => {
+    window.history.replaceState(null, "", `/app?token=${TOKEN}`);
+    mockFetch((url) =>
+      url === "/api/auth/login-token" ? json({ ...user, authToken: "9.session", choosePassword: true }) : json(user),
+    );
+    let release!: () => void;
+    const seen: unknown[] = [];
+    const afterSignIn = (response: unknown) => {
+      seen.push(response);
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <LoginLinkHandler token={loginTokenOf(window.location)} afterSignIn={afterSignIn}>
+          <p>The app</p>
+        </LoginLinkHandler>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ choosePassword: true, authToken: "9.session" });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("9.session");
+    // Until the navigation it started has finished, the routes stay hidden.
+    expect(screen.queryByText("The app")).toBeNull();
+    release();
+    expect(await screen.findByText("The app")).toBeInTheDocument();
+  });
+
   it("drops the reads cached for the visitor before the link signed them in", async () => {
     window.history.replaceState(null, "", `/app?token=${TOKEN}`);
     mockFetch((url) => (url === "/api/auth/login-token" ? json({ ...user, authToken: "9.session" }) : json(user)));

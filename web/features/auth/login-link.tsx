@@ -6,10 +6,14 @@
  * token from the start-up location): until the exchange settles the page shows "Signing you
  * in..." instead of the routes, so a protected route never redirects to /auth in between. Expired or used links get a
  * toast with the server's explanation. The token is never logged or kept in history.
+ * A link that confirmed the address left the account without a password (the server withdraws
+ * the one set before the first confirmation: docs/decisions/0010-confirmation-proves-the-mailbox.md);
+ * the answer says `choosePassword`, and `afterSignIn` (main.tsx: the router's navigation to
+ * {@link CHOOSE_PASSWORD_PATH}) runs before the routes show, so no other route renders first.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { AuthResponse } from "../../../worker/contract/user";
+import type { LoginLinkResponse } from "../../../worker/contract/user";
 import { Spinner } from "../../components/ui/feedback";
 import { sendJson } from "../../lib/api";
 import { startSession, userQuery } from "../../lib/session";
@@ -24,6 +28,9 @@ const LOGIN_LINK_SUCCESS_TOAST: ToastOptions = {
   variant: "success",
   duration: LOGIN_LINK_TOAST_MS,
 };
+
+/** Where a link that left the account without a password leads: the choose-password screen. */
+export const CHOOSE_PASSWORD_PATH = "/choose-password";
 
 /** Toast for a refused link: the server says whether it was used, expired or invalid. */
 function loginLinkErrorToast(error: unknown): ToastOptions {
@@ -59,8 +66,18 @@ function removeTokenFromAddress(): void {
   window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
 }
 
-/** @param token the link's token read once at start-up with {@link loginTokenOf}, or null. */
-export function LoginLinkHandler({ token, children }: { token: string | null; children: ReactNode }) {
+export interface LoginLinkHandlerProps {
+  /** The link's token read once at start-up with {@link loginTokenOf}, or null. */
+  token: string | null;
+  /**
+   * Runs once the link signed in, before the routes show (awaited): main.tsx sends an account
+   * without a password to {@link CHOOSE_PASSWORD_PATH} here.
+   */
+  afterSignIn?: (response: LoginLinkResponse) => Promise<void> | void;
+  children: ReactNode;
+}
+
+export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHandlerProps) {
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(token === null);
   // React's development double-invoked effects must not redeem the one-time token twice.
@@ -70,15 +87,16 @@ export function LoginLinkHandler({ token, children }: { token: string | null; ch
     if (token === null || started.current) return;
     started.current = true;
     removeTokenFromAddress();
-    sendJson<AuthResponse>("POST", "/api/auth/login-token", { token })
+    sendJson<LoginLinkResponse>("POST", "/api/auth/login-token", { token })
       .then(async (response) => {
         await startSession(queryClient, response.authToken);
         await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
         toast(LOGIN_LINK_SUCCESS_TOAST);
+        await afterSignIn?.(response);
       })
       .catch((error: unknown) => toast(loginLinkErrorToast(error)))
       .finally(() => setSettled(true));
-  }, [token, queryClient]);
+  }, [token, queryClient, afterSignIn]);
 
   if (!settled) {
     return (

@@ -77,3 +77,47 @@ export function registerErrorToast(error: unknown): ToastOptions {
     duration: REGISTER_ERROR_TOAST_MS,
   };
 }
+
+/** Auth toasts other than login and registration last 10 s (docs/messages.md, Timers and durations). */
+const AUTH_TOAST_MS = 10_000;
+
+/** The sign-in link is on its way: the server's message. */
+export function loginLinkSentToast(message: string | undefined): ToastOptions {
+  return {
+    title: "Sign-in Link Sent",
+    description: message || "Check your email for a sign-in link.",
+    variant: "success",
+    duration: AUTH_TOAST_MS,
+  };
+}
+
+/** The sign-in link could not be sent: "Email Not Found" for an unknown address, else the server's message. */
+export function loginLinkFailedToast(error: unknown): ToastOptions {
+  const message = error instanceof Error ? error.message : "";
+  const base = { variant: "destructive" as const, duration: AUTH_TOAST_MS };
+  if (error instanceof ApiError && error.status === 404) {
+    return { ...base, title: "Email Not Found", description: "No registered account found with this email address" };
+  }
+  return { ...base, title: "Sign-in Link Not Sent", description: message || "Failed to send the sign-in link." };
+}
+
+/** After choosing a password: the server's message. */
+export function passwordChosenToast(message: string | undefined): ToastOptions {
+  return {
+    title: "Password Saved",
+    description: message || "Your password is saved.",
+    variant: "success",
+    duration: AUTH_TOAST_MS,
+  };
+}
+
+/** Choosing a password failed: the server's message (e.g. a common password, or one already set). */
+export function choosePasswordFailedToast(error: unknown): ToastOptions {
+  return {
+    title: "Password Not Saved",
+    description:
+      error instanceof Error && error.message ? error.message : "Failed to save your password. Please try again.",
+    variant: "destructive",
+    duration: AUTH_TOAST_MS,
+  };
+}

@@ -4,10 +4,9 @@
  * (digits only), LinkedIn URL, Bio and skills. Validated with the API's own schema; the phone
  * is sent as dial code plus digits, or "" (spec 5). "Creating Account..." while pending.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FormProvider, useForm, type Resolver } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { registerSchema, type RegisterData, type RegisterInput } from "../../../worker/contract/auth";
-import { DEFAULT_DIAL_CODE, composePhone } from "../../../worker/contract/dial-codes";
+import { DEFAULT_DIAL_CODE } from "../../../worker/contract/dial-codes";
 import { Button } from "../../components/ui/button";
 import {
   BioField,
@@ -18,6 +17,7 @@ import {
   SkillsField,
 } from "../../components/ui/delegate-fields";
 import { Field, Input } from "../../components/ui/field";
+import { phoneFormResolver } from "../../lib/phone";
 import { toast } from "../../lib/toast";
 import { useRegister } from "./api";
 import { registerErrorToast } from "./messages";
@@ -25,15 +25,10 @@ import { registerErrorToast } from "./messages";
 /** Form values: `phone` holds the digits typed; the payload gets dial code + digits. */
 type RegisterFormValues = RegisterInput & { phone: string; countryCode: string; expertise: string[] };
 
-const schemaResolver = zodResolver(registerSchema);
-
-/** Validates the payload the API will receive, reporting errors on the form's own fields. */
-const resolver: Resolver<RegisterFormValues, unknown, RegisterData> = (values, context, options) =>
-  schemaResolver(
-    { ...values, username: values.email, phone: composePhone(values.countryCode, values.phone) },
-    context,
-    options as never,
-  ) as never;
+/** Validates the payload the API will receive; the username is the email (docs/api.md, POST /api/auth/register). */
+const resolver = phoneFormResolver<RegisterFormValues, RegisterData>(registerSchema, (values) => ({
+  username: values.email,
+}));
 
 export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   const register = useRegister();

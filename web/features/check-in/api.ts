@@ -14,7 +14,7 @@ const COUNTS_REFRESH_MS = 5_000;
 const COUNTS_KEY = ["/api/admin/check-in/counts"] as const;
 const SEARCH_PATH = "/api/admin/check-in/search";
 
-export const checkInCountsQuery = queryOptions<CheckInCounts>({
+const checkInCountsQuery = queryOptions<CheckInCounts>({
   queryKey: COUNTS_KEY,
   refetchInterval: COUNTS_REFRESH_MS,
 });
@@ -24,7 +24,7 @@ export function useCheckInCounts() {
 }
 
 /** People matching `q` with their check-in for `event`; disabled for an empty query. */
-export function checkInSearchQuery(event: EventCode, q: string) {
+function checkInSearchQuery(event: EventCode, q: string) {
   return queryOptions<CheckInPerson[]>({
     queryKey: [SEARCH_PATH, { event, q: q.trim() }],
     enabled: q.trim() !== "",

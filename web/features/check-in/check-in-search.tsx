@@ -3,7 +3,7 @@
  * scan, or a person without their phone). Typing is debounced by {@link SEARCH_DEBOUNCE_MS}.
  */
 import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import type { EventCode } from "../../../worker/contract/event";
 import type { CheckInPerson } from "../../../worker/contract/pass";
 import { kuwaitTime } from "../../../worker/contract/time";
@@ -29,10 +29,12 @@ function PersonRow({
   person,
   onCheckIn,
   busy,
+  actions,
 }: {
   person: CheckInPerson;
   onCheckIn: (person: CheckInPerson) => void;
   busy: boolean;
+  actions?: (person: CheckInPerson) => ReactNode;
 }) {
   const name = `${person.firstName} ${person.lastName}`;
   return (
@@ -45,13 +47,16 @@ function PersonRow({
           {formatCandidateNumber(person.candidateNumber)} · {person.email} · <span dir="auto">{person.company}</span>
         </p>
       </div>
-      {person.checkedInAt ? (
-        <Badge variant="success">Checked in {kuwaitTime(new Date(person.checkedInAt))}</Badge>
-      ) : (
-        <Button size="sm" onClick={() => onCheckIn(person)} disabled={busy} aria-label={`Check in ${name}`}>
-          Check in
-        </Button>
-      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {actions?.(person)}
+        {person.checkedInAt ? (
+          <Badge variant="success">Checked in {kuwaitTime(new Date(person.checkedInAt))}</Badge>
+        ) : (
+          <Button size="sm" onClick={() => onCheckIn(person)} disabled={busy} aria-label={`Check in ${name}`}>
+            Check in
+          </Button>
+        )}
+      </div>
     </li>
   );
 }
@@ -60,9 +65,11 @@ interface CheckInSearchProps {
   event: EventCode;
   onCheckIn: (person: CheckInPerson) => void;
   busy: boolean;
+  /** More actions on each person found (the screen adds "Reissue pass"). */
+  personActions?: (person: CheckInPerson) => ReactNode;
 }
 
-export function CheckInSearch({ event, onCheckIn, busy }: CheckInSearchProps) {
+export function CheckInSearch({ event, onCheckIn, busy, personActions }: CheckInSearchProps) {
   const inputId = useId();
   const [query, setQuery] = useState("");
   const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
@@ -101,7 +108,7 @@ export function CheckInSearch({ event, onCheckIn, busy }: CheckInSearchProps) {
       {searching && people.length > 0 && (
         <ul className="divide-y divide-slate-200" aria-label="Search results">
           {people.map((person) => (
-            <PersonRow key={person.id} person={person} onCheckIn={onCheckIn} busy={busy} />
+            <PersonRow key={person.id} person={person} onCheckIn={onCheckIn} busy={busy} actions={personActions} />
           ))}
         </ul>
       )}

@@ -37,9 +37,13 @@ function counts(ac: number): CheckInCounts {
   ];
 }
 
-function serveDesk(checkIn: (body: { event: string; userId?: number; token?: string }) => Response) {
+function serveDesk(
+  checkIn: (body: { event: string; userId?: number; token?: string }) => Response,
+  reissue: (url: string) => Response = () => json({ message: "Not found" }, 404),
+) {
   return mockFetch((url, init) => {
     if (url === "/api/user") return json(admin);
+    if (url.startsWith("/api/admin/passes/")) return reissue(url);
     if (url === "/api/admin/check-in/counts") return json(counts(10));
     if (url.startsWith("/api/admin/check-in/search?"))
       return json(new URL(url, "http://x").searchParams.get("q") === "layla" ? [person] : []);
@@ -97,6 +101,26 @@ describe("CheckInPage", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Check in Layla Haddad" }));
     await waitFor(() =>
       expect(screen.getByTestId("check-in-result")).toHaveTextContent("This QR code is not a valid conference pass."),
+    );
+  });
+
+  it("reissues a found person's pass after confirming, and shows the door's reason for a reissued pass", async () => {
+    const calls = serveDesk(
+      () => json({ message: "This pass was reissued; ask for the new one." }, 409),
+      () => json({ message: "Pass reissued. The earlier QR code no longer admits.", passVersion: 2 }),
+    );
+    renderWithApp(<CheckInPage />, { path: "/app/admin/check-in" });
+    await userEvent.type(await screen.findByLabelText("Search by name, email or candidate number"), "layla");
+    const results = await screen.findByRole("list", { name: "Search results" });
+    await userEvent.click(within(results).getByRole("button", { name: "Reissue pass of Layla Haddad" }));
+    const dialog = screen.getByRole("dialog", { name: "Reissue pass?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reissue pass" }));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Pass reissued for Layla Haddad"));
+    expect(calls.filter((c) => c.url === "/api/admin/passes/12/reissue").map((c) => c.init.method)).toEqual(["POST"]);
+
+    await userEvent.click(within(results).getByRole("button", { name: "Check in Layla Haddad" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("check-in-result")).toHaveTextContent("This pass was reissued; ask for the new one."),
     );
   });
 

@@ -7,49 +7,40 @@ import { Link } from "react-router";
 import { orderSessionSpeakers, sortAgendaItems, type AgendaItem } from "../../../worker/contract/content";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 import { Card } from "../../components/ui/card";
-import { EmptyState, Skeleton, QueryError } from "../../components/ui/feedback";
 import { useAgenda } from "../../lib/content";
-import { SectionHeader } from "../../components/ui/section-header";
+import { PreviewSection } from "./preview-section";
 
 /** Sessions shown on the dashboard (spec 9). */
 const AGENDA_PREVIEW_SIZE = 3;
 
 export function AgendaPreview() {
-  const { data, isPending, isError, error, refetch } = useAgenda();
-  const items = data ? sortAgendaItems(data) : [];
+  const query = useAgenda();
   return (
-    <section aria-labelledby="agenda-preview-title">
-      <SectionHeader
-        id="agenda-preview-title"
-        title="Conference Agenda"
-        more={
-          items.length > AGENDA_PREVIEW_SIZE
-            ? { to: "/app/calendar", label: "Explore Full Conference Agenda" }
-            : undefined
-        }
-      />
-      {isPending ? (
-        <div role="status" className="grid gap-3" aria-busy="true" aria-label="Loading agenda">
-          {Array.from({ length: AGENDA_PREVIEW_SIZE }, (_, i) => (
-            <Skeleton key={i} className="h-24" />
-          ))}
-        </div>
-      ) : isError ? (
-        <QueryError title="Could not load the agenda" error={error} onRetry={() => void refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title="Your Adventure Awaits" icon={<CalendarDays className="size-8 text-brand-600" aria-hidden />}>
-          The conference sessions will appear here as soon as the agenda is published.
-        </EmptyState>
-      ) : (
+    <PreviewSection
+      id="agenda-preview-title"
+      title="Conference Agenda"
+      query={query}
+      items={query.data ? sortAgendaItems(query.data) : []}
+      size={AGENDA_PREVIEW_SIZE}
+      more={{ to: "/app/calendar", label: "Explore Full Conference Agenda" }}
+      loading={{ label: "Loading agenda", gridClassName: "grid gap-3", skeletonClassName: "h-24" }}
+      errorTitle="Could not load the agenda"
+      empty={{
+        title: "Your Adventure Awaits",
+        icon: <CalendarDays className="size-8 text-brand-600" aria-hidden />,
+        text: "The conference sessions will appear here as soon as the agenda is published.",
+      }}
+    >
+      {(shown) => (
         <ol className="grid gap-3">
-          {items.slice(0, AGENDA_PREVIEW_SIZE).map((item) => (
+          {shown.map((item) => (
             <li key={item.id}>
               <SessionSummary item={item} />
             </li>
           ))}
         </ol>
       )}
-    </section>
+    </PreviewSection>
   );
 }
 

@@ -4,9 +4,7 @@
  * URL, service type (Service 1..7) and message, validated with the API's own schema. Fields
  * start from the signed-in user's profile.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FormProvider, useForm, type Resolver } from "react-hook-form";
-import { composePhone } from "../../../worker/contract/dial-codes";
+import { FormProvider, useForm } from "react-hook-form";
 import { SERVICE_TYPES, enquirySchema, type EnquiryData, type ServiceType } from "../../../worker/contract/enquiry";
 import type { User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
@@ -19,6 +17,7 @@ import {
   type DelegateFieldValues,
 } from "../../components/ui/delegate-fields";
 import { Field, Input, NativeSelect, Textarea } from "../../components/ui/field";
+import { phoneFormResolver } from "../../lib/phone";
 import { toast } from "../../lib/toast";
 import { useSendEnquiry } from "./api";
 import { ENQUIRY_SENT_TOAST, enquiryErrorToast, isSessionExpired } from "./messages";
@@ -34,17 +33,7 @@ function initialValues(user: User): EnquiryFormValues {
   return { ...delegateFieldValues(user), email: user.email, serviceType: "", message: "" };
 }
 
-const schemaResolver = zodResolver(enquirySchema);
-
-/** Validates the payload the API will receive (phone = dial code + digits). */
-const resolver: Resolver<EnquiryFormValues, unknown, EnquiryData> = (values, context, options) => {
-  const { countryCode, ...rest } = values;
-  return schemaResolver(
-    { ...rest, phone: composePhone(countryCode, values.phone) },
-    context,
-    options as never,
-  ) as never;
-};
+const resolver = phoneFormResolver<EnquiryFormValues, EnquiryData>(enquirySchema);
 
 interface EnquiryFormProps {
   user: User;

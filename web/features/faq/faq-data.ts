@@ -3,7 +3,7 @@
  * written from the spec's content facts and the event settings. One module feeds the FAQ page
  * and the dashboard preview.
  */
-import { formatPhone } from "../../../worker/contract/event";
+import { formatPhone, venueLine } from "../../../worker/contract/event";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatLongDate, formatTime12h } from "../../../worker/contract/time";
 
@@ -29,7 +29,7 @@ interface FaqEntry {
 const settings = EVENT_SETTINGS;
 const main = settings.events.AC2025;
 const gc = settings.events.GC_POWERLIST;
-const venue = `${settings.venue.name}, ${settings.venue.address}, ${settings.venue.city}`;
+const venue = venueLine(settings.venue);
 const mainDate = formatLongDate(main.date);
 const mainTimes = `${formatTime12h(main.startTime)} to ${formatTime12h(main.endTime)}`;
 
@@ -106,7 +106,7 @@ export const FAQS: readonly FaqEntry[] = [
     id: 10,
     category: "Venue & Logistics",
     question: "Where is the venue?",
-    answer: `The conference takes place at ${venue}, ${settings.venue.country}. The hotel is located inside a shopping mall.`,
+    answer: `The conference takes place at ${venue}. The hotel is located inside a shopping mall.`,
   },
   {
     id: 11,

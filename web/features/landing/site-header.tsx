@@ -11,14 +11,14 @@ import { cn } from "../../lib/cn";
 import { SectionLink, type LandingSection } from "./section-link";
 
 /** The landing page's in-page links, in order. */
-export const LANDING_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
+const LANDING_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
   { section: "home", label: "Home" },
   { section: "agenda", label: "Agenda" },
   { section: "speakers", label: "Speakers" },
   { section: "register", label: "Register" },
 ];
 
-export const linkClass =
+const linkClass =
   "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
 const loadMenu = () => import("./mobile-menu");

@@ -10,15 +10,22 @@ import { ApiError, apiFetch, sendJson } from "../../lib/api";
 import { urlOfKey } from "../../lib/query-client";
 import { saveBlob } from "../../lib/save-blob";
 
-/** What the pass shows (spec 2, Pass page), so what a change of calls for a new QR version. */
-export type PassQrDetails = Pick<User, "candidateNumber" | "firstName" | "lastName" | "title" | "company" | "userType">;
+/**
+ * What the pass shows (docs/product.md, Pass page) and its version (an organiser's reissue raises it), so
+ * what a change of calls for a new QR version.
+ */
+export type PassQrDetails = Pick<
+  User,
+  "candidateNumber" | "firstName" | "lastName" | "title" | "company" | "userType" | "passVersion"
+>;
 
 /**
  * The QR version of a pass: a 32-bit FNV-1a hash (an unsigned integer) of the details on the
- * pass. It stays the same from visit to visit, so the request for the QR code is the same and
- * the browser and the service worker can answer it offline (issue "Production readiness",
- * Offline), and it changes with an edit of the pass, which loads the image again (spec 4, Pass
- * edit: the QR code reloads with a new version after a save).
+ * pass and its pass version. It stays the same from visit to visit, so the request for the QR
+ * code is the same and the browser and the service worker can answer it offline (issue
+ * "Production readiness", Offline), and it changes with an edit of the pass, which loads the
+ * image again (docs/product.md, Pass page: the QR code reloads with a new version after a save), and with
+ * a reissue, so the next visit shows the new code and the offline copy is replaced by it.
  */
 export function passQrVersion(details: PassQrDetails): number {
   const text = JSON.stringify([
@@ -28,6 +35,7 @@ export function passQrVersion(details: PassQrDetails): number {
     details.title,
     details.company,
     details.userType,
+    details.passVersion,
   ]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -41,7 +49,7 @@ export function passQrVersion(details: PassQrDetails): number {
  * The pass QR code of `userId` as an SVG `data:` URL. `version` is sent as `?v=` (spec 7:
  * GET /api/qrcode/{userId}?v=; {@link passQrVersion}); a new version loads the image again.
  */
-export function passQrQuery(userId: number, version: number) {
+function passQrQuery(userId: number, version: number) {
   return queryOptions({
     queryKey: [`/api/qrcode/${userId}`, { v: version }] as const,
     queryFn: async ({ queryKey }) => {

@@ -99,6 +99,19 @@ describe("MyPassPage", () => {
     expect(visit2).toBe(visit1);
   });
 
+  it("asks for a new QR code after an organiser reissued the pass (a new pass version)", async () => {
+    const { calls, state } = servePass();
+    const first = renderWithApp(<MyPassPage />);
+    await screen.findByRole("img", { name: "Your pass QR code" });
+    first.unmount();
+    state.user = { ...base, passVersion: 2 };
+    renderWithApp(<MyPassPage />);
+    await screen.findByRole("img", { name: "Your pass QR code" });
+    const [before, after] = qrRequests(calls).map((c) => c.url);
+    expect(after).toMatch(/^\/api\/qrcode\/12\?v=\d+$/);
+    expect(after).not.toBe(before);
+  });
+
   it("asks for every field after trimming and sends nothing", async () => {
     const { calls } = servePass();
     renderWithApp(<MyPassPage />);

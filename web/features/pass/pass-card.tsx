@@ -58,10 +58,8 @@ export function PassCard({ user, qrVersion }: { user: PassCardUser; qrVersion: n
           <span className="rounded bg-accent-500 px-2.5 py-1 text-xs font-bold tracking-wider text-brand-950">
             {passLabel(user.userType)}
           </span>
-          <span
-            className="text-3xl font-extrabold text-brand-900"
-            aria-label={`Candidate number ${formatCandidateNumber(user.candidateNumber)}`}
-          >
+          <span className="text-3xl font-extrabold text-brand-900">
+            <span className="sr-only">Candidate number </span>
             {formatCandidateNumber(user.candidateNumber)}
           </span>
         </div>

@@ -4,9 +4,7 @@
  * Validated with the API's own schema; Cancel discards every change (form and skills) and Save
  * Changes sends PATCH /api/profile, toasting the spec's success or failure texts.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FormProvider, useForm, type Resolver } from "react-hook-form";
-import { composePhone } from "../../../worker/contract/dial-codes";
+import { FormProvider, useForm } from "react-hook-form";
 import { profileUpdateSchema, type ProfileUpdateData } from "../../../worker/contract/profile";
 import type { User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
@@ -22,6 +20,7 @@ import {
   type ProfileExtraValues,
 } from "../../components/ui/delegate-fields";
 import { Field, Input } from "../../components/ui/field";
+import { phoneFormResolver } from "../../lib/phone";
 import { toast } from "../../lib/toast";
 import { useUpdateProfile } from "./api";
 import { PROFILE_UPDATE_FAILED_TOAST, PROFILE_UPDATED_TOAST } from "./messages";
@@ -34,15 +33,7 @@ function profileFormValues(user: User): ProfileFormValues {
   return { ...delegateFieldValues(user), bio: user.bio ?? "", expertise: user.expertise };
 }
 
-const schemaResolver = zodResolver(profileUpdateSchema);
-
-/** Validates the payload the API will receive (phone = dial code + digits). */
-const resolver: Resolver<ProfileFormValues, unknown, ProfileUpdateData> = (values, context, options) =>
-  schemaResolver(
-    { ...values, phone: composePhone(values.countryCode, values.phone) },
-    context,
-    options as never,
-  ) as never;
+const resolver = phoneFormResolver<ProfileFormValues, ProfileUpdateData>(profileUpdateSchema);
 
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateProfile();

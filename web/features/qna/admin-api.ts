@@ -38,7 +38,7 @@ const QNA_ADMIN_TOASTS = {
 } as const satisfies Record<string, ToastOptions>;
 
 /** The admin list of one status, newest first. */
-export function adminQnaQuery(status: AdminQnaStatus) {
+function adminQnaQuery(status: AdminQnaStatus) {
   return queryOptions<QnaQuestion[]>({ queryKey: [ADMIN_QNA_PATH, { status }] });
 }
 

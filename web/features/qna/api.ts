@@ -8,7 +8,7 @@ import { sendJson } from "../../lib/api";
 
 export const QNA_KEY = ["/api/qna"] as const;
 
-export const qnaQuery = queryOptions<QnaQuestion[]>({ queryKey: QNA_KEY });
+const qnaQuery = queryOptions<QnaQuestion[]>({ queryKey: QNA_KEY });
 
 export function useQna() {
   return useQuery(qnaQuery);

@@ -2,7 +2,7 @@
  * The signed-in speakers screen (spec 2, Speakers page): "Search speakers...", speaker cards
  * (bio cut at 200 characters) and the "Speaker Biography" lightbox opened by clicking a card.
  */
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { useAgenda, useSpeakers } from "../../lib/content";
 import { filterSpeakers } from "../../features/speakers/search";
@@ -17,7 +17,7 @@ export default function SpeakersPage() {
   const speakers = useSpeakers();
   const agenda = useAgenda();
 
-  let body;
+  let body: ReactNode;
   if (speakers.isPending) body = <SpeakerCardSkeletons />;
   else if (speakers.isError)
     body = (

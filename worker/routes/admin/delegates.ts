@@ -9,7 +9,7 @@ import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../middleware/errors";
 import { requireAdmin } from "../../middleware/session";
 import { importDelegateWorkbook } from "../../services/delegate-import";
-import { XLSX_CONTENT_TYPE, delegateTemplate } from "../../services/templates";
+import { XLSX_CONTENT_TYPE, delegateTemplate } from "../../services/import-templates";
 import { MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES } from "../../services/workbook";
 import { download, readFile, readForm, readText } from "./http";
 

@@ -3,24 +3,15 @@
  * file downloads and the no-store header of admin answers.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { z } from "zod";
+import { z } from "../../contract/zod";
 import type { AppEnv } from "../../app-env";
+import { idText } from "../../contract/fields";
 import { HttpError } from "../../middleware/errors";
 
-/**
- * A row id sent as text (path parameter or form field): a positive whole number in plain decimal
- * ("7"), at most 15 digits (below Number.MAX_SAFE_INTEGER). Other spellings that Number() would
- * also read as 7 ("07", "0x7", "7.0", "7e0", " 7") are refused, so one row has one address.
- */
-export const idText = z
-  .string({ error: "Invalid id" })
-  .regex(/^[1-9]\d{0,14}$/, "Invalid id")
-  .transform(Number);
+/** `:id` path parameter: a row id (contract/fields.ts, idText). */
+export const idParamSchema = z.object({ id: idText() });
 
-/** `:id` path parameter: see {@link idText}. */
-export const idParamSchema = z.object({ id: idText });
-
-export const NOT_MULTIPART_MESSAGE = "Please send the file as multipart/form-data";
+const NOT_MULTIPART_MESSAGE = "Please send the file as multipart/form-data";
 
 /** Room for the multipart framing and the small text fields next to the file, bytes. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

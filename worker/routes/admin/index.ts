@@ -8,6 +8,7 @@ import type { AppEnv } from "../../app-env";
 import { adminAgendaRoutes } from "./agenda";
 import { adminDelegateRoutes } from "./delegates";
 import { adminEmailLogRoutes } from "./email-logs";
+import { adminPassRoutes } from "./passes";
 import { adminQnaRoutes } from "./qna";
 import { adminRegistrationRoutes } from "./registrations";
 import { adminSpeakerRoutes } from "./speakers";
@@ -18,4 +19,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminDelegateRoutes)
   .route("/", adminRegistrationRoutes)
   .route("/", adminEmailLogRoutes)
-  .route("/", adminAgendaRoutes);
+  .route("/", adminAgendaRoutes)
+  .route("/", adminPassRoutes);

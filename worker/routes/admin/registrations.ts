@@ -13,7 +13,7 @@ import { validate } from "../../middleware/validate";
 import { deletePassFiles } from "../../services/pass-files";
 import { deleteRegistration, exportFileName, listRegistrations, registrationsCsv } from "../../services/registrations";
 import { registrationsWorkbookWithQr } from "../../services/registrations-excel";
-import { XLSX_CONTENT_TYPE } from "../../services/templates";
+import { XLSX_CONTENT_TYPE } from "../../services/import-templates";
 import { download, idParamSchema, noStore } from "./http";
 
 export const adminRegistrationRoutes = new Hono<AppEnv>()

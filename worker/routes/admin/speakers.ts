@@ -20,9 +20,10 @@ import { requireAdmin } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { updateSpeakerBio, updateSpeakerOrder, uploadSpeakerImage } from "../../services/admin-speakers";
 import { importSpeakerWorkbook } from "../../services/speaker-import";
-import { XLSX_CONTENT_TYPE, speakerTemplate } from "../../services/templates";
+import { XLSX_CONTENT_TYPE, speakerTemplate } from "../../services/import-templates";
 import { MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES } from "../../services/workbook";
-import { download, idParamSchema, idText, readFile, readForm, readText } from "./http";
+import { download, idParamSchema, readFile, readForm, readText } from "./http";
+import { idText } from "../../contract/fields";
 
 export const adminSpeakerRoutes = new Hono<AppEnv>()
   .get("/speakers/template", requireAdmin, async (c) =>
@@ -37,7 +38,7 @@ export const adminSpeakerRoutes = new Hono<AppEnv>()
   })
   .post("/admin/upload-speaker-image", requireAdmin, purgesPublicContent, async (c) => {
     const form = await readForm(c, MAX_SPEAKER_IMAGE_BYTES, SPEAKER_IMAGE_MESSAGES.tooLarge);
-    const speakerId = idText.safeParse(readText(form, "speakerId"));
+    const speakerId = idText().safeParse(readText(form, "speakerId"));
     if (!speakerId.success) throw new HttpError(400, SPEAKER_IMAGE_MESSAGES.badSpeakerId);
     const bytes = await readFile(form, "image", SPEAKER_IMAGE_MESSAGES.missing);
     return c.json(await uploadSpeakerImage(c.get("db"), c.env.MEDIA, speakerId.data, bytes), 200);

@@ -18,7 +18,7 @@ const EMAIL_LOG_LISTS = {
 } as const;
 export type EmailLogList = keyof typeof EMAIL_LOG_LISTS;
 
-export function emailLogsQuery(list: EmailLogList, page: number) {
+function emailLogsQuery(list: EmailLogList, page: number) {
   return queryOptions<EmailLogPage>({ queryKey: [EMAIL_LOG_LISTS[list], { page, limit: EMAIL_LOG_PAGE_SIZE }] });
 }
 

@@ -12,7 +12,7 @@ export const REGISTRATIONS_KEY = ["/api/users"] as const;
 export const EXPORT_CSV_URL = "/api/registrations/export";
 export const EXPORT_EXCEL_QR_URL = "/api/registrations/export/excel-qr";
 
-export const registrationsQuery = queryOptions<User[]>({ queryKey: REGISTRATIONS_KEY });
+const registrationsQuery = queryOptions<User[]>({ queryKey: REGISTRATIONS_KEY });
 
 export function useRegistrations() {
   return useQuery(registrationsQuery);

@@ -2,7 +2,7 @@
  * Registration Management (spec 2): search, sort by candidateNumber (default, ascending),
  * firstName, email, company or createdAt, delete with a confirmation dialog, and the CSV and
  * Excel-with-QR exports (downloads by navigation). The signed-in admin's own row has no Delete
- * (the server refuses it too).
+ * (the server refuses it too). Each row can also reissue the person's pass (../passes).
  */
 import { ArrowDownAZ, ArrowUpAZ, FileDown, Trash2, Users } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
@@ -21,6 +21,7 @@ import { EmptyState, QueryError, Skeleton } from "../../../components/ui/feedbac
 import { ShowMoreButton, useShowMore } from "../../../components/ui/show-more";
 import { useUser } from "../../../lib/session";
 import { EXPORT_CSV_URL, EXPORT_EXCEL_QR_URL, useRegistrations } from "./api";
+import { ReissuePassButton, ReissuePassDialog } from "../passes/reissue-pass-dialog";
 import { DeleteRegistrationDialog } from "./delete-registration-dialog";
 
 const SORT_LABELS: Record<RegistrationSortField, string> = {
@@ -64,6 +65,7 @@ export function RegistrationAdmin() {
   const [field, setField] = useState<RegistrationSortField>(DEFAULT_REGISTRATION_SORT.field);
   const [direction, setDirection] = useState<SortDirection>(DEFAULT_REGISTRATION_SORT.direction);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [reissuing, setReissuing] = useState<User | null>(null);
   const deferredQuery = useDeferredValue(query);
   const list = useMemo(
     () => sortRegistrations(searchRegistrations(data ?? [], deferredQuery), field, direction),
@@ -169,6 +171,7 @@ export function RegistrationAdmin() {
                         <time dateTime={user.createdAt}>{registered.format(new Date(user.createdAt))}</time>
                       </td>
                       <td className="px-3 py-2 text-right">
+                        <ReissuePassButton holder={user} onClick={() => setReissuing(user)} />
                         {user.id !== me?.id && (
                           <Button
                             size="sm"
@@ -192,6 +195,7 @@ export function RegistrationAdmin() {
         </section>
       )}
       <DeleteRegistrationDialog user={deleting} onClose={() => setDeleting(null)} />
+      <ReissuePassDialog holder={reissuing} onClose={() => setReissuing(null)} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Door check-in at /app/admin/check-in (admins; the issue's "Check-in", beyond the spec): choose
  * the event, scan passes with the camera or search by name, email or candidate number, see the
- * outcome ("Checked in" / "Already checked in at HH:MM", Kuwait time) and live counts per event.
- * The event is kept in the URL (?event=GC_POWERLIST) so a reload keeps it.
+ * outcome ("Checked in" / "Already checked in at HH:MM", Kuwait time, or the door's refusal, such
+ * as a reissued pass) and live counts per event. A person found can have their pass reissued
+ * (features/admin/passes). The event is kept in the URL (?event=GC_POWERLIST) so a reload keeps it.
  */
 import { useSearchParams } from "react-router";
 import { useState } from "react";
@@ -14,6 +15,8 @@ import { useUser } from "../../../lib/session";
 import { useCheckIn, useCheckInCounts, type CheckInRequest } from "../../../features/check-in/api";
 import { CheckInResultPanel, type CheckInOutcome } from "../../../features/check-in/check-in-result";
 import { CheckInSearch } from "../../../features/check-in/check-in-search";
+import type { PassHolder } from "../../../features/admin/passes/api";
+import { ReissuePassButton, ReissuePassDialog } from "../../../features/admin/passes/reissue-pass-dialog";
 import { QrScanner } from "../../../features/check-in/qr-scanner";
 import { cn } from "../../../lib/cn";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -88,6 +91,7 @@ function CheckInDesk() {
   const event: EventCode = isEventCode(requested) ? requested : "AC2025";
   const checkIn = useCheckIn();
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
+  const [reissuing, setReissuing] = useState<PassHolder | null>(null);
 
   const submit = (request: CheckInRequest) =>
     checkIn.mutate(request, {
@@ -125,10 +129,12 @@ function CheckInDesk() {
               event={event}
               busy={checkIn.isPending}
               onCheckIn={(person) => submit({ event, userId: person.id })}
+              personActions={(person) => <ReissuePassButton holder={person} onClick={() => setReissuing(person)} />}
             />
           </CardContent>
         </Card>
       </div>
+      <ReissuePassDialog holder={reissuing} onClose={() => setReissuing(null)} />
     </div>
   );
 }

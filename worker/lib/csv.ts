@@ -6,7 +6,7 @@
  */
 
 /** Byte-order mark: lets Excel read the UTF-8 file (Arabic and accented names) correctly. */
-export const UTF8_BOM = "\uFEFF";
+const UTF8_BOM = "\uFEFF";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -20,5 +20,5 @@ export function csvField(value: string | number | null | undefined): string {
 
 /** A whole document: header row then data rows, CRLF after every record, with a UTF-8 BOM. */
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  return UTF8_BOM + rows.map((row) => row.map(csvField).join(",") + "\r\n").join("");
+  return UTF8_BOM + rows.map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
 }

@@ -14,10 +14,10 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db";
 
 /** D1 platform limit: bound parameters per statement. */
-export const D1_MAX_BOUND_PARAMETERS = 100;
+const D1_MAX_BOUND_PARAMETERS = 100;
 
 /** Splits a list into chunks of `size`. */
-export function chunk<T>(list: readonly T[], size: number): T[][] {
+function chunk<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
@@ -43,7 +43,7 @@ export function chunkForStatement<T>(rows: readonly T[], paramsFor: (rows: T[]) 
  * value (developers.cloudflare.com/d1/platform/limits); half of it leaves a wide margin (the
  * sizes are counted in UTF-8 bytes, as D1 counts them).
  */
-export const D1_MAX_JSON_PARAMETER_BYTES = 500_000;
+const D1_MAX_JSON_PARAMETER_BYTES = 500_000;
 
 /**
  * Splits rows into chunks whose JSON text stays within `maxBytes` (UTF-8). A single row larger

@@ -1,5 +1,5 @@
 /**
- * The structured content of an email. Templates describe an email once as {@link EmailContent};
+ * The body of an email, as structured text. Templates describe an email once as {@link EmailBody};
  * the layout turns it into both the HTML and the plain-text version, so the two never drift.
  * All strings are plain text (the layout escapes them for HTML).
  */
@@ -15,7 +15,7 @@ export type Block =
   /** Small print, e.g. how long a link works. */
   | { kind: "note"; text: string };
 
-export interface EmailContent {
+export interface EmailBody {
   /** Preview line shown by mail clients next to the subject. */
   preheader: string;
   heading: string;

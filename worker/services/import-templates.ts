@@ -18,7 +18,7 @@ interface Columns {
 }
 
 /** An .xlsx whose first sheet holds only the header row of `columns`. */
-export async function templateWorkbook(columns: Columns, sheet: string): Promise<Uint8Array> {
+async function templateWorkbook(columns: Columns, sheet: string): Promise<Uint8Array> {
   const header = [
     ...columns.required.map((value) => ({ value, fontWeight: "bold" as const })),
     ...columns.optional.map((value) => ({ value })),

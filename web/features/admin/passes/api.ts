@@ -1,0 +1,34 @@
+/**
+ * Reissuing a pass (POST /api/admin/passes/{userId}/reissue, admins only): the person's QR code
+ * shown so far stops admitting at the door, and their pass page, PDF and offline copy show the
+ * new one. The registrations list learns the new pass version from the answer.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PassReissueResult } from "../../../../worker/contract/pass";
+import type { User } from "../../../../worker/contract/user";
+import { sendJson } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { REGISTRATIONS_KEY } from "../registrations/api";
+import { passReissueFailedToast, passReissuedToast } from "../messages";
+
+/** The person whose pass is reissued, as the check-in and registrations screens know them. */
+export interface PassHolder {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export function useReissuePass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (holder: PassHolder) => sendJson<PassReissueResult>("POST", `/api/admin/passes/${holder.id}/reissue`),
+    onSuccess: (result, holder) => {
+      queryClient.setQueryData<User[]>(REGISTRATIONS_KEY, (list) =>
+        list?.map((user) => (user.id === holder.id ? { ...user, passVersion: result.passVersion } : user)),
+      );
+      toast(passReissuedToast(holder, result.message));
+    },
+    onError: (error) => toast(passReissueFailedToast(error)),
+  });
+}
