@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { adminCredentials, expect } from "./support";
 
-export interface State {
+interface State {
   name: string;
   /** Reaches the state from the previous one. */
   enter: (page: Page) => Promise<void>;

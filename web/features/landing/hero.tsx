@@ -31,6 +31,7 @@ function AvatarRows({ speakers }: { speakers: readonly Speaker[] }) {
     shown.slice(row * AVATARS_PER_ROW, (row + 1) * AVATARS_PER_ROW),
   ).filter((row) => row.length > 0);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of avatars; fieldset is for forms.
     <div className="flex flex-col gap-2 md:flex-row" aria-label="Speakers" role="group">
       {rows.map((row, index) => (
         <ul key={index} className="flex gap-2" data-testid="avatar-row">

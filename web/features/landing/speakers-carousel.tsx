@@ -42,6 +42,7 @@ const EMBLA_OPTIONS = { loop: true, align: "start", containScroll: false } as co
 function Slide({ speaker, label }: { speaker: Speaker; label: string }) {
   return (
     // The slide's left padding is the gap (the track's negative margin cancels the first one).
+    // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA APG, Carousel); fieldset is for forms.
     <div
       role="group"
       aria-roledescription="slide"
@@ -80,10 +81,18 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
     const select = () => setActive(embla.selectedScrollSnap());
     // A swipe or drag is a pick too (the plugin stops on it; the pause below restarts it).
     const picked = () => setPick((n) => n + 1);
+    // A pointer resting on the slides holds auto-advance.
+    const root = embla.rootNode();
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
     select();
     embla.on("select", select).on("reInit", select).on("pointerDown", picked);
+    root.addEventListener("mouseenter", enter);
+    root.addEventListener("mouseleave", leave);
     return () => {
       embla.off("select", select).off("reInit", select).off("pointerDown", picked);
+      root.removeEventListener("mouseenter", enter);
+      root.removeEventListener("mouseleave", leave);
     };
   }, [embla]);
 
@@ -113,13 +122,8 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
 
   const count = speakers.length;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Speakers" className="grid gap-5">
-      <div
-        ref={viewportRef}
-        className="overflow-hidden py-2"
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-      >
+    <section aria-roledescription="carousel" aria-label="Speakers" className="grid gap-5">
+      <div ref={viewportRef} className="overflow-hidden py-2">
         {/* Slides are groups, not list items (WAI-ARIA APG, Carousel): a list may hold list items only. */}
         <div
           data-testid="carousel-track"
@@ -156,6 +160,7 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
         >
           <ChevronLeft className="size-4" aria-hidden />
         </Button>
+        {/* biome-ignore lint/a11y/useSemanticElements: buttons that pick a slide (WAI-ARIA APG, Carousel), not a form. */}
         <div className="flex flex-wrap justify-center" role="group" aria-label="Choose a speaker">
           {speakers.map((speaker, index) => (
             <button
@@ -185,6 +190,6 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
           <ChevronRight className="size-4" aria-hidden />
         </Button>
       </div>
-    </div>
+    </section>
   );
 }
