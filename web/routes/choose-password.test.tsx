@@ -1,13 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_CHOSEN_MESSAGE } from "../../worker/contract/auth";
+import { setAuthToken } from "../lib/auth-token";
 import { userRecord } from "../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../test/render";
 import ChoosePasswordPage from "./choose-password";
 
 const user = userRecord({ email: "noura@example.com", emailVerified: true });
+
+// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+beforeEach(() => setAuthToken("1.token"));
 
 /** Serves the signed-in user and answers POST /api/auth/choose-password with `answer`. */
 function serve(answer: () => Response) {
