@@ -101,15 +101,16 @@ describe("API answers", () => {
 
 describe("HTML documents", () => {
   it.each([
-    ["the landing page", "/"],
-    ["the public agenda", "/agenda"],
-    ["the app shell", "/app"],
-    ["an admin page", "/app/admin/qna"],
-    ["the reset page", "/reset-password"],
-    ["an unknown page (rendered by the app's 404)", "/no-such-page"],
-  ])("%s (%s): no camera", async (_name, path) => {
+    ["the landing page", "/", 200],
+    ["the public agenda", "/agenda", 200],
+    ["the app shell", "/app", 200],
+    ["an admin page", "/app/admin/qna", 200],
+    ["the reset page", "/reset-password", 200],
+    // HTTP 404, with the shell that renders the app's 404 page (worker/contract/app-routes.ts).
+    ["an unknown page (rendered by the app's 404)", "/no-such-page", 404],
+  ])("%s (%s): no camera", async (_name, path, status) => {
     const response = await get(path);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(status);
     expect(response.headers.get("Content-Type")).toContain("text/html");
     expectSecurityHeaders(response, false);
   });
