@@ -52,6 +52,7 @@ import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
 import { currentUser, requireUser, signIn } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { enqueueEmail } from "../services/email-queue";
+import { LimitReachedError } from "../services/errors";
 import { loginLinkEmailsLeft, redeemLoginToken } from "../services/login-links";
 import { hasPassword } from "../services/password";
 import { RESET_EMAIL_LIMIT_MESSAGE, passwordResetEmailsLeft, resetPassword } from "../services/password-reset";
@@ -69,7 +70,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = await findUserByEmail(c.get("db"), email);
     if (!user) throw new HttpError(404, EMAIL_NOT_FOUND_MESSAGE);
     if ((await passwordResetEmailsLeft(c.get("db"), user.id)) === 0)
-      throw new HttpError(429, RESET_EMAIL_LIMIT_MESSAGE);
+      throw new LimitReachedError(RESET_EMAIL_LIMIT_MESSAGE);
     try {
       await enqueueEmail(c.env.EMAIL_QUEUE, {
         type: "password_reset",
@@ -103,7 +104,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = await findUserByEmail(c.get("db"), email);
     if (!user) throw new HttpError(404, EMAIL_NOT_FOUND_MESSAGE);
     if ((await loginLinkEmailsLeft(c.get("db"), user.id)) === 0)
-      throw new HttpError(429, LOGIN_LINK_EMAIL_LIMIT_MESSAGE);
+      throw new LimitReachedError(LOGIN_LINK_EMAIL_LIMIT_MESSAGE);
     try {
       await enqueueEmail(c.env.EMAIL_QUEUE, {
         type: "login_link",
