@@ -54,7 +54,7 @@ export const users = sqliteTable(
     /**
      * Epoch ms of the last "sign out everywhere" (a password reset): every session created at or
      * before it is refused, whatever KV still holds (decisions.md, Sessions; KV listing is
-     * eventually consistent, see worker/services/sessions.ts). Null: never revoked.
+     * eventually consistent, see worker/services/auth-sessions.ts). Null: never revoked.
      */
     sessionsRevokedAt: integer("sessions_revoked_at", { mode: "timestamp_ms" }),
     /**

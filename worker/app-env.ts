@@ -1,7 +1,7 @@
 /** Hono typing for the Worker: bindings from `wrangler types`, per-request variables. */
 import type { UserRow } from "../db/schema";
 import type { Database } from "./db";
-import type { SessionRecord } from "./services/sessions";
+import type { AuthSession } from "./services/auth-sessions";
 import type { ServerSettings } from "./settings";
 
 export interface AppEnv {
@@ -14,6 +14,6 @@ export interface AppEnv {
     /** The raw session token of the request, when one was presented and valid. */
     sessionToken: string | null;
     /** The request's valid session (set with `user`), or null. */
-    session: SessionRecord | null;
+    session: AuthSession | null;
   };
 }

@@ -3551,7 +3551,7 @@ declare abstract class AgentMemoryProfile {
      *
      * @param sessionId - Session to delete.
      */
-    deleteSession(sessionId: string): Promise<void>;
+    deleteAuthSession(sessionId: string): Promise<void>;
 }
 /**
  * Namespace-level Agent Memory binding.

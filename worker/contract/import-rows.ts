@@ -7,7 +7,7 @@
 import type { z } from "zod";
 
 /** "Row N: message". */
-export function rowError(rowNumber: number, message: string): string {
+function rowError(rowNumber: number, message: string): string {
   return `Row ${rowNumber}: ${message}`;
 }
 

@@ -19,7 +19,6 @@ export const PUBLIC_PAGE_RENDERER = "virtual:public-page-renderer";
  * and a sign-in need not refetch them.
  */
 export const PUBLIC_READ_PATHS = ["/api/agenda", "/api/speakers", "/api/stats"] as const;
-export type PublicReadPath = (typeof PUBLIC_READ_PATHS)[number];
 
 /** Id of the `<script type="application/json">` element that carries {@link RenderedPage.state}. */
 export const QUERY_STATE_ELEMENT_ID = "query-state";

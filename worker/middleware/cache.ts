@@ -14,7 +14,7 @@ import { etag } from "hono/etag";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
-import { SESSION_COOKIE } from "./session";
+import { SESSION_COOKIE } from "./auth";
 
 /** What browsers are told about public reads. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";

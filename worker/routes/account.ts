@@ -49,15 +49,16 @@ import type { LoginLinkResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../middleware/errors";
 import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
-import { currentUser, requireUser, setSessionCookie } from "../middleware/session";
+import { currentUser, requireUser, signIn } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { enqueueEmail } from "../services/email-queue";
+import { LimitReachedError } from "../services/errors";
 import { loginLinkEmailsLeft, redeemLoginToken } from "../services/login-links";
 import { hasPassword } from "../services/password";
 import { RESET_EMAIL_LIMIT_MESSAGE, passwordResetEmailsLeft, resetPassword } from "../services/password-reset";
-import { createSession, sessionStartAfter } from "../services/sessions";
+import { authSessionStartAfter } from "../services/auth-sessions";
 import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
-import { choosePassword, findUserByEmail, toUser } from "../services/users";
+import { choosePassword, findUserByEmail } from "../services/users";
 import { errorSummary } from "../lib/log";
 
 const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
@@ -69,7 +70,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = await findUserByEmail(c.get("db"), email);
     if (!user) throw new HttpError(404, EMAIL_NOT_FOUND_MESSAGE);
     if ((await passwordResetEmailsLeft(c.get("db"), user.id)) === 0)
-      throw new HttpError(429, RESET_EMAIL_LIMIT_MESSAGE);
+      throw new LimitReachedError(RESET_EMAIL_LIMIT_MESSAGE);
     try {
       await enqueueEmail(c.env.EMAIL_QUEUE, {
         type: "password_reset",
@@ -93,14 +94,8 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c, "login-token", clientIp(c));
     const { user } = await redeemLoginToken(c.get("db"), c.env.SESSIONS, c.req.valid("json").token);
     // Created after the revocation point and the confirmation this link may have just set.
-    const start = sessionStartAfter(user.sessionsRevokedAt);
-    const { token, maxAgeSeconds, record } = await createSession(c.env.SESSIONS, user.id, true, start);
-    setSessionCookie(c, token, maxAgeSeconds);
-    const body: LoginLinkResponse = {
-      ...toUser(user, c.get("settings"), record),
-      authToken: token,
-      choosePassword: !hasPassword(user.password),
-    };
+    const signedIn = await signIn(c, user, { start: authSessionStartAfter(user.sessionsRevokedAt) });
+    const body: LoginLinkResponse = { ...signedIn, choosePassword: !hasPassword(user.password) };
     return c.json(body, 200);
   })
   .post("/auth/login-link", validate("json", loginLinkRequestSchema), async (c) => {
@@ -109,7 +104,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = await findUserByEmail(c.get("db"), email);
     if (!user) throw new HttpError(404, EMAIL_NOT_FOUND_MESSAGE);
     if ((await loginLinkEmailsLeft(c.get("db"), user.id)) === 0)
-      throw new HttpError(429, LOGIN_LINK_EMAIL_LIMIT_MESSAGE);
+      throw new LimitReachedError(LOGIN_LINK_EMAIL_LIMIT_MESSAGE);
     try {
       await enqueueEmail(c.env.EMAIL_QUEUE, {
         type: "login_link",

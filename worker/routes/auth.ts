@@ -8,14 +8,13 @@
  */
 import { Hono } from "hono";
 import { loginSchema, registerSchema } from "../contract/auth";
-import type { AuthResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../middleware/errors";
 import { clientIp, enforceLoginRateLimit, enforceRateLimit } from "../middleware/rate-limit";
-import { clearSessionCookie, currentUser, optionalUser, requireUser, setSessionCookie } from "../middleware/session";
+import { clearSessionCookie, currentUser, optionalUser, requireUser, signIn } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { queueRegistrationConfirmation } from "../services/email-queue";
-import { createSession, deleteSession } from "../services/sessions";
+import { deleteAuthSession } from "../services/auth-sessions";
 import { authenticate, registerUser, toUser } from "../services/users";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
@@ -29,24 +28,18 @@ export const authRoutes = new Hono<AppEnv>()
     await queueRegistrationConfirmation(c.get("db"), c.env.EMAIL_QUEUE, row);
     // autoLogin: false (spec 3, Registration payload) creates the account without signing in.
     if (!input.autoLogin) return c.json(toUser(row, c.get("settings"), null), 201);
-    const { token, maxAgeSeconds, record } = await createSession(c.env.SESSIONS, row.id, true);
-    setSessionCookie(c, token, maxAgeSeconds);
-    const body: AuthResponse = { ...toUser(row, c.get("settings"), record), authToken: token };
-    return c.json(body, 201);
+    return c.json(await signIn(c, row), 201);
   })
   .post("/auth/login", validate("json", loginSchema), async (c) => {
     const { email, password, rememberMe } = c.req.valid("json");
     await enforceLoginRateLimit(c, email);
     const row = await authenticate(c.get("db"), email, password);
     if (!row) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-    const { token, maxAgeSeconds, record } = await createSession(c.env.SESSIONS, row.id, rememberMe);
-    setSessionCookie(c, token, maxAgeSeconds);
-    const body: AuthResponse = { ...toUser(row, c.get("settings"), record), authToken: token };
-    return c.json(body, 200);
+    return c.json(await signIn(c, row, { rememberMe }), 200);
   })
   .post("/auth/logout", optionalUser, async (c) => {
     const token = c.get("sessionToken");
-    if (token) await deleteSession(c.env.SESSIONS, token);
+    if (token) await deleteAuthSession(c.env.SESSIONS, token);
     clearSessionCookie(c);
     return c.json({ message: "Signed out" }, 200);
   });

@@ -17,7 +17,7 @@ import {
   type CheckInResult,
 } from "../contract/pass";
 import type { AppEnv } from "../app-env";
-import { currentUser, requireAdmin } from "../middleware/session";
+import { currentUser, requireAdmin } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { checkInByToken, checkInCounts, checkInPerson, searchPeople } from "../services/check-in";
 

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { enquirySchema, type EnquiryReceipt } from "../contract/enquiry";
 import type { AppEnv } from "../app-env";
 import { enforceRateLimit } from "../middleware/rate-limit";
-import { currentUser, requireUser } from "../middleware/session";
+import { currentUser, requireUser } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { submitEnquiry } from "../services/enquiries";
 

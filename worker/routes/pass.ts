@@ -19,7 +19,7 @@ import type { AppEnv } from "../app-env";
 import type { ServerSettings } from "../settings";
 import { idText } from "../contract/fields";
 import { HttpError } from "../middleware/errors";
-import { currentUser, requireUser, sessionIsAdmin } from "../middleware/session";
+import { currentUser, requireUser, sessionIsAdmin } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { attachmentDisposition, passFilesHash, passPdfFile, passQrFile, type PassFile } from "../services/pass-files";
 import { passPublicJwks } from "../services/pass-token";

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { profileUpdateSchema } from "../contract/profile";
 import type { AppEnv } from "../app-env";
 import { purgePublicContent } from "../middleware/cache";
-import { currentUser, requireUser } from "../middleware/session";
+import { currentUser, requireUser } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { errorSummary } from "../lib/log";
 import { updateProfile } from "../services/profile";

@@ -9,7 +9,7 @@ import { questionSchema } from "../contract/qna";
 import type { AppEnv } from "../app-env";
 import { anonymousPublicCache } from "../middleware/cache";
 import { enforceRateLimit } from "../middleware/rate-limit";
-import { currentUser, optionalUser, requireUser, sessionIsAdmin } from "../middleware/session";
+import { currentUser, optionalUser, requireUser, sessionIsAdmin } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { listQuestions, submitQuestion } from "../services/qna";
 

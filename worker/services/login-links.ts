@@ -20,7 +20,7 @@ import { InvalidInputError } from "./errors";
 import { sha256Hex } from "../lib/crypto";
 import { isMissingUser, newOneTimeToken } from "./one-time-token";
 import { NO_PASSWORD } from "./password";
-import { revokeUserSessions } from "./sessions";
+import { revokeAuthSessions } from "./auth-sessions";
 
 /**
  * Lifetime of a login link: 7 days (our choice; the spec gives none). Imported delegates may
@@ -90,7 +90,7 @@ export interface RedeemedLoginLink {
  * (docs/decisions/0010-confirmation-proves-the-mailbox.md). Whoever registered the address may
  * not be its owner, so the FIRST confirmation also
  * - sets the revocation point `sessionsRevokedAt` to `now`: every session created before it is
- *   refused from then on (worker/services/sessions.ts), and the KV keys are deleted as a
+ *   refused from then on (worker/services/auth-sessions.ts), and the KV keys are deleted as a
  *   best-effort clean-up;
  * - withdraws the password set before it (`password` becomes NO_PASSWORD): the confirmer, signed
  *   in by the link, chooses one (POST /api/auth/choose-password);
@@ -137,7 +137,7 @@ export async function redeemLoginToken(
   const confirmed = confirmedRows.length > 0;
   if (confirmed) {
     try {
-      await revokeUserSessions(sessions, user.id);
+      await revokeAuthSessions(sessions, user.id);
     } catch (error) {
       console.error("session clean-up after the first confirmation failed", user.id, errorSummary(error));
     }

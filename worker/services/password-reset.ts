@@ -14,7 +14,7 @@ import { sha256Hex } from "../lib/crypto";
 import { errorSummary } from "../lib/log";
 import { isMissingUser, newOneTimeToken } from "./one-time-token";
 import { assertUncommonPassword, hashPassword } from "./password";
-import { revokeUserSessions } from "./sessions";
+import { revokeAuthSessions } from "./auth-sessions";
 
 /** Lifetime of a reset link: 1 hour (issue "Email pipeline"). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -85,7 +85,7 @@ export async function passwordResetEmailsLeft(db: Database, userId: number, now 
  * verification also reissues the pass, as the first confirmation by a login link does:
  * docs/decisions/0010-confirmation-proves-the-mailbox.md), sets the user's revocation point
  * `sessionsRevokedAt` = `now` (every existing session is refused from then on,
- * worker/services/sessions.ts), and withdraws every outstanding one-time link of the user: all
+ * worker/services/auth-sessions.ts), and withdraws every outstanding one-time link of the user: all
  * login tokens and all reset tokens. Every statement is conditional on the token still existing,
  * so the token works once even under concurrent requests and a refused attempt writes nothing.
  * Afterwards the KV session keys are deleted as a best-effort clean-up (a failure there is
@@ -127,7 +127,7 @@ export async function resetPassword(
   const user = updated[0];
   if (!user) throw new InvalidInputError(INVALID_RESET_LINK_MESSAGE);
   try {
-    await revokeUserSessions(sessions, user.id);
+    await revokeAuthSessions(sessions, user.id);
   } catch (error) {
     console.error("session clean-up after password reset failed", user.id, errorSummary(error));
   }

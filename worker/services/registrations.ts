@@ -11,7 +11,7 @@ import type { Database } from "../db";
 import { InvalidInputError, NotFoundError } from "./errors";
 import type { ServerSettings } from "../settings";
 import { toCsv } from "../lib/csv";
-import { revokeUserSessions } from "./sessions";
+import { revokeAuthSessions } from "./auth-sessions";
 import { toUser } from "./users";
 
 /** Every user by candidate number (the default sort, spec 9). One query. */
@@ -43,7 +43,7 @@ export async function deleteRegistration(
     db.delete(emailLogs).where(or(eq(emailLogs.userId, id), eq(emailLogs.recipientEmail, user.email))),
     db.delete(users).where(eq(users.id, id)),
   ]);
-  await revokeUserSessions(sessions, id);
+  await revokeAuthSessions(sessions, id);
 }
 
 /** Columns of both exports: header and the value of a user. Timestamps are ISO 8601 UTC. */

@@ -18,7 +18,7 @@ import {
   needsRehash,
   verifyPassword,
 } from "./password";
-import type { SessionRecord } from "./sessions";
+import type { AuthSession } from "./auth-sessions";
 import { ConflictError } from "./errors";
 
 /**
@@ -35,7 +35,7 @@ import { ConflictError } from "./errors";
 export function isAdmin(
   user: Pick<UserRow, "role" | "email" | "emailVerifiedAt">,
   settings: ServerSettings,
-  session: Pick<SessionRecord, "createdAt"> | null,
+  session: Pick<AuthSession, "createdAt"> | null,
 ): boolean {
   if (user.role === "admin") return true;
   const domain = user.email.split("@").pop() ?? "";
@@ -47,7 +47,7 @@ export function isAdmin(
  * The API's view of a user: no password, admin computed on the server for `session` (see
  * {@link isAdmin}; null for the account itself, in lists).
  */
-export function toUser(row: UserRow, settings: ServerSettings, session: Pick<SessionRecord, "createdAt"> | null): User {
+export function toUser(row: UserRow, settings: ServerSettings, session: Pick<AuthSession, "createdAt"> | null): User {
   return {
     id: row.id,
     candidateNumber: row.candidateNumber,

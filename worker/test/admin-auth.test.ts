@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FORBIDDEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from "../middleware/session";
+import { FORBIDDEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from "../middleware/auth";
 import { ADMIN_CALLS, adminCallBody, type AdminCall } from "./admin-calls";
 import { freshIp, registerAdmin, registerDelegate } from "./helpers";
 

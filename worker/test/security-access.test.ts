@@ -9,7 +9,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FORBIDDEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from "../middleware/session";
+import { FORBIDDEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from "../middleware/auth";
 import { INVALID_CREDENTIALS_MESSAGE } from "../routes/auth";
 import { PASS_FORBIDDEN_MESSAGE } from "../routes/pass";
 import { signUnsubscribeToken } from "../services/unsubscribe";

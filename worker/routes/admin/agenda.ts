@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { agendaItemUpdateSchema, agendaSpeakersSchema } from "../../contract/admin-agenda";
 import type { AppEnv } from "../../app-env";
 import { purgesPublicContent } from "../../middleware/cache";
-import { requireAdmin } from "../../middleware/session";
+import { requireAdmin } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import { setAgendaSpeakers, updateAgendaItem } from "../../services/admin-agenda";
 import { idParamSchema } from "./http";

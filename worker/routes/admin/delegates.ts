@@ -7,7 +7,7 @@ import { IMPORT_FILE_FIELD, IMPORT_FILE_MESSAGES } from "../../contract/admin";
 import { userTypeField } from "../../contract/delegate-import";
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../middleware/errors";
-import { requireAdmin } from "../../middleware/session";
+import { requireAdmin } from "../../middleware/auth";
 import { importDelegateWorkbook } from "../../services/delegate-import";
 import { XLSX_CONTENT_TYPE, delegateTemplate } from "../../services/import-templates";
 import { MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES } from "../../services/workbook";

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { emailLogQuerySchema, emailTypeParamSchema } from "../../contract/email-logs";
 import type { AppEnv } from "../../app-env";
-import { requireAdmin } from "../../middleware/session";
+import { requireAdmin } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import { listEmailLogs } from "../../services/email-logs";
 import { noStore } from "./http";

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import type { PassReissueResult } from "../../contract/pass";
 import type { AppEnv } from "../../app-env";
-import { requireAdmin } from "../../middleware/session";
+import { requireAdmin } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import { reissuePass } from "../../services/pass-reissue";
 import { idText } from "../../contract/fields";

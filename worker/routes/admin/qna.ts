@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { adminQnaQuerySchema, adminQnaUpdateSchema } from "../../contract/admin-qna";
 import type { AppEnv } from "../../app-env";
 import { purgesPublicContent } from "../../middleware/cache";
-import { currentUser, requireAdmin } from "../../middleware/session";
+import { currentUser, requireAdmin } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import { archiveQuestion, deleteQuestion, listAdminQuestions, updateQuestion } from "../../services/admin-qna";
 import { idParamSchema, noStore } from "./http";

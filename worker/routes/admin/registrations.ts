@@ -2,13 +2,13 @@
  * Registration management (spec 7): GET /api/users, DELETE /api/users/{id},
  * GET /api/registrations/export (CSV) and GET /api/registrations/export/excel-qr (Excel with each
  * delegate's pass QR). Admins only. Exports are downloads by navigation, so they
- * also accept the session cookie (GET only, see middleware/session.ts).
+ * also accept the session cookie (GET only, see middleware/auth.ts).
  */
 import { Hono } from "hono";
 import { REGISTRATION_MESSAGES } from "../../contract/registrations";
 import type { AppEnv } from "../../app-env";
 import { purgesPublicContent } from "../../middleware/cache";
-import { currentUser, requireAdmin } from "../../middleware/session";
+import { currentUser, requireAdmin } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import { deletePassFiles } from "../../services/pass-files";
 import { deleteRegistration, exportFileName, listRegistrations, registrationsCsv } from "../../services/registrations";

@@ -16,7 +16,7 @@ import {
 import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../middleware/errors";
 import { purgesPublicContent } from "../../middleware/cache";
-import { requireAdmin } from "../../middleware/session";
+import { requireAdmin } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import { updateSpeakerBio, updateSpeakerOrder, uploadSpeakerImage } from "../../services/admin-speakers";
 import { importSpeakerWorkbook } from "../../services/speaker-import";

@@ -1,15 +1,16 @@
 /**
- * Sessions in KV (decisions.md, Sessions). The client holds an opaque token
+ * Auth sessions (a signed-in browser; "session" alone names an agenda item in this codebase), kept
+ * in KV (docs/decisions/0002-sessions-in-kv-and-revocation-point.md). The client holds an opaque token
  * `<userId>.<256-bit random, base64url>`; KV holds only its SHA-256 under
- * `session:<userId>:<sha256 hex>` with the value {@link SessionRecord} and a TTL of 30 days
+ * `session:<userId>:<sha256 hex>` with the value {@link AuthSession} and a TTL of 30 days
  * (rememberMe, the default) or 1 day.
  *
  * Revocation ("sign out everywhere", on a password reset and on the first confirmation of the
  * address: docs/decisions/0010-confirmation-proves-the-mailbox.md) is authoritative in D1, not in KV:
- * `users.sessionsRevokedAt` (epoch ms) is set, and {@link isSessionCurrent} refuses every session
+ * `users.sessionsRevokedAt` (epoch ms) is set, and {@link isAuthSessionCurrent} refuses every session
  * created at or before it. The session middleware reads the user row on every authenticated
- * request anyway, so the check costs no extra query and takes effect at once everywhere.
- * {@link revokeUserSessions} then deletes the user's KV keys as a best-effort clean-up: it finds
+ * request anyway (middleware/auth.ts), so the check costs no extra query and takes effect at once everywhere.
+ * {@link revokeAuthSessions} then deletes the user's KV keys as a best-effort clean-up: it finds
  * them with `kv.list` on the `session:<userId>:` prefix, which is eventually consistent (a key
  * written shortly before may be missing from the listing), and a deleted key can still be served
  * by another location's KV cache for about 60 s. Neither matters for security because of the D1
@@ -20,7 +21,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 const SESSION_TTL_REMEMBER_S = 30 * 24 * 60 * 60;
 const SESSION_TTL_SHORT_S = 24 * 60 * 60;
 
-export interface SessionRecord {
+export interface AuthSession {
   userId: number;
   /** Epoch ms. */
   createdAt: number;
@@ -34,26 +35,26 @@ async function sessionKey(token: string): Promise<string | null> {
 }
 
 /** A new session: its token (the only copy; never log it), its cookie lifetime and what KV holds. */
-export interface NewSession {
+export interface NewAuthSession {
   token: string;
   maxAgeSeconds: number;
-  record: SessionRecord;
+  record: AuthSession;
 }
 
 /**
  * Creates a session for `userId`.
  * @param rememberMe 30-day session when true, 1-day otherwise.
- * @param now creation time, epoch ms (see {@link sessionStartAfter} right after a revocation).
+ * @param now creation time, epoch ms (see {@link authSessionStartAfter} right after a revocation).
  */
-export async function createSession(
+export async function createAuthSession(
   kv: KVNamespace,
   userId: number,
   rememberMe: boolean,
   now = Date.now(),
-): Promise<NewSession> {
+): Promise<NewAuthSession> {
   const token = `${userId}.${randomToken(32)}`;
   const maxAgeSeconds = rememberMe ? SESSION_TTL_REMEMBER_S : SESSION_TTL_SHORT_S;
-  const record: SessionRecord = { userId, createdAt: now, expiresAt: now + maxAgeSeconds * 1000 };
+  const record: AuthSession = { userId, createdAt: now, expiresAt: now + maxAgeSeconds * 1000 };
   await kv.put((await sessionKey(token))!, JSON.stringify(record), { expirationTtl: maxAgeSeconds });
   return { token, maxAgeSeconds, record };
 }
@@ -62,23 +63,23 @@ export async function createSession(
  * Creation time (epoch ms) for a session started right after `instant` (a revocation point or a
  * confirmation set moments ago by the same request): now, but at least one millisecond later,
  * because a session created at the revocation point's own millisecond counts as revoked
- * ({@link isSessionCurrent}) and the admin rule needs a session created after the confirmation
+ * ({@link isAuthSessionCurrent}) and the admin rule needs a session created after the confirmation
  * (worker/services/users.ts, isAdmin).
  */
-export function sessionStartAfter(instant: Date | null, now = Date.now()): number {
+export function authSessionStartAfter(instant: Date | null, now = Date.now()): number {
   return instant ? Math.max(now, instant.getTime() + 1) : now;
 }
 
 /** The session of a token, or null when unknown, malformed or expired. */
-export async function readSession(kv: KVNamespace, token: string, now = Date.now()): Promise<SessionRecord | null> {
+export async function readAuthSession(kv: KVNamespace, token: string, now = Date.now()): Promise<AuthSession | null> {
   const key = await sessionKey(token);
   if (!key) return null;
-  const record = await kv.get<SessionRecord>(key, "json");
+  const record = await kv.get<AuthSession>(key, "json");
   return record && record.expiresAt > now ? record : null;
 }
 
 /** Deletes one session (logout). Unknown tokens are ignored. */
-export async function deleteSession(kv: KVNamespace, token: string): Promise<void> {
+export async function deleteAuthSession(kv: KVNamespace, token: string): Promise<void> {
   const key = await sessionKey(token);
   if (key) await kv.delete(key);
 }
@@ -88,7 +89,7 @@ export async function deleteSession(kv: KVNamespace, token: string): Promise<voi
  * out by a later password reset or first confirmation of the address.
  * @param sessionsRevokedAt `users.sessionsRevokedAt`; null when the user never revoked.
  */
-export function isSessionCurrent(session: SessionRecord, sessionsRevokedAt: Date | null): boolean {
+export function isAuthSessionCurrent(session: AuthSession, sessionsRevokedAt: Date | null): boolean {
   return sessionsRevokedAt === null || session.createdAt > sessionsRevokedAt.getTime();
 }
 
@@ -99,7 +100,7 @@ export function isSessionCurrent(session: SessionRecord, sessionsRevokedAt: Date
  * its TTL. Costs one list per 1,000 keys plus one delete per key.
  * @throws when KV fails; callers that already revoked in D1 may ignore it.
  */
-export async function revokeUserSessions(kv: KVNamespace, userId: number): Promise<void> {
+export async function revokeAuthSessions(kv: KVNamespace, userId: number): Promise<void> {
   let cursor: string | undefined;
   do {
     const page = await kv.list({ prefix: `session:${userId}:`, cursor });

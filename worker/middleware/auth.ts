@@ -7,8 +7,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
-import { isSessionCurrent, readSession } from "../services/sessions";
-import { findUserById, isAdmin } from "../services/users";
+import type { UserRow } from "../../db/schema";
+import type { AuthResponse } from "../contract/user";
+import { createAuthSession, isAuthSessionCurrent, readAuthSession } from "../services/auth-sessions";
+import { findUserById, isAdmin, toUser } from "../services/users";
 import { HttpError } from "./errors";
 
 /** `__Host-` prefix: Secure, path /, no Domain (RFC 6265bis section 4.1.3.2). */
@@ -28,7 +30,7 @@ function presentedToken(c: Context<AppEnv>): string | null {
  * Resolves the request's user and session once; later calls reuse the result. A session is valid
  * when KV holds it unexpired, its user exists, and it was created after the user's last
  * revocation (`users.sessionsRevokedAt`, set by a password reset and by the first confirmation of
- * the address; see worker/services/sessions.ts).
+ * the address; see worker/services/auth-sessions.ts).
  */
 async function loadUser(c: Context<AppEnv>): Promise<void> {
   if (c.get("user") !== undefined) return;
@@ -37,10 +39,10 @@ async function loadUser(c: Context<AppEnv>): Promise<void> {
   c.set("session", null);
   const token = presentedToken(c);
   if (!token) return;
-  const session = await readSession(c.env.SESSIONS, token);
+  const session = await readAuthSession(c.env.SESSIONS, token);
   if (!session) return;
   const user = await findUserById(c.get("db"), session.userId);
-  if (!user || !isSessionCurrent(session, user.sessionsRevokedAt)) return;
+  if (!user || !isAuthSessionCurrent(session, user.sessionsRevokedAt)) return;
   c.set("user", user);
   c.set("sessionToken", token);
   c.set("session", session);
@@ -89,8 +91,31 @@ export function currentUser(c: Context<AppEnv>) {
   return user;
 }
 
+/**
+ * Signs `user` in on this response: a new auth session in KV, its HttpOnly cookie, and the body
+ * of a sign-in answer (docs/api.md): the user as the API shows them, with the session's token for
+ * the Bearer header.
+ * @param options.rememberMe a 30-day session when true (the default), 1 day otherwise.
+ * @param options.start the session's creation time, epoch ms (services/auth-sessions.ts,
+ *   authSessionStartAfter); now by default.
+ */
+export async function signIn(
+  c: Context<AppEnv>,
+  user: UserRow,
+  options: { rememberMe?: boolean; start?: number } = {},
+): Promise<AuthResponse> {
+  const { token, maxAgeSeconds, record } = await createAuthSession(
+    c.env.SESSIONS,
+    user.id,
+    options.rememberMe ?? true,
+    options.start,
+  );
+  setSessionCookie(c, token, maxAgeSeconds);
+  return { ...toUser(user, c.get("settings"), record), authToken: token };
+}
+
 /** Sets the session cookie next to the Bearer token returned in the body. */
-export function setSessionCookie(c: Context<AppEnv>, token: string, maxAgeSeconds: number): void {
+function setSessionCookie(c: Context<AppEnv>, token: string, maxAgeSeconds: number): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     secure: true,

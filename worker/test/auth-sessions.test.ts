@@ -10,7 +10,7 @@ import type { AuthResponse, User } from "../contract/user";
 import { createDb } from "../db";
 import { sha256Hex } from "../lib/crypto";
 import { mintPasswordResetToken } from "../services/password-reset";
-import { isSessionCurrent, type SessionRecord } from "../services/sessions";
+import { isAuthSessionCurrent, type AuthSession } from "../services/auth-sessions";
 import { callWith } from "./admin-helpers";
 import { call, callJson, registerDelegate } from "./helpers";
 
@@ -20,17 +20,17 @@ const currentUser = (token: string) => callJson<User>("/api/user", { token });
 
 const resetBody = (token: string | null, password: string) => ({ token, password, confirmPassword: password });
 
-describe("isSessionCurrent", () => {
-  const session: SessionRecord = { userId: 1, createdAt: 1_000, expiresAt: 2_000 };
+describe("isAuthSessionCurrent", () => {
+  const session: AuthSession = { userId: 1, createdAt: 1_000, expiresAt: 2_000 };
 
   it("accepts every session of a user who never revoked, and those created after the revocation", () => {
-    expect(isSessionCurrent(session, null)).toBe(true);
-    expect(isSessionCurrent(session, new Date(999))).toBe(true);
+    expect(isAuthSessionCurrent(session, null)).toBe(true);
+    expect(isAuthSessionCurrent(session, new Date(999))).toBe(true);
   });
 
   it("refuses a session created at or before the revocation", () => {
-    expect(isSessionCurrent(session, new Date(1_000))).toBe(false);
-    expect(isSessionCurrent(session, new Date(5_000))).toBe(false);
+    expect(isAuthSessionCurrent(session, new Date(1_000))).toBe(false);
+    expect(isAuthSessionCurrent(session, new Date(5_000))).toBe(false);
   });
 });
 
