@@ -502,6 +502,9 @@ test.describe("keyboard", () => {
 
     /** Picks the first speaker up, moves it one row with `key` and drops it, announcing each step. */
     const move = async (key: "ArrowDown" | "ArrowUp", to: number) => {
+      // The handles are disabled while the previous order saves (the response can come before the
+      // list settles): a person waits for them, and so does the test.
+      await expect(handle).toHaveAttribute("aria-disabled", "false");
       const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/speakers/update-order") && r.ok());
       await page.keyboard.press("Space");
       await expect(handle).toHaveAttribute("aria-pressed", "true");
