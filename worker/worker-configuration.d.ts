@@ -3571,7 +3571,7 @@ declare abstract class AgentMemoryProfile {
      *
      * @param sessionId - Session to delete.
      */
-    deleteAuthSession(sessionId: string): Promise<void>;
+    deleteSession(sessionId: string): Promise<void>;
 }
 /**
  * Namespace-level Agent Memory binding.
