@@ -3,7 +3,7 @@ import type { InferRequestType } from "hono/client";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { DEFAULT_SETTINGS } from "../contract/event";
 import type { EmailMessage } from "../email/messages";
-import { type Api, answer, api, callJson, registerDelegate, expectJson } from "./helpers";
+import { type Api, answer, api, callJson, expectJson, registerDelegate } from "./helpers";
 
 /** The queue's `sendBatch`, stubbed so messages are recorded instead of delivered to a consumer. */
 let sendBatch: MockInstance<Queue["sendBatch"]>;

@@ -76,9 +76,18 @@ export type Api = ReturnType<typeof api>;
 
 type AnyClientResponse = ClientResponse<unknown, number, string>;
 
-/** The JSON body type of client response `R` at status `S`. */
+/**
+ * The JSON body type of client response `R` at status `S`: `unknown` where the route answers a
+ * plain `Response`, whose body Hono does not type.
+ */
 type JsonAt<R, S extends number> =
-  R extends ClientResponse<infer T, infer U, infer F> ? (U extends S ? (F extends "json" ? T : never) : never) : never;
+  R extends ClientResponse<infer T, infer U, infer F>
+    ? U extends S
+      ? F extends "json"
+        ? T
+        : unknown
+      : never
+    : never;
 
 /**
  * Checks a typed client answer's status and returns its JSON body, typed as the route declares

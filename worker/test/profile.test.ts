@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answer, api, callJson, registerDelegate, expectJson } from "./helpers";
+import { answer, api, callJson, expectJson, registerDelegate } from "./helpers";
 
 describe("PATCH /api/profile", () => {
   it("updates the profile fields and never the email", async () => {

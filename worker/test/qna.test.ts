@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { QnaQuestion } from "../contract/qna";
 import { DEFAULT_SETTINGS } from "../contract/event";
 import type { EmailMessage } from "../email/messages";
-import { answer, api, call, callJson, registerAdmin, registerDelegate, expectJson } from "./helpers";
+import { answer, api, call, callJson, expectJson, registerAdmin, registerDelegate } from "./helpers";
 
 /** The queue's `send`, stubbed so messages are recorded instead of delivered to a consumer. */
 let send: MockInstance<Queue["send"]>;
