@@ -3,8 +3,8 @@ import { readSheet } from "read-excel-file/universal";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELEGATE_COLUMNS, USER_TYPE_MESSAGE } from "../contract/delegate-import";
 import { WORKBOOK_MESSAGES } from "../services/workbook";
-import { callWith, fileOf, postForm, recordingQueue, workbookOf } from "./admin-helpers";
-import { call, callJson, registerAdmin, registerDelegate, testFile } from "./helpers";
+import { fileOf, multipart, recordingQueue, workbookOf } from "./admin-helpers";
+import { answer, api, callJson, expectJson, registerAdmin, registerDelegate, testFile } from "./helpers";
 import { countingD1 } from "./query-counter";
 
 let adminToken = "";
@@ -351,20 +351,15 @@ async function userCount(): Promise<number> {
 /** POST /api/delegates/import with a recording queue (and optionally a counting D1). */
 async function importDelegates(bytes: Uint8Array, userType: string, bindings: Partial<Env> = {}) {
   const { queue, sent } = recordingQueue();
-  const form = new FormData();
-  form.set("excel", fileOf(bytes, "delegates.xlsx"));
-  form.set("userType", userType);
-  const response = await callWith({ EMAIL_QUEUE: queue, ...bindings }, "/api/delegates/import", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${adminToken}` },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, sent };
+  const asAdmin = api(adminToken, { bindings: { EMAIL_QUEUE: queue, ...bindings } });
+  const fields = { excel: fileOf(bytes, "delegates.xlsx"), userType };
+  const { status, body } = await answer(asAdmin.delegates.import.$post(undefined, multipart(fields)));
+  return { status, body, sent };
 }
 
 describe("GET /api/delegates/template", () => {
   it("is an .xlsx with exactly the import's columns", async () => {
-    const response = await call("/api/delegates/template", { token: adminToken });
+    const response = await api(adminToken).delegates.template.$get();
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="delegates-template.xlsx"');
     const sheet = await readSheet(await response.arrayBuffer());
@@ -548,9 +543,9 @@ describe("POST /api/delegates/import with spreadsheet quirks", () => {
   });
 
   it("asks for a file when none is sent, and for multipart when JSON is sent", async () => {
-    const none = await postForm("/api/delegates/import", { userType: "delegate" }, adminToken);
-    expect(none.status).toBe(400);
-    expect(await none.json()).toEqual({ message: "Please select an Excel file to import" });
+    const none = api(adminToken).delegates.import.$post(undefined, multipart({ userType: "delegate" }));
+    expect(await expectJson(none, 400)).toEqual({ message: "Please select an Excel file to import" });
+    // Raw: a JSON body, which the client does not send to an upload.
     const json = await callJson("/api/delegates/import", { token: adminToken, body: { excel: "x" } });
     expect(json).toMatchObject({ status: 400, body: { message: "Please send the file as multipart/form-data" } });
   });

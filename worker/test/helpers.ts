@@ -131,9 +131,14 @@ export interface CallOptions {
   token?: string;
   ip?: string;
   headers?: Record<string, string>;
+  /** Bindings replaced for this request, as in {@link ClientOptions}. */
+  bindings?: Partial<Env>;
 }
 
-/** Calls the Worker at `path` (e.g. "/api/user") and returns the raw Response. */
+/**
+ * Calls the Worker at `path` (e.g. "/api/user") outside the typed client and returns the raw
+ * Response: only for what {@link client} cannot send (see there).
+ */
 export function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
   headers.set("CF-Connecting-IP", options.ip ?? freshIp());
@@ -143,12 +148,12 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
     headers.set("Content-Type", "application/json");
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
-  return exports.default.fetch(
-    new Request(`http://localhost:8787${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body }),
-  );
+  const request = new Request(`${ORIGIN}${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  if (options.bindings) return Promise.resolve(app.request(request, undefined, { ...env, ...options.bindings }));
+  return exports.default.fetch(request);
 }
 
-/** Calls the Worker and parses JSON, returning status and body. */
+/** {@link call}, with the answer parsed as JSON: status, body and headers. */
 export async function callJson<T = Record<string, unknown>>(
   path: string,
   options: CallOptions = {},
