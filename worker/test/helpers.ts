@@ -3,6 +3,7 @@
  * Each request uses its own client IP by default so rate limits only bite where a test means
  * them to.
  */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { type ApplyGlobalResponse, type ClientResponse, hc } from "hono/client";
 import { expect } from "vitest";
@@ -29,9 +30,18 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 5
  */
 type TestedApp = ApplyGlobalResponse<AppType, { [S in ErrorStatus]: { json: ErrorBody } }>;
 
-/** A request to the Worker's fetch handler; redirects are answered, not followed (a test sees the Worker's own). */
-function workerFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(new Request(input, { ...init, redirect: "manual" }));
+/**
+ * A request to the Worker's fetch handler, or, with replaced `bindings`, to the app itself with
+ * them and an execution context it waits on (work the app leaves to `waitUntil` is done when the
+ * answer returns). Redirects are answered, not followed: a test sees the Worker's own.
+ */
+async function workerFetch(request: Request, bindings?: Partial<Env>): Promise<Response> {
+  const manual = new Request(request, { redirect: "manual" });
+  if (!bindings) return exports.default.fetch(manual);
+  const ctx = createExecutionContext();
+  const response = await app.fetch(manual, { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 /** Options of {@link client}. */
@@ -57,8 +67,7 @@ export interface ClientOptions {
  */
 export function client(token?: string, { ip, bindings }: ClientOptions = {}) {
   return hc<TestedApp>(ORIGIN, {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-      bindings ? Promise.resolve(app.request(input, init, { ...env, ...bindings })) : workerFetch(input, init),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => workerFetch(new Request(input, init), bindings),
     headers: () => ({
       "CF-Connecting-IP": ip ?? freshIp(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -148,9 +157,8 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
     headers.set("Content-Type", "application/json");
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
-  const request = new Request(`${ORIGIN}${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
-  if (options.bindings) return Promise.resolve(app.request(request, undefined, { ...env, ...options.bindings }));
-  return exports.default.fetch(request);
+  const method = options.method ?? (body ? "POST" : "GET");
+  return workerFetch(new Request(`${ORIGIN}${path}`, { method, headers, body }), options.bindings);
 }
 
 /** {@link call}, with the answer parsed as JSON: status, body and headers. */
