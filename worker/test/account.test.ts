@@ -27,7 +27,18 @@ import {
 } from "../services/password-reset";
 import { signUnsubscribeToken } from "../services/unsubscribe";
 import { recordingQueue } from "./admin-helpers";
-import { TEST_PASSWORD, answer, api, callJson, expectJson, freshIp, loginLinkToken, registerDelegate, resetLinkToken, withinOneRateLimitWindow } from "./helpers";
+import {
+  TEST_PASSWORD,
+  answer,
+  api,
+  callJson,
+  expectJson,
+  freshIp,
+  loginLinkToken,
+  registerDelegate,
+  resetLinkToken,
+  withinOneRateLimitWindow,
+} from "./helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue, waitForOutboxEmail } from "./email-helpers";
 
 const login = (email: string, password: string) => api().auth.login.$post({ json: { email, password } });

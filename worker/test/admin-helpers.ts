@@ -1,17 +1,9 @@
 /**
  * Helpers of the admin tests: multipart uploads, a recording queue, and workbooks built on the fly.
  */
-import { exports } from "cloudflare:workers";
 import type { ClientRequestOptions } from "hono/client";
 import writeXlsxFile from "write-excel-file/node";
 import type { EmailMessage } from "../email/messages";
-import { freshIp } from "./helpers";
-
-function formOf(fields: Record<string, string | File>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
 
 /**
  * Options of a typed client call that send multipart `fields` (text or files) as the body:
@@ -20,19 +12,9 @@ function formOf(fields: Record<string, string | File>): FormData {
  * their path and answer but not the fields.
  */
 export function multipart(fields: Record<string, string | File>): ClientRequestOptions {
-  return { init: { body: formOf(fields) } };
-}
-
-/**
- * POSTs multipart `fields` to `path` through the Worker, outside the typed client: for the
- * security tests' uploads to paths given as strings.
- */
-export function postForm(path: string, fields: Record<string, string | File>, token?: string): Promise<Response> {
-  const headers = new Headers({ "CF-Connecting-IP": freshIp() });
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  return exports.default.fetch(
-    new Request(`http://localhost:8787${path}`, { method: "POST", headers, body: formOf(fields) }),
-  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return { init: { body: form } };
 }
 
 /** A File from bytes (the name is what a browser would send; the server must not trust it). */

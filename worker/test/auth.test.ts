@@ -1,7 +1,19 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
-import { TEST_PASSWORD, answer, api, call, callJson, expectJson, freshIp, registerDelegate, registration, signedIn, withinOneRateLimitWindow } from "./helpers";
+import {
+  TEST_PASSWORD,
+  answer,
+  api,
+  call,
+  callJson,
+  expectJson,
+  freshIp,
+  registerDelegate,
+  registration,
+  signedIn,
+  withinOneRateLimitWindow,
+} from "./helpers";
 
 describe("POST /api/auth/register", () => {
   it("creates the account, returns a token and the user without the password", async () => {

@@ -1,7 +1,8 @@
 /**
- * Helpers for Worker tests: requests through the Worker's real fetch handler, and accounts.
- * Each request uses its own client IP by default so rate limits only bite where a test means
- * them to.
+ * Helpers for Worker tests: the typed client of the app (the way tests call the API), the raw
+ * requests kept for what that client cannot send, accounts and one-time tokens, test files and
+ * tables. Every request goes to the Worker's real fetch handler with its own client IP by
+ * default, so rate limits only bite where a test means them to.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
@@ -17,7 +18,7 @@ import { mintPasswordResetToken } from "../services/password-reset";
 const ORIGIN = "http://localhost:8787";
 
 /** The body of every failed API call (worker/middleware/errors.ts; docs/api.md, Status codes). */
-export interface ErrorBody {
+interface ErrorBody {
   message: string;
 }
 
@@ -56,14 +57,19 @@ export interface ClientOptions {
 }
 
 /**
- * The typed client of the whole app, `hc<AppType>` from hono/client as the web app uses it, whose
- * requests go to the Worker's real fetch handler (`exports.default.fetch`), each with a fresh
- * `CF-Connecting-IP` and, given a `token`, `Authorization: Bearer <token>`. A renamed route or a
- * changed payload or answer breaks the tests that use it at type-check time. Per-request headers
- * go in the call's options (`$get(args, { headers })`).
+ * The typed client of the whole app: `hc<AppType>` from hono/client, the client the web app is
+ * moving to, whose requests go to the Worker's real fetch handler (`exports.default.fetch`),
+ * each with a fresh `CF-Connecting-IP` and, given a `token`, `Authorization: Bearer <token>`.
+ * Paths, payloads (`json`, `query`, `param`) and answers are typed from the routes, so a renamed
+ * route or a changed payload or answer breaks the tests that use it at type-check time. Read an
+ * answer with {@link expectJson} or {@link answer}; per-request headers (a session cookie,
+ * `If-None-Match`) go in the call's options: `$get(args, { headers })`; uploads send their form
+ * with `multipart()` (admin-helpers.ts).
  *
- * Tests that must send what the client cannot express (malformed JSON, a wrong Content-Type,
- * hostile headers, hand-made multipart bodies, paths that are not valid ids) use {@link call}.
+ * Tests use {@link call} instead only for what this client cannot send: malformed JSON, a wrong
+ * Content-Type, hostile headers, hand-made multipart bodies, path segments or query parameters
+ * no route declares, payloads that break the route's type on purpose (a missing field, a number
+ * for a text), and URLs the API itself answered (photo URLs, one-click links in an email).
  */
 export function client(token?: string, { ip, bindings }: ClientOptions = {}) {
   return hc<TestedApp>(ORIGIN, {

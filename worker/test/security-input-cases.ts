@@ -26,7 +26,7 @@ import { recordingBindings, type SendOptions } from "./security-state";
 // Values
 
 /** Text that is legitimate content for a free-text field (and hostile anywhere else). */
-export const HOSTILE_TEXT: Record<string, string> = {
+const HOSTILE_TEXT: Record<string, string> = {
   "SQL (drop table)": "'; DROP TABLE users; --",
   "SQL (tautology)": "1 OR 1=1",
   "script tag": "<script>alert(1)</script>",
@@ -39,12 +39,12 @@ export const HOSTILE_TEXT: Record<string, string> = {
 };
 
 /** Valid JSON ("\ud800") that is not well-formed Unicode: D1 would store U+FFFD instead. */
-export const MALFORMED_TEXT: Record<string, string> = {
+const MALFORMED_TEXT: Record<string, string> = {
   "lone high surrogate": "\ud800",
   "lone low surrogate inside text": "a\udc00b",
 };
 
-export const ONE_MB = "x".repeat(1024 * 1024);
+const ONE_MB = "x".repeat(1024 * 1024);
 
 const WRONG_TYPES: Record<string, unknown> = {
   null: null,
@@ -71,7 +71,7 @@ export type Kind =
   /** A list of ids. */
   | { kind: "numberList" };
 
-export type Outcome = "refused" | "verbatim" | "accepted";
+type Outcome = "refused" | "verbatim" | "accepted";
 
 export interface Probe {
   name: string;
@@ -293,7 +293,7 @@ async function userRow(id: number): Promise<Row> {
   return { ...found, expertise: JSON.parse(String(found.expertise)) };
 }
 
-export interface JsonSpec {
+interface JsonSpec {
   path(): string;
   /** A valid body; each field is replaced in turn. */
   body(): Row | Promise<Row>;
@@ -313,7 +313,7 @@ export interface Request {
   options: Omit<SendOptions, "token">;
 }
 
-export interface Case {
+interface Case {
   name: string;
   request(): Request | Promise<Request>;
   /** "refused", or the status of a request that is accepted and must change nothing. */
