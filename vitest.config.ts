@@ -1,8 +1,9 @@
 /**
- * Two test projects:
+ * Three test projects:
  * - "worker": Worker tests inside workerd through @cloudflare/vitest-plugin with the real
  *   bindings of wrangler.toml (D1 with migrations applied, KV, R2, Queues, rate limits);
- * - "web": React component tests in jsdom.
+ * - "web": React component tests in jsdom;
+ * - "scripts": the deploy and backup scripts' tests in Node, with a fake command runner.
  * End-to-end tests run separately with Playwright (`npm run test:e2e`).
  */
 import { readFileSync } from "node:fs";
@@ -68,6 +69,9 @@ export default defineConfig({
           include: ["web/**/*.test.{ts,tsx}"],
           setupFiles: ["./web/test/setup.ts"],
         },
+      },
+      {
+        test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.ts"] },
       },
     ],
   },

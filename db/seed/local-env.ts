@@ -1,16 +1,33 @@
 /**
  * Local development settings: writes `.dev.vars` (git-ignored) once with development-only values
  * the Worker reads in `vite dev` / `vite preview`: the outbox email transport, the local origin,
- * and freshly generated secrets (an Ed25519 pass-signing key and an HMAC secret). Production
- * values are set with `wrangler secret put` instead (README, Deploying).
+ * and freshly generated secrets (an Ed25519 pass-signing key and an HMAC secret). The same
+ * generators make the deployed values: `npm run deploy` (scripts/deploy.ts) sets them on a Worker
+ * that lacks them (README, Deploying to Cloudflare).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 
-/** Generates an Ed25519 private key as a JWK JSON string (RFC 8037). */
-export function generatePassSigningKey(): string {
+/**
+ * Generates a `PASS_SIGNING_KEY`: an Ed25519 private key as a JWK JSON string (RFC 8037) whose
+ * `kid` is `<kidPrefix>-<8 random hex digits>` (the key id published with the public half,
+ * worker/services/pass-token.ts).
+ */
+export function generatePassSigningKey(kidPrefix = "local"): string {
   const { privateKey } = generateKeyPairSync("ed25519");
-  return JSON.stringify({ ...privateKey.export({ format: "jwk" }), kid: `local-${randomBytes(4).toString("hex")}` });
+  return JSON.stringify({
+    ...privateKey.export({ format: "jwk" }),
+    kid: `${kidPrefix}-${randomBytes(4).toString("hex")}`,
+  });
+}
+
+/**
+ * Generates a `TOKEN_SIGNING_SECRET`: 32 random bytes, base64url (43 characters), the HMAC-SHA256
+ * key of unsubscribe links (worker/services/unsubscribe.ts); RFC 2104, section 3, discourages keys
+ * shorter than the hash's 32-byte output.
+ */
+export function generateTokenSigningSecret(): string {
+  return randomBytes(32).toString("base64url");
 }
 
 /** Ensures `.dev.vars` exists at `path` with every local setting; keeps existing values. */
@@ -20,7 +37,7 @@ export async function ensureDevVars(path: string, origin: string): Promise<void>
   const lines: string[] = [];
   if (!has("EMAIL_TRANSPORT")) lines.push('EMAIL_TRANSPORT="outbox"');
   if (!has("PUBLIC_ORIGIN")) lines.push(`PUBLIC_ORIGIN="${origin}"`);
-  if (!has("TOKEN_SIGNING_SECRET")) lines.push(`TOKEN_SIGNING_SECRET="${randomBytes(32).toString("base64url")}"`);
+  if (!has("TOKEN_SIGNING_SECRET")) lines.push(`TOKEN_SIGNING_SECRET="${generateTokenSigningSecret()}"`);
   if (!has("PASS_SIGNING_KEY")) lines.push(`PASS_SIGNING_KEY='${generatePassSigningKey()}'`);
   if (lines.length > 0) {
     const header = existing ? "" : "# Local development only (written by `npm start`). Never used in production.\n";

@@ -6,7 +6,8 @@
  *   4. loads the demo content when the tables are empty and ensures the local admin account;
  *   5. serves the build with `vite preview` (Worker in workerd) and prints the admin login.
  * Options: --port <n> (default 8787), --state <dir> (default .wrangler/state), --fresh (wipe the
- * state first; the end-to-end tests use it), --no-build.
+ * state first; the end-to-end tests use it), --no-build, --dev (`npm run dev`: no build, and
+ * `vite dev` with hot reload instead of `vite preview`, on the same local state).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     state: { type: "string", default: ".wrangler/state" },
     fresh: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
+    dev: { type: "boolean", default: false },
   },
 });
 const state = join(root, options.state!);
@@ -42,10 +44,10 @@ const bin = (name: string) => join(root, "node_modules/.bin", name);
 
 if (options.fresh) rmSync(state, { recursive: true, force: true });
 await ensureDevVars(join(root, ".dev.vars"), origin);
-if (!options["no-build"]) run("npm", ["run", "build"]);
+if (!options["no-build"] && !options.dev) run("npm", ["run", "build"]);
 // `vite build` copies only the declared secrets into the preview's .dev.vars (the Vite plugin
 // filters by wrangler.toml [secrets]); add the local settings (outbox transport, origin) there too.
-await ensureDevVars(join(root, "dist", "ac2025", ".dev.vars"), origin);
+if (!options.dev) await ensureDevVars(join(root, "dist", "ac2025", ".dev.vars"), origin);
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { CI: "1" });
 
 const proxy = await getPlatformProxy<{ DB: Parameters<typeof createDb>[0] }>({
@@ -62,7 +64,7 @@ const admin = localAdminCredentials(join(state, "local-admin.json"));
 await ensureLocalAdmin(db, admin);
 await proxy.dispose();
 
-const preview = spawn(bin("vite"), ["preview", "--port", options.port!, "--strictPort"], {
+const preview = spawn(bin("vite"), [options.dev ? "dev" : "preview", "--port", options.port!, "--strictPort"], {
   cwd: root,
   stdio: "inherit",
   env: { ...childEnv, APP_STATE_DIR: state },

@@ -127,6 +127,8 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("*", async (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
-    const shell = await asset(c, "/app-shell");
+    // The build writes /app-shell (web/build/prerender.ts); `vite dev` serves the source shell.
+    let shell = await asset(c, "/app-shell");
+    if (shell.status === 404) shell = await asset(c, "/index.html");
     return html(shell.body, shell.ok ? 200 : 500);
   });
