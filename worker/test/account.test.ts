@@ -2,7 +2,7 @@
  * Account flows: forgot/reset password, one-time login links, unsubscribe and RFC 8058
  * one-click (spec 2, 4, 5, 7, 8; decisions.md Forgot password, Sessions, Admin role).
  */
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import {
   EMAIL_NOT_FOUND_MESSAGE,
@@ -16,44 +16,45 @@ import {
   UNSUBSCRIBED_MESSAGE,
 } from "../contract/account";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_ALREADY_SET_MESSAGE, PASSWORD_CHOSEN_MESSAGE } from "../contract/auth";
-import type { AuthResponse, LoginLinkResponse, User } from "../contract/user";
-import { createDb } from "../db";
 import { NOT_SENT_MESSAGES } from "../email/consumer";
 import { RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
-import { LOGIN_LINK_EMAIL_LIMIT, LOGIN_LINK_TTL_MS, mintLoginToken } from "../services/login-links";
+import { LOGIN_LINK_EMAIL_LIMIT, LOGIN_LINK_TTL_MS } from "../services/login-links";
 import {
   PASSWORD_RESET_EMAIL_LIMIT,
   PASSWORD_RESET_EMAIL_WINDOW_MS,
   PASSWORD_RESET_TTL_MS,
   RESET_EMAIL_LIMIT_MESSAGE,
-  mintPasswordResetToken,
 } from "../services/password-reset";
 import { signUnsubscribeToken } from "../services/unsubscribe";
-import { callWith, recordingQueue } from "./admin-helpers";
-import { TEST_PASSWORD, call, callJson, freshIp, registerDelegate, withinOneRateLimitWindow } from "./helpers";
+import { recordingQueue } from "./admin-helpers";
+import {
+  TEST_PASSWORD,
+  answer,
+  api,
+  callJson,
+  expectJson,
+  freshIp,
+  loginLinkToken,
+  registerDelegate,
+  resetLinkToken,
+  withinOneRateLimitWindow,
+} from "./helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue, waitForOutboxEmail } from "./email-helpers";
 
-const db = () => createDb(env.DB);
+const login = (email: string, password: string) => api().auth.login.$post({ json: { email, password } });
 
-const login = (email: string, password: string) =>
-  callJson<AuthResponse>("/api/auth/login", { body: { email, password } });
-
-const currentUser = (token: string) => callJson<User>("/api/user", { token });
+const currentUser = (token: string) => api(token).user.$get();
 
 /** POST /api/auth/forgot-password for `email` with some bindings replaced (e.g. a recording queue). */
 const forgotWith = (bindings: Partial<Env>, email: string) =>
-  callWith(bindings, "/api/auth/forgot-password", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email }),
-  });
+  api(undefined, { bindings }).auth["forgot-password"].$post({ json: { email } });
 
 describe("POST /api/auth/forgot-password", () => {
   it("queues a reset email for a known address (any case) and answers the spec's message", async () => {
     const user = await registerDelegate();
-    const { status, body } = await callJson("/api/auth/forgot-password", {
-      body: { email: ` ${user.email.toUpperCase()} ` },
-    });
+    const { status, body } = await answer(
+      api().auth["forgot-password"].$post({ json: { email: ` ${user.email.toUpperCase()} ` } }),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ message: RESET_EMAIL_SENT_MESSAGE });
     const email = await waitForOutboxEmail(user.email, "password_reset");
@@ -61,9 +62,9 @@ describe("POST /api/auth/forgot-password", () => {
   }, 20_000);
 
   it("keeps the spec's 404 for an unknown address and 400 for a malformed one", async () => {
-    const unknown = await callJson("/api/auth/forgot-password", { body: { email: "nobody-here@example.com" } });
+    const unknown = await answer(api().auth["forgot-password"].$post({ json: { email: "nobody-here@example.com" } }));
     expect(unknown).toMatchObject({ status: 404, body: { message: EMAIL_NOT_FOUND_MESSAGE } });
-    const malformed = await callJson("/api/auth/forgot-password", { body: { email: "not-an-email" } });
+    const malformed = await answer(api().auth["forgot-password"].$post({ json: { email: "not-an-email" } }));
     expect(malformed).toMatchObject({ status: 400, body: { message: "Please enter a valid email address" } });
     // An empty or missing address gets the same text (spec 5, Password reset).
     for (const body of [{ email: "" }, { email: "   " }, {}]) {
@@ -92,11 +93,14 @@ describe("POST /api/auth/forgot-password", () => {
     const perClient = [];
     for (let i = 0; i < 11; i++) {
       perClient.push(
-        (await call("/api/auth/forgot-password", { ip, body: { email: `nobody${i}@example.com` } })).status,
+        (await api(undefined, { ip }).auth["forgot-password"].$post({ json: { email: `nobody${i}@example.com` } }))
+          .status,
       );
     }
     expect(perClient.slice(0, 10).every((s) => s === 404)).toBe(true);
-    const limited = await callJson("/api/auth/forgot-password", { ip, body: { email: "nobody-else@example.com" } });
+    const limited = await answer(
+      api(undefined, { ip }).auth["forgot-password"].$post({ json: { email: "nobody-else@example.com" } }),
+    );
     expect(limited).toMatchObject({ status: 429, body: { message: RATE_LIMIT_MESSAGE } });
   });
 
@@ -119,7 +123,9 @@ describe("POST /api/auth/forgot-password", () => {
     expect(await refused.json()).toEqual({ message: RESET_EMAIL_LIMIT_MESSAGE });
     expect(sent).toEqual([]);
     // "Email Not Found" is unchanged for unknown addresses.
-    expect(await callJson("/api/auth/forgot-password", { body: { email: `unknown-${user.email}` } })).toMatchObject({
+    expect(
+      await answer(api().auth["forgot-password"].$post({ json: { email: `unknown-${user.email}` } })),
+    ).toMatchObject({
       status: 404,
       body: { message: EMAIL_NOT_FOUND_MESSAGE },
     });
@@ -157,11 +163,11 @@ describe("POST /api/auth/forgot-password", () => {
   it("gives the allowance back once a reset link was used", async () => {
     const user = await registerDelegate();
     const tokens = [];
-    for (let i = 0; i < PASSWORD_RESET_EMAIL_LIMIT; i++) tokens.push(await mintPasswordResetToken(db(), user.id));
+    for (let i = 0; i < PASSWORD_RESET_EMAIL_LIMIT; i++) tokens.push(await resetLinkToken(user.id));
     const { queue, sent } = recordingQueue();
     expect((await forgotWith({ EMAIL_QUEUE: queue }, user.email)).status).toBe(429);
-    const used = await call("/api/auth/reset-password", {
-      body: { token: tokens[0], password: "new-secret-1", confirmPassword: "new-secret-1" },
+    const used = await api().auth["reset-password"].$post({
+      json: { token: tokens[0]!, password: "new-secret-1", confirmPassword: "new-secret-1" },
     });
     expect(used.status).toBe(200);
     expect((await forgotWith({ EMAIL_QUEUE: queue }, user.email)).status).toBe(200);
@@ -172,37 +178,39 @@ describe("POST /api/auth/forgot-password", () => {
 describe("POST /api/auth/reset-password", () => {
   it("sets the new password from the emailed link, verifies the address and revokes every session", async () => {
     const user = await registerDelegate();
-    const second = await login(user.email, TEST_PASSWORD);
-    expect(second.status).toBe(200);
-    await call("/api/auth/forgot-password", { body: { email: user.email } });
+    const second = await expectJson(login(user.email, TEST_PASSWORD), 200);
+    await api().auth["forgot-password"].$post({ json: { email: user.email } });
     const token = linkToken(await waitForOutboxEmail(user.email, "password_reset"), "/reset-password");
 
-    const { status, body } = await callJson("/api/auth/reset-password", {
-      body: { token, password: "new-secret-1", confirmPassword: "new-secret-1" },
-    });
+    const { status, body } = await answer(
+      api().auth["reset-password"].$post({
+        json: { token, password: "new-secret-1", confirmPassword: "new-secret-1" },
+      }),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ message: PASSWORD_UPDATED_MESSAGE });
 
     expect((await currentUser(user.authToken)).status).toBe(401);
-    expect((await currentUser(second.body.authToken)).status).toBe(401);
+    expect((await currentUser(second.authToken)).status).toBe(401);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
-    const fresh = await login(user.email, "new-secret-1");
-    expect(fresh.status).toBe(200);
-    expect(fresh.body.emailVerified).toBe(true);
+    const fresh = await expectJson(login(user.email, "new-secret-1"), 200);
+    expect(fresh.emailVerified).toBe(true);
 
-    const reuse = await callJson("/api/auth/reset-password", {
-      body: { token, password: "other-pass", confirmPassword: "other-pass" },
-    });
+    const reuse = await answer(
+      api().auth["reset-password"].$post({ json: { token, password: "other-pass", confirmPassword: "other-pass" } }),
+    );
     expect(reuse).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK_MESSAGE } });
     expect((await login(user.email, "other-pass")).status).toBe(401);
   }, 20_000);
 
   it("refuses an expired token and leaves the password alone", async () => {
     const user = await registerDelegate();
-    const token = await mintPasswordResetToken(db(), user.id, Date.now() - PASSWORD_RESET_TTL_MS - 1_000);
-    const { status, body } = await callJson("/api/auth/reset-password", {
-      body: { token, password: "new-secret-1", confirmPassword: "new-secret-1" },
-    });
+    const token = await resetLinkToken(user.id, Date.now() - PASSWORD_RESET_TTL_MS - 1_000);
+    const { status, body } = await answer(
+      api().auth["reset-password"].$post({
+        json: { token, password: "new-secret-1", confirmPassword: "new-secret-1" },
+      }),
+    );
     expect(status).toBe(400);
     expect(body).toEqual({ message: INVALID_RESET_LINK_MESSAGE });
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
@@ -211,7 +219,7 @@ describe("POST /api/auth/reset-password", () => {
 
   it("looks the token up before hashing: an unknown or expired token costs no PBKDF2 and writes nothing", async () => {
     const user = await registerDelegate();
-    const expired = await mintPasswordResetToken(db(), user.id, Date.now() - PASSWORD_RESET_TTL_MS - 1_000);
+    const expired = await resetLinkToken(user.id, Date.now() - PASSWORD_RESET_TTL_MS - 1_000);
     const before = await env.DB.prepare("SELECT password, updated_at, sessions_revoked_at FROM users WHERE id = ?")
       .bind(user.id)
       .first();
@@ -220,9 +228,11 @@ describe("POST /api/auth/reset-password", () => {
     const deriveBits = vi.spyOn(crypto.subtle, "deriveBits");
     try {
       for (const token of ["A".repeat(43), expired]) {
-        const refused = await callJson("/api/auth/reset-password", {
-          body: { token, password: "new-secret-1", confirmPassword: "new-secret-1" },
-        });
+        const refused = await answer(
+          api().auth["reset-password"].$post({
+            json: { token, password: "new-secret-1", confirmPassword: "new-secret-1" },
+          }),
+        );
         expect(refused).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK_MESSAGE } });
       }
       expect(pbkdf2Runs()).toBe(0);
@@ -232,9 +242,9 @@ describe("POST /api/auth/reset-password", () => {
       expect(after).toEqual(before);
 
       // A valid token is hashed exactly once.
-      const valid = await mintPasswordResetToken(db(), user.id);
-      const ok = await call("/api/auth/reset-password", {
-        body: { token: valid, password: "new-secret-1", confirmPassword: "new-secret-1" },
+      const valid = await resetLinkToken(user.id);
+      const ok = await api().auth["reset-password"].$post({
+        json: { token: valid, password: "new-secret-1", confirmPassword: "new-secret-1" },
       });
       expect(ok.status).toBe(200);
       expect(pbkdf2Runs()).toBe(1);
@@ -245,7 +255,7 @@ describe("POST /api/auth/reset-password", () => {
 
   it("lets only one of two concurrent requests with the same token set the password", async () => {
     const user = await registerDelegate();
-    const token = await mintPasswordResetToken(db(), user.id);
+    const token = await resetLinkToken(user.id);
     // Both requests find the token before either writes: each waits in PBKDF2 until both got there.
     const deriveBits = crypto.subtle.deriveBits.bind(crypto.subtle);
     let release!: () => void;
@@ -257,7 +267,7 @@ describe("POST /api/auth/reset-password", () => {
       return deriveBits(...args);
     });
     const attempt = (password: string) =>
-      call("/api/auth/reset-password", { body: { token, password, confirmPassword: password } });
+      api().auth["reset-password"].$post({ json: { token, password, confirmPassword: password } });
     const responses = await Promise.all([attempt("racer-one-1"), attempt("racer-two-2")]).finally(() =>
       spy.mockRestore(),
     );
@@ -271,37 +281,37 @@ describe("POST /api/auth/reset-password", () => {
 
   it("makes every earlier link of the user unusable once one succeeds", async () => {
     const user = await registerDelegate();
-    const first = await mintPasswordResetToken(db(), user.id);
-    const second = await mintPasswordResetToken(db(), user.id);
+    const first = await resetLinkToken(user.id);
+    const second = await resetLinkToken(user.id);
     expect(
       (
-        await call("/api/auth/reset-password", {
-          body: { token: second, password: "pass-two", confirmPassword: "pass-two" },
+        await api().auth["reset-password"].$post({
+          json: { token: second, password: "pass-two", confirmPassword: "pass-two" },
         })
       ).status,
     ).toBe(200);
-    const stale = await callJson("/api/auth/reset-password", {
-      body: { token: first, password: "pass-one", confirmPassword: "pass-one" },
-    });
+    const stale = await answer(
+      api().auth["reset-password"].$post({ json: { token: first, password: "pass-one", confirmPassword: "pass-one" } }),
+    );
     expect(stale).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK_MESSAGE } });
   });
 
   it("withdraws every outstanding login link of the user, however it was minted", async () => {
     const user = await registerDelegate();
-    const registrationLink = await mintLoginToken(db(), user.id);
-    const welcomeLink = await mintLoginToken(db(), user.id);
+    const registrationLink = await loginLinkToken(user.id);
+    const welcomeLink = await loginLinkToken(user.id);
     const other = await registerDelegate();
-    const othersLink = await mintLoginToken(db(), other.id);
-    const reset = await call("/api/auth/reset-password", {
-      body: {
-        token: await mintPasswordResetToken(db(), user.id),
+    const othersLink = await loginLinkToken(other.id);
+    const reset = await api().auth["reset-password"].$post({
+      json: {
+        token: await resetLinkToken(user.id),
         password: "new-secret-1",
         confirmPassword: "new-secret-1",
       },
     });
     expect(reset.status).toBe(200);
     for (const token of [registrationLink, welcomeLink]) {
-      expect(await callJson("/api/auth/login-token", { body: { token } })).toMatchObject({
+      expect(await answer(api().auth["login-token"].$post({ json: { token } }))).toMatchObject({
         status: 400,
         body: { message: LOGIN_LINK_MESSAGES.invalid },
       });
@@ -309,23 +319,23 @@ describe("POST /api/auth/reset-password", () => {
     const left = await env.DB.prepare("SELECT count(*) AS n FROM login_tokens WHERE user_id = ?").bind(user.id).first();
     expect(left).toEqual({ n: 0 });
     // Another user's link is not touched.
-    expect((await call("/api/auth/login-token", { body: { token: othersLink } })).status).toBe(200);
+    expect((await api().auth["login-token"].$post({ json: { token: othersLink } })).status).toBe(200);
   });
 
   it("refuses one of the most common passwords without using up the link", async () => {
     const user = await registerDelegate();
-    const token = await mintPasswordResetToken(db(), user.id);
-    const loginLink = await mintLoginToken(db(), user.id);
+    const token = await resetLinkToken(user.id);
+    const loginLink = await loginLinkToken(user.id);
     for (const password of ["password1", "Iloveyou", "qwerty123"]) {
-      const refused = await callJson("/api/auth/reset-password", {
-        body: { token, password, confirmPassword: password },
-      });
+      const refused = await answer(
+        api().auth["reset-password"].$post({ json: { token, password, confirmPassword: password } }),
+      );
       expect(refused).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD_MESSAGE } });
     }
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
-    expect((await call("/api/auth/login-token", { body: { token: loginLink } })).status).toBe(200);
-    const ok = await call("/api/auth/reset-password", {
-      body: { token, password: "rare-enough-9", confirmPassword: "rare-enough-9" },
+    expect((await api().auth["login-token"].$post({ json: { token: loginLink } })).status).toBe(200);
+    const ok = await api().auth["reset-password"].$post({
+      json: { token, password: "rare-enough-9", confirmPassword: "rare-enough-9" },
     });
     expect(ok.status).toBe(200);
   });
@@ -336,8 +346,8 @@ describe("POST /api/auth/reset-password", () => {
       (await env.DB.prepare("SELECT pass_version AS v FROM users WHERE id = ?").bind(user.id).first<{ v: number }>())
         ?.v;
     const resetWith = async (password: string) =>
-      call("/api/auth/reset-password", {
-        body: { token: await mintPasswordResetToken(db(), user.id), password, confirmPassword: password },
+      api().auth["reset-password"].$post({
+        json: { token: await resetLinkToken(user.id), password, confirmPassword: password },
       });
     expect(await version()).toBe(1);
     expect((await resetWith("first-reset-1")).status).toBe(200);
@@ -352,6 +362,7 @@ describe("POST /api/auth/reset-password", () => {
     [{ password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
     [{ confirmPassword: "different" }, "Passwords don't match"],
   ])("rejects %j with 400 %s", async (overrides, message) => {
+    // Raw: a row leaves the token out, which the client's payload type does not allow.
     const { status, body } = await callJson("/api/auth/reset-password", {
       body: { token: "x".repeat(43), password: "secret99", confirmPassword: "secret99", ...overrides },
     });
@@ -363,31 +374,31 @@ describe("POST /api/auth/reset-password", () => {
 describe("POST /api/auth/login-token", () => {
   it("exchanges a login link once for a session, marks it used and verifies the address", async () => {
     const user = await registerDelegate();
-    const token = await mintLoginToken(db(), user.id);
-    const { status, body, headers } = await callJson<AuthResponse>("/api/auth/login-token", { body: { token } });
-    expect(status).toBe(200);
+    const token = await loginLinkToken(user.id);
+    const response = await api().auth["login-token"].$post({ json: { token } });
+    const body = await expectJson(response, 200);
     expect(body).toMatchObject({ id: user.id, email: user.email, emailVerified: true });
-    expect(headers.get("Set-Cookie")).toMatch(/__Host-session=.+HttpOnly/i);
-    expect((await currentUser(body.authToken)).body.id).toBe(user.id);
+    expect(response.headers.get("Set-Cookie")).toMatch(/__Host-session=.+HttpOnly/i);
+    expect((await expectJson(currentUser(body.authToken), 200)).id).toBe(user.id);
     const row = await env.DB.prepare("SELECT is_used FROM login_tokens WHERE user_id = ?").bind(user.id).all();
     expect(row.results).toContainEqual({ is_used: 1 });
 
-    const reuse = await callJson("/api/auth/login-token", { body: { token } });
+    const reuse = await answer(api().auth["login-token"].$post({ json: { token } }));
     expect(reuse).toMatchObject({ status: 400, body: { message: LOGIN_LINK_MESSAGES.used } });
   });
 
   it("refuses an expired, an unknown and a malformed token with a clear message", async () => {
     const user = await registerDelegate();
-    const expired = await mintLoginToken(db(), user.id, Date.now() - LOGIN_LINK_TTL_MS - 1_000);
-    expect(await callJson("/api/auth/login-token", { body: { token: expired } })).toMatchObject({
+    const expired = await loginLinkToken(user.id, Date.now() - LOGIN_LINK_TTL_MS - 1_000);
+    expect(await answer(api().auth["login-token"].$post({ json: { token: expired } }))).toMatchObject({
       status: 400,
       body: { message: LOGIN_LINK_MESSAGES.expired },
     });
-    expect(await callJson("/api/auth/login-token", { body: { token: "A".repeat(43) } })).toMatchObject({
+    expect(await answer(api().auth["login-token"].$post({ json: { token: "A".repeat(43) } }))).toMatchObject({
       status: 400,
       body: { message: LOGIN_LINK_MESSAGES.invalid },
     });
-    expect(await callJson("/api/auth/login-token", { body: { token: "short" } })).toMatchObject({
+    expect(await answer(api().auth["login-token"].$post({ json: { token: "short" } }))).toMatchObject({
       status: 400,
       body: { message: LOGIN_LINK_MESSAGES.invalid },
     });
@@ -398,21 +409,21 @@ describe("POST /api/auth/login-token", () => {
   it("lets the owner of an admin-domain address become admin only after following the link", async () => {
     const organiser = await registerDelegate({ email: `ops-${crypto.randomUUID().slice(0, 8)}@conference2025.com` });
     expect(organiser.isAdmin).toBe(false);
-    const token = await mintLoginToken(db(), organiser.id);
-    const { body } = await callJson<AuthResponse>("/api/auth/login-token", { body: { token } });
+    const token = await loginLinkToken(organiser.id);
+    const body = await expectJson(api().auth["login-token"].$post({ json: { token } }), 200);
     expect(body.isAdmin).toBe(true);
   });
 
   it("the first confirmation ends everything held before it and keeps the profile", async () => {
     const user = await registerDelegate({ firstName: "Noura", company: "Kuwait Power Co", expertise: ["Grid"] });
-    const earlier = await login(user.email, TEST_PASSWORD);
+    const earlier = await expectJson(login(user.email, TEST_PASSWORD), 200);
     const before = await env.DB.prepare("SELECT pass_version AS passVersion FROM users WHERE id = ?")
       .bind(user.id)
       .first();
-    const { status, body } = await callJson<LoginLinkResponse>("/api/auth/login-token", {
-      body: { token: await mintLoginToken(db(), user.id) },
-    });
-    expect(status).toBe(200);
+    const body = await expectJson(
+      api().auth["login-token"].$post({ json: { token: await loginLinkToken(user.id) } }),
+      200,
+    );
     expect(body).toMatchObject({
       id: user.id,
       emailVerified: true,
@@ -425,7 +436,7 @@ describe("POST /api/auth/login-token", () => {
     expect(before).toEqual({ passVersion: 1 });
     // Every session from before the confirmation is refused; the new one works.
     expect((await currentUser(user.authToken)).status).toBe(401);
-    expect((await currentUser(earlier.body.authToken)).status).toBe(401);
+    expect((await currentUser(earlier.authToken)).status).toBe(401);
     expect((await currentUser(body.authToken)).status).toBe(200);
     // KV no longer holds them either (best-effort clean-up).
     const keys = await env.SESSIONS.list({ prefix: `session:${user.id}:` });
@@ -436,35 +447,33 @@ describe("POST /api/auth/login-token", () => {
 
   it("a later link only signs in: no revocation, the chosen password keeps working", async () => {
     const user = await registerDelegate();
-    const first = await callJson<LoginLinkResponse>("/api/auth/login-token", {
-      body: { token: await mintLoginToken(db(), user.id) },
-    });
-    const chosen = await call("/api/auth/choose-password", {
-      token: first.body.authToken,
-      body: { password: "my-chosen-pass-1", confirmPassword: "my-chosen-pass-1" },
+    const first = await expectJson(
+      api().auth["login-token"].$post({ json: { token: await loginLinkToken(user.id) } }),
+      200,
+    );
+    const chosen = await api(first.authToken).auth["choose-password"].$post({
+      json: { password: "my-chosen-pass-1", confirmPassword: "my-chosen-pass-1" },
     });
     expect(chosen.status).toBe(200);
-    const second = await callJson<LoginLinkResponse>("/api/auth/login-token", {
-      body: { token: await mintLoginToken(db(), user.id) },
-    });
+    const second = await answer(api().auth["login-token"].$post({ json: { token: await loginLinkToken(user.id) } }));
     expect(second.body).toMatchObject({ choosePassword: false, passVersion: 2 });
-    expect((await currentUser(first.body.authToken)).status).toBe(200);
+    expect((await currentUser(first.authToken)).status).toBe(200);
     expect((await login(user.email, "my-chosen-pass-1")).status).toBe(200);
   });
 
   it("confirms once when two first links race", async () => {
     const user = await registerDelegate();
-    const tokens = [await mintLoginToken(db(), user.id), await mintLoginToken(db(), user.id)];
+    const tokens = [await loginLinkToken(user.id), await loginLinkToken(user.id)];
+    // Each answers 200.
     const answers = await Promise.all(
-      tokens.map((token) => callJson<LoginLinkResponse>("/api/auth/login-token", { body: { token } })),
+      tokens.map((token) => expectJson(api().auth["login-token"].$post({ json: { token } }), 200)),
     );
-    expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const row = await env.DB.prepare("SELECT pass_version AS v FROM users WHERE id = ?").bind(user.id).first();
     expect(row).toEqual({ v: 2 });
     // Both sessions start after the one revocation point; the registration's session does not.
-    const current = await Promise.all(answers.map(async (a) => (await currentUser(a.body.authToken)).status));
+    const current = await Promise.all(answers.map(async (a) => (await currentUser(a.authToken)).status));
     expect(current).toEqual([200, 200]);
-    expect(answers.filter((a) => a.body.choosePassword)).toHaveLength(2);
+    expect(answers.filter((a) => a.choosePassword)).toHaveLength(2);
     expect((await currentUser(user.authToken)).status).toBe(401);
   });
 });
@@ -472,26 +481,29 @@ describe("POST /api/auth/login-token", () => {
 describe("POST /api/auth/choose-password", () => {
   async function confirmed() {
     const user = await registerDelegate();
-    const { body } = await callJson<LoginLinkResponse>("/api/auth/login-token", {
-      body: { token: await mintLoginToken(db(), user.id) },
-    });
+    const body = await expectJson(
+      api().auth["login-token"].$post({ json: { token: await loginLinkToken(user.id) } }),
+      200,
+    );
     return { ...user, authToken: body.authToken };
   }
 
   it("sets the password of an account whose address was just confirmed, once", async () => {
     const user = await confirmed();
-    const chosen = await callJson("/api/auth/choose-password", {
-      token: user.authToken,
-      body: { password: "chosen-by-owner-1", confirmPassword: "chosen-by-owner-1" },
-    });
+    const chosen = await answer(
+      api(user.authToken).auth["choose-password"].$post({
+        json: { password: "chosen-by-owner-1", confirmPassword: "chosen-by-owner-1" },
+      }),
+    );
     expect(chosen).toMatchObject({ status: 200, body: { message: PASSWORD_CHOSEN_MESSAGE } });
     expect((await login(user.email, "chosen-by-owner-1")).status).toBe(200);
     expect((await currentUser(user.authToken)).status).toBe(200);
 
-    const again = await callJson("/api/auth/choose-password", {
-      token: user.authToken,
-      body: { password: "another-choice-2", confirmPassword: "another-choice-2" },
-    });
+    const again = await answer(
+      api(user.authToken).auth["choose-password"].$post({
+        json: { password: "another-choice-2", confirmPassword: "another-choice-2" },
+      }),
+    );
     expect(again).toMatchObject({ status: 409, body: { message: PASSWORD_ALREADY_SET_MESSAGE } });
     expect((await login(user.email, "another-choice-2")).status).toBe(401);
   });
@@ -499,11 +511,11 @@ describe("POST /api/auth/choose-password", () => {
   it("refuses a signed-in account that has a password, and anonymous callers", async () => {
     const user = await registerDelegate();
     const body = { password: "takeover-attempt-1", confirmPassword: "takeover-attempt-1" };
-    expect(await callJson("/api/auth/choose-password", { token: user.authToken, body })).toMatchObject({
+    expect(await answer(api(user.authToken).auth["choose-password"].$post({ json: body }))).toMatchObject({
       status: 409,
       body: { message: PASSWORD_ALREADY_SET_MESSAGE },
     });
-    expect((await call("/api/auth/choose-password", { body })).status).toBe(401);
+    expect((await api().auth["choose-password"].$post({ json: body })).status).toBe(401);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
@@ -513,7 +525,7 @@ describe("POST /api/auth/choose-password", () => {
     [{ password: "password1", confirmPassword: "password1" }, COMMON_PASSWORD_MESSAGE],
   ])("rejects %j with 400 and keeps the account without a password", async (payload, message) => {
     const user = await confirmed();
-    expect(await callJson("/api/auth/choose-password", { token: user.authToken, body: payload })).toMatchObject({
+    expect(await answer(api(user.authToken).auth["choose-password"].$post({ json: payload }))).toMatchObject({
       status: 400,
       body: { message },
     });
@@ -525,21 +537,21 @@ describe("POST /api/auth/choose-password", () => {
 describe("POST /api/auth/login-link", () => {
   it("emails a sign-in link for a known address that signs in once", async () => {
     const user = await registerDelegate();
-    const asked = await callJson("/api/auth/login-link", { body: { email: ` ${user.email.toUpperCase()} ` } });
+    const asked = await answer(api().auth["login-link"].$post({ json: { email: ` ${user.email.toUpperCase()} ` } }));
     expect(asked).toMatchObject({ status: 200, body: { message: LOGIN_LINK_SENT_MESSAGE } });
     const email = await waitForOutboxEmail(user.email, "login_link");
     expect(email.subject).toBe("Your sign-in link for Conference 2025");
     const token = linkToken(email, "/auth");
-    expect((await callJson<AuthResponse>("/api/auth/login-token", { body: { token } })).body.id).toBe(user.id);
-    expect((await call("/api/auth/login-token", { body: { token } })).status).toBe(400);
+    expect((await expectJson(api().auth["login-token"].$post({ json: { token } }), 200)).id).toBe(user.id);
+    expect((await api().auth["login-token"].$post({ json: { token } })).status).toBe(400);
   }, 20_000);
 
   it("keeps the forgot-password answers: 404 for an unknown address, 400 for a malformed one", async () => {
-    expect(await callJson("/api/auth/login-link", { body: { email: "nobody-here@example.com" } })).toMatchObject({
+    expect(await answer(api().auth["login-link"].$post({ json: { email: "nobody-here@example.com" } }))).toMatchObject({
       status: 404,
       body: { message: EMAIL_NOT_FOUND_MESSAGE },
     });
-    expect(await callJson("/api/auth/login-link", { body: { email: "nope" } })).toMatchObject({
+    expect(await answer(api().auth["login-link"].$post({ json: { email: "nope" } }))).toMatchObject({
       status: 400,
       body: { message: "Please enter a valid email address" },
     });
@@ -549,11 +561,7 @@ describe("POST /api/auth/login-link", () => {
     const user = await registerDelegate();
     const { queue, sent } = recordingQueue();
     const ask = () =>
-      callWith({ EMAIL_QUEUE: queue }, "/api/auth/login-link", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: user.email }),
-      });
+      api(undefined, { bindings: { EMAIL_QUEUE: queue } }).auth["login-link"].$post({ json: { email: user.email } });
     for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
     const message = {
       type: "login_link",
@@ -587,11 +595,11 @@ describe("unsubscribe", () => {
 
   it("POST /api/unsubscribe is idempotent and keeps the first unsubscribe time", async () => {
     const user = await registerDelegate();
-    const first = await callJson("/api/unsubscribe", { body: { email: ` ${user.email.toUpperCase()}` } });
+    const first = await answer(api().unsubscribe.$post({ json: { email: ` ${user.email.toUpperCase()}` } }));
     expect(first).toMatchObject({ status: 200, body: { message: UNSUBSCRIBED_MESSAGE } });
     const after = await subscription(user.email);
     expect(after?.is_active).toBe(0);
-    const second = await callJson("/api/unsubscribe", { body: { email: user.email } });
+    const second = await answer(api().unsubscribe.$post({ json: { email: user.email } }));
     expect(second).toMatchObject({ status: 200, body: { message: UNSUBSCRIBED_MESSAGE } });
     expect(await subscription(user.email)).toEqual(after);
     const count = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = ?")
@@ -601,15 +609,15 @@ describe("unsubscribe", () => {
   });
 
   it("answers the same for an address without an account, and 400 for a malformed one", async () => {
-    expect(await callJson("/api/unsubscribe", { body: { email: "never-registered@example.com" } })).toMatchObject({
+    expect(await answer(api().unsubscribe.$post({ json: { email: "never-registered@example.com" } }))).toMatchObject({
       status: 200,
       body: { message: UNSUBSCRIBED_MESSAGE },
     });
-    expect(await callJson("/api/unsubscribe", { body: { email: "" } })).toMatchObject({
+    expect(await answer(api().unsubscribe.$post({ json: { email: "" } }))).toMatchObject({
       status: 400,
       body: { message: "Email is required" },
     });
-    expect(await callJson("/api/unsubscribe", { body: { email: "nope" } })).toMatchObject({
+    expect(await answer(api().unsubscribe.$post({ json: { email: "nope" } }))).toMatchObject({
       status: 400,
       body: { message: "Please enter a valid email address" },
     });
@@ -619,23 +627,31 @@ describe("unsubscribe", () => {
     const email = `one-click-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const token = await signUnsubscribeToken(env.TOKEN_SIGNING_SECRET, email);
     const forged = await signUnsubscribeToken("another-secret", email);
-    const url = (t: string) => `/api/unsubscribe/one-click?email=${encodeURIComponent(email)}&token=${t}`;
-    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    // What a mail client sends (RFC 8058, section 3.2).
+    const oneClick = (t: string) =>
+      api().unsubscribe["one-click"].$post(
+        { query: { email, token: t } },
+        {
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          init: { body: "List-Unsubscribe=One-Click" },
+        },
+      );
 
-    const bad = await callJson(url(forged), { method: "POST", body: "List-Unsubscribe=One-Click", headers: form });
+    const bad = await answer(oneClick(forged));
     expect(bad).toMatchObject({ status: 400, body: { message: INVALID_UNSUBSCRIBE_LINK_MESSAGE } });
     expect(await subscription(email)).toBeNull();
 
     for (let i = 0; i < 2; i++) {
-      const ok = await callJson(url(token), { method: "POST", body: "List-Unsubscribe=One-Click", headers: form });
+      const ok = await answer(oneClick(token));
       expect(ok).toMatchObject({ status: 200, body: { message: UNSUBSCRIBED_MESSAGE } });
     }
     expect((await subscription(email))?.is_active).toBe(0);
 
     // A client that opens the link in a browser (GET) is sent to the page; GET never unsubscribes.
     const other = `browser-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const path = `/api/unsubscribe/one-click?email=${encodeURIComponent(other)}&token=${await signUnsubscribeToken(env.TOKEN_SIGNING_SECRET, other)}`;
-    const response = await exports.default.fetch(new Request(`http://localhost:8787${path}`, { redirect: "manual" }));
+    const response = await api().unsubscribe["one-click"].$get({
+      query: { email: other, token: await signUnsubscribeToken(env.TOKEN_SIGNING_SECRET, other) },
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/unsubscribe?email=${encodeURIComponent(other)}`);
     expect(await subscription(other)).toBeNull();

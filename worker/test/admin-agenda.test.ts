@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AgendaItem } from "../contract/content";
-import { callJson, clearTables, registerAdmin } from "./helpers";
+import { answer, api, clearTables, expectJson, registerAdmin } from "./helpers";
 
 let adminToken = "";
 beforeAll(async () => {
@@ -35,9 +34,8 @@ beforeEach(async () => {
   ]);
 });
 
-async function agenda(): Promise<AgendaItem[]> {
-  return (await callJson<AgendaItem[]>("/api/agenda")).body;
-}
+/** The public agenda (GET /api/agenda, every event). */
+const agenda = () => expectJson(api().agenda.$get({ query: {} }), 200);
 
 const edit = {
   title: "Opening remarks",
@@ -50,13 +48,11 @@ const edit = {
 
 describe("PUT /api/admin/agenda/{id}", () => {
   it("saves the dialog's fields and answers the session as the agenda lists it", async () => {
-    const response = await callJson<AgendaItem>(`/api/admin/agenda/${itemId}`, {
-      method: "PUT",
-      token: adminToken,
-      body: { id: itemId, ...edit },
-    });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    const saved = await expectJson(
+      api(adminToken).admin.agenda[":id"].$put({ json: { id: itemId, ...edit }, param: { id: String(itemId) } }),
+      200,
+    );
+    expect(saved).toMatchObject({
       id: itemId,
       title: "Opening remarks",
       startTime: "08:15",
@@ -64,17 +60,19 @@ describe("PUT /api/admin/agenda/{id}", () => {
       location: "Ballroom",
       description: "Welcome words.",
     });
-    expect(response.body.speakers.map((s) => s.id)).toEqual(speakerIds.slice(0, 2));
-    expect((await agenda())[0]).toEqual(response.body);
+    expect(saved.speakers.map((s) => s.id)).toEqual(speakerIds.slice(0, 2));
+    expect((await agenda())[0]).toEqual(saved);
   });
 
   it("allows an empty end time, location and description", async () => {
-    const response = await callJson<AgendaItem>(`/api/admin/agenda/${itemId}`, {
-      method: "PUT",
-      token: adminToken,
-      body: { ...edit, endTime: "", location: "", description: null },
-    });
-    expect(response.body).toMatchObject({ endTime: "", location: null, description: null });
+    const saved = await expectJson(
+      api(adminToken).admin.agenda[":id"].$put({
+        json: { ...edit, endTime: "", location: "", description: null },
+        param: { id: String(itemId) },
+      }),
+      200,
+    );
+    expect(saved).toMatchObject({ endTime: "", location: null, description: null });
   });
 
   it.each([
@@ -85,7 +83,9 @@ describe("PUT /api/admin/agenda/{id}", () => {
     [{ ...edit, date: "2025-02-30" }, "Date must be a calendar date (YYYY-MM-DD)"],
     [{ ...edit, id: 12345 }, "The id in the body must match the agenda item in the path"],
   ])("refuses %j and changes nothing", async (body, message) => {
-    expect(await callJson(`/api/admin/agenda/${itemId}`, { method: "PUT", token: adminToken, body })).toMatchObject({
+    expect(
+      await answer(api(adminToken).admin.agenda[":id"].$put({ json: body, param: { id: String(itemId) } })),
+    ).toMatchObject({
       status: 400,
       body: { message },
     });
@@ -94,7 +94,7 @@ describe("PUT /api/admin/agenda/{id}", () => {
 
   it("answers 404 for an unknown session", async () => {
     expect(
-      await callJson("/api/admin/agenda/99999999", { method: "PUT", token: adminToken, body: edit }),
+      await answer(api(adminToken).admin.agenda[":id"].$put({ json: edit, param: { id: "99999999" } })),
     ).toMatchObject({
       status: 404,
       body: { message: "Agenda item not found" },
@@ -105,14 +105,12 @@ describe("PUT /api/admin/agenda/{id}", () => {
 describe("PUT /api/admin/agenda/{id}/speakers", () => {
   it("stores the speakers in the given order and keeps roles of those who stay", async () => {
     const order = [speakerIds[2]!, speakerIds[0]!, speakerIds[3]!];
-    const response = await callJson<AgendaItem>(`/api/admin/agenda/${itemId}/speakers`, {
-      method: "PUT",
-      token: adminToken,
-      body: { speakerIds: order },
-    });
-    expect(response.status).toBe(200);
-    expect(response.body.speakers.map((s) => s.id)).toEqual(order);
-    expect(response.body.speakers.map((s) => s.role)).toEqual([null, "Moderator", null]);
+    const saved = await expectJson(
+      api(adminToken).admin.agenda[":id"].speakers.$put({ json: { speakerIds: order }, param: { id: String(itemId) } }),
+      200,
+    );
+    expect(saved.speakers.map((s) => s.id)).toEqual(order);
+    expect(saved.speakers.map((s) => s.role)).toEqual([null, "Moderator", null]);
     expect((await agenda())[0]!.speakers.map((s) => s.id)).toEqual(order);
     const rows = await env.DB.prepare(
       "SELECT speaker_id, position FROM agenda_item_speakers WHERE agenda_item_id = ? ORDER BY position",
@@ -123,38 +121,40 @@ describe("PUT /api/admin/agenda/{id}/speakers", () => {
   });
 
   it("removes every speaker with an empty list", async () => {
-    const response = await callJson<AgendaItem>(`/api/admin/agenda/${itemId}/speakers`, {
-      method: "PUT",
-      token: adminToken,
-      body: { speakerIds: [] },
-    });
-    expect(response.body.speakers).toEqual([]);
+    const saved = await expectJson(
+      api(adminToken).admin.agenda[":id"].speakers.$put({ json: { speakerIds: [] }, param: { id: String(itemId) } }),
+      200,
+    );
+    expect(saved.speakers).toEqual([]);
   });
 
   it("changes nothing for an unknown speaker or session, or a repeated id", async () => {
     expect(
-      await callJson(`/api/admin/agenda/${itemId}/speakers`, {
-        method: "PUT",
-        token: adminToken,
-        body: { speakerIds: [speakerIds[3], 99999999] },
-      }),
+      await answer(
+        api(adminToken).admin.agenda[":id"].speakers.$put({
+          json: { speakerIds: [speakerIds[3]!, 99999999] },
+          param: { id: String(itemId) },
+        }),
+      ),
     ).toMatchObject({ status: 404, body: { message: "Speaker not found: 99999999" } });
     expect(
-      await callJson("/api/admin/agenda/99999999/speakers", {
-        method: "PUT",
-        token: adminToken,
-        body: { speakerIds: [speakerIds[0]] },
-      }),
+      await answer(
+        api(adminToken).admin.agenda[":id"].speakers.$put({
+          json: { speakerIds: [speakerIds[0]!] },
+          param: { id: "99999999" },
+        }),
+      ),
     ).toMatchObject({
       status: 404,
       body: { message: "Agenda item not found" },
     });
     expect(
-      await callJson(`/api/admin/agenda/${itemId}/speakers`, {
-        method: "PUT",
-        token: adminToken,
-        body: { speakerIds: [speakerIds[0], speakerIds[0]] },
-      }),
+      await answer(
+        api(adminToken).admin.agenda[":id"].speakers.$put({
+          json: { speakerIds: [speakerIds[0]!, speakerIds[0]!] },
+          param: { id: String(itemId) },
+        }),
+      ),
     ).toMatchObject({ status: 400, body: { message: "Each speaker may appear only once" } });
     expect((await agenda())[0]!.speakers.map((s) => s.id)).toEqual(speakerIds.slice(0, 2));
   });

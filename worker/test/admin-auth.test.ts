@@ -1,8 +1,13 @@
+/**
+ * Authorization of every admin call of admin-calls.ts: 401 without a session, 403 for a delegate.
+ * The walk is raw (method and path strings), as security-access.test.ts matches the same list
+ * against the app's routes.
+ */
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORBIDDEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from "../middleware/auth";
 import { ADMIN_CALLS, adminCallBody, type AdminCall } from "./admin-calls";
-import { freshIp, registerAdmin, registerDelegate } from "./helpers";
+import { api, freshIp, registerAdmin, registerDelegate } from "./helpers";
 
 function send(call: AdminCall, token?: string): Promise<Response> {
   const { body, headers } = adminCallBody(call);
@@ -45,11 +50,9 @@ describe("authorization of every admin call", () => {
   );
 
   it("does not accept the session cookie for state-changing admin calls", async () => {
-    const response = await exports.default.fetch(
-      new Request("http://localhost:8787/api/admin/qna/1/archive", {
-        method: "POST",
-        headers: { Cookie: `__Host-session=${adminToken}`, "CF-Connecting-IP": freshIp() },
-      }),
+    const response = await api().admin.qna[":id"].archive.$post(
+      { param: { id: "1" } },
+      { headers: { Cookie: `__Host-session=${adminToken}` } },
     );
     expect(response.status).toBe(401);
   });

@@ -3,319 +3,15 @@ import { readSheet } from "read-excel-file/universal";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELEGATE_COLUMNS, USER_TYPE_MESSAGE } from "../contract/delegate-import";
 import { WORKBOOK_MESSAGES } from "../services/workbook";
-import { callWith, fileOf, postForm, recordingQueue, workbookOf } from "./admin-helpers";
-import { call, callJson, registerAdmin, registerDelegate, testFile } from "./helpers";
+import { fileOf, multipart, recordingQueue, workbookOf } from "./admin-helpers";
+import { answer, api, callJson, expectJson, registerAdmin, registerDelegate, testFile } from "./helpers";
+import { FIXTURE_DELEGATES } from "./fixture-records";
 import { countingD1 } from "./query-counter";
 
 let adminToken = "";
 beforeAll(async () => {
   adminToken = (await registerAdmin()).authToken;
 });
-
-/** Every delegate of db/fixtures/delegates-sample.xlsx as it must be stored:
- * email, first name, last name, company, job title, phone, country code, expertise. */
-const FIXTURE_DELEGATES: ReadonlyArray<[string, string, string, string, string, string, string, string[]]> = [
-  [
-    "noura.al-enezi0@example.com",
-    "Noura",
-    "Al-Enezi",
-    "Gulf Energy Partners",
-    "Partner",
-    "+186656412",
-    "+1",
-    ["Power Purchase Agreements", "Arbitration"],
-  ],
-  [
-    "khaled.sharma1@example.com",
-    "Khaled",
-    "Sharma",
-    "Kuwait Infrastructure Fund",
-    "Senior Associate",
-    "+193080765",
-    "+1",
-    ["Regulation", "ESG"],
-  ],
-  [
-    "maryam.khan2@example.com",
-    "Maryam",
-    "Khan",
-    "Arabian Power Development Co.",
-    "Director of Infrastructure",
-    "+97175292596",
-    "+971",
-    ["Water Desalination", "Renewables"],
-  ],
-  [
-    "abdullah.haddad3@example.com",
-    "Abdullah",
-    "Haddad",
-    "Desert Sun Renewables",
-    "General Counsel",
-    "+97153860621",
-    "+971",
-    ["Project Finance", "Renewables"],
-  ],
-  [
-    "sara.müller4@example.com",
-    "Sara",
-    "Müller",
-    "Marina Project Finance Bank",
-    "Investment Manager",
-    "+96570241397",
-    "+965",
-    ["Water Desalination", "Renewables"],
-  ],
-  [
-    "omar.al-ajmi5@example.com",
-    "Omar",
-    "Al-Ajmi",
-    "Capital Advisory Group",
-    "Policy Advisor",
-    "+96555856218",
-    "+965",
-    ["ESG", "Regulation"],
-  ],
-  [
-    "hessa.johnson6@example.com",
-    "Hessa",
-    "Johnson",
-    "Northbridge Legal LLP",
-    "Chief Executive Officer",
-    "+96572400873",
-    "+965",
-    ["Renewables", "Project Finance"],
-  ],
-  [
-    "james.obrien7@example.com",
-    "James",
-    "O'Brien",
-    "Ministry of Electricity (demo)",
-    "Head of Project Finance",
-    "+4487084717",
-    "+44",
-    ["Power Purchase Agreements", "Renewables"],
-  ],
-  [
-    "emily.al-kandari8@example.com",
-    "Emily",
-    "Al-Kandari",
-    "Ras Power & Water",
-    "Partner",
-    "+4479226986",
-    "+44",
-    ["Arbitration", "Water Desalination"],
-  ],
-  [
-    "rahul.chen9@example.com",
-    "Rahul",
-    "Chen",
-    "Levant Investment Holding",
-    "Senior Associate",
-    "+187481513",
-    "+1",
-    ["Project Finance", "PPP"],
-  ],
-  [
-    "priya.al-mutairi10@example.com",
-    "Priya",
-    "Al-Mutairi",
-    "Gulf Energy Partners",
-    "Director of Infrastructure",
-    "+96677889571",
-    "+966",
-    ["Regulation", "Project Finance"],
-  ],
-  [
-    "li.smith11@example.com",
-    "Li",
-    "Smith",
-    "Kuwait Infrastructure Fund",
-    "General Counsel",
-    "+96652184693",
-    "+966",
-    ["Project Finance", "Power Purchase Agreements"],
-  ],
-  [
-    "hannah.garcía12@example.com",
-    "Hannah",
-    "García",
-    "Arabian Power Development Co.",
-    "Investment Manager",
-    "+97170996496",
-    "+971",
-    ["Infrastructure Funds", "ESG"],
-  ],
-  [
-    "marco.al-rashidi13@example.com",
-    "Marco",
-    "Al-Rashidi",
-    "Desert Sun Renewables",
-    "Policy Advisor",
-    "+96557247755",
-    "+965",
-    ["PPP", "Project Finance"],
-  ],
-  [
-    "sofia.patel14@example.com",
-    "Sofia",
-    "Patel",
-    "Marina Project Finance Bank",
-    "Chief Executive Officer",
-    "+4489907661",
-    "+44",
-    ["ESG", "Regulation"],
-  ],
-  [
-    "daniel.al-sabah15@example.com",
-    "Daniel",
-    "Al-Sabah",
-    "Capital Advisory Group",
-    "Head of Project Finance",
-    "+4456611833",
-    "+44",
-    ["Renewables", "PPP"],
-  ],
-  [
-    "aisha.nasser16@example.com",
-    "Aisha",
-    "Nasser",
-    "Northbridge Legal LLP",
-    "Partner",
-    "+97198232716",
-    "+971",
-    ["PPP", "ESG"],
-  ],
-  [
-    "ahmad.rossi17@example.com",
-    "Ahmad",
-    "Rossi",
-    "Ministry of Electricity (demo)",
-    "Senior Associate",
-    "+97162883960",
-    "+971",
-    ["Regulation", "Power Purchase Agreements"],
-  ],
-  [
-    "fatima.al-enezi18@example.com",
-    "Fatima",
-    "Al-Enezi",
-    "Ras Power & Water",
-    "Director of Infrastructure",
-    "+96686613871",
-    "+966",
-    ["Arbitration", "Regulation"],
-  ],
-  [
-    "yousef.sharma19@example.com",
-    "Yousef",
-    "Sharma",
-    "Levant Investment Holding",
-    "General Counsel",
-    "+97189072048",
-    "+971",
-    ["Water Desalination", "Project Finance"],
-  ],
-  [
-    "noura.khan20@example.com",
-    "Noura",
-    "Khan",
-    "Gulf Energy Partners",
-    "Investment Manager",
-    "+187106915",
-    "+1",
-    ["PPP", "Project Finance"],
-  ],
-  [
-    "khaled.haddad21@example.com",
-    "Khaled",
-    "Haddad",
-    "Kuwait Infrastructure Fund",
-    "Policy Advisor",
-    "+4491665761",
-    "+44",
-    ["Infrastructure Funds", "Project Finance"],
-  ],
-  [
-    "maryam.müller22@example.com",
-    "Maryam",
-    "Müller",
-    "Arabian Power Development Co.",
-    "Chief Executive Officer",
-    "+96655939788",
-    "+966",
-    ["Power Purchase Agreements", "Regulation"],
-  ],
-  [
-    "abdullah.al-ajmi23@example.com",
-    "Abdullah",
-    "Al-Ajmi",
-    "Desert Sun Renewables",
-    "Head of Project Finance",
-    "+181947559",
-    "+1",
-    ["Regulation", "PPP"],
-  ],
-  [
-    "sara.johnson24@example.com",
-    "Sara",
-    "Johnson",
-    "Marina Project Finance Bank",
-    "Partner",
-    "+96580514931",
-    "+965",
-    ["Renewables", "Arbitration"],
-  ],
-  [
-    "omar.obrien25@example.com",
-    "Omar",
-    "O'Brien",
-    "Capital Advisory Group",
-    "Senior Associate",
-    "+96553813989",
-    "+965",
-    ["Renewables", "Water Desalination"],
-  ],
-  [
-    "hessa.al-kandari26@example.com",
-    "Hessa",
-    "Al-Kandari",
-    "Northbridge Legal LLP",
-    "Director of Infrastructure",
-    "+96598325504",
-    "+965",
-    ["Regulation", "Project Finance"],
-  ],
-  [
-    "james.chen27@example.com",
-    "James",
-    "Chen",
-    "Ministry of Electricity (demo)",
-    "General Counsel",
-    "+158437371",
-    "+1",
-    ["Project Finance", "Regulation"],
-  ],
-  [
-    "emily.al-mutairi28@example.com",
-    "Emily",
-    "Al-Mutairi",
-    "Ras Power & Water",
-    "Investment Manager",
-    "+174708417",
-    "+1",
-    ["Project Finance", "Arbitration"],
-  ],
-  [
-    "rahul.smith29@example.com",
-    "Rahul",
-    "Smith",
-    "Levant Investment Holding",
-    "Policy Advisor",
-    "+96685507895",
-    "+966",
-    ["Project Finance", "Power Purchase Agreements"],
-  ],
-];
 
 interface StoredUser {
   id: number;
@@ -351,20 +47,15 @@ async function userCount(): Promise<number> {
 /** POST /api/delegates/import with a recording queue (and optionally a counting D1). */
 async function importDelegates(bytes: Uint8Array, userType: string, bindings: Partial<Env> = {}) {
   const { queue, sent } = recordingQueue();
-  const form = new FormData();
-  form.set("excel", fileOf(bytes, "delegates.xlsx"));
-  form.set("userType", userType);
-  const response = await callWith({ EMAIL_QUEUE: queue, ...bindings }, "/api/delegates/import", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${adminToken}` },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, sent };
+  const asAdmin = api(adminToken, { bindings: { EMAIL_QUEUE: queue, ...bindings } });
+  const fields = { excel: fileOf(bytes, "delegates.xlsx"), userType };
+  const { status, body } = await answer(asAdmin.delegates.import.$post(undefined, multipart(fields)));
+  return { status, body, sent };
 }
 
 describe("GET /api/delegates/template", () => {
   it("is an .xlsx with exactly the import's columns", async () => {
-    const response = await call("/api/delegates/template", { token: adminToken });
+    const response = await api(adminToken).delegates.template.$get();
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="delegates-template.xlsx"');
     const sheet = await readSheet(await response.arrayBuffer());
@@ -548,9 +239,9 @@ describe("POST /api/delegates/import with spreadsheet quirks", () => {
   });
 
   it("asks for a file when none is sent, and for multipart when JSON is sent", async () => {
-    const none = await postForm("/api/delegates/import", { userType: "delegate" }, adminToken);
-    expect(none.status).toBe(400);
-    expect(await none.json()).toEqual({ message: "Please select an Excel file to import" });
+    const none = api(adminToken).delegates.import.$post(undefined, multipart({ userType: "delegate" }));
+    expect(await expectJson(none, 400)).toEqual({ message: "Please select an Excel file to import" });
+    // Raw: a JSON body, which the client does not send to an upload.
     const json = await callJson("/api/delegates/import", { token: adminToken, body: { excel: "x" } });
     expect(json).toMatchObject({ status: 400, body: { message: "Please send the file as multipart/form-data" } });
   });

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EmailLogPage } from "../contract/email-logs";
-import { callJson, clearTables, registerAdmin } from "./helpers";
+import { answer, api, clearTables, expectJson, registerAdmin } from "./helpers";
 
 let adminToken = "";
 const BASE = Date.UTC(2025, 9, 1);
@@ -31,15 +30,17 @@ beforeAll(async () => {
   await env.DB.prepare("DELETE FROM email_logs WHERE recipient_email NOT LIKE 'person%'").run();
 });
 
-async function page(path: string) {
-  return callJson<EmailLogPage>(path, { token: adminToken });
-}
+/** The email log lists as the admin. */
+const logs = () => api(adminToken).admin["email-logs"];
+
+/** One email type's list. */
+const byType = (type: string) => logs()["by-type"][":type"].$get({ param: { type }, query: {} });
 
 describe("GET /api/admin/email-logs", () => {
   it("lists newest first with the page and the total", async () => {
-    const { status, body, headers } = await page("/api/admin/email-logs");
-    expect(status).toBe(200);
-    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    const response = await logs().$get({ query: {} });
+    const body = await expectJson(response, 200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(body.total).toBe(7);
     expect(body.page).toBe(1);
     expect(body.limit).toBe(50);
@@ -66,28 +67,27 @@ describe("GET /api/admin/email-logs", () => {
   });
 
   it("pages with ?page and ?limit and validates them", async () => {
-    const second = await page("/api/admin/email-logs?page=2&limit=3");
-    expect(second.body).toMatchObject({ page: 2, limit: 3, total: 7 });
-    expect(second.body.logs.map((l) => l.subject)).toEqual(["Subject 3", "Subject 2", "Subject 1"]);
-    expect((await page("/api/admin/email-logs?page=4&limit=3")).body.logs).toEqual([]);
-    expect((await page("/api/admin/email-logs?limit=0")).status).toBe(400);
-    expect((await page("/api/admin/email-logs?limit=201")).status).toBe(400);
-    expect((await page("/api/admin/email-logs?page=-1")).status).toBe(400);
-    expect((await page("/api/admin/email-logs?page=abc")).status).toBe(400);
+    const second = await expectJson(logs().$get({ query: { page: "2", limit: "3" } }), 200);
+    expect(second).toMatchObject({ page: 2, limit: 3, total: 7 });
+    expect(second.logs.map((l) => l.subject)).toEqual(["Subject 3", "Subject 2", "Subject 1"]);
+    expect((await expectJson(logs().$get({ query: { page: "4", limit: "3" } }), 200)).logs).toEqual([]);
+    for (const query of [{ limit: "0" }, { limit: "201" }, { page: "-1" }, { page: "abc" }]) {
+      expect((await logs().$get({ query })).status).toBe(400);
+    }
   });
 
   it("lists failed sends only", async () => {
-    const { body } = await page("/api/admin/email-logs/failed");
+    const body = await expectJson(logs().failed.$get({ query: {} }), 200);
     expect(body.total).toBe(3);
     expect(body.logs.map((l) => l.subject)).toEqual(["Subject 6", "Subject 3", "Subject 0"]);
   });
 
   it("lists one email type", async () => {
-    const { body } = await page("/api/admin/email-logs/by-type/registration_confirmation");
+    const body = await expectJson(byType("registration_confirmation"), 200);
     expect(body.total).toBe(4);
     expect(body.logs.map((l) => l.subject)).toEqual(["Subject 6", "Subject 4", "Subject 2", "Subject 0"]);
-    expect((await page("/api/admin/email-logs/by-type/unknown_type")).body).toMatchObject({ total: 0, logs: [] });
-    expect(await page("/api/admin/email-logs/by-type/DROP%20TABLE")).toMatchObject({
+    expect(await expectJson(byType("unknown_type"), 200)).toMatchObject({ total: 0, logs: [] });
+    expect(await answer(byType("DROP TABLE"))).toMatchObject({
       status: 400,
       body: { message: "Unknown email type" },
     });

@@ -1,20 +1,20 @@
 /**
- * Helpers of the admin tests: multipart requests, the app with replaced bindings (a counting D1,
- * a recording queue), and workbooks built on the fly.
+ * Helpers of the admin tests: multipart uploads, a recording queue, and workbooks built on the fly.
  */
-import { env, exports } from "cloudflare:workers";
+import type { ClientRequestOptions } from "hono/client";
 import writeXlsxFile from "write-excel-file/node";
-import { app } from "../app";
 import type { EmailMessage } from "../email/messages";
-import { freshIp } from "./helpers";
 
-/** POSTs multipart `fields` (text or files) to `path` through the Worker. */
-export function postForm(path: string, fields: Record<string, string | File>, token?: string): Promise<Response> {
+/**
+ * Options of a typed client call that send multipart `fields` (text or files) as the body:
+ * `api(token).speakers.import.$post(undefined, multipart({ excel, eventType }))`. The upload
+ * routes read their form themselves (worker/routes/admin/http.ts, readForm), so the client types
+ * their path and answer but not the fields.
+ */
+export function multipart(fields: Record<string, string | File>): ClientRequestOptions {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const headers = new Headers({ "CF-Connecting-IP": freshIp() });
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  return exports.default.fetch(new Request(`http://localhost:8787${path}`, { method: "POST", headers, body: form }));
+  return { init: { body: form } };
 }
 
 /** A File from bytes (the name is what a browser would send; the server must not trust it). */
@@ -32,13 +32,6 @@ export function recordingQueue(): { queue: Queue; sent: EmailMessage[] } {
     },
   } as unknown as Queue;
   return { queue, sent };
-}
-
-/** Calls the app directly with some bindings replaced (e.g. a counting DB or a recording queue). */
-export function callWith(bindings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("CF-Connecting-IP", freshIp());
-  return Promise.resolve(app.request(`http://localhost:8787${path}`, { ...init, headers }, { ...env, ...bindings }));
 }
 
 /** An .xlsx whose first sheet holds `rows` (row 1 = headers). */

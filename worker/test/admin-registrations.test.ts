@@ -1,9 +1,8 @@
 import { env } from "cloudflare:workers";
 import { readSheet } from "read-excel-file/universal";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { User } from "../contract/user";
 import { csvField, toCsv } from "../lib/csv";
-import { call, callJson, registerAdmin, registerDelegate } from "./helpers";
+import { answer, api, expectJson, registerAdmin, registerDelegate } from "./helpers";
 
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
@@ -21,9 +20,9 @@ describe("GET /api/users", () => {
   it("lists every registration by candidate number, without passwords", async () => {
     const a = await registerDelegate({ firstName: "Zaid" });
     const b = await registerDelegate({ firstName: "Amal" });
-    const { status, body, headers } = await callJson<User[]>("/api/users", { token: admin.authToken });
-    expect(status).toBe(200);
-    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    const response = await api(admin.authToken).users.$get();
+    const body = await expectJson(response, 200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const numbers = body.map((u) => u.candidateNumber);
     expect(numbers).toEqual([...numbers].sort((x, y) => x - y));
     expect(body.find((u) => u.id === a.id)).toMatchObject({ firstName: "Zaid", email: a.email, isAdmin: false });
@@ -69,10 +68,12 @@ describe("DELETE /api/users/{id}", () => {
       env.DB.prepare("INSERT INTO check_ins (user_id, event_type) VALUES (?, 'AC2025')").bind(victim.id),
     ]);
     for (const user of [victim, other])
-      expect((await call(`/api/pass-pdf/${user.id}`, { token: user.authToken })).status).toBe(200);
+      expect(
+        (await api(user.authToken)["pass-pdf"][":userId"].$get({ param: { userId: String(user.id) } })).status,
+      ).toBe(200);
     expect((await env.MEDIA.list({ prefix: `passes/${victim.id}/` })).objects).not.toHaveLength(0);
 
-    const response = await callJson(`/api/users/${victim.id}`, { method: "DELETE", token: admin.authToken });
+    const response = await answer(api(admin.authToken).users[":id"].$delete({ param: { id: String(victim.id) } }));
     expect(response).toMatchObject({ status: 200, body: { message: "Registration deleted" } });
 
     expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", victim.id)).toBe(0);
@@ -88,26 +89,26 @@ describe("DELETE /api/users/{id}", () => {
     ).toBe(0);
     expect(await count("SELECT count(*) AS n FROM enquiries WHERE user_id = ?", victim.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM check_ins WHERE user_id = ?", victim.id)).toBe(0);
-    expect((await call("/api/user", { token: victim.authToken })).status).toBe(401);
+    expect((await api(victim.authToken).user.$get()).status).toBe(401);
     expect((await env.MEDIA.list({ prefix: `passes/${victim.id}/` })).objects).toHaveLength(0);
 
     // Someone else's data is untouched.
     expect(await count("SELECT count(*) AS n FROM qna_questions WHERE user_id = ?", other.id)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM email_logs WHERE user_id = ?", other.id)).toBe(1);
-    expect((await call("/api/user", { token: other.authToken })).status).toBe(200);
+    expect((await api(other.authToken).user.$get()).status).toBe(200);
     expect((await env.MEDIA.list({ prefix: `passes/${other.id}/` })).objects).not.toHaveLength(0);
   });
 
   it("answers 404 for an unknown id, 400 for a malformed one and refuses the admin's own account", async () => {
-    expect(await callJson("/api/users/99999999", { method: "DELETE", token: admin.authToken })).toMatchObject({
+    expect(await answer(api(admin.authToken).users[":id"].$delete({ param: { id: "99999999" } }))).toMatchObject({
       status: 404,
       body: { message: "Registration not found" },
     });
-    expect(await callJson("/api/users/abc", { method: "DELETE", token: admin.authToken })).toMatchObject({
+    expect(await answer(api(admin.authToken).users[":id"].$delete({ param: { id: "abc" } }))).toMatchObject({
       status: 400,
       body: { message: "Invalid id" },
     });
-    expect(await callJson(`/api/users/${admin.id}`, { method: "DELETE", token: admin.authToken })).toMatchObject({
+    expect(await answer(api(admin.authToken).users[":id"].$delete({ param: { id: String(admin.id) } }))).toMatchObject({
       status: 400,
       body: { message: "You cannot delete your own account" },
     });
@@ -141,7 +142,7 @@ describe("CSV export", () => {
       lastName: "نورة",
       company: 'Quotes "Inc", Ltd',
     });
-    const response = await call("/api/registrations/export", {
+    const response = await api().registrations.export.$get(undefined, {
       headers: { Cookie: `__Host-session=${admin.authToken}` },
     });
     expect(response.status).toBe(200);
@@ -170,7 +171,7 @@ describe("CSV export", () => {
 describe("Excel export with QR codes", () => {
   it("holds every registration and one QR image per row", async () => {
     const delegate = await registerDelegate({ firstName: "Sara", lastName: "Müller" });
-    const response = await call("/api/registrations/export/excel-qr", { token: admin.authToken });
+    const response = await api(admin.authToken).registrations.export["excel-qr"].$get();
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

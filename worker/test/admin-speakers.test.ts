@@ -3,10 +3,11 @@ import { readSheet } from "read-excel-file/universal";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_SPEAKER_IMAGE_BYTES } from "../contract/admin-speakers";
 import type { Speaker } from "../contract/content";
+import type { EventCode } from "../contract/event";
 import { sniffImageType } from "../services/media";
 import { WORKBOOK_MESSAGES } from "../services/workbook";
-import { fileOf, postForm, workbookOf } from "./admin-helpers";
-import { call, callJson, clearTables, registerAdmin, testFile } from "./helpers";
+import { fileOf, multipart, workbookOf } from "./admin-helpers";
+import { answer, api, call, callJson, clearTables, expectJson, registerAdmin, testFile } from "./helpers";
 
 let adminToken = "";
 beforeAll(async () => {
@@ -17,16 +18,25 @@ beforeEach(() => clearTables("agenda_item_speakers", "agenda_items", "speakers")
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 
+/** POST /api/speakers/import of `bytes` for `eventType` (a form field: any text), as the admin. */
 async function importSpeakers(eventType?: string, bytes = testFile("speakers-sample.xlsx")) {
   const fields: Record<string, string | File> = { excel: fileOf(bytes, "speakers.xlsx") };
   if (eventType !== undefined) fields.eventType = eventType;
-  const response = await postForm("/api/speakers/import", fields, adminToken);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return importSpeakersWith(fields);
 }
 
-async function speakerList(event: string): Promise<Speaker[]> {
-  return (await callJson<Speaker[]>(`/api/speakers?event=${event}`)).body;
+/** POST /api/speakers/import with multipart `fields`, as the admin: status and body. */
+async function importSpeakersWith(fields: Record<string, string | File>) {
+  const { status, body } = await answer(api(adminToken).speakers.import.$post(undefined, multipart(fields)));
+  return { status, body };
 }
+
+/** The public speaker list of one event. */
+const speakerList = (event: EventCode) => expectJson(api().speakers.$get({ query: { event } }), 200);
+
+/** POST /api/admin/upload-speaker-image with multipart `fields`, as the admin. */
+const uploadPhoto = (fields: Record<string, string | File>) =>
+  api(adminToken).admin["upload-speaker-image"].$post(undefined, multipart(fields));
 
 async function speakerCount(): Promise<number> {
   return (await env.DB.prepare("SELECT count(*) AS n FROM speakers").first<{ n: number }>())!.n;
@@ -34,7 +44,7 @@ async function speakerCount(): Promise<number> {
 
 describe("speaker template and import", () => {
   it("downloads the template with exactly the import's columns", async () => {
-    const response = await call("/api/speakers/template", { token: adminToken });
+    const response = await api(adminToken).speakers.template.$get();
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -113,9 +123,10 @@ describe("speaker template and import", () => {
   });
 
   it("asks for a file when none is sent", async () => {
-    const response = await postForm("/api/speakers/import", { eventType: "AC2025" }, adminToken);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Please select an Excel file to import" });
+    expect(await importSpeakersWith({ eventType: "AC2025" })).toEqual({
+      status: 400,
+      body: { message: "Please select an Excel file to import" },
+    });
   });
 });
 
@@ -126,37 +137,39 @@ describe("bio and order", () => {
 
   it("edits a bio in place and clears it with an empty text", async () => {
     const [first] = await speakerList("AC2025");
-    const saved = await callJson<Speaker>(`/api/admin/speakers/${first!.id}`, {
-      method: "PATCH",
-      token: adminToken,
-      body: { bio: "  New bio.\n\nSecond paragraph.  " },
-    });
+    const saved = await answer(
+      api(adminToken).admin.speakers[":id"].$patch({
+        json: { bio: "  New bio.\n\nSecond paragraph.  " },
+        param: { id: String(first!.id) },
+      }),
+    );
     expect(saved).toMatchObject({ status: 200, body: { id: first!.id, bio: "New bio.\n\nSecond paragraph." } });
     expect((await speakerList("AC2025"))[0]!.bio).toBe("New bio.\n\nSecond paragraph.");
-    const cleared = await callJson<Speaker>(`/api/admin/speakers/${first!.id}`, {
-      method: "PATCH",
-      token: adminToken,
-      body: { bio: "" },
-    });
-    expect(cleared.body.bio).toBeNull();
+    const cleared = await expectJson(
+      api(adminToken).admin.speakers[":id"].$patch({ json: { bio: "" }, param: { id: String(first!.id) } }),
+      200,
+    );
+    expect(cleared.bio).toBeNull();
   });
 
   it("validates the bio and answers 404 for an unknown speaker", async () => {
     const [first] = await speakerList("AC2025");
     expect(
       (
-        await callJson(`/api/admin/speakers/${first!.id}`, {
-          method: "PATCH",
-          token: adminToken,
-          body: { bio: "x".repeat(5001) },
-        })
+        await answer(
+          api(adminToken).admin.speakers[":id"].$patch({
+            json: { bio: "x".repeat(5001) },
+            param: { id: String(first!.id) },
+          }),
+        )
       ).status,
     ).toBe(400);
+    // Raw: a body without the bio, which the client's payload type does not allow.
     expect(
       (await callJson(`/api/admin/speakers/${first!.id}`, { method: "PATCH", token: adminToken, body: {} })).status,
     ).toBe(400);
     expect(
-      await callJson("/api/admin/speakers/99999999", { method: "PATCH", token: adminToken, body: { bio: "x" } }),
+      await answer(api(adminToken).admin.speakers[":id"].$patch({ json: { bio: "x" }, param: { id: "99999999" } })),
     ).toMatchObject({
       status: 404,
       body: { message: "Speaker not found" },
@@ -166,10 +179,11 @@ describe("bio and order", () => {
   it("stores a new order numbered from 1 and the public list follows", async () => {
     const list = await speakerList("AC2025");
     const reversed = [...list].reverse();
-    const response = await callJson("/api/admin/speakers/update-order", {
-      token: adminToken,
-      body: { speakers: reversed.map((s, i) => ({ id: s.id, displayOrder: i + 1 })) },
-    });
+    const response = await answer(
+      api(adminToken).admin.speakers["update-order"].$post({
+        json: { speakers: reversed.map((s, i) => ({ id: s.id, displayOrder: i + 1 })) },
+      }),
+    );
     expect(response).toMatchObject({ status: 200, body: { message: "Speaker order updated" } });
     const after = await speakerList("AC2025");
     expect(after.map((s) => s.id)).toEqual(reversed.map((s) => s.id));
@@ -178,34 +192,37 @@ describe("bio and order", () => {
 
   it("changes nothing when an id is unknown, repeated or the order is not from 1", async () => {
     const list = await speakerList("AC2025");
-    const unknown = await callJson("/api/admin/speakers/update-order", {
-      token: adminToken,
-      body: {
-        speakers: [
-          { id: list[1]!.id, displayOrder: 1 },
-          { id: 99999999, displayOrder: 2 },
-        ],
-      },
-    });
+    const unknown = await answer(
+      api(adminToken).admin.speakers["update-order"].$post({
+        json: {
+          speakers: [
+            { id: list[1]!.id, displayOrder: 1 },
+            { id: 99999999, displayOrder: 2 },
+          ],
+        },
+      }),
+    );
     expect(unknown).toMatchObject({ status: 404, body: { message: "Speaker not found: 99999999" } });
     expect((await speakerList("AC2025")).map((s) => s.id)).toEqual(list.map((s) => s.id));
-    const repeated = await callJson("/api/admin/speakers/update-order", {
-      token: adminToken,
-      body: {
-        speakers: [
-          { id: list[0]!.id, displayOrder: 1 },
-          { id: list[0]!.id, displayOrder: 2 },
-        ],
-      },
-    });
+    const repeated = await answer(
+      api(adminToken).admin.speakers["update-order"].$post({
+        json: {
+          speakers: [
+            { id: list[0]!.id, displayOrder: 1 },
+            { id: list[0]!.id, displayOrder: 2 },
+          ],
+        },
+      }),
+    );
     expect(repeated).toMatchObject({ status: 400, body: { message: "Each speaker may appear only once" } });
-    const zero = await callJson("/api/admin/speakers/update-order", {
-      token: adminToken,
-      body: { speakers: [{ id: list[0]!.id, displayOrder: 0 }] },
-    });
+    const zero = await answer(
+      api(adminToken).admin.speakers["update-order"].$post({
+        json: { speakers: [{ id: list[0]!.id, displayOrder: 0 }] },
+      }),
+    );
     expect(zero).toMatchObject({ status: 400, body: { message: "displayOrder must be a whole number from 1" } });
     expect(
-      (await callJson("/api/admin/speakers/update-order", { token: adminToken, body: { speakers: [] } })).status,
+      (await answer(api(adminToken).admin.speakers["update-order"].$post({ json: { speakers: [] } }))).status,
     ).toBe(400);
   });
 });
@@ -227,16 +244,14 @@ describe("speaker photos", () => {
   });
 
   it("stores an upload under a server-made key and serves it with Content-Type, ETag and long caching", async () => {
-    const response = await postForm(
-      "/api/admin/upload-speaker-image",
-      { speakerId: String(speaker.id), image: fileOf(PNG, "../../evil name.jpg", "image/jpeg") },
-      adminToken,
+    const { photoUrl } = await expectJson(
+      uploadPhoto({ speakerId: String(speaker.id), image: fileOf(PNG, "../../evil name.jpg", "image/jpeg") }),
+      200,
     );
-    expect(response.status).toBe(200);
-    const { photoUrl } = (await response.json()) as { photoUrl: string };
     expect(photoUrl).toMatch(new RegExp(`^/api/media/speakers/${speaker.id}/[0-9a-f-]{36}\\.png$`));
     expect((await speakerList("AC2025"))[0]!.photoUrl).toBe(photoUrl);
 
+    // The photo URL the API answered, followed as a browser does.
     const served = await call(photoUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
@@ -251,53 +266,33 @@ describe("speaker photos", () => {
     expect(revalidated.headers.get("ETag")).toBe(etag);
 
     // A replacement removes the previous object.
-    const second = await postForm(
-      "/api/admin/upload-speaker-image",
-      { speakerId: String(speaker.id), image: fileOf(JPEG, "photo.jpg") },
-      adminToken,
-    );
-    const next = ((await second.json()) as { photoUrl: string }).photoUrl;
+    const next = (
+      await expectJson(uploadPhoto({ speakerId: String(speaker.id), image: fileOf(JPEG, "photo.jpg") }), 200)
+    ).photoUrl;
     expect(next).toMatch(/\.jpg$/);
     expect((await call(photoUrl)).status).toBe(404);
     expect((await call(next)).headers.get("Content-Type")).toBe("image/jpeg");
   });
 
   it("refuses files that are not images whatever their name, oversized files and unknown speakers", async () => {
-    const svg = await postForm(
-      "/api/admin/upload-speaker-image",
-      {
-        speakerId: String(speaker.id),
-        image: fileOf(new TextEncoder().encode("<svg onload='alert(1)'/>"), "photo.png", "image/png"),
-      },
-      adminToken,
-    );
-    expect(svg.status).toBe(400);
-    expect(await svg.json()).toEqual({ message: "Please select an image file (JPEG, PNG, GIF or WebP)" });
+    const svg = uploadPhoto({
+      speakerId: String(speaker.id),
+      image: fileOf(new TextEncoder().encode("<svg onload='alert(1)'/>"), "photo.png", "image/png"),
+    });
+    expect(await expectJson(svg, 400)).toEqual({ message: "Please select an image file (JPEG, PNG, GIF or WebP)" });
 
     const big = new Uint8Array(MAX_SPEAKER_IMAGE_BYTES + 1);
     big.set(JPEG);
-    const tooLarge = await postForm(
-      "/api/admin/upload-speaker-image",
-      { speakerId: String(speaker.id), image: fileOf(big, "big.jpg") },
-      adminToken,
-    );
+    const tooLarge = await uploadPhoto({ speakerId: String(speaker.id), image: fileOf(big, "big.jpg") });
     expect(tooLarge.status).toBe(413);
 
-    const missing = await postForm("/api/admin/upload-speaker-image", { speakerId: String(speaker.id) }, adminToken);
-    expect(await missing.json()).toEqual({ message: "Please select an image file" });
+    const missing = uploadPhoto({ speakerId: String(speaker.id) });
+    expect((await answer(missing)).body).toEqual({ message: "Please select an image file" });
 
-    const badId = await postForm(
-      "/api/admin/upload-speaker-image",
-      { speakerId: "abc", image: fileOf(JPEG, "a.jpg") },
-      adminToken,
-    );
+    const badId = await uploadPhoto({ speakerId: "abc", image: fileOf(JPEG, "a.jpg") });
     expect(badId.status).toBe(400);
 
-    const unknown = await postForm(
-      "/api/admin/upload-speaker-image",
-      { speakerId: "99999999", image: fileOf(JPEG, "a.jpg") },
-      adminToken,
-    );
+    const unknown = await uploadPhoto({ speakerId: "99999999", image: fileOf(JPEG, "a.jpg") });
     expect(unknown.status).toBe(404);
     const stored = await env.MEDIA.list({ prefix: "speakers/99999999/" });
     expect(stored.objects).toHaveLength(0);
@@ -306,8 +301,12 @@ describe("speaker photos", () => {
 
   it("serves only speaker photos, never other objects of the bucket", async () => {
     await env.MEDIA.put("outbox/secret.eml", "Subject: reset link");
+    // Raw: hostile paths, outside the media route's shape.
     expect((await call("/api/media/outbox/secret.eml")).status).toBe(404);
     expect((await call("/api/media/speakers/1/..%2F..%2Foutbox%2Fsecret.eml")).status).toBe(404);
-    expect((await call(`/api/media/speakers/${speaker.id}/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);
+    const unknown = api().media.speakers[":speakerId"][":file"].$get({
+      param: { speakerId: String(speaker.id), file: "00000000-0000-0000-0000-000000000000.png" },
+    });
+    expect((await unknown).status).toBe(404);
   });
 });

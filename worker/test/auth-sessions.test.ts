@@ -6,19 +6,15 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { AuthResponse, User } from "../contract/user";
-import { createDb } from "../db";
 import { sha256Hex } from "../lib/crypto";
-import { mintPasswordResetToken } from "../services/password-reset";
 import { isAuthSessionCurrent, type AuthSession } from "../services/auth-sessions";
-import { callWith } from "./admin-helpers";
-import { call, callJson, registerDelegate } from "./helpers";
+import { answer, api, expectJson, registerDelegate, resetLinkToken } from "./helpers";
 
 const kvKey = async (token: string) => `session:${token.split(".")[0]}:${await sha256Hex(token)}`;
 
-const currentUser = (token: string) => callJson<User>("/api/user", { token });
+const currentUser = (token: string) => api(token).user.$get();
 
-const resetBody = (token: string | null, password: string) => ({ token, password, confirmPassword: password });
+const resetBody = (token: string, password: string) => ({ token, password, confirmPassword: password });
 
 describe("isAuthSessionCurrent", () => {
   const session: AuthSession = { userId: 1, createdAt: 1_000, expiresAt: 2_000 };
@@ -42,8 +38,8 @@ describe("a password reset revokes every session", () => {
     expect(record).not.toBeNull();
     expect((await currentUser(user.authToken)).status).toBe(200);
 
-    const token = await mintPasswordResetToken(createDb(env.DB), user.id);
-    expect((await call("/api/auth/reset-password", { body: resetBody(token, "after-reset-1") })).status).toBe(200);
+    const token = await resetLinkToken(user.id);
+    expect((await api().auth["reset-password"].$post({ json: resetBody(token, "after-reset-1") })).status).toBe(200);
     const row = await env.DB.prepare("SELECT sessions_revoked_at FROM users WHERE id = ?")
       .bind(user.id)
       .first<{ sessions_revoked_at: number }>();
@@ -51,22 +47,27 @@ describe("a password reset revokes every session", () => {
 
     // What a listing that missed the key, or a location still holding it, looks like.
     await env.SESSIONS.put(key, record!);
-    expect(await currentUser(user.authToken)).toMatchObject({ status: 401, body: { message: "Not authenticated" } });
-    expect(
-      (await call(`/api/qrcode/${user.id}`, { headers: { Cookie: `__Host-session=${user.authToken}` } })).status,
-    ).toBe(401);
+    expect(await answer(currentUser(user.authToken))).toMatchObject({
+      status: 401,
+      body: { message: "Not authenticated" },
+    });
+    const qrCode = api().qrcode[":userId"].$get(
+      { param: { userId: String(user.id) } },
+      { headers: { Cookie: `__Host-session=${user.authToken}` } },
+    );
+    expect((await qrCode).status).toBe(401);
 
     // A session created after the reset works.
-    const fresh = await callJson<AuthResponse>("/api/auth/login", {
-      body: { email: user.email, password: "after-reset-1" },
-    });
-    expect(fresh.status).toBe(200);
-    expect((await currentUser(fresh.body.authToken)).body.id).toBe(user.id);
+    const fresh = await expectJson(
+      api().auth.login.$post({ json: { email: user.email, password: "after-reset-1" } }),
+      200,
+    );
+    expect((await expectJson(currentUser(fresh.authToken), 200)).id).toBe(user.id);
   });
 
   it("still resets and revokes when the KV clean-up fails", async () => {
     const user = await registerDelegate();
-    const token = await mintPasswordResetToken(createDb(env.DB), user.id);
+    const token = await resetLinkToken(user.id);
     const brokenKv = new Proxy(env.SESSIONS, {
       get(target, property) {
         if (property === "list") return () => Promise.reject(new Error("KV unavailable"));
@@ -76,11 +77,9 @@ describe("a password reset revokes every session", () => {
     });
     const logged: unknown[][] = [];
     const error = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
-    const response = await callWith({ SESSIONS: brokenKv }, "/api/auth/reset-password", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(resetBody(token, "after-reset-2")),
-    }).finally(() => error.mockRestore());
+    const response = await api(undefined, { bindings: { SESSIONS: brokenKv } })
+      .auth["reset-password"].$post({ json: resetBody(token, "after-reset-2") })
+      .finally(() => error.mockRestore());
     expect(response.status).toBe(200);
     const text = logged.map((args) => args.map(String).join(" ")).join("\n");
     expect(text).toContain("KV unavailable");
@@ -88,16 +87,14 @@ describe("a password reset revokes every session", () => {
     expect(text).not.toContain("after-reset-2");
     expect(await env.SESSIONS.get(await kvKey(user.authToken))).not.toBeNull();
     expect((await currentUser(user.authToken)).status).toBe(401);
-    expect((await callJson("/api/auth/login", { body: { email: user.email, password: "after-reset-2" } })).status).toBe(
-      200,
-    );
+    expect((await api().auth.login.$post({ json: { email: user.email, password: "after-reset-2" } })).status).toBe(200);
   });
 
   it("leaves other users' sessions alone", async () => {
     const user = await registerDelegate();
     const other = await registerDelegate();
-    const token = await mintPasswordResetToken(createDb(env.DB), user.id);
-    expect((await call("/api/auth/reset-password", { body: resetBody(token, "after-reset-3") })).status).toBe(200);
+    const token = await resetLinkToken(user.id);
+    expect((await api().auth["reset-password"].$post({ json: resetBody(token, "after-reset-3") })).status).toBe(200);
     expect((await currentUser(other.authToken)).status).toBe(200);
   });
 });

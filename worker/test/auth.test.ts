@@ -1,31 +1,32 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { AuthResponse, User } from "../contract/user";
 import { LOGIN_RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
 import {
   TEST_PASSWORD,
+  answer,
+  api,
   call,
   callJson,
+  expectJson,
   freshIp,
   registerDelegate,
   registration,
+  signedIn,
   withinOneRateLimitWindow,
 } from "./helpers";
 
 describe("POST /api/auth/register", () => {
   it("creates the account, returns a token and the user without the password", async () => {
     const payload = registration({ email: "  Mixed.Case@Example.COM " });
-    const { status, body, headers } = await callJson<AuthResponse & { password?: string }>("/api/auth/register", {
-      body: payload,
-    });
-    expect(status).toBe(201);
+    const response = await api().auth.register.$post({ json: payload });
+    const body = signedIn(await expectJson(response, 201));
     expect(body.authToken).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
     expect(body.email).toBe("mixed.case@example.com");
     expect(body.username).toBe("mixed.case@example.com");
     expect(body.userType).toBe("delegate");
     expect(body.isAdmin).toBe(false);
-    expect(body.password).toBeUndefined();
-    expect(headers.get("Set-Cookie")).toMatch(/__Host-session=.+HttpOnly/i);
+    expect(body).not.toHaveProperty("password");
+    expect(response.headers.get("Set-Cookie")).toMatch(/__Host-session=.+HttpOnly/i);
 
     const row = await env.DB.prepare("SELECT password FROM users WHERE email = ?")
       .bind(body.email)
@@ -36,12 +37,12 @@ describe("POST /api/auth/register", () => {
 
   it("creates the account without signing in when autoLogin is false", async () => {
     const payload = registration({ autoLogin: false });
-    const { status, body, headers } = await callJson<Partial<AuthResponse>>("/api/auth/register", { body: payload });
-    expect(status).toBe(201);
+    const response = await api().auth.register.$post({ json: payload });
+    const body = await expectJson(response, 201);
     expect(body.email).toBe(payload.email);
-    expect(body.authToken).toBeUndefined();
-    expect(headers.get("Set-Cookie")).toBeNull();
-    const login = await call("/api/auth/login", { body: { email: payload.email, password: payload.password } });
+    expect(body).not.toHaveProperty("authToken");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    const login = await api().auth.login.$post({ json: { email: payload.email, password: payload.password } });
     expect(login.status).toBe(200);
   });
 
@@ -56,11 +57,8 @@ describe("POST /api/auth/register", () => {
 
   it("answers 409 for an email that exists, in any case", async () => {
     const existing = await registerDelegate();
-    const { status, body } = await callJson("/api/auth/register", {
-      body: registration({ email: existing.email.toUpperCase() }),
-    });
-    expect(status).toBe(409);
-    expect(body).toEqual({ message: "An account with this email already exists" });
+    const refused = api().auth.register.$post({ json: registration({ email: existing.email.toUpperCase() }) });
+    expect(await expectJson(refused, 409)).toEqual({ message: "An account with this email already exists" });
   });
 
   it.each([
@@ -80,9 +78,7 @@ describe("POST /api/auth/register", () => {
     [{ expertise: ["PPP", "ppp"] }, "Skills must be unique"],
   ])("rejects %j with 400 %s and stores nothing", async (overrides, message) => {
     const payload = registration(overrides);
-    const { status, body } = await callJson("/api/auth/register", { body: payload });
-    expect(status).toBe(400);
-    expect(body).toEqual({ message });
+    expect(await expectJson(api().auth.register.$post({ json: payload }), 400)).toEqual({ message });
     const count = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
       .bind(String(payload.email).trim().toLowerCase())
       .first<{ n: number }>();
@@ -90,9 +86,10 @@ describe("POST /api/auth/register", () => {
   });
 
   it("answers 400 with a message for malformed JSON", async () => {
-    const { status, body } = await callJson("/api/auth/register", { body: "{not json" });
-    expect(status).toBe(400);
-    expect(typeof body.message).toBe("string");
+    // Raw: the typed client always sends well-formed JSON.
+    const response = await call("/api/auth/register", { body: "{not json" });
+    expect(response.status).toBe(400);
+    expect(typeof ((await response.json()) as { message?: unknown }).message).toBe("string");
   });
 
   it("does not grant admin to an unverified address on an admin domain", async () => {
@@ -105,7 +102,7 @@ describe("POST /api/auth/register", () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call("/api/auth/register", { body: registration(), ip })).status);
+      statuses.push((await api(undefined, { ip }).auth.register.$post({ json: registration() })).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -115,20 +112,20 @@ describe("POST /api/auth/register", () => {
 describe("POST /api/auth/login", () => {
   it("signs in with the right password, case-insensitively on the email", async () => {
     const user = await registerDelegate();
-    const { status, body } = await callJson<AuthResponse>("/api/auth/login", {
-      body: { email: ` ${user.email.toUpperCase()} `, password: TEST_PASSWORD },
+    const signIn = api().auth.login.$post({
+      json: { email: ` ${user.email.toUpperCase()} `, password: TEST_PASSWORD },
     });
-    expect(status).toBe(200);
+    const body = await expectJson(signIn, 200);
     expect(body.id).toBe(user.id);
     expect(body.authToken).not.toBe(user.authToken);
   });
 
   it("answers 401 with the same message for a wrong password and an unknown email", async () => {
     const user = await registerDelegate();
-    const wrong = await callJson("/api/auth/login", { body: { email: user.email, password: "wrong-password" } });
-    const unknown = await callJson("/api/auth/login", {
-      body: { email: "nobody@example.com", password: TEST_PASSWORD },
-    });
+    const wrong = await answer(api().auth.login.$post({ json: { email: user.email, password: "wrong-password" } }));
+    const unknown = await answer(
+      api().auth.login.$post({ json: { email: "nobody@example.com", password: TEST_PASSWORD } }),
+    );
     expect(wrong).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
     expect(unknown).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
   });
@@ -139,6 +136,7 @@ describe("POST /api/auth/login", () => {
     [{ email: "a@b.co", password: "" }, "Password is required"],
     [{ email: "a@b.co" }, "Password is required"],
   ])("rejects %j with 400 %s", async (payload, message) => {
+    // Raw: the last row leaves out a required field, which the client's payload type does not allow.
     expect(await callJson("/api/auth/login", { body: payload })).toMatchObject({ status: 400, body: { message } });
   });
 
@@ -147,30 +145,26 @@ describe("POST /api/auth/login", () => {
   }, async () => {
     await withinOneRateLimitWindow();
     const user = await registerDelegate();
-    const ip = freshIp();
+    const oneClient = api(undefined, { ip: freshIp() });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push(
-        (await call("/api/auth/login", { ip, body: { email: user.email, password: "wrong-pass" } })).status,
-      );
+      statuses.push((await oneClient.auth.login.$post({ json: { email: user.email, password: "wrong-pass" } })).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const refused = await callJson("/api/auth/login", { ip, body: { email: user.email, password: TEST_PASSWORD } });
+    const refused = await answer(oneClient.auth.login.$post({ json: { email: user.email, password: TEST_PASSWORD } }));
     expect(refused).toMatchObject({ status: 429, body: { message: LOGIN_RATE_LIMIT_MESSAGE } });
     // The owner, elsewhere: guesses from one client do not keep them out.
-    expect((await call("/api/auth/login", { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
+    expect((await api().auth.login.$post({ json: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
   });
 
   it("caps one client across addresses at the higher ceiling (50 a minute)", { timeout: 30_000 }, async () => {
     await withinOneRateLimitWindow(20_000);
-    const ip = freshIp();
+    const oneClient = api(undefined, { ip: freshIp() });
     const statuses: number[] = [];
     for (let i = 0; i < 51; i++) {
-      statuses.push(
-        (await call("/api/auth/login", { ip, body: { email: `nobody-${i}@example.com`, password: "wrong-pass" } }))
-          .status,
-      );
+      const json = { email: `nobody-${i}@example.com`, password: "wrong-pass" };
+      statuses.push((await oneClient.auth.login.$post({ json })).status);
     }
     expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
     expect(statuses[50]).toBe(429);
@@ -178,8 +172,8 @@ describe("POST /api/auth/login", () => {
 
   it("gives a 1-day session without rememberMe", async () => {
     const user = await registerDelegate();
-    const response = await call("/api/auth/login", {
-      body: { email: user.email, password: TEST_PASSWORD, rememberMe: false },
+    const response = await api().auth.login.$post({
+      json: { email: user.email, password: TEST_PASSWORD, rememberMe: false },
     });
     expect(response.headers.get("Set-Cookie")).toContain("Max-Age=86400");
   });
@@ -188,32 +182,31 @@ describe("POST /api/auth/login", () => {
 describe("GET /api/user and POST /api/auth/logout", () => {
   it("returns the current user for a Bearer token and 401 without one", async () => {
     const user = await registerDelegate();
-    const me = await callJson<User>("/api/user", { token: user.authToken });
-    expect(me.status).toBe(200);
-    expect(me.body.email).toBe(user.email);
-    expect(await callJson("/api/user")).toMatchObject({ status: 401, body: { message: "Not authenticated" } });
-    expect((await callJson("/api/user", { token: "1.forged" })).status).toBe(401);
+    const me = await expectJson(api(user.authToken).user.$get(), 200);
+    expect(me.email).toBe(user.email);
+    expect(await answer(api().user.$get())).toMatchObject({ status: 401, body: { message: "Not authenticated" } });
+    expect((await answer(api("1.forged").user.$get())).status).toBe(401);
   });
 
   it("accepts the session cookie on GET but not on POST", async () => {
     const user = await registerDelegate();
     const cookie = { Cookie: `__Host-session=${user.authToken}` };
-    expect((await call("/api/user", { headers: cookie })).status).toBe(200);
-    await call("/api/auth/logout", { method: "POST", headers: cookie });
-    expect((await call("/api/user", { token: user.authToken })).status).toBe(200);
+    expect((await api().user.$get(undefined, { headers: cookie })).status).toBe(200);
+    await api().auth.logout.$post(undefined, { headers: cookie });
+    expect((await api(user.authToken).user.$get()).status).toBe(200);
   });
 
   it("ends the session on logout", async () => {
     const user = await registerDelegate();
-    const out = await callJson("/api/auth/logout", { method: "POST", token: user.authToken });
+    const out = await answer(api(user.authToken).auth.logout.$post());
     expect(out.status).toBe(200);
-    expect((await call("/api/user", { token: user.authToken })).status).toBe(401);
+    expect((await api(user.authToken).user.$get()).status).toBe(401);
   });
 
   it("computes admin on the server for a verified address on an admin domain", async () => {
     const user = await registerDelegate({ email: `organiser-${crypto.randomUUID().slice(0, 6)}@conference2025.com` });
     await env.DB.prepare("UPDATE users SET email_verified_at = 1 WHERE id = ?").bind(user.id).run();
-    const me = await callJson<User>("/api/user", { token: user.authToken });
-    expect(me.body.isAdmin).toBe(true);
+    const me = await expectJson(api(user.authToken).user.$get(), 200);
+    expect(me.isAdmin).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import type { EmailMessage } from "../email/messages";
 import { FAILING_TRANSPORT_MESSAGE } from "../email/transports/failing";
 import { sha256Hex } from "../lib/crypto";
 import { PASSWORD_RESET_EMAIL_LIMIT } from "../services/password-reset";
-import { call, callJson, registerDelegate } from "./helpers";
+import { api, call, registerDelegate } from "./helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue, runQueue, waitForOutboxEmail } from "./email-helpers";
 
 const welcome = (user: { id: number; email: string; firstName: string }): EmailMessage => ({
@@ -220,7 +220,7 @@ describe("email consumer: non-essential mail", () => {
       `Unsubscribe from conference emails: http://localhost:8787/unsubscribe?email=${encodeURIComponent(user.email)}`,
     );
 
-    // What a mailbox provider does: a bare POST, no cookies, no Authorization.
+    // What a mailbox provider does: a bare POST to the URL in the header, no cookies, no Authorization.
     const url = new URL(oneClick![1]!);
     const response = await call(`${url.pathname}${url.search}`, {
       method: "POST",
@@ -257,7 +257,7 @@ describe("email consumer: delegate_welcome is essential account mail", () => {
   it("reaches an address that unsubscribed and one that is suppressed after a hard bounce", async () => {
     const unsubscribed = await registerDelegate();
     const bounced = await registerDelegate();
-    expect((await callJson("/api/unsubscribe", { body: { email: unsubscribed.email } })).status).toBe(200);
+    expect((await api().unsubscribe.$post({ json: { email: unsubscribed.email } })).status).toBe(200);
     await env.DB.prepare("INSERT INTO email_suppressions (email, reason) VALUES (?, 'bounced')")
       .bind(bounced.email)
       .run();

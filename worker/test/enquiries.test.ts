@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
+import type { InferRequestType } from "hono/client";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { DEFAULT_SETTINGS } from "../contract/event";
 import type { EmailMessage } from "../email/messages";
-import { call, callJson, registerDelegate } from "./helpers";
+import { type Api, answer, api, callJson, expectJson, registerDelegate } from "./helpers";
 
 /** The queue's `sendBatch`, stubbed so messages are recorded instead of delivered to a consumer. */
 let sendBatch: MockInstance<Queue["sendBatch"]>;
@@ -19,8 +20,11 @@ function queuedEnquiryEmails(): EmailMessage[] {
     .filter((m) => m.type.startsWith("enquiry_"));
 }
 
+/** The payload of POST /api/enquire. */
+type Enquiry = InferRequestType<Api["enquire"]["$post"]>["json"];
+
 /** A valid enquiry for `email`; override any field. */
-function enquiry(email: string, overrides: Record<string, unknown> = {}) {
+function enquiry(email: string, overrides: Partial<Enquiry> = {}): Enquiry {
   return {
     firstName: "Fahad",
     lastName: "Al-Otaibi",
@@ -57,11 +61,12 @@ async function enquiriesOf(userId: number): Promise<EnquiryRow[]> {
 describe("POST /api/enquire", () => {
   it("stores the enquiry and queues the organiser notification and the sender's acknowledgement", async () => {
     const sender = await registerDelegate();
-    const { status, body } = await callJson<{ id: number; message: string }>("/api/enquire", {
-      token: sender.authToken,
-      body: enquiry(sender.email, { message: "  We would like to discuss sponsorship options.  " }),
-    });
-    expect(status).toBe(201);
+    const body = await expectJson(
+      api(sender.authToken).enquire.$post({
+        json: enquiry(sender.email, { message: "  We would like to discuss sponsorship options.  " }),
+      }),
+      201,
+    );
     expect(body.message).toBe("Enquiry received");
     expect(await enquiriesOf(sender.id)).toEqual([
       {
@@ -98,10 +103,11 @@ describe("POST /api/enquire", () => {
 
   it("accepts the optional fields empty and stores them as null", async () => {
     const sender = await registerDelegate();
-    const { status } = await callJson("/api/enquire", {
-      token: sender.authToken,
-      body: enquiry(sender.email, { phone: "", linkedinUrl: "", serviceType: "" }),
-    });
+    const { status } = await answer(
+      api(sender.authToken).enquire.$post({
+        json: enquiry(sender.email, { phone: "", linkedinUrl: "", serviceType: "" }),
+      }),
+    );
     expect(status).toBe(201);
     expect(await enquiriesOf(sender.id)).toMatchObject([{ phone: null, linkedin_url: null, service_type: null }]);
     expect(queuedEnquiryEmails()[0]).toMatchObject({ data: { phone: "", linkedinUrl: "", serviceType: "" } });
@@ -110,7 +116,7 @@ describe("POST /api/enquire", () => {
   it("always uses the account's own address, never one from the body", async () => {
     const sender = await registerDelegate();
     const victim = await registerDelegate();
-    const { status } = await callJson("/api/enquire", { token: sender.authToken, body: enquiry(victim.email) });
+    const { status } = await answer(api(sender.authToken).enquire.$post({ json: enquiry(victim.email) }));
     expect(status).toBe(201);
     expect(await enquiriesOf(sender.id)).toMatchObject([{ email: sender.email }]);
     expect(await enquiriesOf(victim.id)).toEqual([]);
@@ -121,13 +127,11 @@ describe("POST /api/enquire", () => {
 
   it("answers 401 without a session and stores nothing", async () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM enquiries").first<{ n: number }>();
-    expect(await callJson("/api/enquire", { body: enquiry("someone@example.com") })).toMatchObject({
+    expect(await answer(api().enquire.$post({ json: enquiry("someone@example.com") }))).toMatchObject({
       status: 401,
       body: { message: "Not authenticated" },
     });
-    expect(
-      await callJson("/api/enquire", { token: "not-a-session", body: enquiry("someone@example.com") }),
-    ).toMatchObject({
+    expect(await answer(api("not-a-session").enquire.$post({ json: enquiry("someone@example.com") }))).toMatchObject({
       status: 401,
     });
     const after = await env.DB.prepare("SELECT count(*) AS n FROM enquiries").first<{ n: number }>();
@@ -149,9 +153,9 @@ describe("POST /api/enquire", () => {
     [{ phone: "call me" }, "Please enter a valid phone number"],
   ])("rejects %j with 400 %s and stores nothing", async (overrides, message) => {
     const sender = await registerDelegate();
-    expect(
-      await callJson("/api/enquire", { token: sender.authToken, body: enquiry(sender.email, overrides) }),
-    ).toMatchObject({
+    // Raw: the service type row is not one of the payload type's values, which the client does not allow.
+    const body = { ...enquiry(sender.email), ...overrides };
+    expect(await callJson("/api/enquire", { token: sender.authToken, body })).toMatchObject({
       status: 400,
       body: { message },
     });
@@ -163,7 +167,7 @@ describe("POST /api/enquire", () => {
     const sender = await registerDelegate();
     sendBatch.mockRejectedValueOnce(new Error("queue unavailable"));
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await callJson("/api/enquire", { token: sender.authToken, body: enquiry(sender.email) })).toMatchObject({
+    expect(await answer(api(sender.authToken).enquire.$post({ json: enquiry(sender.email) }))).toMatchObject({
       status: 503,
       body: { message: "Failed to send enquiry. Please try again." },
     });
@@ -176,7 +180,7 @@ describe("POST /api/enquire", () => {
     // The limiter counts in fixed one-minute windows; 21 calls over-run the limit even if one
     // window boundary falls inside the loop.
     for (let i = 0; i < 21; i += 1) {
-      statuses.push((await call("/api/enquire", { token: sender.authToken, body: enquiry(sender.email) })).status);
+      statuses.push((await api(sender.authToken).enquire.$post({ json: enquiry(sender.email) })).status);
     }
     const accepted = statuses.filter((s) => s === 201).length;
     expect(accepted).toBeGreaterThanOrEqual(10);

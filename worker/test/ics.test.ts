@@ -5,7 +5,7 @@ import { seedDemoContent } from "../../db/seed/seed";
 import { DEFAULT_SETTINGS } from "../contract/event";
 import { createDb } from "../db";
 import { buildCalendar } from "../services/ics";
-import { call, callJson, clearTables, testFile } from "./helpers";
+import { api, callJson, clearTables, testFile } from "./helpers";
 
 beforeAll(async () => {
   await clearTables("agenda_item_speakers", "agenda_items", "speakers");
@@ -28,7 +28,7 @@ const octets = (line: string) => new TextEncoder().encode(line).length;
 
 describe("GET /api/agenda.ics", () => {
   it("serves both events as a parseable RFC 5545 calendar with the real UTC times", async () => {
-    const response = await call("/api/agenda.ics");
+    const response = await api()["agenda.ics"].$get({ query: {} });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="conference-2025-programme.ics"');
@@ -67,16 +67,18 @@ describe("GET /api/agenda.ics", () => {
   });
 
   it("keeps the same UIDs across downloads and between the full and per-event files", async () => {
-    const first = parseEvents(await (await call("/api/agenda.ics")).text()).events;
-    const again = parseEvents(await (await call("/api/agenda.ics")).text()).events;
-    const gcOnly = parseEvents(await (await call("/api/agenda.ics?event=GC_POWERLIST")).text()).events;
+    const first = parseEvents(await (await api()["agenda.ics"].$get({ query: {} })).text()).events;
+    const again = parseEvents(await (await api()["agenda.ics"].$get({ query: {} })).text()).events;
+    const gcOnly = parseEvents(
+      await (await api()["agenda.ics"].$get({ query: { event: "GC_POWERLIST" } })).text(),
+    ).events;
     expect(first.map((e) => e.uid)).toEqual(["ac2025@conference2025.com", "gc_powerlist@conference2025.com"]);
     expect(again.map((e) => e.uid)).toEqual(first.map((e) => e.uid));
     expect(gcOnly.map((e) => e.uid)).toEqual(["gc_powerlist@conference2025.com"]);
   });
 
   it("serves one event with its own file name", async () => {
-    const response = await call("/api/agenda.ics?event=AC2025");
+    const response = await api()["agenda.ics"].$get({ query: { event: "AC2025" } });
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="conference-2025.ics"');
     const { events } = parseEvents(await response.text());
     expect(events).toHaveLength(1);
@@ -84,6 +86,7 @@ describe("GET /api/agenda.ics", () => {
   });
 
   it("rejects an unknown event with a JSON message", async () => {
+    // Raw: "NOPE" is not one of the query type's events, which the client does not allow.
     const { status, body } = await callJson("/api/agenda.ics?event=NOPE");
     expect(status).toBe(400);
     expect(body).toEqual({ message: "event must be AC2025 or GC_POWERLIST" });

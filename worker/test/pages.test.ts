@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { BUILT_DOCUMENT, getDocument } from "./documents";
-import { call } from "./helpers";
+import { call, client } from "./helpers";
 
 describe("robots.txt and sitemap.xml", () => {
   it("lets crawlers index the public pages only and points at the sitemap", async () => {
-    const response = await call("/robots.txt");
+    const response = await client()["robots.txt"].$get();
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain("User-agent: *");
@@ -19,13 +19,14 @@ describe("robots.txt and sitemap.xml", () => {
   });
 
   it("lists /, /agenda and /speakers with absolute URLs", async () => {
-    const response = await call("/sitemap.xml");
+    const response = await client()["sitemap.xml"].$get();
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(["http://localhost:8787/", "http://localhost:8787/agenda", "http://localhost:8787/speakers"]);
   });
 
   it("answers a missing file with 404 and an unknown API path with JSON", async () => {
+    // Raw: paths no route declares.
     expect((await call("/missing.png")).status).toBe(404);
     const api = await call("/api/does-not-exist");
     expect(api.status).toBe(404);

@@ -1,27 +1,38 @@
 import { env } from "cloudflare:workers";
+import type { ClientResponse } from "hono/client";
 import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify } from "jose";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { PASS_KEY_CACHE_CONTROL } from "../routes/pass";
 import { attachmentDisposition } from "../services/pass-files";
-import { callWith } from "./admin-helpers";
-import { call, callJson, registerAdmin, registerDelegate } from "./helpers";
+import type { PassPublicKeySet } from "../services/pass-token";
+import { answer, api, expectJson, registerAdmin, registerDelegate } from "./helpers";
 import { decodeQrSvg, pageTexts } from "./pass-helpers";
 
-async function publishedKeys() {
-  const { status, body } = await callJson<{ keys: Record<string, unknown>[] }>("/api/pass/public-key");
-  expect(status).toBe(200);
-  return body;
+/**
+ * GET /api/pass/public-key's JWK Set. The route also answers 304 with a plain Response, so Hono
+ * does not type its JSON: the body is read as the service's type.
+ */
+async function publishedKeys(response?: ClientResponse<unknown, number, string>): Promise<PassPublicKeySet> {
+  return (await expectJson(response ?? api().pass["public-key"].$get(), 200)) as PassPublicKeySet;
 }
 
+/** GET of one of the two pass files of `userId`, as `token`. */
+const passFile = {
+  qrcode: (userId: number | string, token?: string) =>
+    api(token).qrcode[":userId"].$get({ param: { userId: String(userId) } }),
+  "pass-pdf": (userId: number | string, token?: string) =>
+    api(token)["pass-pdf"][":userId"].$get({ param: { userId: String(userId) } }),
+};
+
 async function qrOf(userId: number, token: string) {
-  const response = await call(`/api/qrcode/${userId}?v=1`, { token });
+  const response = await passFile.qrcode(userId, token);
   expect(response.status).toBe(200);
   return { response, svg: await response.text() };
 }
 
 async function pdfOf(userId: number, token: string) {
-  const response = await call(`/api/pass-pdf/${userId}`, { token });
+  const response = await passFile["pass-pdf"](userId, token);
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("application/pdf");
   const doc = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
@@ -42,29 +53,28 @@ describe("GET /api/pass/public-key", () => {
   });
 
   it("is sent with a short public max-age and an ETag of the set, and revalidates to 304", async () => {
-    const response = await call("/api/pass/public-key");
+    const response = await api().pass["public-key"].$get();
     expect(response.headers.get("Cache-Control")).toBe(PASS_KEY_CACHE_CONTROL);
     const etag = response.headers.get("ETag");
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
-    const revalidated = await call("/api/pass/public-key", { headers: { "If-None-Match": etag! } });
+    const revalidated = await api().pass["public-key"].$get(undefined, { headers: { "If-None-Match": etag! } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("ETag")).toBe(etag);
     expect(revalidated.headers.get("Cache-Control")).toBe(PASS_KEY_CACHE_CONTROL);
   });
 
   it("publishes a rotated key at once, with a different ETag, even right after the old one was served", async () => {
-    const before = await call("/api/pass/public-key");
-    const oldKey = ((await before.json()) as { keys: Record<string, unknown>[] }).keys[0]!;
+    const before = await api().pass["public-key"].$get();
+    const oldKey = (await publishedKeys(before)).keys[0]!;
     const { privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
     const rotated = JSON.stringify({ ...(await exportJWK(privateKey)), kid: "rotated-key" });
 
-    const after = await callWith({ PASS_SIGNING_KEY: rotated }, "/api/pass/public-key", {
+    const after = await api(undefined, { bindings: { PASS_SIGNING_KEY: rotated } }).pass["public-key"].$get(undefined, {
       headers: { "If-None-Match": before.headers.get("ETag")! },
     });
-    expect(after.status).toBe(200);
+    const { keys } = await publishedKeys(after);
     expect(after.headers.get("ETag")).toMatch(/^"[0-9a-f]{64}"$/);
     expect(after.headers.get("ETag")).not.toBe(before.headers.get("ETag"));
-    const { keys } = (await after.json()) as { keys: Record<string, unknown>[] };
     expect(keys).toEqual([
       { kty: "OKP", crv: "Ed25519", x: JSON.parse(rotated).x, kid: "rotated-key", alg: "EdDSA", use: "sig" },
     ]);
@@ -107,17 +117,14 @@ describe("GET /api/qrcode/{userId}", () => {
     const again = await qrOf(user.id, user.authToken);
     expect(again.response.headers.get("ETag")).toBe(etag);
     expect(again.svg).toBe(first.svg);
-    const revalidated = await call(`/api/qrcode/${user.id}?v=2`, {
-      token: user.authToken,
-      headers: { "If-None-Match": etag! },
-    });
+    const revalidated = await api(user.authToken).qrcode[":userId"].$get(
+      { param: { userId: String(user.id) } },
+      { headers: { "If-None-Match": etag! } },
+    );
     expect(revalidated.status).toBe(304);
 
-    await callJson("/api/profile", {
-      method: "PATCH",
-      token: user.authToken,
-      body: { firstName: "Omar", lastName: "Al-Khalid", title: "Partner", company: "New Co" },
-    });
+    const edit = { firstName: "Omar", lastName: "Al-Khalid", title: "Partner", company: "New Co" };
+    expect((await api(user.authToken).profile.$patch({ json: edit })).status).toBe(200);
     const edited = await qrOf(user.id, user.authToken);
     const newEtag = edited.response.headers.get("ETag")!;
     expect(newEtag).not.toBe(etag);
@@ -179,32 +186,32 @@ describe("GET /api/pass-pdf/{userId}", () => {
 });
 
 describe("pass access", () => {
-  it.each(["qrcode", "pass-pdf"])(
+  it.each(["qrcode", "pass-pdf"] as const)(
     "/api/%s: 401 anonymous, 403 for another delegate, 200 for the owner and an admin",
     async (path) => {
       const owner = await registerDelegate();
       const other = await registerDelegate();
       const admin = await registerAdmin();
-      const anonymous = await callJson(`/api/${path}/${owner.id}`);
+      const anonymous = await answer(passFile[path](owner.id));
       expect(anonymous.status).toBe(401);
-      const forbidden = await callJson(`/api/${path}/${owner.id}`, { token: other.authToken });
+      const forbidden = await answer(passFile[path](owner.id, other.authToken));
       expect(forbidden).toMatchObject({ status: 403, body: { message: "You can only access your own pass" } });
-      expect((await call(`/api/${path}/${owner.id}`, { token: owner.authToken })).status).toBe(200);
-      expect((await call(`/api/${path}/${owner.id}`, { token: admin.authToken })).status).toBe(200);
+      expect((await passFile[path](owner.id, owner.authToken)).status).toBe(200);
+      expect((await passFile[path](owner.id, admin.authToken)).status).toBe(200);
     },
   );
 
   it("answers 403 for unknown ids to delegates, 404 to admins and 400 for malformed ids", async () => {
     const delegate = await registerDelegate();
     const admin = await registerAdmin();
-    expect((await callJson("/api/qrcode/999999", { token: delegate.authToken })).status).toBe(403);
-    expect(await callJson("/api/pass-pdf/999999", { token: admin.authToken })).toMatchObject({
+    expect((await answer(passFile.qrcode(999999, delegate.authToken))).status).toBe(403);
+    expect(await answer(passFile["pass-pdf"](999999, admin.authToken))).toMatchObject({
       status: 404,
       body: { message: "Pass not found" },
     });
     for (const id of ["abc", "07", "9999999999999999"]) {
       // 16 digits reach past Number.MAX_SAFE_INTEGER: refused like any other malformed id.
-      expect(await callJson(`/api/qrcode/${id}`, { token: admin.authToken })).toMatchObject({
+      expect(await answer(passFile.qrcode(id, admin.authToken))).toMatchObject({
         status: 400,
         body: { message: "Invalid user id" },
       });
@@ -213,9 +220,10 @@ describe("pass access", () => {
 
   it("accepts the HttpOnly session cookie for these GET requests (images and downloads)", async () => {
     const owner = await registerDelegate();
-    const response = await call(`/api/qrcode/${owner.id}?v=3`, {
-      headers: { Cookie: `__Host-session=${owner.authToken}` },
-    });
+    const response = await api().qrcode[":userId"].$get(
+      { param: { userId: String(owner.id) } },
+      { headers: { Cookie: `__Host-session=${owner.authToken}` } },
+    );
     expect(response.status).toBe(200);
   });
 });

@@ -1,25 +1,24 @@
 import { describe, expect, it } from "vitest";
-import type { User } from "../contract/user";
-import { call, callJson, registerDelegate } from "./helpers";
+import { answer, api, callJson, expectJson, registerDelegate } from "./helpers";
 
 describe("PATCH /api/profile", () => {
   it("updates the profile fields and never the email", async () => {
     const user = await registerDelegate();
-    const { status, body } = await callJson<User>("/api/profile", {
-      method: "PATCH",
-      token: user.authToken,
-      body: {
-        firstName: " Mariam ",
-        lastName: "Al-Ali",
-        email: "hijack@example.com",
-        company: "Kuwait Infrastructure Fund",
-        title: "Director",
-        bio: "Line one\n\nLine two",
-        phone: "+96560001111",
-        linkedinUrl: "https://www.linkedin.com/in/mariam",
-        expertise: ["Regulation", "ESG"],
-      },
-    });
+    const { status, body } = await answer(
+      api(user.authToken).profile.$patch({
+        json: {
+          firstName: " Mariam ",
+          lastName: "Al-Ali",
+          email: "hijack@example.com",
+          company: "Kuwait Infrastructure Fund",
+          title: "Director",
+          bio: "Line one\n\nLine two",
+          phone: "+96560001111",
+          linkedinUrl: "https://www.linkedin.com/in/mariam",
+          expertise: ["Regulation", "ESG"],
+        },
+      }),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       firstName: "Mariam",
@@ -31,18 +30,18 @@ describe("PATCH /api/profile", () => {
       phone: "+96560001111",
       expertise: ["Regulation", "ESG"],
     });
-    const me = await callJson<User>("/api/user", { token: user.authToken });
-    expect(me.body.email).toBe(user.email);
-    expect(me.body.firstName).toBe("Mariam");
+    const me = await expectJson(api(user.authToken).user.$get(), 200);
+    expect(me.email).toBe(user.email);
+    expect(me.firstName).toBe("Mariam");
   });
 
   it("accepts the pass-detail payload alone and clears optional fields with empty strings", async () => {
     const user = await registerDelegate();
-    const { body } = await callJson<User>("/api/profile", {
-      method: "PATCH",
-      token: user.authToken,
-      body: { firstName: "Noor", lastName: "Al-Sabah", title: "Partner", company: "ASAR" },
-    });
+    const { body } = await answer(
+      api(user.authToken).profile.$patch({
+        json: { firstName: "Noor", lastName: "Al-Sabah", title: "Partner", company: "ASAR" },
+      }),
+    );
     expect(body).toMatchObject({
       firstName: "Noor",
       lastName: "Al-Sabah",
@@ -50,11 +49,7 @@ describe("PATCH /api/profile", () => {
       company: "ASAR",
       phone: user.phone,
     });
-    const cleared = await callJson<User>("/api/profile", {
-      method: "PATCH",
-      token: user.authToken,
-      body: { phone: "", bio: "" },
-    });
+    const cleared = await answer(api(user.authToken).profile.$patch({ json: { phone: "", bio: "" } }));
     expect(cleared.body).toMatchObject({ phone: null, bio: null });
   });
 
@@ -67,24 +62,23 @@ describe("PATCH /api/profile", () => {
     [{ firstName: 42 }, "First name is required"],
   ])("rejects %j with 400 %s and changes nothing", async (payload, message) => {
     const user = await registerDelegate();
+    // Raw: the last row's number is not a string, which the client's payload type does not allow.
     expect(await callJson("/api/profile", { method: "PATCH", token: user.authToken, body: payload })).toMatchObject({
       status: 400,
       body: { message },
     });
-    const me = await callJson<User>("/api/user", { token: user.authToken });
-    expect(me.body).toMatchObject({ firstName: user.firstName, company: user.company, title: user.title });
+    const me = await expectJson(api(user.authToken).user.$get(), 200);
+    expect(me).toMatchObject({ firstName: user.firstName, company: user.company, title: user.title });
   });
 
   it("needs a session and only ever changes the caller's own row", async () => {
-    expect((await call("/api/profile", { method: "PATCH", body: { firstName: "X" } })).status).toBe(401);
+    expect((await api().profile.$patch({ json: { firstName: "X" } })).status).toBe(401);
     const alice = await registerDelegate();
     const bob = await registerDelegate();
-    await callJson("/api/profile", {
-      method: "PATCH",
-      token: alice.authToken,
-      body: { firstName: "Alice", id: bob.id },
-    });
-    const bobNow = await callJson<User>("/api/user", { token: bob.authToken });
-    expect(bobNow.body.firstName).toBe(bob.firstName);
+    // A field the payload does not have: the server must ignore it.
+    const withId = { firstName: "Alice", id: bob.id };
+    await api(alice.authToken).profile.$patch({ json: withId });
+    const bobNow = await expectJson(api(bob.authToken).user.$get(), 200);
+    expect(bobNow.firstName).toBe(bob.firstName);
   });
 });

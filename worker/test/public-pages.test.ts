@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { QUERY_STATE_ELEMENT_ID } from "../contract/public-pages";
 import { BUILT_DOCUMENT, getDocument, loadPageRenderer } from "./documents";
-import { call, clearTables, registerAdmin } from "./helpers";
+import { api, clearTables, registerAdmin } from "./helpers";
 
 async function insertSpeaker(name: string, bio: string, event = "AC2025"): Promise<number> {
   const row = await env.DB.prepare(
@@ -76,7 +76,7 @@ describe("public pages rendered with their data", () => {
     expect((await page("/speakers")).root).toContain("old bio");
     const admin = await registerAdmin();
     expect(
-      (await call(`/api/admin/speakers/${id}`, { method: "PATCH", token: admin.authToken, body: { bio: "new bio" } }))
+      (await api(admin.authToken).admin.speakers[":id"].$patch({ json: { bio: "new bio" }, param: { id: String(id) } }))
         .status,
     ).toBe(200);
     const after = await page("/speakers");

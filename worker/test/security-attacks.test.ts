@@ -11,43 +11,38 @@ import { app } from "../app";
 import { describe, expect, it } from "vitest";
 import { LOGIN_LINK_SENT_MESSAGE } from "../contract/account";
 import { COMMON_PASSWORD_MESSAGE } from "../contract/auth";
-import { CHECK_IN_MESSAGES, type CheckInResult, type PassReissueResult } from "../contract/pass";
-import type { AuthResponse, LoginLinkResponse, User } from "../contract/user";
+import { CHECK_IN_MESSAGES } from "../contract/pass";
 import { z } from "zod";
-import { createDb } from "../db";
 import { LOGIN_RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
-import { mintLoginToken } from "../services/login-links";
-import { mintPasswordResetToken } from "../services/password-reset";
 import { verifyPassToken } from "../services/pass-token";
 import { WORKBOOK_MESSAGES } from "../services/workbook";
-import { fileOf, postForm } from "./admin-helpers";
+import { fileOf, multipart } from "./admin-helpers";
 import { linkToken, runEmailQueue, waitForOutboxEmail } from "./email-helpers";
 import {
   TEST_PASSWORD,
-  call,
-  callJson,
+  answer,
+  api,
+  expectJson,
   freshIp,
+  loginLinkToken,
   registerAdmin,
   registerDelegate,
   registration,
+  resetLinkToken,
   testFile,
   withinOneRateLimitWindow,
 } from "./helpers";
 import { decodeQrSvg } from "./pass-helpers";
 
-const db = () => createDb(env.DB);
-
 /** The confirmation link of a registration, as its owner would click it: mints the token the email carries. */
-async function confirm(userId: number): Promise<LoginLinkResponse> {
-  const token = await mintLoginToken(db(), userId);
-  const { status, body } = await callJson<LoginLinkResponse>("/api/auth/login-token", { body: { token } });
-  expect(status).toBe(200);
-  return body;
+async function confirm(userId: number) {
+  const token = await loginLinkToken(userId);
+  return expectJson(api().auth["login-token"].$post({ json: { token } }), 200);
 }
 
 /** The pass token in a user's QR code, read back from the SVG the pass page shows. */
 async function qrToken(userId: number, token: string): Promise<string> {
-  const response = await call(`/api/qrcode/${userId}`, { token });
+  const response = await api(token).qrcode[":userId"].$get({ param: { userId: String(userId) } });
   expect(response.status).toBe(200);
   const text = decodeQrSvg(await response.text());
   expect(text).not.toBeNull();
@@ -94,15 +89,15 @@ const ATTACKS: Attack[] = [
       const email = `ceo-${crypto.randomUUID().slice(0, 8)}@conference2025.com`;
       const attacker = await registerDelegate({ email, firstName: "Chief", lastName: "Executive" });
       expect(attacker.isAdmin).toBe(false);
-      expect((await call("/api/users", { token: attacker.authToken })).status).toBe(403);
+      expect((await api(attacker.authToken).users.$get()).status).toBe(403);
 
       const owner = await confirm(attacker.id);
       expect(owner).toMatchObject({ isAdmin: true, choosePassword: true, firstName: "Chief", lastName: "Executive" });
 
-      expect((await call("/api/users", { token: attacker.authToken })).status).toBe(401);
-      expect((await call("/api/user", { token: attacker.authToken })).status).toBe(401);
-      expect((await call("/api/auth/login", { body: { email, password: TEST_PASSWORD } })).status).toBe(401);
-      expect((await call("/api/users", { token: owner.authToken })).status).toBe(200);
+      expect((await api(attacker.authToken).users.$get()).status).toBe(401);
+      expect((await api(attacker.authToken).user.$get()).status).toBe(401);
+      expect((await api().auth.login.$post({ json: { email, password: TEST_PASSWORD } })).status).toBe(401);
+      expect((await api(owner.authToken).users.$get()).status).toBe(200);
     },
   },
   {
@@ -115,12 +110,9 @@ const ATTACKS: Attack[] = [
       const attacker = await registerDelegate();
       const copied = await qrToken(attacker.id, attacker.authToken);
       const owner = await confirm(attacker.id);
-      expect((await call("/api/user", { token: attacker.authToken })).status).toBe(401);
+      expect((await api(attacker.authToken).user.$get()).status).toBe(401);
       const scan = (token: string) =>
-        callJson<CheckInResult>("/api/admin/check-in/scan", {
-          token: admin.authToken,
-          body: { event: "AC2025", token },
-        });
+        answer(api(admin.authToken).admin["check-in"].scan.$post({ json: { event: "AC2025", token } }));
       expect(await scan(copied)).toMatchObject({ status: 409, body: { message: CHECK_IN_MESSAGES.reissued } });
       expect((await scan(await qrToken(owner.id, owner.authToken))).status).toBe(200);
     },
@@ -135,8 +127,8 @@ const ATTACKS: Attack[] = [
       await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?")
         .bind(Date.now() + 1, early.id)
         .run();
-      expect((await call("/api/users", { token: early.authToken })).status).toBe(403);
-      expect((await callJson<User>("/api/user", { token: early.authToken })).body.isAdmin).toBe(false);
+      expect((await api(early.authToken).users.$get()).status).toBe(403);
+      expect((await expectJson(api(early.authToken).user.$get(), 200)).isAdmin).toBe(false);
     },
   },
   {
@@ -147,22 +139,21 @@ const ATTACKS: Attack[] = [
       "400 { message } within about a second, no speaker written, and reads answered meanwhile (each within 500 ms)",
     async run() {
       const admin = await registerAdmin();
-      await call("/api/agenda");
+      await api().agenda.$get({ query: {} });
       const before = await env.DB.prepare("SELECT count(*) AS n FROM speakers").first<{ n: number }>();
       const started = performance.now();
       let answeredAt = 0;
-      const upload = postForm(
-        "/api/speakers/import",
-        { eventType: "AC2025", excel: fileOf(testFile("lying-workbook.xlsx"), "speakers.xlsx") },
-        admin.authToken,
-      ).then(async (response) => {
-        answeredAt = performance.now();
-        return { status: response.status, body: await response.json() };
-      });
+      const fields = { eventType: "AC2025", excel: fileOf(testFile("lying-workbook.xlsx"), "speakers.xlsx") };
+      const upload = api(admin.authToken)
+        .speakers.import.$post(undefined, multipart(fields))
+        .then(async (response) => {
+          answeredAt = performance.now();
+          return { status: response.status, body: await response.json() };
+        });
       const reads: number[] = [];
       while (!answeredAt) {
         const at = performance.now();
-        const read = await call("/api/agenda");
+        const read = await api().agenda.$get({ query: {} });
         expect(read.status).toBe(200);
         await read.arrayBuffer();
         reads.push(performance.now() - at);
@@ -183,18 +174,18 @@ const ATTACKS: Attack[] = [
     mustReturn: "400: a reset withdraws every outstanding login link and reset link of the user",
     async run() {
       const user = await registerDelegate();
-      const loginLink = await mintLoginToken(db(), user.id);
-      const resetLink = await mintPasswordResetToken(db(), user.id);
-      const otherReset = await mintPasswordResetToken(db(), user.id);
-      const reset = await call("/api/auth/reset-password", {
-        body: { token: resetLink, password: "after-the-reset-1", confirmPassword: "after-the-reset-1" },
+      const loginLink = await loginLinkToken(user.id);
+      const resetLink = await resetLinkToken(user.id);
+      const otherReset = await resetLinkToken(user.id);
+      const reset = await api().auth["reset-password"].$post({
+        json: { token: resetLink, password: "after-the-reset-1", confirmPassword: "after-the-reset-1" },
       });
       expect(reset.status).toBe(200);
-      expect((await call("/api/auth/login-token", { body: { token: loginLink } })).status).toBe(400);
+      expect((await api().auth["login-token"].$post({ json: { token: loginLink } })).status).toBe(400);
       expect(
         (
-          await call("/api/auth/reset-password", {
-            body: { token: otherReset, password: "after-the-reset-2", confirmPassword: "after-the-reset-2" },
+          await api().auth["reset-password"].$post({
+            json: { token: otherReset, password: "after-the-reset-2", confirmPassword: "after-the-reset-2" },
           })
         ).status,
       ).toBe(400);
@@ -209,12 +200,10 @@ const ATTACKS: Attack[] = [
       const user = await registerDelegate();
       for (let i = 0; i < 10; i++) {
         expect(
-          (await call("/api/auth/login", { body: { email: user.email, password: `wrong-${i}-pass` } })).status,
+          (await api().auth.login.$post({ json: { email: user.email, password: `wrong-${i}-pass` } })).status,
         ).toBe(401);
       }
-      expect((await call("/api/auth/login", { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(
-        200,
-      );
+      expect((await api().auth.login.$post({ json: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
     },
   },
   {
@@ -229,22 +218,22 @@ const ATTACKS: Attack[] = [
       for (let client = 0; client < 5; client++) {
         const ip = freshIp();
         for (let i = 0; i < 10; i++) {
-          const wrong = await call("/api/auth/login", { ip, body: { email: user.email, password: `wrong-${i}-pass` } });
+          const wrong = await api(undefined, { ip }).auth.login.$post({
+            json: { email: user.email, password: `wrong-${i}-pass` },
+          });
           expect(wrong.status).toBe(401);
         }
       }
-      const owner = await callJson("/api/auth/login", { body: { email: user.email, password: TEST_PASSWORD } });
+      const owner = await answer(api().auth.login.$post({ json: { email: user.email, password: TEST_PASSWORD } }));
       expect(owner).toMatchObject({ status: 429, body: { message: LOGIN_RATE_LIMIT_MESSAGE } });
       expect(LOGIN_RATE_LIMIT_MESSAGE).toMatch(/one-time link/);
-      const asked = await callJson("/api/auth/login-link", { body: { email: user.email } });
+      const asked = await answer(api().auth["login-link"].$post({ json: { email: user.email } }));
       expect(asked).toMatchObject({ status: 200, body: { message: LOGIN_LINK_SENT_MESSAGE } });
       await runEmailQueue([
         { type: "login_link", to: user.email, userId: user.id, data: { firstName: user.firstName } },
       ]);
       const email = await waitForOutboxEmail(user.email, "login_link");
-      const signedIn = await callJson<AuthResponse>("/api/auth/login-token", {
-        body: { token: linkToken(email, "/auth") },
-      });
+      const signedIn = await answer(api().auth["login-token"].$post({ json: { token: linkToken(email, "/auth") } }));
       expect(signedIn).toMatchObject({ status: 200, body: { id: user.id } });
     },
   },
@@ -256,16 +245,12 @@ const ATTACKS: Attack[] = [
       const admin = await registerAdmin();
       const delegate = await registerDelegate();
       const old = await qrToken(delegate.id, delegate.authToken);
-      const reissue = await callJson<PassReissueResult>(`/api/admin/passes/${delegate.id}/reissue`, {
-        method: "POST",
-        token: admin.authToken,
-      });
+      const reissue = await answer(
+        api(admin.authToken).admin.passes[":userId"].reissue.$post({ param: { userId: String(delegate.id) } }),
+      );
       expect(reissue).toMatchObject({ status: 200, body: { passVersion: 2 } });
       const scan = (token: string) =>
-        callJson<CheckInResult>("/api/admin/check-in/scan", {
-          token: admin.authToken,
-          body: { event: "AC2025", token },
-        });
+        answer(api(admin.authToken).admin["check-in"].scan.$post({ json: { event: "AC2025", token } }));
       expect(await scan(old)).toMatchObject({ status: 409, body: { message: CHECK_IN_MESSAGES.reissued } });
       const fresh = await qrToken(delegate.id, delegate.authToken);
       expect((await verifyPassToken(env, fresh))?.pv).toBe(2);
@@ -278,19 +263,19 @@ const ATTACKS: Attack[] = [
     mustReturn: "400 with the common-password message; nothing stored, the reset link still usable",
     async run() {
       const payload = registration({ password: "password1", confirmPassword: "password1" });
-      expect(await callJson("/api/auth/register", { body: payload })).toMatchObject({
+      expect(await answer(api().auth.register.$post({ json: payload }))).toMatchObject({
         status: 400,
         body: { message: COMMON_PASSWORD_MESSAGE },
       });
       expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(payload.email).first()).toBeNull();
       const user = await registerDelegate();
-      const token = await mintPasswordResetToken(db(), user.id);
-      const common = await callJson("/api/auth/reset-password", {
-        body: { token, password: "Qwerty123", confirmPassword: "Qwerty123" },
-      });
+      const token = await resetLinkToken(user.id);
+      const common = await answer(
+        api().auth["reset-password"].$post({ json: { token, password: "Qwerty123", confirmPassword: "Qwerty123" } }),
+      );
       expect(common).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD_MESSAGE } });
-      const good = await call("/api/auth/reset-password", {
-        body: { token, password: "not-on-any-list-7", confirmPassword: "not-on-any-list-7" },
+      const good = await api().auth["reset-password"].$post({
+        json: { token, password: "not-on-any-list-7", confirmPassword: "not-on-any-list-7" },
       });
       expect(good.status).toBe(200);
     },

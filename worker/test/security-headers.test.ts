@@ -14,7 +14,7 @@ import { staticHeadersFile } from "../../web/build/headers";
 import { DEFAULT_SETTINGS } from "../contract/event";
 import { CAMERA_PATH, documentHeaders, frameSources } from "../middleware/security-headers";
 import { getDocument as get, loadPageRenderer } from "./documents";
-import { registerDelegate } from "./helpers";
+import { api, registerDelegate } from "./helpers";
 
 beforeAll(loadPageRenderer, 60_000);
 
@@ -29,7 +29,7 @@ function directives(policy: string | null): Map<string, string[]> {
 }
 
 /** The checks every answer must pass; `camera` says whether the camera may be used. */
-function expectSecurityHeaders(response: Response, camera: boolean): void {
+function expectSecurityHeaders(response: Pick<Response, "headers">, camera: boolean): void {
   const csp = directives(response.headers.get("Content-Security-Policy"));
   const scripts = csp.get("script-src") ?? csp.get("default-src");
   expect(scripts, "script-src or default-src").toBeDefined();
@@ -66,11 +66,7 @@ describe("API answers", () => {
 
   it("a signed-in write", async () => {
     const { authToken } = await registerDelegate();
-    const response = await get("/api/profile", {
-      method: "PATCH",
-      headers: { Authorization: `Bearer ${authToken}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ company: "GEP" }),
-    });
+    const response = await api(authToken).profile.$patch({ json: { company: "GEP" } });
     expect(response.status).toBe(200);
     expectSecurityHeaders(response, false);
   });
@@ -87,13 +83,13 @@ describe("API answers", () => {
       }),
       batch: () => Promise.reject(new Error("D1 unavailable")),
     } as unknown as D1Database;
-    const response = await get("/api/qna", {}, { DB: broken });
+    const response = await api(undefined, { bindings: { DB: broken } }).qna.$get();
     expect(response.status).toBe(500);
     expectSecurityHeaders(response, false);
   });
 
   it("do not allow any rendering: the API's policy is default-src 'none' and sandboxed", async () => {
-    const csp = directives((await get("/api/stats")).headers.get("Content-Security-Policy"));
+    const csp = directives((await api().stats.$get()).headers.get("Content-Security-Policy"));
     expect(csp.get("default-src")).toEqual(["'none'"]);
     expect(csp.has("sandbox")).toBe(true);
   });

@@ -11,11 +11,10 @@ import { env } from "cloudflare:workers";
 import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorSummary } from "../lib/log";
-import type { AuthResponse } from "../contract/user";
 import type { EmailMessage } from "../email/messages";
-import { callWith, recordingQueue } from "./admin-helpers";
+import { recordingQueue } from "./admin-helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue } from "./email-helpers";
-import { callJson, registerDelegate, registration } from "./helpers";
+import { api, expectJson, registerDelegate, registration } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -61,13 +60,8 @@ describe("an unexpected failure during registration", () => {
     const logged: unknown[][] = [];
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
     const payload = registration({ password: "a-secret-password", confirmPassword: "a-secret-password" });
-    const response = await callWith({ DB: failingUsersInsert() }, "/api/auth/register", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(payload),
-    });
-    expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: "Something went wrong. Please try again." });
+    const response = api(undefined, { bindings: { DB: failingUsersInsert() } }).auth.register.$post({ json: payload });
+    expect(await expectJson(response, 500)).toEqual({ message: "Something went wrong. Please try again." });
     const text = logged.map((args) => args.map(String).join(" ")).join("\n");
     expect(text).toContain("D1_ERROR: database is full");
     expect(text).not.toContain(payload.email);
@@ -102,11 +96,10 @@ describe("account flows and the email consumer log no secrets", () => {
     const password = "login-secret-Pa55";
     const user = await registerDelegate({ password, confirmPassword: password });
     const lines = captureConsole();
-    const ok = await callJson<AuthResponse>("/api/auth/login", { body: { email: user.email, password } });
-    expect(ok.status).toBe(200);
-    const wrong = await callJson("/api/auth/login", { body: { email: user.email, password: "wrong-secret-Pa55" } });
+    const ok = await expectJson(api().auth.login.$post({ json: { email: user.email, password } }), 200);
+    const wrong = await api().auth.login.$post({ json: { email: user.email, password: "wrong-secret-Pa55" } });
     expect(wrong.status).toBe(401);
-    expectNoSecrets(lines(), [password, "wrong-secret-Pa55", user.authToken, ok.body.authToken]);
+    expectNoSecrets(lines(), [password, "wrong-secret-Pa55", user.authToken, ok.authToken]);
   });
 
   it("forgot and reset password with a real emailed token, and a login link sent and exchanged", async () => {
@@ -117,10 +110,8 @@ describe("account flows and the email consumer log no secrets", () => {
 
     // Forgot password: the message the endpoint queues, then the consumer renders and stores it.
     const { queue, sent } = recordingQueue();
-    const forgot = await callWith({ EMAIL_QUEUE: queue }, "/api/auth/forgot-password", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: user.email }),
+    const forgot = await api(undefined, { bindings: { EMAIL_QUEUE: queue } }).auth["forgot-password"].$post({
+      json: { email: user.email },
     });
     expect(forgot.status).toBe(200);
     expect(sent.map((m) => m.type)).toEqual(["password_reset"]);
@@ -138,10 +129,9 @@ describe("account flows and the email consumer log no secrets", () => {
     const loginToken = linkToken(welcomeEmail!, "/auth");
 
     // The login link first: a reset withdraws every outstanding link of the user.
-    const exchanged = await callJson<AuthResponse>("/api/auth/login-token", { body: { token: loginToken } });
-    expect(exchanged.status).toBe(200);
-    const reset = await callJson("/api/auth/reset-password", {
-      body: { token: resetToken, password: newPassword, confirmPassword: newPassword },
+    const exchanged = await expectJson(api().auth["login-token"].$post({ json: { token: loginToken } }), 200);
+    const reset = await api().auth["reset-password"].$post({
+      json: { token: resetToken, password: newPassword, confirmPassword: newPassword },
     });
     expect(reset.status).toBe(200);
 
@@ -157,7 +147,7 @@ describe("account flows and the email consumer log no secrets", () => {
       oldPassword,
       newPassword,
       user.authToken,
-      exchanged.body.authToken,
+      exchanged.authToken,
       resetToken,
       loginToken,
       ...links,

@@ -12,6 +12,9 @@ import { freshIp } from "./helpers";
 
 const { queue, sent } = recordingQueue();
 
+/** The bindings of every request here: emails go to the recording queue {@link snapshot} counts. */
+export const recordingBindings: Partial<Env> = { EMAIL_QUEUE: queue };
+
 export interface SendOptions {
   method: string;
   token?: string | null;
@@ -27,7 +30,7 @@ export async function send(path: string, { method, token, headers, body }: SendO
   const ctx = createExecutionContext();
   const response = await app.fetch(
     new Request(`http://localhost:8787${path}`, { method, headers: all, body, redirect: "manual" }),
-    { ...env, EMAIL_QUEUE: queue },
+    { ...env, ...recordingBindings },
     ctx,
   );
   await waitOnExecutionContext(ctx);

@@ -4,129 +4,14 @@ import { seedDemoContent } from "../../db/seed/seed";
 import { createDb } from "../db";
 import { importSpeakerWorkbook, SPEAKER_COLUMNS } from "../services/speaker-import";
 import { MAX_UNCOMPRESSED_BYTES, WORKBOOK_MESSAGES, checkWorkbook, inflateWorkbook } from "../services/workbook";
-import type { Speaker } from "../contract/content";
 import { workbookOf } from "./admin-helpers";
-import { callJson, clearTables, testFile } from "./helpers";
+import { api, clearTables, expectJson, testFile } from "./helpers";
+import { FIXTURE_SPEAKERS } from "./fixture-records";
 import { countingD1 } from "./query-counter";
 
 const db = () => createDb(env.DB);
 
 beforeEach(() => clearTables("agenda_item_speakers", "agenda_items", "speakers"));
-
-/**
- * Every speaker of db/fixtures/speakers-sample.xlsx as it must be stored, in sheet order:
- * name, surname, company, position, LinkedIn URL, expertise, bio. No row has a Photo URL.
- */
-const FIXTURE_SPEAKERS: ReadonlyArray<readonly [string, string, string, string, string, string[], string]> = [
-  [
-    "Ahmad",
-    "Al-Sabah",
-    "Gulf Energy Partners",
-    "Chief Executive Officer",
-    "https://www.linkedin.com/in/ahmad-al-sabah-0",
-    ["Renewables", "ESG", "Project Finance"],
-    "Ahmad Al-Sabah leads energy work at Gulf Energy Partners.\n\nPreviously advised on 25 PPP transactions across the GCC.",
-  ],
-  [
-    "Fatima",
-    "Nasser",
-    "Kuwait Infrastructure Fund",
-    "Head of Project Finance",
-    "https://www.linkedin.com/in/fatima-nasser-1",
-    ["Renewables", "Regulation", "Power Purchase Agreements"],
-    "Fatima Nasser leads finance work at Kuwait Infrastructure Fund.\n\nPreviously advised on 28 PPP transactions across the GCC.",
-  ],
-  [
-    "Yousef",
-    "Rossi",
-    "Arabian Power Development Co.",
-    "Partner",
-    "https://www.linkedin.com/in/yousef-rossi-2",
-    ["ESG", "Infrastructure Funds", "Power Purchase Agreements"],
-    "Yousef Rossi leads infrastructure work at Arabian Power Development Co..\n\nPreviously advised on 13 PPP transactions across the GCC.",
-  ],
-  [
-    "Noura",
-    "Al-Enezi",
-    "Desert Sun Renewables",
-    "Senior Associate",
-    "https://www.linkedin.com/in/noura-al-enezi-3",
-    ["Power Purchase Agreements", "Infrastructure Funds", "Arbitration"],
-    "Noura Al-Enezi leads infrastructure work at Desert Sun Renewables.\n\nPreviously advised on 25 PPP transactions across the GCC.",
-  ],
-  [
-    "Khaled",
-    "Sharma",
-    "Marina Project Finance Bank",
-    "Director of Infrastructure",
-    "https://www.linkedin.com/in/khaled-sharma-4",
-    ["Water Desalination", "Project Finance", "Power Purchase Agreements"],
-    "Khaled Sharma leads energy work at Marina Project Finance Bank.\n\nPreviously advised on 12 PPP transactions across the GCC.",
-  ],
-  [
-    "Maryam",
-    "Khan",
-    "Capital Advisory Group",
-    "General Counsel",
-    "https://www.linkedin.com/in/maryam-khan-5",
-    ["Power Purchase Agreements", "Water Desalination", "Regulation"],
-    "Maryam Khan leads energy work at Capital Advisory Group.\n\nPreviously advised on 3 PPP transactions across the GCC.",
-  ],
-  [
-    "Abdullah",
-    "Haddad",
-    "Northbridge Legal LLP",
-    "Investment Manager",
-    "https://www.linkedin.com/in/abdullah-haddad-6",
-    ["ESG", "Regulation", "Renewables"],
-    "Abdullah Haddad leads infrastructure work at Northbridge Legal LLP.\n\nPreviously advised on 22 PPP transactions across the GCC.",
-  ],
-  [
-    "Sara",
-    "Müller",
-    "Ministry of Electricity (demo)",
-    "Policy Advisor",
-    "https://www.linkedin.com/in/sara-müller-7",
-    ["ESG", "Arbitration", "Power Purchase Agreements"],
-    "Sara Müller leads finance work at Ministry of Electricity (demo).\n\nPreviously advised on 26 PPP transactions across the GCC.",
-  ],
-  [
-    "Omar",
-    "Al-Ajmi",
-    "Ras Power & Water",
-    "Chief Executive Officer",
-    "https://www.linkedin.com/in/omar-al-ajmi-8",
-    ["Project Finance", "ESG", "Renewables"],
-    "Omar Al-Ajmi leads infrastructure work at Ras Power & Water.\n\nPreviously advised on 4 PPP transactions across the GCC.",
-  ],
-  [
-    "Hessa",
-    "Johnson",
-    "Levant Investment Holding",
-    "Head of Project Finance",
-    "https://www.linkedin.com/in/hessa-johnson-9",
-    ["PPP", "Power Purchase Agreements", "Regulation"],
-    "Hessa Johnson leads infrastructure work at Levant Investment Holding.\n\nPreviously advised on 13 PPP transactions across the GCC.",
-  ],
-  [
-    "James",
-    "O'Brien",
-    "Gulf Energy Partners",
-    "Partner",
-    "https://www.linkedin.com/in/james-o'brien-10",
-    ["Water Desalination", "Regulation", "Power Purchase Agreements"],
-    "James O'Brien leads finance work at Gulf Energy Partners.\n\nPreviously advised on 23 PPP transactions across the GCC.",
-  ],
-  [
-    "Emily",
-    "Al-Kandari",
-    "Kuwait Infrastructure Fund",
-    "Senior Associate",
-    "https://www.linkedin.com/in/emily-al-kandari-11",
-    ["Infrastructure Funds", "ESG", "Regulation"],
-    "Emily Al-Kandari leads finance work at Kuwait Infrastructure Fund.\n\nPreviously advised on 18 PPP transactions across the GCC.",
-  ],
-];
 
 interface StoredSpeaker {
   id: number;
@@ -158,7 +43,7 @@ describe("speaker workbook import", () => {
     const result = await importSpeakerWorkbook(db(), testFile("speakers-sample.xlsx"), "GC_POWERLIST");
     expect(result).toEqual({ speakersProcessed: 12, errors: [] });
 
-    const { body } = await callJson<Speaker[]>("/api/speakers?event=GC_POWERLIST");
+    const body = await expectJson(api().speakers.$get({ query: { event: "GC_POWERLIST" } }), 200);
     expect(body).toEqual(
       FIXTURE_SPEAKERS.map(([name, surname, company, position, linkedinUrl, expertise, bio], i) => ({
         id: expect.any(Number),
@@ -383,16 +268,13 @@ describe("demo seed", () => {
     expect(first.sessions).toBeGreaterThanOrEqual(11);
     expect(await seedDemoContent(db(), workbooks)).toEqual({ speakers: 0, sessions: 0 });
 
-    const { body: ac } =
-      await callJson<Array<{ title: string; date: string; startTime: string; endTime: string; speakers: unknown[] }>>(
-        "/api/agenda?event=AC2025",
-      );
+    const ac = await expectJson(api().agenda.$get({ query: { event: "AC2025" } }), 200);
     expect(ac.length).toBeGreaterThanOrEqual(8);
     expect(ac.every((s) => s.date === "2025-10-13" && s.startTime >= "08:00" && s.endTime <= "12:30")).toBe(true);
     const panels = ac.filter((s) => /crossroads|power projects/i.test(s.title));
     expect(panels).toHaveLength(2);
     expect(panels.every((p) => p.speakers.length >= 3)).toBe(true);
-    const { body: gc } = await callJson<unknown[]>("/api/agenda?event=GC_POWERLIST");
+    const gc = await expectJson(api().agenda.$get({ query: { event: "GC_POWERLIST" } }), 200);
     expect(gc.length).toBeGreaterThanOrEqual(3);
   });
 });

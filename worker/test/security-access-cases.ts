@@ -1,0 +1,293 @@
+/**
+ * The expectations worker/test/security-access.test.ts checks for every API route: one or more
+ * sample requests per route that is not an admin call, with the status each caller gets
+ * (anonymous, a delegate, an admin), and the status an admin gets for each sample call of
+ * admin-calls.ts. Requests are method and path strings because the test matches them against the
+ * app's own route list (security-routes.ts). Adding a route means adding its expectation here.
+ */
+import { env } from "cloudflare:workers";
+import { signUnsubscribeToken } from "../services/unsubscribe";
+import { TEST_PASSWORD, api, expectJson, registration } from "./helpers";
+import type { Method, RouteKey } from "./security-routes";
+
+/** Who calls: no session, a delegate's or an admin's (Bearer). */
+export type Who = "anonymous" | "delegate" | "admin";
+export const WHO: readonly Who[] = ["anonymous", "delegate", "admin"];
+
+/** The accounts the test signs in before walking the routes. */
+export interface Fixtures {
+  delegate: { id: number; email: string; token: string };
+  admin: { id: number; email: string; token: string };
+}
+
+interface Request {
+  method: Method;
+  path: string;
+  /** JSON body. */
+  body?: unknown;
+  /** Session to send instead of the caller's own (null: none). */
+  token?: string | null;
+}
+
+interface Case {
+  name: string;
+  request(fx: Fixtures, who: Who): Request | Promise<Request>;
+  expect: Record<Who, number>;
+}
+
+const all = (status: number): Record<Who, number> => ({ anonymous: status, delegate: status, admin: status });
+const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, delegate: status, admin: status });
+
+/** A fresh session of the same account (for calls that end the session they are sent with). */
+async function disposableSession(email: string): Promise<string> {
+  return (await expectJson(api().auth.login.$post({ json: { email, password: TEST_PASSWORD } }), 200)).authToken;
+}
+
+async function currentPhotoPath(): Promise<string> {
+  const row = await env.DB.prepare("SELECT photo_url FROM speakers WHERE id = 1").first<{ photo_url: string }>();
+  return row!.photo_url;
+}
+
+/** Expectations of every API route that is not an admin call (those are in {@link ADMIN_STATUS}). */
+export const CASES: Partial<Record<RouteKey, Case[]>> = {
+  "GET /api/user": [
+    { name: "current user", request: () => ({ method: "GET", path: "/api/user" }), expect: signedIn(200) },
+  ],
+  "POST /api/auth/register": [
+    {
+      name: "new account",
+      request: () => ({ method: "POST", path: "/api/auth/register", body: registration() }),
+      expect: all(201),
+    },
+  ],
+  "POST /api/auth/login": [
+    {
+      name: "delegate's credentials",
+      request: (fx) => ({
+        method: "POST",
+        path: "/api/auth/login",
+        body: { email: fx.delegate.email, password: TEST_PASSWORD },
+      }),
+      expect: all(200),
+    },
+    {
+      name: "wrong password",
+      request: (fx) => ({
+        method: "POST",
+        path: "/api/auth/login",
+        body: { email: fx.delegate.email, password: "wrong-password" },
+      }),
+      expect: all(401),
+    },
+  ],
+  "POST /api/auth/logout": [
+    {
+      name: "ends the session it is sent with",
+      request: async (fx, who) => ({
+        method: "POST",
+        path: "/api/auth/logout",
+        token: who === "anonymous" ? null : await disposableSession(fx[who].email),
+      }),
+      expect: all(200),
+    },
+  ],
+  "POST /api/auth/forgot-password": [
+    {
+      name: "known address",
+      request: (fx) => ({ method: "POST", path: "/api/auth/forgot-password", body: { email: fx.delegate.email } }),
+      expect: all(200),
+    },
+  ],
+  "POST /api/auth/reset-password": [
+    {
+      name: "unknown token",
+      request: () => ({
+        method: "POST",
+        path: "/api/auth/reset-password",
+        body: { token: "x".repeat(43), password: "new-secret", confirmPassword: "new-secret" },
+      }),
+      expect: all(400),
+    },
+  ],
+  "POST /api/auth/login-token": [
+    {
+      name: "unknown token",
+      request: () => ({ method: "POST", path: "/api/auth/login-token", body: { token: "x".repeat(43) } }),
+      expect: all(400),
+    },
+  ],
+  "POST /api/auth/login-link": [
+    {
+      name: "known address",
+      request: (fx) => ({ method: "POST", path: "/api/auth/login-link", body: { email: fx.delegate.email } }),
+      expect: all(200),
+    },
+  ],
+  "POST /api/auth/choose-password": [
+    {
+      // Both accounts have a password: choosing one is only for an account that has none.
+      name: "an account that has a password",
+      request: () => ({
+        method: "POST",
+        path: "/api/auth/choose-password",
+        body: { password: "chosen-after-confirming", confirmPassword: "chosen-after-confirming" },
+      }),
+      expect: signedIn(409),
+    },
+  ],
+  "POST /api/unsubscribe": [
+    {
+      name: "any address",
+      request: () => ({ method: "POST", path: "/api/unsubscribe", body: { email: "someone@example.com" } }),
+      expect: all(200),
+    },
+  ],
+  "POST /api/unsubscribe/one-click": [
+    {
+      name: "signed link",
+      request: async () => ({
+        method: "POST",
+        path: `/api/unsubscribe/one-click?email=reader%40example.com&token=${await signUnsubscribeToken(env.TOKEN_SIGNING_SECRET, "reader@example.com")}`,
+      }),
+      expect: all(200),
+    },
+    {
+      name: "forged link",
+      request: () => ({
+        method: "POST",
+        path: `/api/unsubscribe/one-click?email=reader%40example.com&token=${"A".repeat(43)}`,
+      }),
+      expect: all(400),
+    },
+  ],
+  "GET /api/unsubscribe/one-click": [
+    {
+      name: "opened in a browser",
+      request: () => ({
+        method: "GET",
+        path: `/api/unsubscribe/one-click?email=reader%40example.com&token=${"A".repeat(43)}`,
+      }),
+      expect: all(303),
+    },
+  ],
+  "GET /api/agenda": [{ name: "public", request: () => ({ method: "GET", path: "/api/agenda" }), expect: all(200) }],
+  "GET /api/speakers": [
+    { name: "public", request: () => ({ method: "GET", path: "/api/speakers?event=AC2025" }), expect: all(200) },
+  ],
+  "GET /api/stats": [{ name: "public", request: () => ({ method: "GET", path: "/api/stats" }), expect: all(200) }],
+  "GET /api/agenda.ics": [
+    { name: "public", request: () => ({ method: "GET", path: "/api/agenda.ics" }), expect: all(200) },
+  ],
+  "PATCH /api/profile": [
+    {
+      name: "own profile",
+      request: () => ({ method: "PATCH", path: "/api/profile", body: { company: "Gulf Energy Partners" } }),
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/qna": [{ name: "public list", request: () => ({ method: "GET", path: "/api/qna" }), expect: all(200) }],
+  "POST /api/qna": [
+    {
+      name: "a question",
+      request: () => ({ method: "POST", path: "/api/qna", body: { question: "Will the slides be shared?" } }),
+      expect: signedIn(201),
+    },
+  ],
+  "POST /api/enquire": [
+    {
+      name: "an enquiry",
+      request: () => ({
+        method: "POST",
+        path: "/api/enquire",
+        body: {
+          firstName: "Dana",
+          lastName: "Al-Sayer",
+          email: "dana@example.com",
+          company: "GEP",
+          title: "Lead",
+          message: "Please call me back.",
+        },
+      }),
+      expect: signedIn(201),
+    },
+  ],
+  "GET /api/pass/public-key": [
+    { name: "public", request: () => ({ method: "GET", path: "/api/pass/public-key" }), expect: all(200) },
+  ],
+  "GET /api/qrcode/:userId": [
+    {
+      name: "the delegate's pass",
+      request: (fx) => ({ method: "GET", path: `/api/qrcode/${fx.delegate.id}` }),
+      expect: signedIn(200),
+    },
+    {
+      name: "the admin's pass",
+      request: (fx) => ({ method: "GET", path: `/api/qrcode/${fx.admin.id}` }),
+      expect: { anonymous: 401, delegate: 403, admin: 200 },
+    },
+    {
+      name: "no such user",
+      request: () => ({ method: "GET", path: "/api/qrcode/987654" }),
+      expect: { anonymous: 401, delegate: 403, admin: 404 },
+    },
+  ],
+  "GET /api/pass-pdf/:userId": [
+    {
+      name: "the delegate's pass",
+      request: (fx) => ({ method: "GET", path: `/api/pass-pdf/${fx.delegate.id}` }),
+      expect: signedIn(200),
+    },
+    {
+      name: "the admin's pass",
+      request: (fx) => ({ method: "GET", path: `/api/pass-pdf/${fx.admin.id}` }),
+      expect: { anonymous: 401, delegate: 403, admin: 200 },
+    },
+  ],
+  "GET /api/media/speakers/:speakerId/:file": [
+    {
+      name: "an uploaded photo",
+      request: async () => ({ method: "GET", path: await currentPhotoPath() }),
+      expect: all(200),
+    },
+    {
+      name: "a key outside speaker photos",
+      request: () => ({ method: "GET", path: "/api/media/speakers/1/..%2F..%2Foutbox%2Fmail.eml" }),
+      expect: all(404),
+    },
+  ],
+};
+
+/**
+ * What an admin gets for each sample call of admin-calls.ts (anonymous callers get 401 and
+ * delegates 403 for all of them). The fixtures below make id 1 the sample ids' targets.
+ */
+export const ADMIN_STATUS: Record<string, number> = {
+  "GET /api/admin/qna": 200,
+  "GET /api/admin/qna?status=all": 200,
+  "GET /api/admin/qna?status=archived": 200,
+  "PATCH /api/admin/qna/1": 200,
+  "POST /api/admin/qna/1/archive": 200,
+  "DELETE /api/admin/qna/1": 200,
+  "GET /api/speakers/template": 200,
+  // The samples' 4-byte "workbooks" are refused as files; the access check passed before that.
+  "POST /api/speakers/import": 400,
+  "POST /api/admin/upload-speaker-image": 200,
+  "PATCH /api/admin/speakers/1": 200,
+  "POST /api/admin/speakers/update-order": 200,
+  "GET /api/delegates/template": 200,
+  "POST /api/delegates/import": 400,
+  "GET /api/users": 200,
+  "DELETE /api/users/1": 200,
+  "GET /api/registrations/export": 200,
+  "GET /api/registrations/export/excel-qr": 200,
+  "GET /api/admin/email-logs": 200,
+  "GET /api/admin/email-logs/failed": 200,
+  "GET /api/admin/email-logs/by-type/registration_confirmation": 200,
+  "PUT /api/admin/agenda/1": 200,
+  "PUT /api/admin/agenda/1/speakers": 200,
+  "GET /api/admin/check-in/counts": 200,
+  "GET /api/admin/check-in/search?event=AC2025&q=a": 200,
+  "POST /api/admin/check-in/scan": 400,
+  "POST /api/admin/check-in": 200,
+  "POST /api/admin/passes/1/reissue": 200,
+};
