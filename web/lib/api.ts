@@ -4,9 +4,13 @@
  * - a non-OK answer throws {@link ApiError} whose message is the JSON `message`, else the raw
  *   body, else the status text (or "HTTP {status}");
  * - a network failure throws "Network error: ..." and a cross-origin failure "CORS error: ...".
- * `getJson` serves the default query function ("GET requests to the URL held in the query key");
- * `sendJson` the mutations. Response shapes come from worker/contract.
+ * Features call the Worker through {@link api} (the typed client of hono/client over
+ * {@link apiFetch}) and read answers with {@link json}; response types are inferred from the
+ * Worker's routes, never asserted.
  */
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType } from "../../worker/app";
 import { getAuthToken } from "./auth-token";
 
 /** A failed API call: `status` is 0 for network failures. */
@@ -61,23 +65,28 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   return response;
 }
 
-/** GET a JSON URL with the shared behaviour (default query function). */
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await apiFetch(url);
-  return (await response.json()) as T;
-}
+/**
+ * The Worker's API, typed by the Worker's own routes (`AppType`, worker/app.ts): paths, inputs
+ * and answers are checked at build time, so a renamed route or a changed payload fails the
+ * type-check. Every request goes through {@link apiFetch}, so a non-OK answer throws ApiError.
+ * `api.agenda.$get({ query })` requests; `api.agenda.$path()` is the path, for query keys and
+ * links (downloads by navigation, images).
+ */
+export const api = hc<AppType>("/", { fetch: apiFetch }).api;
 
-/** Sends JSON with the shared behaviour and parses a JSON answer (or null for an empty one). */
-export async function sendJson<T>(
-  method: "POST" | "PATCH" | "PUT" | "DELETE",
-  url: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await apiFetch(url, {
-    method,
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+/** The body of a successful (2xx) JSON answer, as the route declares it. */
+export type Answer<R> =
+  R extends ClientResponse<infer Body, infer Status, infer _Format>
+    ? [Extract<Status, SuccessStatusCode>] extends [never]
+      ? never
+      : Body
+    : never;
+
+/**
+ * The parsed body of a request made with {@link api}, typed by the route: `json(api.qna.$get())`.
+ * Only successful answers reach here (apiFetch throws on the others); an empty body is null.
+ */
+export async function json<R extends ClientResponse<unknown, number, "json">>(request: Promise<R>): Promise<Answer<R>> {
+  const text = await (await request).text();
+  return (text ? JSON.parse(text) : null) as Answer<R>;
 }

@@ -1,16 +1,27 @@
 /**
- * Reads of the public content, shared by the public pages, the app and the admin screens (spec 7,
- * Content: GET /api/agenda, /api/speakers and /api/stats, each also with ?event=). Keyed by URL,
- * so the default query function of lib/query-client.ts GETs them; a non-OK answer throws
- * "HTTP {status}"-style errors through the shared client.
+ * Reads of the public content, shared by the public pages, the app and the admin screens
+ * (docs/api.md, Content: GET /api/agenda, /api/speakers and /api/stats, the first two also with
+ * ?event=). A non-OK answer throws "HTTP {status}"-style errors through the shared client.
+ * {@link contentKeys} is their key factory: the admin screens invalidate with it.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AgendaItem, Speaker, Stats } from "../../worker/contract/content";
 import type { EventCode } from "../../worker/contract/event";
+import { api, json } from "./api";
+import { urlKey } from "./query-client";
+
+/** Keys of the content reads; without an event, the prefix of every event's key. */
+export const contentKeys = {
+  agenda: (event?: EventCode) => urlKey(api.agenda.$path(), { event }),
+  speakers: (event?: EventCode) => urlKey(api.speakers.$path(), { event }),
+  stats: () => urlKey(api.stats.$path()),
+};
 
 /** All sessions, or one event's. */
 export function agendaQuery(event?: EventCode) {
-  return queryOptions<AgendaItem[]>({ queryKey: event ? ["/api/agenda", { event }] : ["/api/agenda"] });
+  return queryOptions({
+    queryKey: contentKeys.agenda(event),
+    queryFn: () => json(api.agenda.$get({ query: { event } })),
+  });
 }
 
 export function useAgenda(event?: EventCode) {
@@ -19,7 +30,10 @@ export function useAgenda(event?: EventCode) {
 
 /** All speakers, or one event's, in display order. */
 export function speakersQuery(event?: EventCode) {
-  return queryOptions<Speaker[]>({ queryKey: event ? ["/api/speakers", { event }] : ["/api/speakers"] });
+  return queryOptions({
+    queryKey: contentKeys.speakers(event),
+    queryFn: () => json(api.speakers.$get({ query: { event } })),
+  });
 }
 
 export function useSpeakers(event?: EventCode) {
@@ -27,7 +41,7 @@ export function useSpeakers(event?: EventCode) {
 }
 
 /** Public counts (spec 7: requested on the dashboard and landing page). */
-export const statsQuery = queryOptions<Stats>({ queryKey: ["/api/stats"] });
+export const statsQuery = queryOptions({ queryKey: contentKeys.stats(), queryFn: () => json(api.stats.$get()) });
 
 /**
  * The public speakers page's main list (spec 7, GET /api/speakers): refetched every 10 s,

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { sendJson } from "./api";
+import { api, json } from "./api";
 import { clearAuthToken } from "./auth-token";
 import { clearPrivateCache } from "./offline";
 import { resetUserQueries, USER_KEY } from "./session";
@@ -17,7 +17,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = useMutation({
-    mutationFn: () => sendJson<{ message: string }>("POST", "/api/auth/logout"),
+    mutationFn: () => json(api.auth.logout.$post()),
     // Hook-level callbacks run even though the screen that asked unmounts on the way.
     onSuccess: async () => {
       clearAuthToken();

@@ -1,14 +1,28 @@
 /**
- * TanStack Query defaults (spec 7): no automatic retries, no refetch on window focus, no
- * polling, data never stale (web/lib/offline.ts refetches when the connection returns). Queries are keyed by their URL (`["/api/agenda", params]`) and the
- * default query function GETs that URL; 401 throws unless a query opts into `returnNull`.
+ * TanStack Query defaults (docs/api.md, Shared request behaviour): no automatic retries, no
+ * refetch on window focus, no polling, data never stale (web/lib/offline.ts refetches when the
+ * connection returns). Queries are keyed by the URL they GET (`["/api/agenda", { event }]`,
+ * built by {@link urlKey} in each feature's key factory from the typed client's paths), so an
+ * invalidation names the key of the query it refreshes, and the Worker's rendering of the public
+ * pages can read a query's data by its URL ({@link urlOfKey}, web/entry-server.tsx).
  */
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { ApiError, getJson } from "./api";
+import { QueryClient } from "@tanstack/react-query";
+
+/** Query parameters of a key; undefined and "" are left out of the URL. */
+type KeyParams = Record<string, string | number | undefined>;
+
+/**
+ * The key of a GET of `path` with `params`: `[path]`, or `[path, params]` when a parameter is
+ * set. A key without params is the prefix of every key of that path (for invalidation).
+ */
+export function urlKey(path: string, params: KeyParams = {}): readonly [string] | readonly [string, KeyParams] {
+  const set = Object.entries(params).filter(([, value]) => value !== undefined && value !== "");
+  return set.length > 0 ? [path, Object.fromEntries(set)] : [path];
+}
 
 /** Builds the URL of a key `[path, params?]`; params become the query string. */
 export function urlOfKey(queryKey: readonly unknown[]): string {
-  const [path, params] = queryKey as [string, Record<string, string | number | undefined> | undefined];
+  const [path, params] = queryKey as [string, KeyParams | undefined];
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== "") search.set(key, String(value));
@@ -17,23 +31,10 @@ export function urlOfKey(queryKey: readonly unknown[]): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** Default query function; with `on401: "returnNull"` an unauthenticated answer yields null. */
-export function getQueryFn<T>({ on401 }: { on401: "throw" | "returnNull" }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    try {
-      return await getJson<T>(urlOfKey(queryKey));
-    } catch (error) {
-      if (on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  };
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

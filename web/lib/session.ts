@@ -10,10 +10,12 @@
 import { queryOptions, useQuery, type Query, type QueryClient } from "@tanstack/react-query";
 import { PUBLIC_READ_PATHS } from "../../worker/contract/public-pages";
 import type { User } from "../../worker/contract/user";
+import { ApiError, api, json } from "./api";
 import { getAuthToken, setAuthToken } from "./auth-token";
-import { getQueryFn } from "./query-client";
+import { urlKey } from "./query-client";
 
-export const USER_KEY = ["/api/user"] as const;
+/** Key of the current user (GET /api/user). */
+export const USER_KEY = urlKey(api.user.$path());
 
 /** Keys of the public content, which answers the same whoever asks. */
 const PUBLIC_KEYS = new Set<unknown>(PUBLIC_READ_PATHS);
@@ -46,7 +48,15 @@ export async function startSession(queryClient: QueryClient, authToken: string):
   await resetUserQueries(queryClient);
 }
 
-const fetchUser = getQueryFn<User>({ on401: "returnNull" });
+/** GET /api/user; a 401 (no valid session) is the signed-out state, null. */
+async function fetchUser(): Promise<User | null> {
+  try {
+    return await json(api.user.$get());
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
 
 /**
  * The current user: null at once when no session token is stored (no request: a signed-out
@@ -54,7 +64,7 @@ const fetchUser = getQueryFn<User>({ on401: "returnNull" });
  */
 export const userQuery = queryOptions({
   queryKey: USER_KEY,
-  queryFn: (context) => (getAuthToken() ? fetchUser(context) : null),
+  queryFn: () => (getAuthToken() ? fetchUser() : null),
 });
 
 /** The signed-in user (null when signed out, undefined while loading). */

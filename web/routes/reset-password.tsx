@@ -20,7 +20,7 @@ import { Button } from "../components/ui/button";
 import { Field, Input } from "../components/ui/field";
 import { USER_KEY } from "../lib/session";
 import { PublicCardLayout } from "../app/public-card-layout";
-import { sendJson } from "../lib/api";
+import { api, json } from "../lib/api";
 import { clearAuthToken } from "../lib/auth-token";
 import { toast, type ToastOptions } from "../lib/toast";
 import { usePageTitle } from "../lib/use-page-title";
@@ -85,7 +85,7 @@ export default function ResetPasswordPage() {
   const form = useForm<ResetPasswordValues>({ defaultValues: { password: "", confirmPassword: "" } });
   const reset = useMutation({
     mutationFn: (values: ResetPasswordValues & { token: string }) =>
-      sendJson<{ message: string }>("POST", "/api/auth/reset-password", values),
+      json(api.auth["reset-password"].$post({ json: values })),
   });
 
   if (!token) {

@@ -13,7 +13,7 @@ import { EVENT_SETTINGS } from "../lib/settings";
 import { SIMPLE_EMAIL_PATTERN } from "../../worker/contract/fields";
 import { Button } from "../components/ui/button";
 import { Field, Input } from "../components/ui/field";
-import { sendJson } from "../lib/api";
+import { api, json } from "../lib/api";
 import { toast, type ToastOptions } from "../lib/toast";
 import { usePageTitle } from "../lib/use-page-title";
 import { PublicCardLayout } from "../app/public-card-layout";
@@ -54,7 +54,7 @@ export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const form = useForm<{ email: string }>({ defaultValues: { email: params.get("email") ?? "" } });
   const unsubscribe = useMutation({
-    mutationFn: (email: string) => sendJson<{ message: string }>("POST", "/api/unsubscribe", { email }),
+    mutationFn: (email: string) => json(api.unsubscribe.$post({ json: { email } })),
   });
 
   const submit = form.handleSubmit(({ email }) => {

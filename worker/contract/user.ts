@@ -48,6 +48,12 @@ export interface User {
 export type AuthResponse = User & { authToken: string };
 
 /**
+ * POST /api/auth/register response: the auth response, or the user with `authToken: null` when
+ * the payload's `autoLogin` was false (the account exists, nobody is signed in).
+ */
+export type RegistrationResponse = AuthResponse | (User & { authToken: null });
+
+/**
  * POST /api/auth/login-token response: the auth response, and whether the account has no
  * password, because this link confirmed the address (the first confirmation withdraws the
  * password set before it) or none was ever chosen. The web app then asks the person to choose

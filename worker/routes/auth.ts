@@ -8,6 +8,7 @@
  */
 import { Hono } from "hono";
 import { loginSchema, registerSchema } from "../contract/auth";
+import type { RegistrationResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "../middleware/errors";
 import { clientIp, enforceLoginRateLimit, enforceRateLimit } from "../middleware/rate-limit";
@@ -27,7 +28,10 @@ export const authRoutes = new Hono<AppEnv>()
     const row = await registerUser(c.get("db"), input);
     await queueRegistrationConfirmation(c.get("db"), c.env.EMAIL_QUEUE, row);
     // autoLogin: false (spec 3, Registration payload) creates the account without signing in.
-    if (!input.autoLogin) return c.json(toUser(row, c.get("settings"), null), 201);
+    if (!input.autoLogin) {
+      const body: RegistrationResponse = { ...toUser(row, c.get("settings"), null), authToken: null };
+      return c.json(body, 201);
+    }
     return c.json(await signIn(c, row), 201);
   })
   .post("/auth/login", validate("json", loginSchema), async (c) => {

@@ -411,7 +411,7 @@ describe("Registration Management", () => {
   it("deletes after the confirmation dialog and toasts the outcome", async () => {
     const calls = mockFetch((url, init) => {
       if (url === "/api/user") return json(admin);
-      if (url === "/api/users" && !init.method) return json([user(1), user(2)]);
+      if (url === "/api/users" && init.method === "GET") return json([user(1), user(2)]);
       if (url === "/api/users/2") return json({ message: "Registration deleted" });
       if (url === "/api/users/1") return json({ message: "Registration not found" }, 404);
       return json([]);
@@ -467,7 +467,7 @@ describe("Registration Management", () => {
   it("reissues a pass after the confirmation dialog, and says why when it fails", async () => {
     const calls = mockFetch((url, init) => {
       if (url === "/api/user") return json(admin);
-      if (url === "/api/users" && !init.method) return json([user(1), user(2)]);
+      if (url === "/api/users" && init.method === "GET") return json([user(1), user(2)]);
       if (url === "/api/admin/passes/2/reissue")
         return json({ message: "Pass reissued. The earlier QR code no longer admits.", passVersion: 2 });
       if (url === "/api/admin/passes/1/reissue") return json({ message: "No registration found." }, 404);

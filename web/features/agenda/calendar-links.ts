@@ -3,12 +3,13 @@
  * for AC2025 and the GC Powerlist's own times, a web-calendar link beside an RFC 5545 file).
  */
 import { type EventCode, type EventSettings, venueLine } from "../../../worker/contract/event";
+import { api } from "../../lib/api";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatUtc, kuwaitInstant } from "../../../worker/contract/time";
 
 /** The .ics download of one event (GET /api/agenda.ics?event=, worker/routes/calendar.ts). */
 export function icsUrl(event: EventCode): string {
-  return `/api/agenda.ics?event=${event}`;
+  return api["agenda.ics"].$path({ query: { event } });
 }
 
 /**

@@ -15,7 +15,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChoosePasswordInput, LoginInput, LoginLinkRequest, RegisterData } from "../../../worker/contract/auth";
 import type { AuthResponse, User } from "../../../worker/contract/user";
-import { sendJson } from "../../lib/api";
+import { api, json } from "../../lib/api";
 import { startSession, USER_KEY } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { LOGIN_SUCCESS_TOAST, REGISTER_SUCCESS_TOAST } from "./messages";
@@ -28,7 +28,7 @@ function withoutToken({ authToken: _token, ...user }: AuthResponse): User {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => sendJson<AuthResponse>("POST", "/api/auth/login", input),
+    mutationFn: (input: LoginInput) => json(api.auth.login.$post({ json: input })),
     onSuccess: async (response) => {
       await startSession(queryClient, response.authToken);
       queryClient.setQueryData(USER_KEY, withoutToken(response));
@@ -41,8 +41,10 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterData) => sendJson<AuthResponse>("POST", "/api/auth/register", input),
+    mutationFn: (input: RegisterData) => json(api.auth.register.$post({ json: input })),
     onSuccess: async (response) => {
+      // No token when the payload asked not to sign in (autoLogin: false; this form never does).
+      if (response.authToken === null) return;
       await startSession(queryClient, response.authToken);
       queryClient.setQueryData(USER_KEY, withoutToken(response));
       toast(REGISTER_SUCCESS_TOAST);
@@ -53,14 +55,13 @@ export function useRegister() {
 /** Emails a one-time sign-in link to an address (the way in while sign-in is rate-limited). */
 export function useRequestLoginLink() {
   return useMutation({
-    mutationFn: (input: LoginLinkRequest) => sendJson<{ message: string }>("POST", "/api/auth/login-link", input),
+    mutationFn: (input: LoginLinkRequest) => json(api.auth["login-link"].$post({ json: input })),
   });
 }
 
 /** Sets the password of the signed-in account after its address was confirmed. */
 export function useChoosePassword() {
   return useMutation({
-    mutationFn: (input: ChoosePasswordInput) =>
-      sendJson<{ message: string }>("POST", "/api/auth/choose-password", input),
+    mutationFn: (input: ChoosePasswordInput) => json(api.auth["choose-password"].$post({ json: input })),
   });
 }

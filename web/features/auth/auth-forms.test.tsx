@@ -3,10 +3,11 @@ import { act, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { QnaQuestion } from "../../../worker/contract/qna";
 import { agendaItem, questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
+import { api, json as answer } from "../../lib/api";
 import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
+import { qnaKeys } from "../../lib/qna-keys";
 import { useUser } from "../../lib/session";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
@@ -19,7 +20,7 @@ const mine = questionRecord(2, { question: "My pending one?", isMine: true });
 
 /** The Q&A list on screen next to the form, as its question texts. */
 function QnaList() {
-  const { data } = useQuery<QnaQuestion[]>({ queryKey: ["/api/qna"] });
+  const { data } = useQuery({ queryKey: qnaKeys.public(), queryFn: () => answer(api.qna.$get()) });
   return <p data-testid="qna">{data ? data.map((q) => q.question).join(" | ") : "Loading"}</p>;
 }
 

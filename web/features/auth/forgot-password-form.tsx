@@ -13,7 +13,7 @@ import { RESET_EMAIL_SENT_MESSAGE } from "../../../worker/contract/account";
 import { forgotPasswordSchema } from "../../../worker/contract/auth";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";
-import { ApiError, sendJson } from "../../lib/api";
+import { ApiError, api, json } from "../../lib/api";
 import { toast, type ToastOptions } from "../../lib/toast";
 
 /** Forgot-password toasts: 10 s (spec 9, Timers). */
@@ -52,8 +52,7 @@ export function ForgotPasswordForm() {
     defaultValues: { email: "" },
   });
   const forgot = useMutation({
-    mutationFn: (input: ForgotPasswordInput) =>
-      sendJson<{ message: string }>("POST", "/api/auth/forgot-password", input),
+    mutationFn: (input: ForgotPasswordInput) => json(api.auth["forgot-password"].$post({ json: input })),
   });
   const [sent, setSent] = useState<string | null>(null);
   const { errors } = form.formState;

@@ -15,7 +15,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { LoginLinkResponse } from "../../../worker/contract/user";
 import { Spinner } from "../../components/ui/feedback";
-import { sendJson } from "../../lib/api";
+import { api, json } from "../../lib/api";
 import { startSession, userQuery } from "../../lib/session";
 import { toast, type ToastOptions } from "../../lib/toast";
 
@@ -87,7 +87,7 @@ export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHand
     if (token === null || started.current) return;
     started.current = true;
     removeTokenFromAddress();
-    sendJson<LoginLinkResponse>("POST", "/api/auth/login-token", { token })
+    json(api.auth["login-token"].$post({ json: { token } }))
       .then(async (response) => {
         await startSession(queryClient, response.authToken);
         await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });

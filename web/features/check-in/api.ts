@@ -5,17 +5,21 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EventCode } from "../../../worker/contract/event";
-import type { CheckInCounts, CheckInPerson, CheckInResult } from "../../../worker/contract/pass";
-import { sendJson } from "../../lib/api";
+import { api, json } from "../../lib/api";
+import { urlKey } from "../../lib/query-client";
 
 /** How often the counts refresh, in ms. */
 const COUNTS_REFRESH_MS = 5_000;
 
-const COUNTS_KEY = ["/api/admin/check-in/counts"] as const;
-const SEARCH_PATH = "/api/admin/check-in/search";
+/** Keys of the check-in reads; `search()` without arguments is the prefix of every search. */
+const checkInKeys = {
+  counts: () => urlKey(api.admin["check-in"].counts.$path()),
+  search: (event?: EventCode, q?: string) => urlKey(api.admin["check-in"].search.$path(), { event, q }),
+};
 
-const checkInCountsQuery = queryOptions<CheckInCounts>({
-  queryKey: COUNTS_KEY,
+const checkInCountsQuery = queryOptions({
+  queryKey: checkInKeys.counts(),
+  queryFn: () => json(api.admin["check-in"].counts.$get()),
   refetchInterval: COUNTS_REFRESH_MS,
 });
 
@@ -25,8 +29,9 @@ export function useCheckInCounts() {
 
 /** People matching `q` with their check-in for `event`; disabled for an empty query. */
 function checkInSearchQuery(event: EventCode, q: string) {
-  return queryOptions<CheckInPerson[]>({
-    queryKey: [SEARCH_PATH, { event, q: q.trim() }],
+  return queryOptions({
+    queryKey: checkInKeys.search(event, q.trim()),
+    queryFn: () => json(api.admin["check-in"].search.$get({ query: { event, q: q.trim() } })),
     enabled: q.trim() !== "",
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -44,10 +49,14 @@ export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CheckInRequest) =>
-      sendJson<CheckInResult>("POST", "token" in request ? "/api/admin/check-in/scan" : "/api/admin/check-in", request),
+      json(
+        "token" in request
+          ? api.admin["check-in"].scan.$post({ json: request })
+          : api.admin["check-in"].$post({ json: request }),
+      ),
     onSuccess: (result) => {
-      queryClient.setQueryData(COUNTS_KEY, result.counts);
-      void queryClient.invalidateQueries({ queryKey: [SEARCH_PATH] });
+      queryClient.setQueryData(checkInKeys.counts(), result.counts);
+      void queryClient.invalidateQueries({ queryKey: checkInKeys.search() });
     },
   });
 }

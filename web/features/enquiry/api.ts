@@ -1,10 +1,10 @@
 /** POST /api/enquire (spec 7): sends the enquiry fields. */
 import { useMutation } from "@tanstack/react-query";
-import type { EnquiryData, EnquiryReceipt } from "../../../worker/contract/enquiry";
-import { sendJson } from "../../lib/api";
+import type { EnquiryData } from "../../../worker/contract/enquiry";
+import { api, json } from "../../lib/api";
 
 export function useSendEnquiry() {
   return useMutation({
-    mutationFn: (payload: EnquiryData) => sendJson<EnquiryReceipt>("POST", "/api/enquire", payload),
+    mutationFn: (payload: EnquiryData) => json(api.enquire.$post({ json: payload })),
   });
 }

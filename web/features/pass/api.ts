@@ -6,8 +6,8 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { passPdfFileName, type PassDetails } from "../../../worker/contract/pass";
 import type { User } from "../../../worker/contract/user";
-import { ApiError, apiFetch, sendJson } from "../../lib/api";
-import { urlOfKey } from "../../lib/query-client";
+import { ApiError, api, json } from "../../lib/api";
+import { urlKey } from "../../lib/query-client";
 import { saveBlob } from "../../lib/save-blob";
 
 /**
@@ -50,10 +50,11 @@ export function passQrVersion(details: PassQrDetails): number {
  * GET /api/qrcode/{userId}?v=; {@link passQrVersion}); a new version loads the image again.
  */
 function passQrQuery(userId: number, version: number) {
+  const request = { param: { userId: String(userId) }, query: { v: String(version) } };
   return queryOptions({
-    queryKey: [`/api/qrcode/${userId}`, { v: version }] as const,
-    queryFn: async ({ queryKey }) => {
-      const svg = await (await apiFetch(urlOfKey(queryKey))).text();
+    queryKey: urlKey(api.qrcode[":userId"].$path({ param: request.param }), { v: version }),
+    queryFn: async () => {
+      const svg = await (await api.qrcode[":userId"].$get(request)).text();
       return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
     },
   });
@@ -88,7 +89,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
 export function useDownloadPassPdf(user: Pick<User, "id" | "firstName" | "lastName">) {
   return useMutation({
     mutationFn: async () => {
-      const response = await apiFetch(`/api/pass-pdf/${user.id}`);
+      const response = await api["pass-pdf"][":userId"].$get({ param: { userId: String(user.id) } });
       const fileName =
         fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
         passPdfFileName(user.firstName, user.lastName);
@@ -103,6 +104,6 @@ export function useDownloadPassPdf(user: Pick<User, "id" | "firstName" | "lastNa
 /** Saves the pass details through PATCH /api/profile (spec 7) and answers the updated user. */
 export function useUpdatePassDetails() {
   return useMutation({
-    mutationFn: (details: PassDetails) => sendJson<User>("PATCH", "/api/profile", details),
+    mutationFn: (details: PassDetails) => json(api.profile.$patch({ json: details })),
   });
 }

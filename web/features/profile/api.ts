@@ -4,14 +4,13 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateData } from "../../../worker/contract/profile";
-import type { User } from "../../../worker/contract/user";
-import { sendJson } from "../../lib/api";
+import { api, json } from "../../lib/api";
 import { USER_KEY } from "../../lib/session";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ProfileUpdateData) => sendJson<User>("PATCH", "/api/profile", payload),
+    mutationFn: (payload: ProfileUpdateData) => json(api.profile.$patch({ json: payload })),
     onSuccess: async (user) => {
       queryClient.setQueryData(USER_KEY, user);
       await queryClient.invalidateQueries({ queryKey: USER_KEY });

@@ -14,12 +14,9 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminQnaStatus } from "../../../worker/contract/admin-qna";
-import type { QnaQuestion } from "../../../worker/contract/qna";
-import { sendJson } from "../../lib/api";
+import { api, json } from "../../lib/api";
+import { qnaKeys } from "../../lib/qna-keys";
 import { toast, type ToastOptions } from "../../lib/toast";
-import { QNA_KEY } from "./api";
-
-const ADMIN_QNA_PATH = "/api/admin/qna";
 
 /** spec 8, Q&A admin: browser confirmations. */
 const QNA_CONFIRMATIONS = {
@@ -39,7 +36,10 @@ const QNA_ADMIN_TOASTS = {
 
 /** The admin list of one status, newest first. */
 function adminQnaQuery(status: AdminQnaStatus) {
-  return queryOptions<QnaQuestion[]>({ queryKey: [ADMIN_QNA_PATH, { status }] });
+  return queryOptions({
+    queryKey: qnaKeys.admin(status),
+    queryFn: () => json(api.admin.qna.$get({ query: { status } })),
+  });
 }
 
 export function useAdminQuestions(status: AdminQnaStatus, options: { enabled?: boolean } = {}) {
@@ -66,8 +66,8 @@ function useQnaMutation<V>(request: (variables: V) => Promise<unknown>, success:
     onError: (error) => toast(failure(failed, error)),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ADMIN_QNA_PATH] }),
-        queryClient.invalidateQueries({ queryKey: QNA_KEY }),
+        queryClient.invalidateQueries({ queryKey: qnaKeys.admin() }),
+        queryClient.invalidateQueries({ queryKey: qnaKeys.public() }),
       ]),
   });
 }
@@ -76,11 +76,12 @@ function useQnaMutation<V>(request: (variables: V) => Promise<unknown>, success:
 export function useUpdateQuestion() {
   return useQnaMutation(
     ({ id, question, answer }: { id: number; question: string; answer: string | null }) =>
-      sendJson("PATCH", `${ADMIN_QNA_PATH}/${id}`, {
-        question,
-        answer: answer?.trim() ? answer : null,
-        isAnswered: Boolean(answer?.trim()),
-      }),
+      json(
+        api.admin.qna[":id"].$patch({
+          param: { id: String(id) },
+          json: { question, answer: answer?.trim() ? answer : null, isAnswered: Boolean(answer?.trim()) },
+        }),
+      ),
     QNA_ADMIN_TOASTS.updated,
     QNA_ADMIN_TOASTS.updateFailed,
   );
@@ -88,7 +89,7 @@ export function useUpdateQuestion() {
 
 export function useArchiveQuestion() {
   return useQnaMutation(
-    (id: number) => sendJson("POST", `${ADMIN_QNA_PATH}/${id}/archive`),
+    (id: number) => json(api.admin.qna[":id"].archive.$post({ param: { id: String(id) } })),
     QNA_ADMIN_TOASTS.archived,
     QNA_ADMIN_TOASTS.archiveFailed,
   );
@@ -96,7 +97,7 @@ export function useArchiveQuestion() {
 
 export function useDeleteQuestion() {
   return useQnaMutation(
-    (id: number) => sendJson("DELETE", `${ADMIN_QNA_PATH}/${id}`),
+    (id: number) => json(api.admin.qna[":id"].$delete({ param: { id: String(id) } })),
     QNA_ADMIN_TOASTS.deleted,
     QNA_ADMIN_TOASTS.deleteFailed,
   );

@@ -1,14 +1,14 @@
 /**
- * Public Q&A queries and the question mutation (spec 7: GET /api/qna, POST /api/qna {question}).
- * The list is keyed by its URL; what it holds depends on the caller (decisions.md, Public Q&A).
+ * Public Q&A queries and the question mutation (docs/api.md: GET /api/qna, POST /api/qna
+ * {question}). What the list holds depends on the caller
+ * (docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { QnaQuestion, QuestionData } from "../../../worker/contract/qna";
-import { sendJson } from "../../lib/api";
+import type { QuestionData } from "../../../worker/contract/qna";
+import { api, json } from "../../lib/api";
+import { qnaKeys } from "../../lib/qna-keys";
 
-export const QNA_KEY = ["/api/qna"] as const;
-
-const qnaQuery = queryOptions<QnaQuestion[]>({ queryKey: QNA_KEY });
+const qnaQuery = queryOptions({ queryKey: qnaKeys.public(), queryFn: () => json(api.qna.$get()) });
 
 export function useQna() {
   return useQuery(qnaQuery);
@@ -18,7 +18,7 @@ export function useQna() {
 export function useSubmitQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: QuestionData) => sendJson<QnaQuestion>("POST", "/api/qna", payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: QNA_KEY }),
+    mutationFn: (payload: QuestionData) => json(api.qna.$post({ json: payload })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qnaKeys.public() }),
   });
 }

@@ -6,7 +6,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AgendaItemUpdate } from "../../../../worker/contract/admin-agenda";
 import type { AgendaItem } from "../../../../worker/contract/content";
-import { sendJson } from "../../../lib/api";
+import { api, json } from "../../../lib/api";
+import { contentKeys } from "../../../lib/content";
 import { toast } from "../../../lib/toast";
 import { AGENDA_UPDATE_FAILED, SPEAKER_ORDER_UPDATE_FAILED, updateFailedToast } from "../messages";
 
@@ -16,14 +17,14 @@ function useAgendaMutation<V>(request: (variables: V) => Promise<AgendaItem>, su
     mutationFn: request,
     onSuccess: () => toast({ title: success, variant: "success" }),
     onError: (error) => toast(updateFailedToast(error, failure)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["/api/agenda"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.agenda() }),
   });
 }
 
 export function useUpdateAgendaItem() {
   return useAgendaMutation(
     ({ id, ...fields }: AgendaItemUpdate & { id: number }) =>
-      sendJson<AgendaItem>("PUT", `/api/admin/agenda/${id}`, { id, ...fields }),
+      json(api.admin.agenda[":id"].$put({ param: { id: String(id) }, json: { id, ...fields } })),
     "Agenda item updated",
     AGENDA_UPDATE_FAILED,
   );
@@ -32,7 +33,7 @@ export function useUpdateAgendaItem() {
 export function useUpdateSessionSpeakers() {
   return useAgendaMutation(
     ({ id, speakerIds }: { id: number; speakerIds: number[] }) =>
-      sendJson<AgendaItem>("PUT", `/api/admin/agenda/${id}/speakers`, { speakerIds }),
+      json(api.admin.agenda[":id"].speakers.$put({ param: { id: String(id) }, json: { speakerIds } })),
     "Speaker order saved",
     SPEAKER_ORDER_UPDATE_FAILED,
   );

@@ -12,7 +12,8 @@ import { Badge, EmptyState, QueryError, Skeleton } from "../../../components/ui/
 import { ShowMoreButton, useShowMore } from "../../../components/ui/show-more";
 import { cn } from "../../../lib/cn";
 import { ImportPanel } from "../import/import-panel";
-import { REGISTRATIONS_KEY, useRegistrations } from "../registrations/api";
+import { api } from "../../../lib/api";
+import { registrationKeys, useRegistrations } from "../registrations/api";
 
 /** Card colours per user type (spec 2: "different background colours per user type"). */
 const TYPE_STYLE: Record<UserType, { card: string; label: string; badge: "neutral" | "brand" | "accent" }> = {
@@ -116,12 +117,12 @@ export function DelegateAdmin() {
       <ImportPanel<DelegateImportResult>
         title="Import Delegates"
         description="Required columns: First Name, Last Name, Email, Company, Job Title, Phone. Optional: LinkedIn URL, Expertise, Country Code (e.g. 965). New delegates get a welcome email; people already registered (same email) are updated."
-        templateUrl="/api/delegates/template"
+        templateUrl={api.delegates.template.$path()}
         templateFileName="delegates-template.xlsx"
-        importUrl="/api/delegates/import"
+        importUrl={api.delegates.import.$path()}
         choice={{ name: "userType", label: "User type", options: TYPE_OPTIONS, defaultValue: "delegate" }}
         summary={summary}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: REGISTRATIONS_KEY })}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: registrationKeys.list() })}
       />
       <section aria-labelledby="delegate-list-title">
         <h2 id="delegate-list-title" className="mb-3 text-xl font-semibold text-slate-900">

@@ -4,11 +4,10 @@
  * new one. The registrations list learns the new pass version from the answer.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PassReissueResult } from "../../../../worker/contract/pass";
 import type { User } from "../../../../worker/contract/user";
-import { sendJson } from "../../../lib/api";
+import { api, json } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
-import { REGISTRATIONS_KEY } from "../registrations/api";
+import { registrationKeys } from "../registrations/api";
 import { passReissueFailedToast, passReissuedToast } from "../messages";
 
 /** The person whose pass is reissued, as the check-in and registrations screens know them. */
@@ -22,9 +21,10 @@ export interface PassHolder {
 export function useReissuePass() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (holder: PassHolder) => sendJson<PassReissueResult>("POST", `/api/admin/passes/${holder.id}/reissue`),
+    mutationFn: (holder: PassHolder) =>
+      json(api.admin.passes[":userId"].reissue.$post({ param: { userId: String(holder.id) } })),
     onSuccess: (result, holder) => {
-      queryClient.setQueryData<User[]>(REGISTRATIONS_KEY, (list) =>
+      queryClient.setQueryData<User[]>(registrationKeys.list(), (list) =>
         list?.map((user) => (user.id === holder.id ? { ...user, passVersion: result.passVersion } : user)),
       );
       toast(passReissuedToast(holder, result.message));

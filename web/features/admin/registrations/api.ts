@@ -4,15 +4,18 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../../worker/contract/user";
-import { sendJson } from "../../../lib/api";
+import { api, json } from "../../../lib/api";
+import { qnaKeys } from "../../../lib/qna-keys";
+import { urlKey } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { REGISTRATION_DELETED_TOAST, registrationDeleteFailedToast } from "../messages";
 
-export const REGISTRATIONS_KEY = ["/api/users"] as const;
-export const EXPORT_CSV_URL = "/api/registrations/export";
-export const EXPORT_EXCEL_QR_URL = "/api/registrations/export/excel-qr";
+/** Key of the registrations list (GET /api/users). */
+export const registrationKeys = { list: () => urlKey(api.users.$path()) };
+export const EXPORT_CSV_URL = api.registrations.export.$path();
+export const EXPORT_EXCEL_QR_URL = api.registrations.export["excel-qr"].$path();
 
-const registrationsQuery = queryOptions<User[]>({ queryKey: REGISTRATIONS_KEY });
+const registrationsQuery = queryOptions({ queryKey: registrationKeys.list(), queryFn: () => json(api.users.$get()) });
 
 export function useRegistrations() {
   return useQuery(registrationsQuery);
@@ -22,16 +25,16 @@ export function useRegistrations() {
 export function useDeleteRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson("DELETE", `/api/users/${id}`),
+    mutationFn: (id: number) => json(api.users[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<User[]>(REGISTRATIONS_KEY, (list) => list?.filter((u) => u.id !== id));
+      queryClient.setQueryData<User[]>(registrationKeys.list(), (list) => list?.filter((u) => u.id !== id));
       toast(REGISTRATION_DELETED_TOAST);
     },
     onError: (error) => toast(registrationDeleteFailedToast(error)),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: REGISTRATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["/api/admin/qna"] }),
+        queryClient.invalidateQueries({ queryKey: registrationKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: qnaKeys.admin() }),
       ]),
   });
 }

@@ -8,9 +8,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { orderFromList, type SpeakerImageResult } from "../../../../worker/contract/admin-speakers";
 import type { Speaker } from "../../../../worker/contract/content";
 import type { EventCode } from "../../../../worker/contract/event";
-import { sendJson } from "../../../lib/api";
+import { api, json } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
-import { speakersQuery } from "../../../lib/content";
+import { contentKeys, speakersQuery } from "../../../lib/content";
 import { uploadForm } from "../files";
 import { SPEAKER_ORDER_UPDATE_FAILED, updateFailedToast, uploadFailedToast } from "../messages";
 
@@ -18,8 +18,8 @@ function useRefreshSpeakers() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["/api/speakers"] }),
-      queryClient.invalidateQueries({ queryKey: ["/api/agenda"] }),
+      queryClient.invalidateQueries({ queryKey: contentKeys.speakers() }),
+      queryClient.invalidateQueries({ queryKey: contentKeys.agenda() }),
     ]);
 }
 
@@ -30,7 +30,7 @@ export function useSpeakerOrder(event: EventCode) {
   const { queryKey } = speakersQuery(event);
   return useMutation({
     mutationFn: (list: Speaker[]) =>
-      sendJson("POST", "/api/admin/speakers/update-order", orderFromList(list.map((s) => s.id))),
+      json(api.admin.speakers["update-order"].$post({ json: orderFromList(list.map((s) => s.id)) })),
     onMutate: async (list) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<Speaker[]>(queryKey);
@@ -52,7 +52,7 @@ export function useSpeakerBio() {
   const refresh = useRefreshSpeakers();
   return useMutation({
     mutationFn: ({ id, bio }: { id: number; bio: string }) =>
-      sendJson<Speaker>("PATCH", `/api/admin/speakers/${id}`, { bio: bio.trim() || null }),
+      json(api.admin.speakers[":id"].$patch({ param: { id: String(id) }, json: { bio: bio.trim() || null } })),
     onSuccess: () => toast({ title: "Bio updated", variant: "success" }),
     onError: (error) => toast(updateFailedToast(error, "Failed to update the bio.")),
     onSettled: refresh,
@@ -66,7 +66,7 @@ export function useSpeakerPhotoUpload() {
       const form = new FormData();
       form.set("speakerId", String(id));
       form.set("image", file);
-      return uploadForm<SpeakerImageResult>("/api/admin/upload-speaker-image", form);
+      return uploadForm<SpeakerImageResult>(api.admin["upload-speaker-image"].$path(), form);
     },
     onSuccess: () => toast({ title: "Photo uploaded", variant: "success" }),
     onError: (error) => toast(uploadFailedToast(error)),

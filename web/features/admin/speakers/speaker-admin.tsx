@@ -9,7 +9,8 @@ import { EVENT_CODES, type EventCode } from "../../../../worker/contract/event";
 import { EVENT_SETTINGS } from "../../../lib/settings";
 import { EmptyState, Skeleton, QueryError } from "../../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { useSpeakers } from "../../../lib/content";
+import { api } from "../../../lib/api";
+import { contentKeys, useSpeakers } from "../../../lib/content";
 import { ImportPanel } from "../import/import-panel";
 import { SortableSpeakerList } from "./sortable-speaker-list";
 
@@ -52,12 +53,12 @@ export function SpeakerAdmin() {
       <ImportPanel<SpeakerImportResult>
         title="Import Speakers"
         description="Required columns: Name, Surname, Company, Position. Optional: Bio, LinkedIn URL, Photo URL, Expertise (comma-separated). Speakers already on the list (same name and event) are updated."
-        templateUrl="/api/speakers/template"
+        templateUrl={api.speakers.template.$path()}
         templateFileName="speakers-template.xlsx"
-        importUrl="/api/speakers/import"
+        importUrl={api.speakers.import.$path()}
         choice={{ name: "eventType", label: "Event", options: EVENT_OPTIONS, defaultValue: "AC2025" }}
         summary={(r) => `${r.speakersProcessed} speaker${r.speakersProcessed === 1 ? "" : "s"} processed`}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: ["/api/speakers"] })}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: contentKeys.speakers() })}
       />
       <section aria-labelledby="speaker-table-title">
         <h2 id="speaker-table-title" className="mb-3 text-xl font-semibold text-slate-900">
