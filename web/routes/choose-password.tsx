@@ -13,6 +13,7 @@ import { Button } from "../components/ui/button";
 import { ChoosePasswordForm } from "../features/auth/choose-password-form";
 import { useUser } from "../lib/session";
 import { usePageTitle } from "../lib/use-page-title";
+import { PASSWORD_MIN_LENGTH } from "../../worker/contract/fields";
 
 export default function ChoosePasswordPage() {
   usePageTitle("Choose Your Password");
@@ -36,7 +37,7 @@ export default function ChoosePasswordPage() {
         </p>
         <p className="text-sm text-slate-600">
           For your security, the password given at registration no longer works. Choose the password you will sign in
-          with, at least 6 characters.
+          with, at least {PASSWORD_MIN_LENGTH} characters.
         </p>
       </div>
       <div className="grid gap-4">

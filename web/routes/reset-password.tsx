@@ -24,11 +24,10 @@ import { api, json } from "../lib/api";
 import { clearAuthToken } from "../lib/auth-token";
 import { toast, type ToastOptions } from "../lib/toast";
 import { usePageTitle } from "../lib/use-page-title";
+import { PASSWORD_MIN_LENGTH } from "../../worker/contract/fields";
 
 /** Reset toasts last 10 s ("Forgot password and other auth toasts 10 s", spec 9). */
 const RESET_TOAST_MS = 10_000;
-/** Minimum password length for a reset (spec 9, Password lengths). */
-const RESET_PASSWORD_MIN_LENGTH = 6;
 
 export interface ResetPasswordValues {
   password: string;
@@ -48,8 +47,8 @@ export function resetPasswordProblem(
   });
   if (!token) return problem("Invalid Reset Link", "The password reset link is invalid or expired.");
   if (password !== confirmPassword) return problem("Password Mismatch", "Please ensure both password fields match.");
-  if (password.length < RESET_PASSWORD_MIN_LENGTH)
-    return problem("Password Too Short", "Password must be at least 6 characters long.");
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return problem("Password Too Short", `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
   return null;
 }
 
@@ -132,14 +131,14 @@ export default function ResetPasswordPage() {
       <div className="mb-6 grid justify-items-center gap-2 text-center">
         <KeyRound className="size-10 text-brand-700" aria-hidden />
         <h1 className="text-2xl font-bold text-slate-900">Reset Your Password</h1>
-        <p className="text-sm text-slate-600">Choose a new password of at least 6 characters.</p>
+        <p className="text-sm text-slate-600">Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.</p>
       </div>
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset Your Password">
         <Field label="New Password" required>
           <Input
             type="password"
             autoComplete="new-password"
-            minLength={RESET_PASSWORD_MIN_LENGTH}
+            minLength={PASSWORD_MIN_LENGTH}
             {...form.register("password")}
           />
         </Field>
@@ -147,7 +146,7 @@ export default function ResetPasswordPage() {
           <Input
             type="password"
             autoComplete="new-password"
-            minLength={RESET_PASSWORD_MIN_LENGTH}
+            minLength={PASSWORD_MIN_LENGTH}
             {...form.register("confirmPassword")}
           />
         </Field>

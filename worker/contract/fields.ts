@@ -103,8 +103,11 @@ export const expertiseField = z
   .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, "Skills must be unique")
   .optional();
 
-/** Password for registration and reset (spec 5: at least 6 characters). */
+/** Fewest characters of a password chosen at registration, reset or after a confirmation. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Password for registration and reset (docs/messages.md, Registration: at least 6 characters). */
 export const passwordField = z
-  .string({ error: "Password must be at least 6 characters" })
-  .min(6, "Password must be at least 6 characters")
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);
