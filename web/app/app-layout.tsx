@@ -21,7 +21,7 @@ import {
 import { PageSpinner } from "../components/ui/feedback";
 import { useLogout } from "../lib/logout";
 import { prepareOffline } from "../lib/offline";
-import { useUser } from "../lib/session";
+import { useUser } from "../lib/current-user";
 import { cn } from "../lib/cn";
 import { initials } from "../lib/initials";
 import { ADMIN_MENU_LINKS, ADMIN_SIDE_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";

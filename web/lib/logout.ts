@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import { api, json } from "./api";
 import { clearAuthToken } from "./auth-token";
 import { clearPrivateCache } from "./offline";
-import { resetUserQueries, USER_KEY } from "./session";
+import { resetUserQueries, USER_KEY } from "./current-user";
 import { toast, type ToastOptions } from "./toast";
 
 /** `signOut()` signs out and goes home; `isPending` drives the "Signing out..." label. */

@@ -4,7 +4,7 @@
  */
 import { Navigate, useNavigate } from "react-router";
 import { PublicCardLayout } from "../app/public-card-layout";
-import { useUser } from "../lib/session";
+import { useUser } from "../lib/current-user";
 import { AuthTabs } from "../features/auth/auth-tabs";
 import { usePageTitle } from "../lib/use-page-title";
 

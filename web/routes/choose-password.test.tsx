@@ -10,7 +10,7 @@ import ChoosePasswordPage from "./choose-password";
 
 const user = userRecord({ email: "noura@example.com", emailVerified: true });
 
-// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+// A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 beforeEach(() => setAuthToken("1.token"));
 
 /** Serves the signed-in user and answers POST /api/auth/choose-password with `answer`. */

@@ -11,7 +11,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { PublicCardLayout } from "../app/public-card-layout";
 import { Button } from "../components/ui/button";
 import { ChoosePasswordForm } from "../features/auth/choose-password-form";
-import { useUser } from "../lib/session";
+import { useUser } from "../lib/current-user";
 import { usePageTitle } from "../lib/use-page-title";
 import { PASSWORD_MIN_LENGTH } from "../../worker/contract/fields";
 

@@ -18,7 +18,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { PASSWORD_UPDATED_MESSAGE } from "../../worker/contract/account";
 import { Button } from "../components/ui/button";
 import { Field, Input } from "../components/ui/field";
-import { USER_KEY } from "../lib/session";
+import { USER_KEY } from "../lib/current-user";
 import { PublicCardLayout } from "../app/public-card-layout";
 import { api, json } from "../lib/api";
 import { clearAuthToken } from "../lib/auth-token";

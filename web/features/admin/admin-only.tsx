@@ -5,7 +5,7 @@
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState } from "../../components/ui/feedback";
-import { useUser } from "../../lib/session";
+import { useUser } from "../../lib/current-user";
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { data: user } = useUser();

@@ -1,8 +1,8 @@
 /**
  * Login and registration mutations (spec 4, Session; spec 7, Auth). Both start the session
- * (lib/session.ts startSession: the token is stored and the previous visitor's per-user reads,
+ * (lib/current-user.ts startSignIn: the token is stored and the previous visitor's per-user reads,
  * such as the Q&A list, are reset); then login refetches the user and registration sets the user
- * without the token. The current user lives in lib/session.ts and logout in lib/logout.ts.
+ * without the token. The current user lives in lib/current-user.ts and logout in lib/logout.ts.
  * Also: asking for an emailed sign-in link (POST /api/auth/login-link), and choosing a password
  * after a login link confirmed the address (POST /api/auth/choose-password).
  *
@@ -16,7 +16,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChoosePasswordInput, LoginInput, LoginLinkRequest, RegisterData } from "../../../worker/contract/auth";
 import type { AuthResponse, User } from "../../../worker/contract/user";
 import { api, json } from "../../lib/api";
-import { startSession, USER_KEY } from "../../lib/session";
+import { startSignIn, USER_KEY } from "../../lib/current-user";
 import { toast } from "../../lib/toast";
 import { LOGIN_SUCCESS_TOAST, REGISTER_SUCCESS_TOAST } from "./messages";
 
@@ -30,7 +30,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => json(api.auth.login.$post({ json: input })),
     onSuccess: async (response) => {
-      await startSession(queryClient, response.authToken);
+      await startSignIn(queryClient, response.authToken);
       queryClient.setQueryData(USER_KEY, withoutToken(response));
       toast(LOGIN_SUCCESS_TOAST);
       await queryClient.invalidateQueries({ queryKey: USER_KEY });
@@ -45,7 +45,7 @@ export function useRegister() {
     onSuccess: async (response) => {
       // No token when the payload asked not to sign in (autoLogin: false; this form never does).
       if (response.authToken === null) return;
-      await startSession(queryClient, response.authToken);
+      await startSignIn(queryClient, response.authToken);
       queryClient.setQueryData(USER_KEY, withoutToken(response));
       toast(REGISTER_SUCCESS_TOAST);
     },

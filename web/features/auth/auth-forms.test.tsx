@@ -8,7 +8,7 @@ import { json, mockFetch, renderWithApp } from "../../test/render";
 import { api, json as answer } from "../../lib/api";
 import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
 import { qnaKeys } from "../../lib/qna-keys";
-import { useUser } from "../../lib/session";
+import { useUser } from "../../lib/current-user";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 

@@ -6,7 +6,7 @@ import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
 import { createQueryClient } from "../../lib/query-client";
 import { agendaItem, questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch } from "../../test/render";
-import { USER_KEY } from "../../lib/session";
+import { USER_KEY } from "../../lib/current-user";
 import { LoginLinkHandler, loginTokenOf, withoutLoginToken } from "./login-link";
 
 afterEach(() => {

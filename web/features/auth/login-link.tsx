@@ -1,7 +1,7 @@
 /**
  * One-time login links (spec 4, Session): a `?token=` in the page URL on any path except
  * /reset-password is exchanged once for a session (POST /api/auth/login-token), removed from the
- * URL, the session starts (lib/session.ts startSession) and the current user is re-fetched.
+ * URL, the session starts (lib/current-user.ts startSignIn) and the current user is re-fetched.
  * Mounted once for the whole app in app/providers.tsx, around the router (main.tsx reads the
  * token from the start-up location): until the exchange settles the page shows "Signing you
  * in..." instead of the routes, so a protected route never redirects to /auth in between. Expired or used links get a
@@ -16,7 +16,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { LoginLinkResponse } from "../../../worker/contract/user";
 import { Spinner } from "../../components/ui/feedback";
 import { api, json } from "../../lib/api";
-import { startSession, userQuery } from "../../lib/session";
+import { startSignIn, userQuery } from "../../lib/current-user";
 import { toast, type ToastOptions } from "../../lib/toast";
 
 /** Auth toasts last 10 s (spec 9, Timers). */
@@ -89,7 +89,7 @@ export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHand
     removeTokenFromAddress();
     json(api.auth["login-token"].$post({ json: { token } }))
       .then(async (response) => {
-        await startSession(queryClient, response.authToken);
+        await startSignIn(queryClient, response.authToken);
         await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
         toast(LOGIN_LINK_SUCCESS_TOAST);
         await afterSignIn?.(response);

@@ -8,7 +8,7 @@ import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { enquiryErrorToast } from "./messages";
 
-// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+// A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 beforeEach(() => setAuthToken("1.token"));
 
 const delegate = userRecord({

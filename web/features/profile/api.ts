@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateData } from "../../../worker/contract/profile";
 import { api, json } from "../../lib/api";
-import { USER_KEY } from "../../lib/session";
+import { USER_KEY } from "../../lib/current-user";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { json, mockFetch, renderWithApp } from "../../test/render";
 import { splitPhone } from "../../lib/phone";
 import { setAuthToken } from "../../lib/auth-token";
 
-// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+// A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 beforeEach(() => setAuthToken("1.token"));
 
 const base = userRecord({ phone: "+96550001234", bio: "First paragraph.\n\nSecond paragraph.", expertise: ["PPP"] });

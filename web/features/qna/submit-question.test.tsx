@@ -7,7 +7,7 @@ import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { setAuthToken } from "../../lib/auth-token";
 
-// A signed-in browser holds its session token: web/lib/session.ts asks GET /api/user only then.
+// A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 beforeEach(() => setAuthToken("1.token"));
 
 const delegate = userRecord({ id: 3, email: "maha@example.com", firstName: "Maha", lastName: "Al-Ali" });

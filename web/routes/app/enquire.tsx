@@ -7,7 +7,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { USER_KEY, useUser } from "../../lib/session";
+import { USER_KEY, useUser } from "../../lib/current-user";
 import { ContactCard } from "../../features/enquiry/contact-card";
 import { EnquiryForm } from "../../features/enquiry/enquiry-form";
 import {

@@ -16,7 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { DetailList, EventDateDetail, VenueDetail } from "../../components/ui/event-details";
 import { EmptyState, PageSpinner } from "../../components/ui/feedback";
 import { SignInRequired } from "../../components/ui/sign-in-required";
-import { USER_KEY, useUser } from "../../lib/session";
+import { USER_KEY, useUser } from "../../lib/current-user";
 import { AccessInfo } from "../../features/pass/access-info";
 import { passQrVersion, useDownloadPassPdf } from "../../features/pass/api";
 import { BusyOverlay } from "../../features/pass/busy-overlay";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/feedback";
-import { useUser } from "../../lib/session";
+import { useUser } from "../../lib/current-user";
 import { AccountActions } from "../../features/profile/account-actions";
 import { ProfileDetails } from "../../features/profile/profile-details";
 import { ProfileForm } from "../../features/profile/profile-form";

@@ -10,7 +10,7 @@ import { questionsWithStatus } from "../../../worker/contract/admin-qna";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
-import { useUser } from "../../lib/session";
+import { useUser } from "../../lib/current-user";
 import { ModeratedQuestionCard } from "../../features/qna/moderated-question-card";
 import { useQna } from "../../features/qna/api";
 import { QuestionCard } from "../../features/qna/question-card";

@@ -4,7 +4,7 @@
  */
 import { PageSpinner } from "../../components/ui/feedback";
 import { Card } from "../../components/ui/card";
-import { useUser } from "../../lib/session";
+import { useUser } from "../../lib/current-user";
 import { SignInRequired } from "../../components/ui/sign-in-required";
 import { SubmitQuestionForm } from "../../features/qna/submit-question-form";
 import { usePageTitle } from "../../lib/use-page-title";

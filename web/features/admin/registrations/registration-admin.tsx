@@ -19,7 +19,7 @@ import { Button } from "../../../components/ui/button";
 import { Field, Input, NativeSelect } from "../../../components/ui/field";
 import { EmptyState, QueryError, Skeleton } from "../../../components/ui/feedback";
 import { ShowMoreButton, useShowMore } from "../../../components/ui/show-more";
-import { useUser } from "../../../lib/session";
+import { useUser } from "../../../lib/current-user";
 import { EXPORT_CSV_URL, EXPORT_EXCEL_QR_URL, useRegistrations } from "./api";
 import { ReissuePassButton, ReissuePassDialog } from "../passes/reissue-pass-dialog";
 import { DeleteRegistrationDialog } from "./delete-registration-dialog";

@@ -11,7 +11,7 @@ import { EVENT_CODES, isEventCode, type EventCode } from "../../../../worker/con
 import { EVENT_SETTINGS } from "../../../lib/settings";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { EmptyState, Skeleton } from "../../../components/ui/feedback";
-import { useUser } from "../../../lib/session";
+import { useUser } from "../../../lib/current-user";
 import { useCheckIn, useCheckInCounts, type CheckInRequest } from "../../../features/check-in/api";
 import { CheckInResultPanel, type CheckInOutcome } from "../../../features/check-in/check-in-result";
 import { CheckInSearch } from "../../../features/check-in/check-in-search";

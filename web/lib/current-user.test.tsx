@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { userRecord } from "../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../test/render";
 import { setAuthToken } from "./auth-token";
-import { useUser } from "./session";
+import { useUser } from "./current-user";
 
 function Who() {
   const { data, isPending } = useUser();

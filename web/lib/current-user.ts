@@ -1,9 +1,9 @@
 /**
- * The signed-in session, shared by every screen (spec 4, Session; spec 7, Auth and user; spec 8,
- * Logout). Lives in lib/ because features, layouts and routes all read it (design.md: features
- * never import each other).
+ * Who is signed in, shared by every screen (docs/data-model.md, States and transitions; docs/api.md,
+ * GET /api/user). Lives in lib/ because features, layouts and routes all read it (features never
+ * import each other: docs/architecture.md).
  * The current user is `["/api/user"]`; 401 means signed out (null), not an error. Sign-in
- * (login, registration, one-time login links) starts with {@link startSession}; sign-out is in
+ * (login, registration, one-time login links) starts with {@link startSignIn}; sign-out is in
  * ./logout.ts (it needs the router; this module is also used by the router-free public pages).
  * Both reset the cached reads that depend on who asks ({@link resetUserQueries}).
  */
@@ -43,7 +43,7 @@ export function resetUserQueries(queryClient: QueryClient): Promise<void> {
  * stores the session token, then resets the previous visitor's reads ({@link resetUserQueries}).
  * Each flow then sets or refetches the current user as the spec says.
  */
-export async function startSession(queryClient: QueryClient, authToken: string): Promise<void> {
+export async function startSignIn(queryClient: QueryClient, authToken: string): Promise<void> {
   setAuthToken(authToken);
   await resetUserQueries(queryClient);
 }
