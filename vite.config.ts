@@ -1,7 +1,7 @@
 /**
  * Vite: the React app in web/ plus the Worker through @cloudflare/vite-plugin, so `vite dev` and
  * `vite preview` run the Worker in workerd with local D1, KV, R2 and Queues under .wrangler/
- * (decisions.md, Dev server). `vite build` writes the client to dist/client and the Worker to
+ * (docs/decisions/0001-one-worker-with-static-assets.md). `vite build` writes the client to dist/client and the Worker to
  * dist/ac2025 (deployed with `wrangler deploy`), with the PWA manifest and service worker
  * (web/build/pwa.ts).
  */

@@ -1,13 +1,13 @@
 /**
- * D1 schema: every stored entity of product-spec.md section 3, plus the tables decisions.md and
+ * D1 schema: every stored entity of docs/data-model.md#entities, plus the tables docs/decisions/0011-readings-of-the-spec.md and
  * the issues add (enquiries, check_ins, email_suppressions, counters).
  *
  * Conventions:
  * - Timestamps are `integer` milliseconds since the Unix epoch (UTC), read as `Date` by Drizzle.
  * - Lists (expertise, transportMetadata) are JSON text.
- * - Emails are stored trimmed and lower-cased (decisions.md, Duplicate email), so plain unique
+ * - Emails are stored trimmed and lower-cased (docs/decisions/0011-readings-of-the-spec.md#duplicate-email), so plain unique
  *   indexes give case-insensitive uniqueness.
- * - Deleting a user cascades to everything that is theirs (spec section 7, DELETE /api/users/{id}:
+ * - Deleting a user cascades to everything that is theirs (docs/api.md#registrations:
  *   "together with its profile, Q&A questions, login tokens and email logs").
  */
 import { sql } from "drizzle-orm";
@@ -17,14 +17,14 @@ import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } 
 const timestamp = (name: string) =>
   integer(name, { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
-/** Delegates, speakers with accounts, ASAR staff and organisers (spec 3, users). */
+/** Delegates, speakers with accounts, ASAR staff and organisers (docs/data-model.md#users). */
 export const users = sqliteTable(
   "users",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** From the `candidate_number` counter, never reused (spec 3: "auto-assigned from a sequence"). */
+    /** From the `candidate_number` counter, never reused (docs/data-model.md#entities: "auto-assigned from a sequence"). */
     candidateNumber: integer("candidate_number").notNull().unique(),
-    /** Equal to the email (spec 3, Registration payload: "username (set to the email)"). */
+    /** Equal to the email (docs/data-model.md#registration-payload: "username (set to the email)"). */
     username: text("username").notNull().unique(),
     /**
      * Versioned PBKDF2 string (worker/services/password.ts), or "" when the account has no usable
@@ -37,7 +37,7 @@ export const users = sqliteTable(
     company: text("company").notNull(),
     title: text("title").notNull(),
     email: text("email").notNull().unique(),
-    /** Dial code plus digits, e.g. "+96550000000", or "" (spec 5, Registration). */
+    /** Dial code plus digits, e.g. "+96550000000", or "" (docs/messages.md#registration). */
     phone: text("phone"),
     countryCode: text("country_code").default("+965"),
     profileImage: text("profile_image"),
@@ -47,13 +47,13 @@ export const users = sqliteTable(
     userType: text("user_type", { enum: ["delegate", "speaker", "ASAR"] })
       .notNull()
       .default("delegate"),
-    /** "admin" when an operator granted the role (decisions.md, Admin role); otherwise null. */
+    /** "admin" when an operator granted the role (docs/decisions/0003-admin-rule.md); otherwise null. */
     role: text("role", { enum: ["admin"] }),
     /** Set when the owner proved control of the address (a one-time link from an email). */
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
     /**
      * Epoch ms of the last "sign out everywhere" (a password reset): every session created at or
-     * before it is refused, whatever KV still holds (decisions.md, Sessions; KV listing is
+     * before it is refused, whatever KV still holds (docs/decisions/0002-sessions-in-kv-and-revocation-point.md; KV listing is
      * eventually consistent, see worker/services/auth-sessions.ts). Null: never revoked.
      */
     sessionsRevokedAt: integer("sessions_revoked_at", { mode: "timestamp_ms" }),
@@ -75,7 +75,7 @@ export const counters = sqliteTable("counters", {
   value: integer("value").notNull().default(0),
 });
 
-/** Password reset tokens (spec 3). `token` holds the SHA-256 of the secret sent by email. */
+/** Password reset tokens (docs/data-model.md#entities). `token` holds the SHA-256 of the secret sent by email. */
 export const passwordResetTokens = sqliteTable(
   "password_reset_tokens",
   {
@@ -90,7 +90,7 @@ export const passwordResetTokens = sqliteTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
-/** One-time login links (spec 3). `token` holds the SHA-256 of the secret in the link. */
+/** One-time login links (docs/data-model.md#entities). `token` holds the SHA-256 of the secret in the link. */
 export const loginTokens = sqliteTable(
   "login_tokens",
   {
@@ -106,7 +106,7 @@ export const loginTokens = sqliteTable(
   (t) => [index("login_tokens_user_idx").on(t.userId)],
 );
 
-/** One row per send attempt (spec 3, email_logs; issue "Email pipeline"). */
+/** One row per send attempt (docs/data-model.md#email_logs; docs/decisions/0008-email-pipeline.md). */
 export const emailLogs = sqliteTable(
   "email_logs",
   {
@@ -142,7 +142,7 @@ export const emailSuppressions = sqliteTable("email_suppressions", {
   createdAt: timestamp("created_at"),
 });
 
-/** Speakers of both events (spec 3). Natural key for imports: name + surname + event. */
+/** Speakers of both events (docs/data-model.md#entities). Natural key for imports: name + surname + event. */
 export const speakers = sqliteTable(
   "speakers",
   {
@@ -170,21 +170,21 @@ export const speakers = sqliteTable(
   ],
 );
 
-/** Sessions of the programme (spec 3, agenda_items). Dates "YYYY-MM-DD", times "HH:MM" (+03:00). */
+/** Sessions of the programme (docs/data-model.md#agenda_items). Dates "YYYY-MM-DD", times "HH:MM" (+03:00). */
 export const agendaItems = sqliteTable(
   "agenda_items",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
     startTime: text("start_time").notNull(),
-    /** May be "" (spec 3: "endTime may be empty"). */
+    /** May be "" (docs/data-model.md#entities: "endTime may be empty"). */
     endTime: text("end_time").notNull(),
     date: text("date").notNull(),
-    /** Legacy single speaker link (spec 3). */
+    /** Legacy single speaker link (docs/data-model.md#entities). */
     speakerId: integer("speaker_id").references((): AnySQLiteColumn => speakers.id, {
       onDelete: "set null",
     }),
-    /** Legacy free-text speaker (spec 3). */
+    /** Legacy free-text speaker (docs/data-model.md#entities). */
     speaker: text("speaker"),
     location: text("location"),
     description: text("description"),
@@ -197,7 +197,7 @@ export const agendaItems = sqliteTable(
   (t) => [index("agenda_items_schedule_idx").on(t.eventType, t.date, t.startTime)],
 );
 
-/** Ordered speakers of a session (spec 3, agenda_item_speakers). */
+/** Ordered speakers of a session (docs/data-model.md#agenda_item_speakers). */
 export const agendaItemSpeakers = sqliteTable(
   "agenda_item_speakers",
   {
@@ -208,7 +208,7 @@ export const agendaItemSpeakers = sqliteTable(
     speakerId: integer("speaker_id")
       .notNull()
       .references(() => speakers.id, { onDelete: "cascade" }),
-    /** At most 255 characters (spec 9). */
+    /** At most 255 characters (docs/data-model.md#constants-and-limits). */
     speakerRole: text("speaker_role"),
     /** Position within the session, from 0 (PUT /api/admin/agenda/{id}/speakers sends the order). */
     position: integer("position").notNull().default(0),
@@ -220,7 +220,7 @@ export const agendaItemSpeakers = sqliteTable(
   ],
 );
 
-/** Questions to the organisers (spec 3, qna_questions). */
+/** Questions to the organisers (docs/data-model.md#qna_questions). */
 export const qnaQuestions = sqliteTable(
   "qna_questions",
   {
@@ -244,7 +244,7 @@ export const qnaQuestions = sqliteTable(
   ],
 );
 
-/** Sponsors (spec 3). No screen yet (spec: "Whether sponsors ... have any screen is not shown"). */
+/** Sponsors (docs/data-model.md#entities). No screen yet (docs/data-model.md#entities). */
 export const sponsors = sqliteTable("sponsors", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
@@ -257,7 +257,7 @@ export const sponsors = sqliteTable("sponsors", {
   updatedAt: timestamp("updated_at"),
 });
 
-/** Conference-email subscription state per address (spec 3; unsubscribe flow). */
+/** Conference-email subscription state per address (docs/data-model.md#entities; unsubscribe flow). */
 export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   email: text("email").notNull().unique(),
@@ -266,7 +266,7 @@ export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
   unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
 });
 
-/** Contact enquiries (decisions.md, Enquiries: stored and emailed to the organisers). */
+/** Contact enquiries (docs/decisions/0011-readings-of-the-spec.md#enquiries-stored: stored and emailed to the organisers). */
 export const enquiries = sqliteTable(
   "enquiries",
   {
@@ -288,7 +288,7 @@ export const enquiries = sqliteTable(
   (t) => [index("enquiries_user_idx").on(t.userId)],
 );
 
-/** Door check-ins, one per user and event (issue "Digital pass"). */
+/** Door check-ins, one per user and event (docs/decisions/0005-pass-token-and-check-in.md). */
 export const checkIns = sqliteTable(
   "check_ins",
   {

@@ -1,5 +1,5 @@
 /**
- * The browser audit of every screen (issue "Production readiness", Accessibility; issue "Polish"),
+ * The browser audit of every screen (docs/testing.md#accessibility-tests),
  * in three parts:
  * - every route of web/app/router.tsx (the 404 page included; the tables are in ./routes.ts),
  *   signed out, as a delegate and as the admin, at 360 px wide, and signed out and as the admin

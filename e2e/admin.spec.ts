@@ -1,5 +1,5 @@
 /**
- * The organiser's tour of the admin screens (issue "Admin tools") as the seeded local admin on
+ * The organiser's tour of the admin screens (docs/product.md#admin-screens) as the seeded local admin on
  * a laptop: import speakers and delegates from the LibreOffice workbooks in db/fixtures/, reorder a
  * speaker and see the public /speakers page follow, upload a speaker photo and see it there too,
  * follow an imported delegate's welcome email into the app, edit an agenda item and its

@@ -1,5 +1,5 @@
 /**
- * A delegate's tour of the signed-in app on a phone (issue 3): dashboard, agenda (Add to
+ * A delegate's tour of the signed-in app on a phone (docs/testing.md#end-to-end-tests): dashboard, agenda (Add to
  * Calendar), speakers (biography lightbox), FAQ, profile edit, a question and an enquiry.
  * The browser clock starts three days before the event so the countdown is meaningful.
  */

@@ -1,6 +1,6 @@
 /**
- * The landing page in a real browser (issue "Polish", items 3, 5, 10 and 11, and the speakers
- * carousel on Embla): the hero's avatars stay in two rows with a "+N"; a speaker photo that fails
+ * The landing page in a real browser (docs/product.md#landing-page; the speakers carousel on
+ * Embla): the hero's avatars stay in two rows with a "+N"; a speaker photo that fails
  * before the page's code runs falls back to initials; the carousel advances every 3 s, wraps
  * around, jumps on a dot and pauses for 6 s, swipes, keeps 360 px cards 380 px apart (and fits a
  * 360 px screen), and its controls answer the first tap however late its code arrives; the

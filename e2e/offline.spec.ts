@@ -1,5 +1,5 @@
 /**
- * Offline on the event day (issue "Production readiness", Offline): the service worker
+ * Offline on the event day (docs/architecture.md#offline): the service worker
  * (web/build/pwa.ts) keeps the signed-in delegate's pass and QR code readable with no network.
  */
 import { expect, newDelegate, registerViaUi, test } from "./support";

@@ -1,5 +1,5 @@
 /**
- * The public microsite end to end (issue 2, Tests): a new visitor reads the seeded agenda and
+ * The public microsite end to end (docs/testing.md#end-to-end-tests): a new visitor reads the seeded agenda and
  * speakers on /, registers through the landing widget, lands on /app with the welcome toast,
  * signs out and back in (the "Login Successful" toast, and not a console message on the way);
  * /agenda tabs, /speakers search, the 404 page (HTTP 404); and the signed-in agenda (Add to

@@ -93,7 +93,7 @@ export const PUBLIC_CHECKS: Check[] = [
  */
 export const SIGNED_IN_PUBLIC_CHECKS = PUBLIC_CHECKS.filter(({ path }) => path !== "/auth" && path !== "/login");
 
-/** The /app screens that show their own state when signed out (spec 2 and 6). */
+/** The /app screens that show their own state when signed out (docs/product.md#protected-routes). */
 export const OPEN_APP_CHECKS: Check[] = [
   { path: "/app/qna" },
   { path: "/app/submit-question" },

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (issue "Production readiness", Speed: the first
+ * Server rendering of the public pages (docs/architecture.md#performance-budget: the first
  * meaningful content must not wait for the JavaScript bundle), used twice:
  * - at build time by web/build/prerender.ts (Vite's SSR loader), without data: the fallback
  *   documents in dist/client, whose data-driven parts show their loading state;

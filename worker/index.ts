@@ -1,5 +1,5 @@
 /**
- * Worker entry (design.md): the Hono app for fetch, and the queue consumers (the email queue and
+ * Worker entry (docs/architecture.md#request-path): the Hono app for fetch, and the queue consumers (the email queue and
  * the Email Service delivery events, worker/email/queue.ts).
  */
 import { app } from "./app";

@@ -1,5 +1,5 @@
 /**
- * Server-side settings: the event settings with the wrangler var override (decisions.md, Event
+ * Server-side settings: the event settings with the wrangler var override (docs/data-model.md#event-settings
  * settings; merged by {@link mergeEventSettings}, as the web build does), plus the Worker-only
  * settings (admin domains, email, origin).
  */
@@ -7,7 +7,7 @@ import { mergeEventSettings, type EventSettings } from "./contract/event";
 
 export interface ServerSettings {
   event: EventSettings;
-  /** Lower-cased domains whose verified addresses are admins (decisions.md, Admin role). */
+  /** Lower-cased domains whose verified addresses are admins (docs/decisions/0003-admin-rule.md). */
   adminEmailDomains: string[];
   /** Sender of every email, e.g. "Conference 2025 <no-reply@conference2025.com>". */
   emailFrom: string;

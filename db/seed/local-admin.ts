@@ -1,5 +1,5 @@
 /**
- * The local-only admin account (issue "Foundation": credentials printed by `npm start`; never in
+ * The local-only admin account (docs/architecture.md#local-development: credentials printed by `npm start`; never in
  * production). Its password is generated once per machine and kept in a git-ignored file under
  * .wrangler/, so restarts print the same login.
  */

@@ -1,5 +1,5 @@
 /**
- * Loads the demo content into an empty database (issue "Foundation", Data): speakers from the
+ * Loads the demo content into an empty database (docs/data-model.md#demo-content): speakers from the
  * demo workbooks through the same import service as the admin screen, then the agenda with its
  * ordered session speakers. Idempotent: each part loads only when its table is empty, so an
  * organiser's edits survive every `npm start`.

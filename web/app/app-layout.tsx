@@ -1,9 +1,9 @@
 /**
- * Signed-in app chrome (spec 2, App chrome): header with the logo (to /app), a slide-in side
+ * Signed-in app chrome (docs/product.md#app-chrome): header with the logo (to /app), a slide-in side
  * menu with every link (current one highlighted), the avatar menu (initials; Profile, admin
  * links for admins, Sign Out), and the bottom mobile bar. Child routes that need a user are
  * wrapped in {@link RequireUser}; the pass, enquiry and submit-question screens show their own
- * signed-out states (spec 6).
+ * signed-out states (docs/product.md#roles-and-permissions).
  */
 import { LogOut, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -27,7 +27,7 @@ import { initials } from "../lib/initials";
 import { ADMIN_MENU_LINKS, ADMIN_SIDE_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";
 import { Logo } from "../components/ui/logo";
 
-/** Protected-route behaviour (spec 2): centred spinner while loading, /auth when signed out. */
+/** Protected-route behaviour (docs/product.md#route-map): centred spinner while loading, /auth when signed out. */
 export function RequireUser() {
   const { data: user, isPending } = useUser();
   if (isPending) return <PageSpinner />;

@@ -1,5 +1,5 @@
 /**
- * Navigation of the signed-in app (spec 2, App chrome). One list feeds the side menu, the bottom
+ * Navigation of the signed-in app (docs/product.md#app-chrome). One list feeds the side menu, the bottom
  * mobile bar and the avatar menu.
  */
 import {
@@ -44,7 +44,7 @@ export const APP_LINKS: NavLink[] = [
   { to: "/app/profile", label: "Profile", icon: UserRound },
 ];
 
-/** Bottom mobile bar (spec 2: Home, Agenda, Speakers, Q&A, Pass, Enquire). */
+/** Bottom mobile bar (docs/product.md#app-chrome). */
 export const MOBILE_BAR_LINKS: NavLink[] = [
   { to: "/app", label: "Home", icon: House },
   { to: "/app/calendar", label: "Agenda", icon: CalendarDays },
@@ -54,7 +54,7 @@ export const MOBILE_BAR_LINKS: NavLink[] = [
   { to: "/app/enquire", label: "Enquire", icon: Mail },
 ];
 
-/** Admin links in the side menu (spec 2: admin Q&A, Speakers, Calendar and Delegates). */
+/** Admin links in the side menu (docs/product.md#app-chrome). */
 export const ADMIN_SIDE_LINKS: NavLink[] = [
   { to: "/app/admin/qna", label: "Q&A Admin", icon: MessageSquareText },
   { to: "/app/admin/speakers", label: "Speaker Admin", icon: Mic },
@@ -62,7 +62,7 @@ export const ADMIN_SIDE_LINKS: NavLink[] = [
   { to: "/app/admin/delegates", label: "Delegates", icon: Users },
 ];
 
-/** Admin links in the avatar menu (spec 2: Registrations appears in the avatar menu). */
+/** Admin links in the avatar menu (docs/product.md#app-chrome). */
 export const ADMIN_MENU_LINKS: NavLink[] = [
   ...ADMIN_SIDE_LINKS,
   { to: "/app/admin/registrations", label: "Registrations", icon: ClipboardList },

@@ -1,5 +1,5 @@
 /**
- * App-wide providers: TanStack Query, toasts, and the one-time login link handler (spec 4:
+ * App-wide providers: TanStack Query, toasts, and the one-time login link handler (docs/data-model.md#states-and-transitions:
  * `?token=` signs in). Also used by the build-time prerender (no token, no window).
  * The toaster (Radix Toast) loads with the first toast, so its code is not part of what a page
  * needs before it is interactive. Once React has committed, <html>

@@ -1,5 +1,5 @@
 /**
- * Layout of the stand-alone public pages (spec 2: Auth, Reset password, Unsubscribe): the brand
+ * Layout of the stand-alone public pages (docs/product.md#auth-page): the brand
  * gradient, the logo linking home, and one white card holding the page.
  */
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2. Each screen is its own lazily loaded chunk, so the public
+ * Every route of docs/product.md#route-map. Each screen is its own lazily loaded chunk, so the public
  * pages never carry the app's or admin's code; the app chrome loads with the first /app route.
  * The Worker answers paths not listed here with HTTP 404 (worker/contract/app-routes.ts, kept
  * equal by ./router.test.ts).
@@ -35,8 +35,8 @@ export const routes: RouteObject[] = [
     path: "/app",
     ...topPage(() => import("./app-layout")),
     children: [
-      // Screens with their own signed-out state (spec 2 and 6): the public Q&A list is open to
-      // anonymous visitors (spec 6; decisions.md, Public Q&A).
+      // Screens with their own signed-out state (docs/product.md#protected-routes): the public Q&A list is open to
+      // anonymous visitors (docs/product.md#roles-and-permissions; docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility).
       { path: "qna", ...page(() => import("../routes/app/qna")) },
       { path: "submit-question", ...page(() => import("../routes/app/submit-question")) },
       { path: "enquire", ...page(() => import("../routes/app/enquire")) },

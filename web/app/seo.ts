@@ -1,6 +1,6 @@
 /**
  * What the public pages say about themselves to browsers, search engines and link previews
- * (issue "Production readiness", Findable and shareable): title, description, canonical URL and
+ * (docs/architecture.md#search-engines-and-link-previews): title, description, canonical URL and
  * Open Graph tags, written into the prerendered HTML by web/build/prerender.ts. The pages set the
  * same title at run time through usePageTitle.
  */

@@ -1,6 +1,6 @@
 /**
  * How the browser build splits code into files (Rolldown `output.codeSplitting`, used by
- * vite.config.ts), for the JavaScript budget of the public pages (issue "Production readiness",
+ * vite.config.ts), for the JavaScript budget of the public pages (docs/architecture.md#performance-budget,
  * Speed: at most 110 KB gzip before a public page is interactive; `npm run bench:lighthouse`):
  * - `runtime`: React and TanStack Query, which start every page, public or signed in;
  * - `site`: our own modules that at least two of the public pages' entries load statically (the

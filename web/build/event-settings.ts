@@ -1,5 +1,5 @@
 /**
- * Event settings at build time (decisions.md, Event settings). The Worker merges the wrangler var
+ * Event settings at build time (docs/data-model.md#event-settings). The Worker merges the wrangler var
  * `EVENT_SETTINGS_JSON` over the defaults at run time (worker/settings.ts); the web app cannot
  * read wrangler vars, so the build reads the same override and compiles it in:
  * - {@link readEventSettingsOverride}: the override JSON, from the environment variable

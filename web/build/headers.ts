@@ -2,7 +2,7 @@
  * The `_headers` file of the static assets (Workers Static Assets applies it at the edge): the
  * same security headers the Worker sets on its own documents (worker/middleware/
  * security-headers.ts), and a year of immutable caching for the content-hashed files under
- * /assets/ (issue "Production readiness", Speed). HTML keeps the platform default: revalidate.
+ * /assets/ (docs/architecture.md#performance-budget). HTML keeps the platform default: revalidate.
  */
 import type { EventSettings } from "../../worker/contract/event";
 import { documentHeaders } from "../../worker/middleware/security-headers";

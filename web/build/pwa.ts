@@ -1,5 +1,5 @@
 /**
- * Installable app and offline use on the event day (issue "Production readiness", Offline):
+ * Installable app and offline use on the event day (docs/architecture.md#offline):
  * vite-plugin-pwa (Workbox) writes the web app manifest and a service worker that
  * - precaches the app shell, the stylesheet, the icons and the manifest (not the route chunks:
  *   visitors of the public pages download nothing extra);
@@ -32,7 +32,7 @@ type WorkboxPlugin = NonNullable<NonNullable<RuntimeCaching["options"]>["plugins
 
 /**
  * Workbox plugin: responses are stored and looked up under their URL without the query string.
- * The pass screen asks for `/api/qrcode/{userId}?v={version}` (spec 7) and the version changes
+ * The pass screen asks for `/api/qrcode/{userId}?v={version}` (docs/api.md) and the version changes
  * after a pass edit; under one key the last QR code answers offline whatever the version, and an
  * edit replaces the old copy instead of leaving it to match first (a lookup with `ignoreSearch`
  * returns the oldest of several matches). Serialised into the service worker by workbox-build,

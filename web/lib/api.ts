@@ -1,5 +1,5 @@
 /**
- * The one client module for the API (spec 7, Shared request behaviour; spec 8, Transport errors):
+ * The one client module for the API (docs/api.md#shared-request-behaviour; docs/messages.md#transport-errors):
  * - every request sends the stored token as `Authorization: Bearer` and includes credentials;
  * - a non-OK answer throws {@link ApiError} whose message is the JSON `message`, else the raw
  *   body, else the status text (or "HTTP {status}");
@@ -25,7 +25,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Error text of a failed answer (spec 8): the JSON body's `message`, else the raw body, else the
+ * Error text of a failed answer (docs/messages.md#toasts-and-the-error-catalogue): the JSON body's `message`, else the raw body, else the
  * status text, else "HTTP {status}". Shared with the XMLHttpRequest uploads of the admin screens.
  */
 export function errorMessage(body: string, statusText: string, status: number): string {

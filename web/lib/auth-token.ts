@@ -1,6 +1,6 @@
 /**
- * The session token in browser local storage under one fixed, product-specific key (spec 6 and
- * 9, Storage). Never logged.
+ * The session token in browser local storage under one fixed, product-specific key (docs/product.md#protected-routes;
+ * docs/data-model.md#constants-and-limits). Never logged.
  */
 export const AUTH_TOKEN_KEY = "ac2025.authToken";
 

@@ -1,4 +1,4 @@
-/** Class-name merge: clsx for conditionals, tailwind-merge (500-entry cache, spec 9) for conflicts. */
+/** Class-name merge: clsx for conditionals, tailwind-merge (500-entry cache, docs/data-model.md#constants-and-limits) for conflicts. */
 import { clsx, type ClassValue } from "clsx";
 import { twMerge } from "tailwind-merge";
 

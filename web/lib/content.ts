@@ -40,17 +40,17 @@ export function useSpeakers(event?: EventCode) {
   return useQuery(speakersQuery(event));
 }
 
-/** Public counts (spec 7: requested on the dashboard and landing page). */
+/** Public counts (docs/api.md#get-apistats). */
 export const statsQuery = queryOptions({ queryKey: contentKeys.stats(), queryFn: () => json(api.stats.$get()) });
 
 /**
- * The public speakers page's main list (spec 7, GET /api/speakers): refetched every 10 s,
+ * The public speakers page's main list (docs/api.md#get-apispeakers): refetched every 10 s,
  * stale after 30 s — the exception to the app's "never stale, no polling" defaults.
  */
 export const MAIN_LIST_REFRESH = { refetchInterval: 10_000, staleTime: 30_000 } as const;
 
 /**
- * The public speakers page's other reads (spec 7): refetched on mount and on window focus, so
+ * The public speakers page's other reads (docs/api.md): refetched on mount and on window focus, so
  * they count as stale at once.
  */
 export const REFRESH_ON_VISIT = { staleTime: 0, refetchOnMount: true, refetchOnWindowFocus: true } as const;

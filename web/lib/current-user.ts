@@ -23,7 +23,7 @@ const PUBLIC_KEYS = new Set<unknown>(PUBLIC_READ_PATHS);
 /**
  * True for a cached read whose answer depends on who is signed in: every key except the current
  * user (each sign-in and sign-out sets it) and the public content. The Q&A list is one
- * (decisions.md, Public Q&A: a signed-in delegate also sees their own pending questions).
+ * (docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility: a signed-in delegate also sees their own pending questions).
  */
 function dependsOnUser(query: Query): boolean {
   return query.queryKey[0] !== USER_KEY[0] && !PUBLIC_KEYS.has(query.queryKey[0]);
@@ -32,16 +32,16 @@ function dependsOnUser(query: Query): boolean {
 /**
  * Forgets every cached read that depends on who is signed in, when that changes: the screens on
  * show fetch theirs again, the others when they next open (queries never go stale by themselves,
- * spec 7). Resolves once the refetches settle.
+ * docs/api.md). Resolves once the refetches settle.
  */
 export function resetUserQueries(queryClient: QueryClient): Promise<void> {
   return queryClient.resetQueries({ predicate: dependsOnUser });
 }
 
 /**
- * The part every sign-in shares (spec 4, Session: login, registration and one-time login links):
+ * The part every sign-in shares (docs/data-model.md#session: login, registration and one-time login links):
  * stores the session token, then resets the previous visitor's reads ({@link resetUserQueries}).
- * Each flow then sets or refetches the current user as the spec says.
+ * Each flow then sets or refetches the current user as docs/data-model.md says.
  */
 export async function startSignIn(queryClient: QueryClient, authToken: string): Promise<void> {
   setAuthToken(authToken);

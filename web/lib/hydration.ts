@@ -1,7 +1,7 @@
 import { QUERY_STATE_ELEMENT_ID } from "../../worker/contract/public-pages";
 
 /**
- * Deferred hydration of prerendered sections (issue "Production readiness", Speed: the
+ * Deferred hydration of prerendered sections (docs/architecture.md#performance-budget: the
  * JavaScript a public page requests before it is interactive). A section loaded with
  * {@link lazyWhenNear} keeps its server HTML — visible, with working links — while its code
  * waits: React leaves a suspended boundary's server HTML in place during hydration. When the

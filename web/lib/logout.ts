@@ -1,5 +1,5 @@
 /**
- * Sign Out (spec 2, avatar menu and Profile page; spec 8, Logout) for the signed-in app: POSTs
+ * Sign Out (docs/product.md#app-chrome; docs/messages.md#logout) for the signed-in app: POSTs
  * /api/auth/logout, clears the token, goes to the home page, sets the user to null and drops
  * every cached read that depends on the user (resetUserQueries: all but the public content) and
  * the service worker's copy of the user's own data; a failure toasts "Logout failed".
@@ -33,7 +33,7 @@ export function useLogout() {
   return { isPending: logout.isPending, signOut: () => logout.mutate() };
 }
 
-/** Logout failure toast (spec 8, Logout): "Logout failed" with the error's message. */
+/** Logout failure toast (docs/messages.md#logout): "Logout failed" with the error's message. */
 function logoutErrorToast(error: unknown): ToastOptions {
   return {
     title: "Logout failed",

@@ -1,7 +1,7 @@
 /**
- * Offline on the event day (issue "Production readiness", Offline), client side; the service
+ * Offline on the event day (docs/architecture.md#offline), client side; the service
  * worker is configured in web/build/pwa.ts and registered by ./service-worker.ts.
- * - {@link refetchWhenOnline}: queries never go stale by themselves (spec 7), so when the
+ * - {@link refetchWhenOnline}: queries never go stale by themselves (docs/api.md), so when the
  *   connection returns every active query is refetched;
  * - {@link prepareOffline}: once a delegate is signed in, the event-day screens' code is loaded
  *   in idle time so the service worker keeps it;

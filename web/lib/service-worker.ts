@@ -1,5 +1,5 @@
 /**
- * Service worker registration (issue "Production readiness", Offline; the worker itself is
+ * Service worker registration (docs/architecture.md#offline; the worker itself is
  * configured in web/build/pwa.ts). Only the entries (main.tsx, site/hydrate.tsx) import this
  * module: it pulls in vite-plugin-pwa's virtual module, which exists only in app builds.
  */

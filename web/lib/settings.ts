@@ -1,5 +1,5 @@
 /**
- * The event settings every screen shows (decisions.md, Event settings; spec 1 and 9): the defaults
+ * The event settings every screen shows (docs/data-model.md#event-settings; docs/data-model.md#event-settings): the defaults
  * of worker/contract/event.ts with the `EVENT_SETTINGS_JSON` override that the build read
  * (web/build/event-settings.ts) and compiled in as `__EVENT_SETTINGS_JSON__`, merged by the same
  * {@link mergeEventSettings} as the Worker, so the screens, the prerendered public pages and

@@ -1,6 +1,6 @@
 /**
- * Toast store (spec 4, Notifications): at most one toast is visible; a new one replaces it.
- * Durations in ms; default 5,000 (spec 9, Timers). Rendered by components/ui/toaster.tsx on
+ * Toast store (docs/messages.md#notifications): at most one toast is visible; a new one replaces it.
+ * Durations in ms; default 5,000 (docs/messages.md#timers-and-durations). Rendered by components/ui/toaster.tsx on
  * Radix Toast (swipe right 50 px to dismiss, F8 focuses the region).
  */
 import { useSyncExternalStore } from "react";
@@ -59,7 +59,7 @@ const CARRIED_TOAST_KEY = "ac2025.carriedToast";
 
 /**
  * Keeps the visible toast for the next page, when the current one is about to be replaced by a
- * full page load (the landing page's registration continues at /app, spec 4: "shows the welcome
+ * full page load (the landing page's registration continues at /app, docs/data-model.md#states-and-transitions: "shows the welcome
  * toast and navigates to /app").
  */
 export function carryToastToNextPage(): void {

@@ -34,9 +34,9 @@ function useIsClientRender(): boolean {
 }
 
 /**
- * The current time, refreshed every `intervalMs` (default 1,000 ms; spec 4: the countdown ticks
+ * The current time, refreshed every `intervalMs` (default 1,000 ms; docs/data-model.md#countdown
  * every second); null while server-rendering or hydrating (see the module comment).
- * @param until instant after which the time no longer matters (spec 2: "The countdown stops
+ * @param until instant after which the time no longer matters (docs/product.md#route-map: "The countdown stops
  *   updating once passed"): once the clock reaches it the refresh stops, and the last value
  *   (at or after `until`) stays.
  */

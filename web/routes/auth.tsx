@@ -1,5 +1,5 @@
 /**
- * The auth page at /auth and /login (spec 2): "Checking authentication..." while the session
+ * The auth page at /auth and /login (docs/product.md#route-map): "Checking authentication..." while the session
  * check runs, /app for a signed-in user, otherwise the Login / Register / Reset Password tabs.
  */
 import { Navigate, useNavigate } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * The landing page below its first screens (spec 2, Landing page): the agenda, "Secure Your Place", "Who Should Attend?", the speakers carousel, the
+ * The landing page below its first screens (docs/product.md#landing-page): the agenda, "Secure Your Place", "Who Should Attend?", the speakers carousel, the
  * registration widget with the venue card, and the gallery. ./landing.tsx loads this module
  * with deferred hydration (web/lib/hydration.ts). It takes no props: updates to a section that
  * is still waiting to hydrate would make React discard its server HTML, so it reads what it

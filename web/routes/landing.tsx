@@ -1,5 +1,5 @@
 /**
- * Landing page (spec 2, Landing page): navigation, hero with the header video, "Join us"
+ * Landing page (docs/product.md#landing-page): navigation, hero with the header video, "Join us"
  * banner, ATTEND panel with the countdown, agenda, "Secure Your Place", "Who Should Attend?",
  * speakers carousel, registration widget with venue information, gallery and footer. Public and
  * light: no app or admin code; the registration form (the auth tabs, synced with #register,

@@ -1,4 +1,4 @@
-/** Not-found page (spec 2: "404 Page Not Found" and a developer-style hint). */
+/** Not-found page (docs/product.md#route-map: "404 Page Not Found" and a developer-style hint). */
 import { Link, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { usePageTitle } from "../lib/use-page-title";

@@ -1,5 +1,5 @@
 /**
- * Public agenda (spec 2, Public agenda): Back to Home and Speakers links, "Conference Agenda",
+ * Public agenda (docs/product.md#public-agenda): Back to Home and Speakers links, "Conference Agenda",
  * the stat tiles, the Conference 2025 and GC Powerlist tabs and the sessions grouped by date.
  */
 import { AgendaBoard } from "../features/agenda/agenda-board";

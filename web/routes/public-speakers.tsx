@@ -1,5 +1,5 @@
 /**
- * Public speakers (spec 2, Public speakers; spec 7, GET /api/speakers): Back to Home and Agenda
+ * Public speakers (docs/product.md#public-speakers; docs/api.md#get-apispeakers): Back to Home and Agenda
  * links, "Conference Speakers", the "Search speakers..." filter and two sections (main
  * conference, GC Powerlist) of speaker cards with their sessions and the detail dialog (which
  * shows the speaker's id too). The main list refreshes every 10 s (stale after 30 s); the others

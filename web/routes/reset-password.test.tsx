@@ -88,7 +88,7 @@ describe("/reset-password", () => {
     expect(router.state.location.pathname).toBe("/reset-password");
   });
 
-  it("orders the client checks as spec 5 lists them", () => {
+  it("orders the client checks as docs/messages.md#password-reset", () => {
     expect(resetPasswordProblem(null, { password: "a", confirmPassword: "b" })).toMatchObject({
       title: "Invalid Reset Link",
       description: "The password reset link is invalid or expired.",

@@ -1,13 +1,13 @@
 /**
- * /reset-password?token=... (spec 2 Reset password page; spec 4 Reset password; spec 5 Password
- * reset; spec 8 Reset). With a token: "Reset Your Password" with New Password and Confirm New
+ * /reset-password?token=... (docs/product.md#reset-password-page; docs/data-model.md#reset-password; docs/messages.md#password-reset
+ * reset; docs/messages.md#reset-and-unsubscribe). With a token: "Reset Your Password" with New Password and Confirm New
  * Password, "Update Password" ("Updating Password..." while pending) and Back to Login; success
  * toasts and goes to /auth. Without a token: the invalid-link state. Before calling the API the
- * form checks, in the spec's order: the token, matching passwords, then the length (>= 6).
+ * form checks, in the documented order: the token, matching passwords, then the length (>= 6).
  *
  * The token is read once on load and kept in memory only: the address becomes /reset-password
  * (history.replaceState through the router), so the secret does not stay in the address bar, the
- * history or the Referer of later requests while the form is open (issue "Production readiness":
+ * history or the Referer of later requests while the form is open (docs/architecture.md#performance-budget:
  * tokens never reach URLs that outlive one request).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -26,7 +26,7 @@ import { toast, type ToastOptions } from "../lib/toast";
 import { usePageTitle } from "../lib/use-page-title";
 import { PASSWORD_MIN_LENGTH } from "../../worker/contract/fields";
 
-/** Reset toasts last 10 s ("Forgot password and other auth toasts 10 s", spec 9). */
+/** Reset toasts last 10 s ("Forgot password and other auth toasts 10 s", docs/data-model.md#constants-and-limits). */
 const RESET_TOAST_MS = 10_000;
 
 export interface ResetPasswordValues {
@@ -34,7 +34,7 @@ export interface ResetPasswordValues {
   confirmPassword: string;
 }
 
-/** The first client-side problem, in spec 5's order, as its toast; null when the form may be sent. */
+/** The first client-side problem, in docs/messages.md#validation-rules's order, as its toast; null when the form may be sent. */
 export function resetPasswordProblem(
   token: string | null,
   { password, confirmPassword }: ResetPasswordValues,
@@ -52,7 +52,7 @@ export function resetPasswordProblem(
   return null;
 }
 
-/** Failure toast (spec 8): "Reset Failed" with the server's message or the default. */
+/** Failure toast (docs/messages.md#toasts-and-the-error-catalogue): "Reset Failed" with the server's message or the default. */
 function resetFailedToast(error: unknown): ToastOptions {
   return {
     title: "Reset Failed",

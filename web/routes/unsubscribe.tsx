@@ -1,6 +1,6 @@
 /**
- * /unsubscribe?email=... (spec 2 Unsubscribe page; spec 4 Unsubscribe; spec 5 Unsubscribe;
- * spec 8 Reset and unsubscribe): one Email Address field prefilled from the query, Unsubscribe
+ * /unsubscribe?email=... (docs/product.md#unsubscribe-page; docs/data-model.md#unsubscribe; docs/messages.md#unsubscribe;
+ * docs/messages.md#reset-and-unsubscribe): one Email Address field prefilled from the query, Unsubscribe
  * and Back to Homepage; then the success view. The address is trimmed, then checked: empty gives
  * "Email Required", malformed "Invalid Email". Unsubscribing stops conference emails only;
  * account emails such as password resets still arrive.
@@ -18,7 +18,7 @@ import { toast, type ToastOptions } from "../lib/toast";
 import { usePageTitle } from "../lib/use-page-title";
 import { PublicCardLayout } from "../app/public-card-layout";
 
-/** The client-side problem with an address, as its toast (spec 5, Unsubscribe); null when valid. */
+/** The client-side problem with an address, as its toast (docs/messages.md#unsubscribe); null when valid. */
 function unsubscribeProblem(email: string): ToastOptions | null {
   if (!email)
     return {
@@ -32,7 +32,7 @@ function unsubscribeProblem(email: string): ToastOptions | null {
   return null;
 }
 
-/** Failure toast (spec 8): "Unsubscribe Failed" with the server's message or the default. */
+/** Failure toast (docs/messages.md#toasts-and-the-error-catalogue): "Unsubscribe Failed" with the server's message or the default. */
 function unsubscribeFailedToast(error: unknown): ToastOptions {
   return {
     title: "Unsubscribe Failed",

@@ -2,7 +2,7 @@
  * Start-up of the server-rendered public pages (/, /agenda, /speakers): each has its own small entry
  * (./landing.tsx, ./agenda.tsx, ./speakers.tsx) that hydrates its page with the app's providers
  * but without the app's router, so a visitor on a mobile network downloads only React, TanStack
- * Query and that page's code before it is interactive (issue "Production readiness", Speed).
+ * Query and that page's code before it is interactive (docs/architecture.md#performance-budget).
  * Links between pages are ordinary page loads. A one-time login link (`?token=`) is handed to
  * /auth, a static copy of the app shell, which signs in.
  */

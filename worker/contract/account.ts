@@ -1,6 +1,6 @@
 /**
- * Account recovery, one-time login links and unsubscribe (spec 2 Reset password page and
- * Unsubscribe page; spec 5 Password reset and Unsubscribe; spec 7 Auth and user; spec 8 Reset and
+ * Account recovery, one-time login links and unsubscribe (docs/product.md#reset-password-page and
+ * Unsubscribe page; docs/messages.md#password-reset; docs/api.md#auth-and-user; docs/messages.md#reset-and-unsubscribe and
  * unsubscribe). The request bodies of forgot/reset password live in ./auth.ts; this module adds
  * the other payloads and the server's answers, which both sides import.
  */
@@ -10,13 +10,13 @@ import { emailField } from "./fields";
 /** Length of every one-time token we mint: 32 random bytes as base64url (worker/lib/crypto.ts). */
 const ONE_TIME_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** POST /api/auth/forgot-password success (spec 8: "Password Reset Email Sent" with the server message). */
+/** POST /api/auth/forgot-password success (docs/messages.md#toasts-and-the-error-catalogue: "Password Reset Email Sent" with the server message). */
 export const RESET_EMAIL_SENT_MESSAGE = "Check your email for instructions to reset your password.";
-/** POST /api/auth/forgot-password for an unknown address: 404 (spec 8; decisions.md, Forgot password). */
+/** POST /api/auth/forgot-password for an unknown address: 404 (docs/messages.md#toasts-and-the-error-catalogue; docs/decisions/0011-readings-of-the-spec.md#forgot-password). */
 export const EMAIL_NOT_FOUND_MESSAGE = "No registered account found with this email address";
-/** POST /api/auth/reset-password success (spec 8, Reset success). */
+/** POST /api/auth/reset-password success (docs/messages.md#reset-and-unsubscribe). */
 export const PASSWORD_UPDATED_MESSAGE = "Your password has been updated. You can now log in with your new password.";
-/** POST /api/auth/reset-password with an unknown, used or expired token (spec 2, Reset password page). */
+/** POST /api/auth/reset-password with an unknown, used or expired token (docs/product.md#reset-password-page). */
 export const INVALID_RESET_LINK_MESSAGE = "This password reset link is invalid or has expired.";
 
 /** POST /api/auth/login-token refusals: each says what happened and what to do instead. */
@@ -32,7 +32,7 @@ export const LOGIN_LINK_SENT_MESSAGE = "Check your email for a sign-in link. It 
 export const LOGIN_LINK_EMAIL_LIMIT_MESSAGE =
   "We have already sent several sign-in links to this address in the last hour. Please use the link in the latest one, or try again later.";
 
-/** POST /api/unsubscribe and the one-click endpoint (spec 2, Unsubscribe page). */
+/** POST /api/unsubscribe and the one-click endpoint (docs/product.md#unsubscribe-page). */
 export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed from conference emails";
 /** One-click unsubscribe (RFC 8058) with a signature that does not match the address. */
 export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = "This unsubscribe link is invalid.";
@@ -42,7 +42,7 @@ export const loginTokenSchema = z.object({
   token: z.string({ error: LOGIN_LINK_MESSAGES.invalid }).regex(ONE_TIME_TOKEN_PATTERN, LOGIN_LINK_MESSAGES.invalid),
 });
 
-/** POST /api/unsubscribe body (spec 7): the address, trimmed and lower-cased. */
+/** POST /api/unsubscribe body (docs/api.md): the address, trimmed and lower-cased. */
 export const unsubscribeSchema = z.object({ email: emailField });
 
 /** Query of the RFC 8058 one-click URL in `List-Unsubscribe`: the address and its HMAC signature. */

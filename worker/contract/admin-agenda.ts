@@ -1,7 +1,7 @@
 /**
- * Calendar administration payloads (spec 2, Calendar Administration; spec 7,
- * PUT /api/admin/agenda/{id} and PUT /api/admin/agenda/{id}/speakers). The spec's dialog has no
- * client validation (spec 5, "Agenda edit dialog: no validation"); the server still refuses
+ * Calendar administration payloads (docs/product.md#calendar-administration; docs/api.md,
+ * PUT /api/admin/agenda/{id} and PUT /api/admin/agenda/{id}/speakers). The documented dialog has no
+ * client validation (docs/messages.md#validation-rules, "Agenda edit dialog: no validation"); the server still refuses
  * input that would break the agenda (no title, a time that is not HH:MM, an impossible date).
  */
 import { z } from "./zod";
@@ -13,7 +13,7 @@ const DATE_MESSAGE = "Date must be a calendar date (YYYY-MM-DD)";
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** "8:00", "08:00" or "8:00 AM" → "08:00"; "" stays "" (endTime may be empty, spec 3). */
+/** "8:00", "08:00" or "8:00 AM" → "08:00"; "" stays "" (endTime may be empty, docs/data-model.md#entities). */
 function timeField(required: boolean) {
   return z
     .string({ error: TIME_MESSAGE })
@@ -43,7 +43,7 @@ function optionalNullableText(max: number) {
 
 /**
  * PUT /api/admin/agenda/{id} body {id, title, startTime, endTime, date, location, description}
- * (spec 7). `id` is optional and, when given, must equal the path id.
+ * (docs/api.md). `id` is optional and, when given, must equal the path id.
  */
 export const agendaItemUpdateSchema = z.object({
   id: z.number().int().positive().optional(),
@@ -64,7 +64,7 @@ export type AgendaItemUpdate = z.output<typeof agendaItemUpdateSchema>;
 /** Most speakers one session may list. */
 const MAX_SESSION_SPEAKERS = 50;
 
-/** PUT /api/admin/agenda/{id}/speakers body {speakerIds} in display order (spec 7). */
+/** PUT /api/admin/agenda/{id}/speakers body {speakerIds} in display order (docs/api.md). */
 export const agendaSpeakersSchema = z.object({
   speakerIds: z
     .array(z.number({ error: "speakerIds must be speaker ids" }).int().positive("speakerIds must be speaker ids"), {

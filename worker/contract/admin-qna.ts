@@ -1,18 +1,18 @@
 /**
- * Q&A moderation (spec 2, Q&A Administration; spec 4, Q&A question; spec 5, Admin Q&A edit;
- * spec 7, GET/PATCH /api/admin/qna, POST /api/admin/qna/{id}/archive, DELETE /api/admin/qna/{id};
- * spec 9, Admin Q&A statuses). Lists carry {@link QnaQuestion} with the asker's full
+ * Q&A moderation (docs/product.md#qa-administration; docs/data-model.md#qa-question; docs/messages.md#admin-qa-edit;
+ * docs/api.md#qa-moderation;
+ * docs/data-model.md#admin-qa-statuses). Lists carry {@link QnaQuestion} with the asker's full
  * {firstName, lastName, email} (admins only, see contract/qna.ts).
  */
 import { z } from "./zod";
 import { LIMITS } from "./fields";
 import { QUESTION_MESSAGES, type QnaQuestion } from "./qna";
 
-/** spec 9: unanswered (default), all and archived. */
+/** docs/data-model.md#admin-qa-statuses, all and archived. */
 const ADMIN_QNA_STATUSES = ["unanswered", "all", "archived"] as const;
 export type AdminQnaStatus = (typeof ADMIN_QNA_STATUSES)[number];
 
-/** `?status=` of GET /api/admin/qna; missing means unanswered (spec 9). */
+/** `?status=` of GET /api/admin/qna; missing means unanswered (docs/data-model.md#constants-and-limits). */
 export const adminQnaQuerySchema = z.object({
   status: z.enum(ADMIN_QNA_STATUSES, { error: "status must be unanswered, all or archived" }).default("unanswered"),
 });
@@ -31,9 +31,9 @@ export function questionsWithStatus<T extends Pick<QnaQuestion, "isAnswered" | "
 }
 
 /**
- * PATCH /api/admin/qna/{id} body {question, answer (or null), isAnswered} (spec 7).
- * The question must be non-empty after trimming (spec 5, Admin Q&A edit). The answer decides
- * the state (spec 4): a blank answer is stored as null with isAnswered false, any other answer
+ * PATCH /api/admin/qna/{id} body {question, answer (or null), isAnswered} (docs/api.md).
+ * The question must be non-empty after trimming (docs/messages.md#admin-qa-edit). The answer decides
+ * the state (docs/data-model.md#states-and-transitions): a blank answer is stored as null with isAnswered false, any other answer
  * sets isAnswered true; the client's `isAnswered` is accepted but never overrides that rule.
  */
 export const adminQnaUpdateSchema = z
@@ -58,7 +58,7 @@ export const adminQnaUpdateSchema = z
   }));
 export type AdminQnaUpdate = z.output<typeof adminQnaUpdateSchema>;
 
-/** Admin status label (spec 4): Archived first, then Approved (answered with an answer), else Pending. */
+/** Admin status label (docs/data-model.md#states-and-transitions): Archived first, then Approved (answered with an answer), else Pending. */
 export function qnaStatusLabel(
   question: Pick<QnaQuestion, "isArchived" | "isAnswered" | "answer">,
 ): "Archived" | "Approved" | "Pending" {

@@ -1,5 +1,5 @@
 /**
- * Speaker administration (spec 2, Speaker Management; spec 4, Speaker reorder; spec 7,
+ * Speaker administration (docs/product.md#speaker-management; docs/data-model.md#speaker-reorder; docs/api.md,
  * PATCH /api/admin/speakers/{id}, POST /api/admin/speakers/update-order,
  * POST /api/admin/upload-speaker-image, POST /api/speakers/import).
  */
@@ -16,8 +16,8 @@ export const speakerBioSchema = z.object({
 const MAX_REORDER_SPEAKERS = 500;
 
 /**
- * POST /api/admin/speakers/update-order body {speakers: [{id, displayOrder}]} (spec 7). Ids are
- * unique; displayOrder is a whole number from 1 (spec 9: "Reordered speakers are numbered from 1").
+ * POST /api/admin/speakers/update-order body {speakers: [{id, displayOrder}]} (docs/api.md). Ids are
+ * unique; displayOrder is a whole number from 1 (docs/data-model.md#constants-and-limits: "Reordered speakers are numbered from 1").
  */
 export const speakerOrderSchema = z.object({
   speakers: z
@@ -38,12 +38,12 @@ export const speakerOrderSchema = z.object({
 });
 export type SpeakerOrder = z.infer<typeof speakerOrderSchema>;
 
-/** The list order as sent by the table: displayOrder numbered from 1 (spec 4, Speaker reorder). */
+/** The list order as sent by the table: displayOrder numbered from 1 (docs/data-model.md#speaker-reorder). */
 export function orderFromList(ids: readonly number[]): SpeakerOrder {
   return { speakers: ids.map((id, index) => ({ id, displayOrder: index + 1 })) };
 }
 
-/** The event choice of the speaker import form (spec 5: AC2025 or GC_POWERLIST, default AC2025). */
+/** The event choice of the speaker import form (docs/messages.md#speaker-import-columns, default AC2025). */
 export const speakerImportEventSchema = z
   .enum(EVENT_CODES, { error: "Event type must be AC2025 or GC_POWERLIST" })
   .default("AC2025");
@@ -62,7 +62,7 @@ export const SPEAKER_IMAGE_MESSAGES = {
   badSpeakerId: "speakerId must be a speaker's id",
 } as const;
 
-/** Answer of POST /api/admin/upload-speaker-image (spec 7: photoUrl). */
+/** Answer of POST /api/admin/upload-speaker-image (docs/api.md#speaker-administration). */
 export interface SpeakerImageResult {
   /** Same-origin Worker path that serves the stored image, e.g. "/api/media/speakers/3/<uuid>.jpg". */
   photoUrl: string;

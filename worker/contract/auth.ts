@@ -1,5 +1,5 @@
 /**
- * Auth payloads (spec 5: Registration, Login, Password reset; spec 7: Auth and user).
+ * Auth payloads (docs/messages.md#registration; docs/api.md#auth-and-user).
  * The web forms and the API validate with these same objects.
  */
 import { z } from "./zod";
@@ -45,7 +45,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 /** The registration payload after validation (trimmed, lower-cased email, defaults applied). */
 export type RegisterData = z.output<typeof registerSchema>;
 
-/** POST /api/auth/login body (spec 5, Login). */
+/** POST /api/auth/login body (docs/messages.md#login). */
 export const loginSchema = z.object({
   email: emailField,
   password: z
@@ -56,10 +56,10 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** POST /api/auth/forgot-password body (spec 5, Password reset: "Please enter a valid email address", empty too). */
+/** POST /api/auth/forgot-password body (docs/messages.md#password-reset: "Please enter a valid email address", empty too). */
 export const forgotPasswordSchema = z.object({ email: resetEmailField });
 
-/** POST /api/auth/reset-password body (spec 5, Password reset). */
+/** POST /api/auth/reset-password body (docs/messages.md#password-reset). */
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: "Token is required" }).min(1, "Token is required").max(200, "Invalid token"),

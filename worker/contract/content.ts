@@ -1,6 +1,6 @@
 /**
- * Public content shapes (spec 3: speakers, agenda_items, agenda_item_speakers) and the ordering
- * rules of spec 9, shared so every screen sorts the same way. Free of zod on purpose: the public
+ * Public content shapes (docs/data-model.md#entities) and the ordering
+ * rules of docs/data-model.md#ordering-rules. Free of zod on purpose: the public
  * pages import it and must stay light (the query schema lives in ./event-query.ts).
  */
 import type { EventCode } from "./event";
@@ -54,7 +54,7 @@ export interface AgendaItem {
   speakers: SessionSpeaker[];
 }
 
-/** Public counts (decisions.md, /api/stats). */
+/** Public counts (docs/decisions/0011-readings-of-the-spec.md#apistats). */
 export interface Stats {
   sessions: Record<EventCode, number>;
   speakers: number;
@@ -62,17 +62,17 @@ export interface Stats {
   hours: number;
 }
 
-/** Missing displayOrder sorts last (spec 3, speakers.displayOrder; spec 9, Ordering). */
+/** Missing displayOrder sorts last (docs/data-model.md#ordering-rules; docs/data-model.md#ordering-rules). */
 const MISSING_DISPLAY_ORDER = 999;
 
-/** Speakers by displayOrder ascending (missing as 999), ties by id (spec 9). Returns a copy. */
+/** Speakers by displayOrder ascending (missing as 999), ties by id (docs/data-model.md#constants-and-limits). Returns a copy. */
 export function sortSpeakers<T extends { id: number; displayOrder?: number | null }>(list: readonly T[]): T[] {
   return [...list].sort(
     (a, b) => (a.displayOrder ?? MISSING_DISPLAY_ORDER) - (b.displayOrder ?? MISSING_DISPLAY_ORDER) || a.id - b.id,
   );
 }
 
-/** Agenda items by date, then start, then end time, times normalised to HH:MM (spec 9). */
+/** Agenda items by date, then start, then end time, times normalised to HH:MM (docs/data-model.md#constants-and-limits). */
 export function sortAgendaItems<T extends { date: string; startTime: string; endTime: string }>(
   list: readonly T[],
 ): T[] {
@@ -81,8 +81,8 @@ export function sortAgendaItems<T extends { date: string; startTime: string; end
 }
 
 /**
- * The two named panels whose speakers show in a fixed order first, then any others (spec 2,
- * Agenda page). Matched by a case-insensitive title fragment; names are "Name Surname".
+ * The two named panels whose speakers show in a fixed order first, then any others
+ * (docs/product.md#agenda-page). Matched by a case-insensitive title fragment; names are "Name Surname".
  */
 const PANEL_SPEAKER_ORDER: ReadonlyArray<{ titleIncludes: string; names: readonly string[] }> = [
   {
@@ -111,7 +111,7 @@ export function orderSessionSpeakers(item: Pick<AgendaItem, "title" | "speakers"
 
 /**
  * Sessions a speaker takes part in: matched by the legacy speakerId or by the session's speakers
- * list (spec 2, Speakers page).
+ * list (docs/product.md#speakers-page).
  */
 export function sessionsForSpeaker<T extends Pick<AgendaItem, "speakerId" | "speakers">>(
   speakerId: number,

@@ -1,6 +1,6 @@
 /**
- * Delegate import (spec 5, Delegate import columns and Admin-style user creation; spec 7,
- * POST /api/delegates/import; decisions.md, Import semantics and userType).
+ * Delegate import (docs/messages.md#delegate-import-columns; docs/api.md,
+ * POST /api/delegates/import; docs/decisions/0009-import-limits.md).
  *
  * Spreadsheet quirks are normal input: numbers in text columns (phones, dial codes: 965 means
  * +965), stray spaces, blank rows and non-Latin names. A phone that already starts with "+" or
@@ -13,7 +13,7 @@ import { LIMITS, SIMPLE_EMAIL_PATTERN, optionalUrl, requiredText } from "./field
 import { splitList } from "./speaker";
 import { USER_TYPES, parseUserType } from "./user";
 
-/** Workbook columns (spec 5): required, then optional. */
+/** Workbook columns (docs/messages.md#validation-rules): required, then optional. */
 export const DELEGATE_COLUMNS = {
   required: ["First Name", "Last Name", "Email", "Company", "Job Title", "Phone"],
   optional: ["LinkedIn URL", "Expertise", "Country Code"],
@@ -21,7 +21,7 @@ export const DELEGATE_COLUMNS = {
 
 export const USER_TYPE_MESSAGE = "User type must be 'delegate', 'speaker', or 'ASAR'";
 
-/** A user type given in any case ("SPEAKER", " asar "); missing means delegate (decisions.md, userType). */
+/** A user type given in any case ("SPEAKER", " asar "); missing means delegate (docs/decisions/0011-readings-of-the-spec.md#usertype-casing). */
 export const userTypeField = z.preprocess(
   (value) => parseUserType(value) ?? value,
   z.enum(USER_TYPES, { error: USER_TYPE_MESSAGE }),
@@ -91,7 +91,7 @@ export const delegateRowSchema = z
   }));
 export type DelegateRow = z.output<typeof delegateRowSchema>;
 
-/** Result of POST /api/delegates/import (spec 7): rows saved, and "Row N: ..." problems. */
+/** Result of POST /api/delegates/import (docs/api.md): rows saved, and "Row N: ..." problems. */
 export interface DelegateImportResult {
   delegatesProcessed: number;
   /** Of the processed rows, how many created a new account (each gets a welcome email). */

@@ -1,9 +1,9 @@
 /**
- * Country dial codes for phone inputs (spec 3, Country dial-code list; decisions.md, Dial codes:
+ * Country dial codes for phone inputs (docs/data-model.md#country-dial-codes; docs/decisions/0011-readings-of-the-spec.md#dial-codes:
  * 26 entries, Kuwait first and default, United States and Canada as two entries).
  */
 export interface DialCode {
-  /** Short id, unique per entry (spec: "Kuwait is kw"). */
+  /** Short id, unique per entry (docs/data-model.md: "Kuwait is kw"). */
   id: string;
   country: string;
   code: string;
@@ -39,7 +39,7 @@ export const DIAL_CODES: readonly DialCode[] = [
   { id: "mx", country: "Mexico", code: "+52", flag: "🇲🇽" },
 ];
 
-/** Kuwait, the default dial code (spec 9, Country). */
+/** Kuwait, the default dial code (docs/data-model.md#country). */
 export const DEFAULT_DIAL_CODE = "+965";
 
 /**
@@ -54,7 +54,7 @@ export function normaliseDialCode(value: unknown): string {
 }
 
 /**
- * The stored phone (spec 5, Registration): the dial code plus the digits, or "" when either the
+ * The stored phone (docs/messages.md#registration): the dial code plus the digits, or "" when either the
  * number or the dial code is missing.
  */
 export function composePhone(dialCode: string, digits: string): string {

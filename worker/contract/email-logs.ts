@@ -1,6 +1,6 @@
 /**
- * Email delivery logs for admins (spec 2, Email Logs; spec 3, email_logs; spec 7,
- * GET /api/admin/email-logs, /failed and /by-type/{type}; spec 9, Email log tabs).
+ * Email delivery logs for admins (docs/product.md#email-logs; docs/data-model.md#email_logs; docs/api.md,
+ * GET /api/admin/email-logs, /failed and /by-type/{type}; docs/data-model.md#email-log-tabs).
  * Lists are newest first and paginated by page number.
  */
 import { z } from "./zod";
@@ -9,7 +9,7 @@ import { z } from "./zod";
 export const EMAIL_LOG_PAGE_SIZE = 50;
 const EMAIL_LOG_MAX_PAGE_SIZE = 200;
 
-/** `?page=&limit=` (both optional text converted to numbers, spec 5: "List query"). */
+/** `?page=&limit=` (both optional text converted to numbers, docs/messages.md#validation-rules: "List query"). */
 export const emailLogQuerySchema = z.object({
   page: z.coerce
     .number({ error: "page must be a whole number from 1" })
@@ -55,5 +55,5 @@ export interface EmailLogPage {
   total: number;
 }
 
-/** The email type of the Registration tab (spec 7: /by-type/registration_confirmation). */
+/** The email type of the Registration tab (docs/api.md#email-logs). */
 export const REGISTRATION_EMAIL_TYPE = "registration_confirmation";

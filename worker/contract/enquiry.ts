@@ -1,12 +1,12 @@
 /**
- * Contact enquiry (spec 2, Contact/Enquiry page; spec 3, Enquiry payload; spec 5, Enquiry;
- * spec 7, POST /api/enquire; decisions.md, Enquiries). The form and the API validate with
+ * Contact enquiry (docs/product.md#contactenquiry-page; docs/data-model.md#enquiry-payload; docs/messages.md#enquiry;
+ * docs/api.md#post-apienquire; docs/decisions/0011-readings-of-the-spec.md#enquiries-stored). The form and the API validate with
  * {@link enquirySchema}.
  */
 import { z } from "./zod";
 import { LIMITS, emailField, optionalUrl, phoneField, requiredText } from "./fields";
 
-/** Service types service1..service7, labelled "Service 1".."Service 7" (spec 3). */
+/** Service types service1..service7, labelled "Service 1".."Service 7" (docs/data-model.md#entities). */
 export const SERVICE_TYPES = [
   { value: "service1", label: "Service 1" },
   { value: "service2", label: "Service 2" },
@@ -24,14 +24,14 @@ export function serviceTypeLabel(value: string | null | undefined): string {
   return SERVICE_TYPES.find((s) => s.value === value)?.label ?? "";
 }
 
-/** Minimum message length after trimming (spec 9, Text lengths). */
+/** Minimum message length after trimming (docs/data-model.md#text-lengths). */
 const ENQUIRY_MESSAGE_MIN_LENGTH = 10;
 const ENQUIRY_MESSAGE_TOO_SHORT = "Message must be at least 10 characters";
 
 /**
  * POST /api/enquire body. firstName, lastName, company and title need at least one character;
  * email must be valid (the server still uses the account's address); phone, linkedinUrl and
- * serviceType are optional ("" means none); message needs 10 characters (spec 5, Enquiry).
+ * serviceType are optional ("" means none); message needs 10 characters (docs/messages.md#enquiry).
  */
 export const enquirySchema = z.object({
   firstName: requiredText("First name is required", LIMITS.name),

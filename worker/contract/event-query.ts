@@ -1,4 +1,4 @@
-/** `?event=` query of the public lists (spec 7: GET /api/agenda and /api/speakers with ?event=). */
+/** `?event=` query of the public lists (docs/api.md#content). */
 import { z } from "./zod";
 import { EVENT_CODES } from "./event";
 

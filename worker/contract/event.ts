@@ -1,17 +1,17 @@
 /**
- * Event settings: the one place for the programme's constants (decisions.md, Event settings;
- * spec sections 1 and 9). Both sides import these defaults; the Worker lets wrangler vars
+ * Event settings: the one place for the programme's constants (docs/data-model.md#event-settings;
+ * docs/data-model.md#event-settings). Both sides import these defaults; the Worker lets wrangler vars
  * override them (worker/settings.ts) so a later edition needs no code change.
  *
  * Dates are "YYYY-MM-DD" and times "HH:MM" in Kuwait time (UTC+03:00, no daylight saving).
  */
 
-/** Event codes (spec 9: default AC2025, second code GC_POWERLIST). */
+/** Event codes (docs/data-model.md#event-codes-and-types). */
 export const EVENT_CODES = ["AC2025", "GC_POWERLIST"] as const;
 export type EventCode = (typeof EVENT_CODES)[number];
 export const DEFAULT_EVENT: EventCode = "AC2025";
 
-/** Kuwait's offset from UTC in minutes (spec 1: UTC+3). */
+/** Kuwait's offset from UTC in minutes (docs/product.md#events-and-audiences). */
 export const KUWAIT_UTC_OFFSET_MINUTES = 180;
 /** IANA zone used for display formatting. */
 export const KUWAIT_TIME_ZONE = "Asia/Kuwait";
@@ -59,12 +59,12 @@ export interface EventSettings {
   events: Record<EventCode, EventInfo>;
   venue: Venue;
   wifi: { network: string; password: string };
-  /** Support helpline in E.164 form, shown and dialled as is (spec 2, Event Information). */
+  /** Support helpline in E.164 form, shown and dialled as is (docs/product.md#dashboard). */
   helpline: string;
   supportEmail: string;
   /** Organiser's professional-network page ("Follow" link). */
   socialPageUrl: string;
-  /** Third-party embed URL of the social feed; empty shows the Follow link only (decisions.md). */
+  /** Third-party embed URL of the social feed; empty shows the Follow link only (docs/decisions/0011-readings-of-the-spec.md). */
   socialEmbedUrl: string;
   offices: Office[];
 }

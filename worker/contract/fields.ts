@@ -1,11 +1,11 @@
 /**
- * Field schemas shared by every payload, with the spec's exact messages (spec section 5).
- * Upper bounds are ours (the spec gives none): they keep hostile input out of D1 and turn it
+ * Field schemas shared by every payload, with the documented exact messages (docs/messages.md#validation-rules).
+ * Upper bounds are ours (docs/ give none): they keep hostile input out of D1 and turn it
  * into a 400 with a message instead of a 500.
  */
 import { z } from "./zod";
 
-/** The "simple address pattern" of spec 5: something@something.tld, no spaces. */
+/** The "simple address pattern" of docs/messages.md#registration, no spaces. */
 /**
  * A row id sent as text (a path parameter or a form field): a positive whole number in plain
  * decimal ("7"), at most 15 digits, so below Number.MAX_SAFE_INTEGER (2^53 - 1, 16 digits). Other
@@ -38,7 +38,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * Email: trimmed and lower-cased (spec 5, Login; decisions.md, Duplicate email), required
+ * Email: trimmed and lower-cased (docs/messages.md#login; docs/decisions/0011-readings-of-the-spec.md#duplicate-email), required
  * ("Email is required") and pattern-checked ("Please enter a valid email address").
  */
 export const emailField = z
@@ -61,7 +61,7 @@ export const resetEmailField = z
   .max(LIMITS.email, "Please enter a valid email address")
   .regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address");
 
-/** A required trimmed text with its spec message. */
+/** A required trimmed text with its documented message. */
 export function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
@@ -79,7 +79,7 @@ export const optionalUrl = z
   .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), "Please enter a valid URL")
   .optional();
 
-/** Stored phone: dial code plus digits, or "" (spec 5, Registration). */
+/** Stored phone: dial code plus digits, or "" (docs/messages.md#registration). */
 export const phoneField = z
   .string()
   .trim()
@@ -94,7 +94,7 @@ export const dialCodeField = z
   .regex(/^\+\d{1,4}$/, "Please choose a valid country code")
   .optional();
 
-/** Skills / expertise list: trimmed, non-empty, unique entries (spec 5, Profile). */
+/** Skills / expertise list: trimmed, non-empty, unique entries (docs/messages.md#profile). */
 export const expertiseField = z
   .array(
     z.string().trim().min(1, "Skill cannot be empty").max(LIMITS.skill, `Must be at most ${LIMITS.skill} characters`),

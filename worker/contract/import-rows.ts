@@ -1,6 +1,6 @@
 /**
- * How an import reports a skipped row (decisions.md, Import semantics: "rows with errors are
- * skipped and reported as 'Row N: ...' strings"; spec 7: the imports answer `errors`, a list of
+ * How an import reports a skipped row (docs/decisions/0009-import-limits.md: "rows with errors are
+ * skipped and reported as 'Row N: ...' strings"; docs/api.md#speaker-administration `errors`, a list of
  * strings). Row numbers are the sheet's own, the header being row 1. The Worker writes them,
  * the admin screens tell them from problems of the whole import.
  */

@@ -1,7 +1,7 @@
 /**
  * Media URLs shared by the Worker (worker/routes/media.ts) and the web app
  * (web/components/ui/speaker-photo.tsx): where media is served and the widths a speaker photo is
- * served at (issue "Production readiness": "speaker photos are served at the size shown").
+ * served at (docs/architecture.md#files-in-r2).
  */
 
 /** Where the Worker serves media (under /api so it reaches the Worker: wrangler.toml run_worker_first). */

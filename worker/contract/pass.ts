@@ -1,6 +1,6 @@
 /**
- * The digital pass and door check-in, shared by the Worker and the web app (spec 2 Pass page,
- * spec 7 Pass; the check-in is the issue's addition "beyond the spec").
+ * The digital pass and door check-in, shared by the Worker and the web app (docs/product.md#pass-page,
+ * docs/api.md#pass; the check-in is docs/decisions/0005-pass-token-and-check-in.md).
  *
  * - The pass token in the QR code is a JWT signed with EdDSA (Ed25519, RFC 8037) whose claims are
  *   {@link PassTokenClaims}; the public keys are published at GET /api/pass/public-key as a
@@ -12,14 +12,14 @@ import { EVENT_CODES, type EventCode } from "./event";
 import { profileUpdateSchema } from "./profile";
 import type { UserType } from "./user";
 
-/** Events every pass admits (the issue: "events (AC2025 and GC_POWERLIST)"). */
+/** Events every pass admits (docs/decisions/0005-pass-token-and-check-in.md). */
 export const PASS_EVENTS: readonly EventCode[] = EVENT_CODES;
 
 /** Claims of a pass token (JWT, RFC 7519). */
 export interface PassTokenClaims {
   /** The user's id as a decimal string (RFC 7519 `sub` is a string). */
   sub: string;
-  /** Candidate number (spec 3, users.candidateNumber). */
+  /** Candidate number (docs/data-model.md#candidate-number). */
   cn: number;
   /** First and last name as on the pass, at most {@link PASS_TOKEN_NAME_MAX} characters. */
   name: string;
@@ -37,7 +37,7 @@ export interface PassTokenClaims {
 export const PASS_TOKEN_NAME_MAX = 60;
 
 /**
- * The pass edit (spec 5, Profile and pass: firstName, lastName, position (title) and company, all
+ * The pass edit (docs/messages.md#pass-details: firstName, lastName, position (title) and company, all
  * required after trimming), sent to PATCH /api/profile.
  */
 export const passDetailsSchema = profileUpdateSchema
@@ -46,7 +46,7 @@ export const passDetailsSchema = profileUpdateSchema
 export type PassDetails = z.output<typeof passDetailsSchema>;
 
 /**
- * The PDF's file name (spec 7: "a name made of first name, last name and a fixed event-pass
+ * The PDF's file name (docs/api.md: "a name made of first name, last name and a fixed event-pass
  * suffix"): `{FirstName}-{LastName}-event-pass.pdf`. Whitespace runs become "-", and characters
  * that are unsafe in file names (path separators, quotes, control characters, `<>:*?|`) are
  * dropped; letters of any script are kept. Falls back to "event-pass.pdf" when nothing is left.

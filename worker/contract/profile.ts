@@ -1,8 +1,8 @@
 /**
- * PATCH /api/profile body (spec 7): the profile form (firstName, lastName, email, company, title,
+ * PATCH /api/profile body (docs/api.md): the profile form (firstName, lastName, email, company, title,
  * bio, phone, linkedinUrl, expertise) or the pass edit (firstName, lastName, title, company).
  * Every field is optional; a present field must be valid. `email` is accepted and ignored: the
- * email never changes (spec 2, Profile page: always read-only).
+ * email never changes (docs/product.md#profile-page: always read-only).
  */
 import { z } from "./zod";
 import { LIMITS, dialCodeField, expertiseField, optionalText, optionalUrl, phoneField, requiredText } from "./fields";

@@ -1,12 +1,12 @@
 /**
- * The public pages the Worker serves rendered with their data (issue "Production readiness",
+ * The public pages the Worker serves rendered with their data (docs/architecture.md#performance-budget,
  * Speed: "the first meaningful content must not wait for the JavaScript bundle"). The renderer
  * is the web app's own (web/entry-server.tsx, {@link RenderPublicPage}); the Worker reaches
  * it through the bundler alias {@link PUBLIC_PAGE_RENDERER} (vite.config.ts, vitest.config.ts),
  * so the Worker's type-check sees only this contract, not the DOM code behind it.
  */
 
-/** Paths of the public pages (spec 2: landing page, public agenda, public speakers). */
+/** Paths of the public pages (docs/product.md#route-map). */
 export const PUBLIC_PAGE_PATHS = ["/", "/agenda", "/speakers"] as const;
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
@@ -14,7 +14,7 @@ export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 export const PUBLIC_PAGE_RENDERER = "virtual:public-page-renderer";
 
 /**
- * The public reads (spec 7, Content: GET /api/agenda, /api/speakers and /api/stats, the first
+ * The public reads (docs/api.md#content: GET /api/agenda, /api/speakers and /api/stats, the first
  * two also with ?event=): they answer the same whoever asks, so a page may be rendered with them
  * and a sign-in need not refetch them.
  */

@@ -1,18 +1,18 @@
 /**
- * Curated Q&A (spec 2, Curated Q&A and Submit question; spec 3, qna_questions; spec 5, Questions;
- * spec 7, POST and GET /api/qna; decisions.md, Public Q&A and Questions).
+ * Curated Q&A (docs/product.md#curated-qa; docs/data-model.md#qna_questions; docs/messages.md#questions;
+ * docs/api.md#questions-and-enquiries; docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility).
  * The submit form and the API validate with {@link questionSchema}.
  */
 import { z } from "./zod";
 import { LIMITS } from "./fields";
 
-/** Minimum question length after trimming (spec 9, Text lengths). */
+/** Minimum question length after trimming (docs/data-model.md#text-lengths). */
 const QUESTION_MIN_LENGTH = 10;
 
 export const QUESTION_MESSAGES = {
-  /** Missing or not text (spec 5: "Question text is required" in the shared schema). */
+  /** Missing or not text (docs/messages.md#validation-rules: "Question text is required" in the shared schema). */
   missing: "Question text is required",
-  /** Empty input on the submit screen (spec 5). */
+  /** Empty input on the submit screen (docs/messages.md#validation-rules). */
   required: "Question is required",
   tooShort: "Question must be at least 10 characters long",
   tooLong: `Question must be at most ${LIMITS.question} characters`,
@@ -31,8 +31,8 @@ export type QuestionInput = z.input<typeof questionSchema>;
 export type QuestionData = z.output<typeof questionSchema>;
 
 /**
- * Who asked a question. Everyone sees the first name (spec 2: "Question by" plus the first
- * name); only admins receive lastName and email (spec 3 lists {firstName, lastName, email}, but a
+ * Who asked a question. Everyone sees the first name (docs/product.md#route-map: "Question by" plus the first
+ * name); only admins receive lastName and email (docs/data-model.md#question, but a
  * delegate must never learn another attendee's address).
  */
 interface QnaAsker {
@@ -58,7 +58,7 @@ export interface QnaQuestion {
 
 /**
  * Archive is offered only when the question is not archived and, in the public view, only when
- * it is answered (spec 4, Q&A question).
+ * it is answered (docs/data-model.md#qa-question).
  */
 export function canArchiveInPublicView(question: Pick<QnaQuestion, "isAnswered" | "isArchived">): boolean {
   return question.isAnswered && !question.isArchived;

@@ -1,11 +1,11 @@
 /**
- * Registration management (spec 2, Registration Management; spec 7, GET /api/users,
- * DELETE /api/users/{id}, exports; spec 9, Registration sort fields). Search and sort run on the
+ * Registration management (docs/product.md#registration-management; docs/api.md#registrations,
+ * DELETE /api/users/{id}, exports; docs/data-model.md#registration-sort-fields). Search and sort run on the
  * client over GET /api/users; these pure helpers define them once.
  */
 import { candidateNumberQuery, type User } from "./user";
 
-/** spec 9: candidateNumber (default, ascending), firstName, email, company and createdAt. */
+/** docs/data-model.md#registration-sort-fields, firstName, email, company and createdAt. */
 export const REGISTRATION_SORT_FIELDS = ["candidateNumber", "firstName", "email", "company", "createdAt"] as const;
 export type RegistrationSortField = (typeof REGISTRATION_SORT_FIELDS)[number];
 export type SortDirection = "asc" | "desc";

@@ -1,5 +1,5 @@
 /**
- * Speaker input (spec 5, Speakers, lists and admin input): the schema of the speaker import rows
+ * Speaker input (docs/messages.md#speaker-input): the schema of the speaker import rows
  * and of any speaker form. Expertise arrives comma-separated and becomes a trimmed list with
  * empty items dropped; eventType defaults to AC2025.
  */
@@ -7,7 +7,7 @@ import { z } from "./zod";
 import { EVENT_CODES } from "./event";
 import { LIMITS, optionalText, optionalUrl, requiredText } from "./fields";
 
-/** "a, b,, c " → ["a", "b", "c"] (spec 5). Lists pass through trimmed. */
+/** "a, b,, c " → ["a", "b", "c"] (docs/messages.md#validation-rules). Lists pass through trimmed. */
 export function splitList(value: unknown): string[] {
   const parts = Array.isArray(value) ? value.map(String) : String(value ?? "").split(",");
   return parts.map((s) => s.trim()).filter(Boolean);
@@ -31,7 +31,7 @@ export const speakerInputSchema = z.object({
 });
 export type SpeakerData = z.output<typeof speakerInputSchema>;
 
-/** Result of POST /api/speakers/import (spec 7). */
+/** Result of POST /api/speakers/import (docs/api.md). */
 export interface SpeakerImportResult {
   speakersProcessed: number;
   errors: string[];

@@ -1,6 +1,6 @@
 /**
  * Kuwait-time helpers shared by the Worker and the web app. Kuwait is UTC+03:00 all year
- * (spec 1), so wall-clock arithmetic uses a fixed offset and display uses Intl with
+ * (docs/product.md#events-and-audiences), so wall-clock arithmetic uses a fixed offset and display uses Intl with
  * {@link KUWAIT_TIME_ZONE}. Every function takes "now" as an argument so tests inject it.
  */
 import { KUWAIT_TIME_ZONE, KUWAIT_UTC_OFFSET_MINUTES } from "./event";
@@ -8,7 +8,7 @@ import { KUWAIT_TIME_ZONE, KUWAIT_UTC_OFFSET_MINUTES } from "./event";
 const MINUTE_MS = 60_000;
 
 /**
- * Normalises a time of day to "HH:MM" (spec 9, Ordering: "times normalised to HH:MM").
+ * Normalises a time of day to "HH:MM" (docs/data-model.md#ordering-rules: "times normalised to HH:MM").
  * Accepts "8:00", "08:00", "08:00:00", "8:00 AM" and "1:30 pm". Returns "" for empty input and
  * the trimmed input unchanged when it is not a recognisable time.
  */
@@ -55,7 +55,7 @@ export function kuwaitTime(now: Date): string {
   return new Date(now.getTime() + KUWAIT_UTC_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(11, 16);
 }
 
-/** Timing of a session relative to now (spec 4, Agenda session timing). */
+/** Timing of a session relative to now (docs/data-model.md#agenda-session-timing). */
 export type SessionTiming = "live" | "upcoming" | "past";
 
 /**
@@ -84,7 +84,7 @@ export interface Countdown {
   passed: boolean;
 }
 
-/** Countdown from `now` to `target` (spec 4, Countdown: zeros once passed). */
+/** Countdown from `now` to `target` (docs/data-model.md#countdown: zeros once passed). */
 export function countdown(target: Date, now: Date): Countdown {
   const remaining = Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
   return {
@@ -96,7 +96,7 @@ export function countdown(target: Date, now: Date): Countdown {
   };
 }
 
-/** "8:00 AM" style 12-hour label of an "HH:MM" time (spec 2, Public agenda). */
+/** "8:00 AM" style 12-hour label of an "HH:MM" time (docs/product.md#public-agenda). */
 export function formatTime12h(time: string): string {
   const minutes = minutesOfDay(time);
   if (minutes === null) return time;
@@ -131,7 +131,7 @@ const usDateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: KUWAIT_TIME_ZONE,
 });
 
-/** Long US date of an instant, in Kuwait: "October 13, 2025" (spec 2, Curated Q&A). */
+/** Long US date of an instant, in Kuwait: "October 13, 2025" (docs/product.md#curated-qa). */
 export function formatUsDate(instant: Date | string | number): string {
   return usDateFormat.format(new Date(instant));
 }

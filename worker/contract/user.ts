@@ -1,15 +1,15 @@
 /**
- * The user as the API returns it (spec 3, Client-side shapes: User) and the auth response.
+ * The user as the API returns it (docs/data-model.md#user) and the auth response.
  * Never carries the password hash or any token except the one-time `authToken` of login and
  * registration responses.
  */
-/** spec 6: delegate (default), speaker, ASAR. */
+/** docs/product.md#roles-and-permissions, speaker, ASAR. */
 export const USER_TYPES = ["delegate", "speaker", "ASAR"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /**
  * Canonical userType for any input, matched case-insensitively; missing or unknown input gives
- * null so callers can report it (decisions.md, userType).
+ * null so callers can report it (docs/decisions/0011-readings-of-the-spec.md#usertype-casing).
  */
 export function parseUserType(value: unknown): UserType | null {
   if (value === undefined || value === null || String(value).trim() === "") return "delegate";
@@ -33,7 +33,7 @@ export interface User {
   profileImage: string | null;
   expertise: string[];
   userType: UserType;
-  /** Computed on the server (decisions.md, Admin role). */
+  /** Computed on the server (docs/decisions/0003-admin-rule.md). */
   isAdmin: boolean;
   emailVerified: boolean;
   /**
@@ -44,7 +44,7 @@ export interface User {
   createdAt: string;
 }
 
-/** Login and registration response (spec 7): the session token plus the user fields. */
+/** Login and registration response (docs/api.md): the session token plus the user fields. */
 export type AuthResponse = User & { authToken: string };
 
 /**
@@ -61,12 +61,12 @@ export type RegistrationResponse = AuthResponse | (User & { authToken: null });
  */
 export type LoginLinkResponse = AuthResponse & { choosePassword: boolean };
 
-/** Pass label (spec 6: "ASAR for ASAR users and DELEGATE for everyone else"). */
+/** Pass label (docs/product.md#roles-and-permissions: "ASAR for ASAR users and DELEGATE for everyone else"). */
 export function passLabel(userType: UserType | null | undefined): "ASAR" | "DELEGATE" {
   return userType === "ASAR" ? "ASAR" : "DELEGATE";
 }
 
-/** "#07" style candidate number (spec 9: zero-padded to 2 digits). */
+/** "#07" style candidate number (docs/data-model.md#candidate-number). */
 export function formatCandidateNumber(candidateNumber: number): string {
   return `#${String(candidateNumber).padStart(2, "0")}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The email queue consumer (design.md: EMAIL_QUEUE -> consumer -> transport -> email_logs).
+ * The email queue consumer (docs/architecture.md#email-pipeline).
  * For each message: skip non-essential mail to suppressed or unsubscribed addresses, mint the
  * one-time link the template needs (skipping a password_reset past the address's hourly limit,
  * services/password-reset.ts), render, send through the EMAIL_TRANSPORT transport, and write

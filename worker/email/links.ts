@@ -3,7 +3,7 @@
  * here, at render time, and stored hashed) and the unsubscribe links of non-essential mail.
  * Never log their results.
  *
- * Secrets in these URLs (issue "Production readiness": tokens never reach URLs that outlive one
+ * Secrets in these URLs (docs/architecture.md#performance-budget: tokens never reach URLs that outlive one
  * request). An emailed link must carry its secret, so the request that opens it is the one
  * request the token travels in. Login and reset links open /auth and /reset-password, which are
  * static copies of the app shell served by the asset layer (web/build/prerender.ts): the Worker

@@ -1,10 +1,10 @@
 /**
- * Typed email-queue messages (issue "Email pipeline"). API code enqueues one of these and never
+ * Typed email-queue messages (docs/decisions/0008-email-pipeline.md). API code enqueues one of these and never
  * sends inline; the queue consumer renders the template, sends it and writes `email_logs`.
  * Messages carry no secrets: links with one-time tokens are minted by the consumer.
  */
 
-/** Email types (spec 3, Email types). */
+/** Email types (docs/data-model.md#email-types). */
 export type EmailType =
   | "registration_confirmation"
   | "password_reset"

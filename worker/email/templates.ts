@@ -1,5 +1,5 @@
 /**
- * What each email says (issue "Email pipeline", Emails), and whether it is essential.
+ * What each email says (docs/messages.md#emails), and whether it is essential.
  *
  * Essential (transactional) mail is account or organiser mail the recipient cannot do without:
  * registration_confirmation (verifies the address), password_reset, delegate_welcome (an
@@ -7,7 +7,7 @@
  * chose a password), login_link (a sign-in link the account's owner asked for) and the organiser
  * notifications (question_notification,
  * enquiry_notification). It carries no List-Unsubscribe and is sent whatever the address's
- * state: unsubscribing (spec 2, Unsubscribe page: "conference emails") does not stop it, and
+ * state: unsubscribing (docs/product.md#unsubscribe-page: "conference emails") does not stop it, and
  * neither does an email_suppressions row (a hard bounce or complaint). The consumer checks
  * neither for essential mail (worker/email/consumer.ts, services/email-suppressions.ts): a
  * suppression can be stale (the mailbox was re-created) and locking someone out of their account

@@ -1,5 +1,5 @@
 /**
- * The email transport interface (issue "Email pipeline"): a rendered {@link OutgoingEmail} goes
+ * The email transport interface (docs/decisions/0008-email-pipeline.md): a rendered {@link OutgoingEmail} goes
  * in, the provider's message id comes out, failures are {@link TransportError}s. The
  * implementations live in ./transports/ and EMAIL_TRANSPORT picks one (./transports/index.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk writes within D1's production limits (decisions.md, D1 limits): at most 100 bound
+ * Bulk writes within D1's production limits (docs/decisions/0009-import-limits.md): at most 100 bound
  * parameters per statement, 1,000,000 bytes per string value, and 50 queries per invocation on
  * the Free plan. Two ways:
  * - small lists: rows chunked by the parameters their statement really binds (Drizzle binds

@@ -1,5 +1,5 @@
 /**
- * What an error may say in a log line (decisions.md, Console: never log passwords, tokens, reset
+ * What an error may say in a log line (docs/decisions/0011-readings-of-the-spec.md#console: never log passwords, tokens, reset
  * links or session data). Drizzle's DrizzleQueryError puts every bound parameter of the failed
  * statement in its message ("Failed query: ...\nparams: ..."): password hashes, token hashes and
  * addresses. Only the SQL text (placeholders, no values) and the database's own reason are kept.

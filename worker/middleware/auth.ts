@@ -1,5 +1,5 @@
 /**
- * Session middleware. A request is authenticated by `Authorization: Bearer <token>` (spec 6:
+ * Session middleware. A request is authenticated by `Authorization: Bearer <token>` (docs/product.md#roles-and-permissions:
  * the token kept in local storage is sent as a Bearer token) or, for GET and HEAD only, by the
  * HttpOnly session cookie, so that images (QR) and downloads by navigation (exports, PDF) work
  * while state-changing requests stay immune to cross-site request forgery.

@@ -1,5 +1,5 @@
 /**
- * Public reads cached at the edge (issue "Production readiness", Speed): GET /api/agenda,
+ * Public reads cached at the edge (docs/architecture.md#performance-budget): GET /api/agenda,
  * /api/speakers, /api/stats, /api/agenda.ics and the anonymous /api/qna, and the public pages'
  * renderings and the data they embed ({@link cachedPublicJson}), are kept in the Cache API of
  * each Cloudflare location under a key that includes the current *content version* (a KV
@@ -42,7 +42,7 @@ async function versionedKey(c: Context<AppEnv>, pathAndQuery: string): Promise<R
 }
 
 /**
- * The only query parameter a public read varies by (spec 7: `?event=AC2025|GC_POWERLIST`).
+ * The only query parameter a public read varies by (docs/api.md: `?event=AC2025|GC_POWERLIST`).
  * Others are left out of the cache key, so `?x=1`, `?x=2`, ... cannot bypass the cache and
  * send every request to D1.
  */

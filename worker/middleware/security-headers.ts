@@ -1,5 +1,5 @@
 /**
- * Security headers (issue "Production readiness", Security) for everything the Worker answers:
+ * Security headers (docs/architecture.md#security) for everything the Worker answers:
  * the API and the HTML documents it serves. Static assets get the same policy from
  * dist/client/_headers, which web/build/headers.ts writes from {@link documentHeaders} at build
  * time (Workers Static Assets applies it at the edge), so the two cannot drift
@@ -18,7 +18,7 @@ import { DEFAULT_SETTINGS, type EventSettings } from "../contract/event";
 import type { ServerSettings } from "../settings";
 
 /**
- * Third-party origins that may be framed (decisions.md, Social feed: "Third-party frames load
+ * Third-party origins that may be framed (docs/decisions/0011-readings-of-the-spec.md#social-feed: "Third-party frames load
  * lazily and are allowed by name in the CSP"): the organiser's network (LinkedIn) and the origin
  * of the configured feed embed (`socialEmbedUrl`), when it is an https URL.
  */
@@ -31,7 +31,7 @@ export function frameSources(settings: Pick<EventSettings, "socialEmbedUrl">): s
   return [...sources];
 }
 
-/** The only page allowed to use the camera (issue "Digital pass", check-in scanning). */
+/** The only page allowed to use the camera (docs/decisions/0005-pass-token-and-check-in.md, check-in scanning). */
 export const CAMERA_PATH = "/app/admin/check-in";
 
 const cspDocument = (settings: Pick<EventSettings, "socialEmbedUrl">) =>
@@ -40,7 +40,7 @@ const cspDocument = (settings: Pick<EventSettings, "socialEmbedUrl">) =>
     "script-src 'self'",
     // React and Radix set style attributes; no script is allowed inline.
     "style-src 'self' 'unsafe-inline'",
-    // Speaker photos may be imported as any https URL (spec 5, Photo URL).
+    // Speaker photos may be imported as any https URL (docs/messages.md#speaker-input).
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
     "font-src 'self'",

@@ -1,6 +1,6 @@
 /**
  * zod validation for route inputs via @hono/zod-validator, answering 400 `{ message }` with the
- * first issue's message (the spec's exact texts live in the schemas). Before the schema runs:
+ * first issue's message (the documented exact texts live in the schemas). Before the schema runs:
  * - a "json" input must arrive as JSON: any other Content-Type (or none) is 415, instead of
  *   being read as an empty object (Hono's default) and half-validated;
  * - text must be well-formed UTF-16: a lone surrogate ("\ud800" is valid JSON) is 400, because

@@ -1,7 +1,7 @@
 /**
- * Account recovery, one-time login links and unsubscribe (spec 7, Auth and user; RFC 8058):
+ * Account recovery, one-time login links and unsubscribe (docs/api.md#auth-and-user; RFC 8058):
  * - POST /api/auth/forgot-password {email}: queues a password_reset email, or 404 for an unknown
- *   address (decisions.md, Forgot password: kept, but rate-limited per address and per client).
+ *   address (docs/decisions/0011-readings-of-the-spec.md#forgot-password: kept, but rate-limited per address and per client).
  *   Limits: AUTH_RATE_LIMITER per client IP and per address (10 per 60 s each), and at most
  *   PASSWORD_RESET_EMAIL_LIMIT (3) reset emails per address per hour, counted durably in D1
  *   (429 {@link RESET_EMAIL_LIMIT_MESSAGE}, nothing queued; services/password-reset.ts). Tokens
@@ -20,7 +20,7 @@
  *   emailed login links per address per hour (429 {@link LOGIN_LINK_EMAIL_LIMIT_MESSAGE});
  * - POST /api/auth/choose-password {password, confirmPassword} (signed in): sets the password of
  *   an account that has none, 409 otherwise;
- * - POST /api/unsubscribe {email}: the /unsubscribe page (spec 2);
+ * - POST /api/unsubscribe {email}: the /unsubscribe page (docs/product.md#route-map);
  * - POST /api/unsubscribe/one-click?email&token: RFC 8058 one-click from `List-Unsubscribe`
  *   (signed token, no cookies, body `List-Unsubscribe=One-Click` not required);
  *   GET on the same URL (clients that open the link in a browser) redirects to the page.

@@ -1,5 +1,5 @@
 /**
- * Auth and the current user (spec 7, Auth and user): GET /api/user, POST /api/auth/register
+ * Auth and the current user (docs/api.md#auth-and-user): GET /api/user, POST /api/auth/register
  * (which also queues the registration_confirmation email, and signs in unless the payload's
  * autoLogin is false; the address stays unconfirmed, so the session carries no admin role),
  * POST /api/auth/login (rate-limited per address and client, with ceilings per address and per
@@ -27,7 +27,7 @@ export const authRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c, "register", clientIp(c));
     const row = await registerUser(c.get("db"), input);
     await queueRegistrationConfirmation(c.get("db"), c.env.EMAIL_QUEUE, row);
-    // autoLogin: false (spec 3, Registration payload) creates the account without signing in.
+    // autoLogin: false (docs/data-model.md#registration-payload) creates the account without signing in.
     if (!input.autoLogin) {
       const body: RegistrationResponse = { ...toUser(row, c.get("settings"), null), authToken: null };
       return c.json(body, 201);

@@ -1,7 +1,7 @@
 /**
- * GET /api/agenda.ics and GET /api/agenda.ics?event={AC2025|GC_POWERLIST} (issue 3, API;
- * decisions.md, Add to Calendar date): the programme as an RFC 5545 file for calendar apps, in
- * the `?event=` style of GET /api/agenda (spec 7). Public, cached like the other public reads.
+ * GET /api/agenda.ics and GET /api/agenda.ics?event={AC2025|GC_POWERLIST} (docs/api.md#get-apiagendaics;
+ * docs/decisions/0011-readings-of-the-spec.md#add-to-calendar-date): the programme as an RFC 5545 file for calendar apps, in
+ * the `?event=` style of GET /api/agenda (docs/api.md). Public, cached like the other public reads.
  */
 import { Hono } from "hono";
 import { eventQuerySchema } from "../contract/event-query";

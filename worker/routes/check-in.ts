@@ -1,5 +1,5 @@
 /**
- * Door check-in for admins (the issue's "Check-in"), every path behind requireAdmin
+ * Door check-in for admins (docs/decisions/0005-pass-token-and-check-in.md), every path behind requireAdmin
  * (401 without a session, 403 for non-admins):
  * - GET /api/admin/check-in/counts: {@link CheckInCounts};
  * - GET /api/admin/check-in/search?event=&q=: people by name, email or candidate number;

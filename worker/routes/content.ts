@@ -1,5 +1,5 @@
 /**
- * Public content (spec 7, Content): GET /api/agenda, GET /api/speakers (both with ?event=) and
+ * Public content (docs/api.md#content): GET /api/agenda, GET /api/speakers (both with ?event=) and
  * GET /api/stats. Answers carry {@link PUBLIC_CACHE_CONTROL}.
  */
 import { Hono } from "hono";

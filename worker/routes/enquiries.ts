@@ -1,6 +1,6 @@
 /**
- * POST /api/enquire (spec 7): a signed-in user's contact enquiry, stored and emailed to the
- * organisers (decisions.md, Enquiries). Rate-limited per user because each one sends emails.
+ * POST /api/enquire (docs/api.md): a signed-in user's contact enquiry, stored and emailed to the
+ * organisers (docs/decisions/0011-readings-of-the-spec.md#enquiries-stored). Rate-limited per user because each one sends emails.
  */
 import { Hono } from "hono";
 import { enquirySchema, type EnquiryReceipt } from "../contract/enquiry";

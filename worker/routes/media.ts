@@ -1,11 +1,11 @@
 /**
- * Public media (design.md, `media` router; decisions.md, Files): GET /api/media/speakers/{id}/{file}
+ * Public media (docs/architecture.md#request-path; docs/architecture.md#files-in-r2): GET /api/media/speakers/{id}/{file}
  * serves an uploaded speaker photo from R2 with its Content-Type, ETag (If-None-Match answers
  * 304) and a one-year immutable Cache-Control (a key never changes content). Only keys of
  * SPEAKER_MEDIA_KEY are served: the rest of the bucket (email outbox, pass PDFs) stays private.
  *
  * `?w=<px>` (one of SPEAKER_PHOTO_WIDTHS, else 400) serves the photo as a square WebP of that
- * width (issue "Production readiness": "speaker photos are served at the size shown"): made by the
+ * width (docs/architecture.md#files-in-r2): made by the
  * Images binding on first request, stored in R2 (services/media.ts, photoVariantKey) and read from
  * there afterwards, with the same headers. When the Images binding cannot read the stored file,
  * the original is answered instead with `Cache-Control: no-store`, so the next request tries again.

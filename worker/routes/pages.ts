@@ -2,7 +2,7 @@
  * HTML documents the Worker serves (everything else is a static asset served at the edge):
  * - GET /, /agenda and /speakers: the public pages rendered with their data by the web app's
  *   own renderer (worker/contract/public-pages.ts), so sessions and speakers are in the first
- *   response (issue "Production readiness", Speed), with the query state the page hydrates from,
+ *   response (docs/architecture.md#performance-budget), with the query state the page hydrates from,
  *   and on / and /agenda the events' JSON-LD. The rendering is kept in the location's cache per
  *   content version, like the public API reads; should it fail, the build-time document
  *   (web/build/prerender.ts, loading states) is served and the browser fetches the data;
@@ -115,7 +115,7 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", (c) => {
     const { publicOrigin } = c.get("settings");
-    // The public pages are the ones search engines may index (issue "Production readiness", Findable).
+    // The public pages are the ones search engines may index (docs/architecture.md#search-engines-and-link-previews).
     const urls = PUBLIC_PAGE_PATHS.map((path) => `  <url><loc>${publicOrigin}${path}</loc></url>`).join("\n");
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
     return c.body(body, 200, {

@@ -1,5 +1,5 @@
 /**
- * The pass (spec 7, Pass; decisions.md, Pass access and Files):
+ * The pass (docs/api.md#pass; docs/decisions/0005-pass-token-and-check-in.md):
  * - GET /api/qrcode/{userId}?v=: the QR code as SVG (`v` only busts browser caches);
  * - GET /api/pass-pdf/{userId}: the PDF pass as an attachment `{FirstName}-{LastName}-event-pass.pdf`;
  * - GET /api/pass/public-key: the JWK Set that verifies pass tokens (public). Not kept in the

@@ -1,6 +1,6 @@
 /**
- * PATCH /api/profile (spec 7): the signed-in user's own profile or pass details; answers the
- * updated user. The public Q&A shows askers' first names ("Question by", spec 2): a new first
+ * PATCH /api/profile (docs/api.md): the signed-in user's own profile or pass details; answers the
+ * updated user. The public Q&A shows askers' first names ("Question by", docs/product.md#route-map): a new first
  * name of someone with a public question purges the edge cache, after the answer (a failed
  * purge is logged, never reported as a failed save; the cached copies then expire within a day).
  */

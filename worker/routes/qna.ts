@@ -1,7 +1,7 @@
 /**
- * Public Q&A (spec 7): GET /api/qna lists the questions the caller may see (decisions.md,
- * Public Q&A; anonymous allowed), POST /api/qna `{ question }` stores a signed-in user's question
- * and notifies the organisers (decisions.md, Questions). Submissions are rate-limited per user
+ * Public Q&A (docs/api.md): GET /api/qna lists the questions the caller may see
+ * (docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility; anonymous allowed), POST /api/qna `{ question }` stores a signed-in user's question
+ * and notifies the organisers (docs/decisions/0011-readings-of-the-spec.md#questions-notified). Submissions are rate-limited per user
  * because each one sends an email.
  */
 import { Hono } from "hono";

@@ -1,6 +1,6 @@
 /**
- * Calendar administration (spec 2, Calendar Administration; spec 4, Edit agenda dialog and
- * Manage speakers dialog; spec 7, PUT /api/admin/agenda/{id} and /speakers).
+ * Calendar administration (docs/product.md#calendar-administration; docs/data-model.md#edit-agenda-dialog and
+ * Manage speakers dialog; docs/api.md#agenda-administration).
  */
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { agendaItemSpeakers, agendaItems, speakers } from "../../db/schema";

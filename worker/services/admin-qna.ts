@@ -1,5 +1,5 @@
 /**
- * Q&A moderation (spec 4, Q&A question; spec 7, /api/admin/qna calls). Lists reuse the public
+ * Q&A moderation (docs/data-model.md#qa-question; docs/api.md#qa-moderation). Lists reuse the public
  * list with the admin's view (every question, the asker's full name and email); writes are one
  * statement each and answer 404 for an unknown id.
  */
@@ -48,7 +48,7 @@ export async function updateQuestion(
   );
 }
 
-/** Archives a question (independent of answered, spec 4). @throws DomainError 404 for an unknown id. */
+/** Archives a question (independent of answered, docs/data-model.md#states-and-transitions). @throws DomainError 404 for an unknown id. */
 export async function archiveQuestion(db: Database, id: number, now = new Date()): Promise<void> {
   found(
     await db
@@ -59,7 +59,7 @@ export async function archiveQuestion(db: Database, id: number, now = new Date()
   );
 }
 
-/** Deletes a question for good (spec 4: "Delete is permanent"). @throws DomainError 404 for an unknown id. */
+/** Deletes a question for good (docs/data-model.md#states-and-transitions). @throws DomainError 404 for an unknown id. */
 export async function deleteQuestion(db: Database, id: number): Promise<void> {
   found(await db.delete(qnaQuestions).where(eq(qnaQuestions.id, id)).returning({ id: qnaQuestions.id }));
 }

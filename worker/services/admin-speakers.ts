@@ -1,5 +1,5 @@
 /**
- * Speaker administration (spec 2, Speaker Management; spec 7, /api/admin/speakers calls and
+ * Speaker administration (docs/product.md#speaker-management; docs/api.md#speaker-administration and
  * POST /api/admin/upload-speaker-image): bios, display order and photos.
  */
 import { eq, inArray, sql } from "drizzle-orm";
@@ -35,7 +35,7 @@ export async function updateSpeakerBio(
 }
 
 /**
- * Stores a new display order (spec 4, Speaker reorder). Every id must exist, or nothing changes.
+ * Stores a new display order (docs/data-model.md#speaker-reorder). Every id must exist, or nothing changes.
  * One read, then one batch of `UPDATE ... SET display_order = CASE id WHEN ? THEN ? ... END`
  * statements chunked under D1's 100-parameter limit (about 33 speakers per statement).
  * @throws DomainError 404 when an id is unknown.

@@ -1,5 +1,5 @@
 /**
- * Candidate numbers from a sequence (spec 3, users.candidateNumber: "auto-assigned from a
+ * Candidate numbers from a sequence (docs/data-model.md#candidate-number: "auto-assigned from a
  * sequence"). SQLite has no sequences, so a `counters` row is advanced atomically in one
  * statement; numbers are never reused, even after a registration is deleted.
  */

@@ -1,5 +1,5 @@
 /**
- * Door check-in (the issue's "Check-in", beyond the spec): one check-in per person and event
+ * Door check-in (docs/decisions/0005-pass-token-and-check-in.md): one check-in per person and event
  * (unique index check_ins_user_event), by a scanned pass token or a person found by search.
  * The first check-in is recorded with its time (UTC epoch ms) and the admin who made it; later
  * attempts report the first one. Counts are per event: people checked in and people registered

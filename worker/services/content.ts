@@ -1,6 +1,6 @@
 /**
  * Public content reads: speakers, agenda with ordered session speakers, and stats
- * (spec 7, Content; spec 9, Ordering). Each read is one D1 round trip.
+ * (docs/api.md#content; docs/data-model.md#ordering-rules). Each read is one D1 round trip.
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { agendaItemSpeakers, agendaItems, speakers, type AgendaItemRow, type SpeakerRow } from "../../db/schema";
@@ -28,7 +28,7 @@ export function toSpeaker(row: SpeakerRow): Speaker {
   };
 }
 
-/** Speakers of one event, or of both, sorted by displayOrder then id (spec 9). */
+/** Speakers of one event, or of both, sorted by displayOrder then id (docs/data-model.md#constants-and-limits). */
 export async function listSpeakers(db: Database, event?: EventCode): Promise<Speaker[]> {
   const rows = await db
     .select()
@@ -88,7 +88,7 @@ export async function listAgenda(db: Database, event?: EventCode): Promise<Agend
   return sortAgendaItems(items.map((row) => toAgendaItem(row, byItem.get(row.id) ?? [])));
 }
 
-/** Public counts (decisions.md, /api/stats). One round trip. */
+/** Public counts (docs/decisions/0011-readings-of-the-spec.md#apistats). One round trip. */
 export async function getStats(db: Database): Promise<Stats> {
   const [sessionRows, [speakerCount]] = await db.batch([
     db

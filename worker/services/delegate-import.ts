@@ -1,11 +1,11 @@
 /**
- * Delegate spreadsheet import (spec 5, Delegate import columns; spec 7, POST /api/delegates/import;
- * decisions.md, Import semantics). Every row is validated with {@link delegateRowSchema}; bad
+ * Delegate spreadsheet import (docs/messages.md#delegate-import-columns; docs/api.md#delegate-import;
+ * docs/decisions/0009-import-limits.md). Every row is validated with {@link delegateRowSchema}; bad
  * rows are reported as "Row N: ..." and skipped; good rows create an account or update the one
  * with the same email, so a re-import never duplicates. Each NEW account gets one
  * `delegate_welcome` email; updated and failed rows get none.
  *
- * Cost at real size (decisions.md, D1 limits):
+ * Cost at real size (docs/decisions/0009-import-limits.md):
  * - D1: three round trips of one statement each for 1,000 rows (within the Free plan's 50
  *   queries per invocation however a query is counted): the email lookup, one candidate-number
  *   reservation for the whole block, and one upsert. The rows travel as one JSON parameter read

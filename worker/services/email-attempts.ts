@@ -1,5 +1,5 @@
 /**
- * The email_logs table (spec 3): one row per send attempt, written by the queue consumer, and
+ * The email_logs table (docs/data-model.md#entities): one row per send attempt, written by the queue consumer, and
  * the delivery status that Email Service events add later (matched by the provider's messageId).
  */
 import { eq } from "drizzle-orm";

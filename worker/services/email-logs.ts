@@ -1,5 +1,5 @@
 /**
- * Email delivery logs for admins (spec 7, GET /api/admin/email-logs, /failed, /by-type/{type}).
+ * Email delivery logs for admins (docs/api.md#email-logs).
  * Newest first (created_at, then id); a page and the total count in one D1 round trip.
  */
 import { desc, eq, sql, type SQL } from "drizzle-orm";

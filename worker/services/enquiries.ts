@@ -1,5 +1,5 @@
 /**
- * Contact enquiries (spec 7, POST /api/enquire; decisions.md, Enquiries: stored and emailed to
+ * Contact enquiries (docs/api.md#post-apienquire; docs/decisions/0011-readings-of-the-spec.md#enquiries-stored: stored and emailed to
  * the organisers). The sender also gets an acknowledgement.
  */
 import { eq } from "drizzle-orm";
@@ -15,9 +15,9 @@ const ENQUIRY_NOT_QUEUED_MESSAGE = "Failed to send enquiry. Please try again.";
 
 /**
  * Stores the enquiry of `sender` and queues `enquiry_notification` to the organisers' support
- * address (settings.event.supportEmail; decisions.md, Enquiries) and `enquiry_acknowledgement` to
+ * address (settings.event.supportEmail; docs/decisions/0011-readings-of-the-spec.md#enquiries-stored) and `enquiry_acknowledgement` to
  * the sender. The stored and mailed address is always the account's own: the form's email field
- * is read-only (spec 2), and taking it from the body would let anyone send acknowledgements to
+ * is read-only (docs/product.md#route-map), and taking it from the body would let anyone send acknowledgements to
  * arbitrary addresses. When the emails
  * cannot be queued the row is removed again, so a retry does not leave a duplicate.
  * @returns the new enquiry's id.

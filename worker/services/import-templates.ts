@@ -1,5 +1,5 @@
 /**
- * Import templates (spec 7, GET /api/speakers/template and GET /api/delegates/template): an
+ * Import templates (docs/api.md#admin): an
  * .xlsx with the import's column headers in row 1 (required ones marked in bold), written with
  * write-excel-file, so an organiser fills in exactly what the import reads. The library's Node
  * build is used (nodejs_compat): it zips synchronously, while its universal build hands files
@@ -31,12 +31,12 @@ async function templateWorkbook(columns: Columns, sheet: string): Promise<Uint8A
   return new Uint8Array(buffer);
 }
 
-/** The speakers import template (spec 5, Speaker import columns). */
+/** The speakers import template (docs/messages.md#speaker-import-columns). */
 export function speakerTemplate(): Promise<Uint8Array> {
   return templateWorkbook(SPEAKER_COLUMNS, "Speakers");
 }
 
-/** The delegates import template (spec 5, Delegate import columns). */
+/** The delegates import template (docs/messages.md#delegate-import-columns). */
 export function delegateTemplate(): Promise<Uint8Array> {
   return templateWorkbook(DELEGATE_COLUMNS, "Delegates");
 }

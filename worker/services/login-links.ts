@@ -1,10 +1,10 @@
 /**
- * One-time login links (spec 3 login_tokens; spec 4 Session: a `?token=` in the page URL signs
+ * One-time login links (docs/data-model.md#login_tokens; docs/data-model.md#session: a `?token=` in the page URL signs
  * the visitor in). The queue consumer mints a token when it renders an email that carries a
  * link (registration_confirmation, delegate_welcome); the web app exchanges it once through
- * POST /api/auth/login-token. Redeeming marks the row used (spec 4, Login token: "isUsed starts
- * false") and verifies the address, because only its owner could read the email (decisions.md,
- * Admin role depends on a verified address); the first verification also ends everything the
+ * POST /api/auth/login-token. Redeeming marks the row used (docs/data-model.md#login-token: "isUsed starts
+ * false") and verifies the address, because only its owner could read the email (docs/decisions/0003-admin-rule.md:
+ * the admin role depends on a verified address); the first verification also ends everything the
  * address's registrant held before it ({@link redeemLoginToken}).
  *
  * Anyone can ask for a sign-in link by email (POST /api/auth/login-link, the `login_link` email):
@@ -23,7 +23,7 @@ import { NO_PASSWORD } from "./password";
 import { revokeAuthSessions } from "./auth-sessions";
 
 /**
- * Lifetime of a login link: 7 days (our choice; the spec gives none). Imported delegates may
+ * Lifetime of a login link: 7 days (our choice; docs/ give none). Imported delegates may
  * open their welcome email days later; after expiry they sign in or use Reset Password.
  */
 export const LOGIN_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 /**
- * Files in R2 that the public may read (decisions.md, Files): speaker photos. Object keys are
+ * Files in R2 that the public may read (docs/architecture.md#files-in-r2): speaker photos. Object keys are
  * made by the server (`speakers/<speakerId>/<uuid>.<ext>`), never taken from a client file name,
  * and the media route serves only keys of this shape, so nothing else in the bucket (the email
  * outbox, pass PDFs) is reachable through it. A key never changes content, so it may be cached
  * for a year.
  *
- * Resized copies of a photo (issue "Production readiness": "speaker photos are served at the
+ * Resized copies of a photo (docs/architecture.md#performance-budget: "speaker photos are served at the
  * size shown") are made on first request with the Images binding and kept next to the original
  * under `<original key>/w<width>.webp`; they are deleted with it.
  */

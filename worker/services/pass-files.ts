@@ -1,5 +1,5 @@
 /**
- * Generated pass files in R2 (decisions.md, Files): the QR code SVG and the PDF pass of a user,
+ * Generated pass files in R2 (docs/architecture.md#files-in-r2): the QR code SVG and the PDF pass of a user,
  * stored under server-made keys `passes/{userId}/{hash}/qr.svg` and `.../pass.pdf`. The hash
  * covers everything the files show (the pass fields and version, the event settings, the signing
  * key id and {@link PASS_FILES_VERSION}), so a file is reused while the details are unchanged and

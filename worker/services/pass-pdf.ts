@@ -1,5 +1,5 @@
 /**
- * The PDF pass (spec 2 Pass page, spec 7 GET /api/pass-pdf/{userId}): one 4 x 6 in page
+ * The PDF pass (docs/product.md#pass-page, docs/api.md#pass): one 4 x 6 in page
  * (288 x 432 pt, the card's 2:3) with the same fields as the pass card (candidate number "#NN",
  * first and last name, DELEGATE or ASAR, company, QR code) plus the event's name, date, time and
  * venue. The QR code is drawn as vector paths; text uses an embedded, subset TrueType font that

@@ -1,6 +1,6 @@
 /**
- * Password reset (spec 5 Password reset; spec 7 POST /api/auth/forgot-password and
- * /api/auth/reset-password; decisions.md Sessions: a reset revokes all of the user's sessions).
+ * Password reset (docs/messages.md#password-reset; docs/api.md#post-apiauthforgot-password and
+ * /api/auth/reset-password; docs/decisions/0002-sessions-in-kv-and-revocation-point.md: a reset revokes all of the user's sessions).
  * The queue consumer mints the token when it renders the password_reset email; the token is
  * random, stored hashed, single use and valid for one hour. Each address gets at most
  * {@link PASSWORD_RESET_EMAIL_LIMIT} reset emails an hour, counted from the tokens minted.
@@ -16,7 +16,7 @@ import { isMissingUser, newOneTimeToken } from "./one-time-token";
 import { assertUncommonPassword, hashPassword } from "./password";
 import { revokeAuthSessions } from "./auth-sessions";
 
-/** Lifetime of a reset link: 1 hour (issue "Email pipeline"). */
+/** Lifetime of a reset link: 1 hour (docs/decisions/0008-email-pipeline.md). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
@@ -41,7 +41,7 @@ export async function mintPasswordResetToken(db: Database, userId: number, now =
 
 /**
  * At most this many reset emails per address per {@link PASSWORD_RESET_EMAIL_WINDOW_MS}
- * (decisions.md, Forgot password: rate-limited per address). password_reset is essential mail, so
+ * (docs/decisions/0011-readings-of-the-spec.md#forgot-password: rate-limited per address). password_reset is essential mail, so
  * unsubscribing does not stop it; without this cap the per-key rate limiter alone (10 per 60 s)
  * would let anyone send an address about 600 reset emails an hour.
  */

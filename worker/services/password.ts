@@ -1,5 +1,5 @@
 /**
- * Password hashing (decisions.md, Passwords): PBKDF2-SHA512 through WebCrypto, 100,000
+ * Password hashing (docs/decisions/0004-pbkdf2-at-the-workers-ceiling.md): PBKDF2-SHA512 through WebCrypto, 100,000
  * iterations (the Workers runtime rejects more; local workerd does not enforce the cap), 16-byte
  * random salt, stored as `pbkdf2-sha512$<iterations>$<salt b64url>$<hash b64url>` so the
  * parameters can be raised on a later login ({@link needsRehash}). Also: the empty value of an

@@ -1,4 +1,4 @@
-/** Profile and pass-detail updates of the signed-in user (spec 7, PATCH /api/profile). */
+/** Profile and pass-detail updates of the signed-in user (docs/api.md#patch-apiprofile). */
 import { eq } from "drizzle-orm";
 import { users, type UserRow } from "../../db/schema";
 import type { ProfileUpdateData } from "../contract/profile";

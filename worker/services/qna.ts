@@ -1,6 +1,6 @@
 /**
- * Public Q&A: the visible list per viewer and question submission (spec 7, GET and POST
- * /api/qna; decisions.md, Public Q&A and Questions).
+ * Public Q&A: the visible list per viewer and question submission (docs/api.md#questions-and-enquiries
+ * /api/qna; docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility).
  */
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { qnaQuestions, users, type UserRow } from "../../db/schema";
@@ -17,7 +17,7 @@ export type QnaViewer = { userId: number; admin: boolean } | null;
 const QUESTION_NOT_QUEUED_MESSAGE = "Failed to submit question. Please try again.";
 
 /**
- * Which questions a viewer may see (decisions.md, Public Q&A): admins see every question;
+ * Which questions a viewer may see (docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility): admins see every question;
  * everyone else sees answered, non-archived ones, and a signed-in delegate also their own
  * non-archived pending ones.
  */
@@ -76,7 +76,7 @@ export async function listQuestions(db: Database, viewer: QnaViewer): Promise<Qn
 
 /**
  * Stores a question from `asker` and queues a `question_notification` to the organisers' support
- * address (decisions.md, Questions). When the notification cannot be queued the question is removed
+ * address (docs/decisions/0011-readings-of-the-spec.md#questions-notified). When the notification cannot be queued the question is removed
  * again, so a retry does not leave a duplicate.
  * @throws DomainError 503 when the email queue refuses the message.
  */

@@ -1,5 +1,5 @@
 /**
- * The Excel export with each delegate's pass QR code (spec 7,
+ * The Excel export with each delegate's pass QR code (docs/api.md,
  * GET /api/registrations/export/excel-qr): the columns of the CSV export plus a "QR Code" column
  * holding the same QR image as the delegate's pass (the signed pass token of pass-token.ts drawn
  * by qr.ts), so organisers can print badges or check people in from the sheet.

@@ -1,5 +1,5 @@
 /**
- * Registrations for admins (spec 7, GET /api/users, DELETE /api/users/{id},
+ * Registrations for admins (docs/api.md#registrations,
  * GET /api/registrations/export): the list, deletion with everything that is the user's, and
  * the CSV export.
  */
@@ -14,7 +14,7 @@ import { toCsv } from "../lib/csv";
 import { revokeAuthSessions } from "./auth-sessions";
 import { toUser } from "./users";
 
-/** Every user by candidate number (the default sort, spec 9). One query. */
+/** Every user by candidate number (the default sort, docs/data-model.md#constants-and-limits). One query. */
 export async function listRegistrationRows(db: Database): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.candidateNumber));
 }

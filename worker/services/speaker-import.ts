@@ -1,9 +1,9 @@
 /**
- * Speaker spreadsheet import (spec 5, Speaker import columns: required Name, Surname, Company and
+ * Speaker spreadsheet import (docs/messages.md#speaker-import-columns: required Name, Surname, Company and
  * Position; optional Bio, LinkedIn URL, Photo URL and Expertise). Used by the demo seed and by
  * POST /api/speakers/import. Rows are validated with {@link speakerInputSchema}; bad rows are
  * reported as "Row N: ..." and skipped; good rows are inserted or updated, matched by
- * name + surname + event (decisions.md, Import semantics) ignoring letter case and surrounding
+ * name + surname + event (docs/decisions/0009-import-limits.md) ignoring letter case and surrounding
  * spaces ({@link speakerKey}), so "ahmad al-sabah" re-imported over "Ahmad Al-Sabah" updates it.
  */
 import { validateSheetRows } from "../contract/import-rows";
@@ -77,7 +77,7 @@ async function storedSpeakers(db: Database, eventType: EventCode) {
 
 /**
  * Inserts or updates the speakers of ONE event (every item of `list` has the same eventType).
- * Cost (decisions.md, D1 limits): one query reads the event's stored speakers (id, names, order),
+ * Cost (docs/decisions/0009-import-limits.md): one query reads the event's stored speakers (id, names, order),
  * then one D1 batch (one transaction) writes them, every statement under the 100-parameter limit
  * (chunkForStatement): updates as `INSERT ... ON CONFLICT(id) DO UPDATE` on the matched ids,
  * new speakers as plain INSERTs.

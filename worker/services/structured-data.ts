@@ -1,5 +1,5 @@
 /**
- * schema.org Event JSON-LD for the public pages (issue "Production readiness", Findable and
+ * schema.org Event JSON-LD for the public pages (docs/architecture.md#search-engines-and-link-previews and
  * shareable): one Event per programme (AC2025 and the GC Powerlist) with name, startDate and
  * endDate at +03:00, location with its address, organizer and the speakers as performers.
  */

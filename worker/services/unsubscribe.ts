@@ -1,5 +1,5 @@
 /**
- * Conference-email subscription state (spec 3 newsletter_subscriptions; spec 2 Unsubscribe page)
+ * Conference-email subscription state (docs/data-model.md#newsletter_subscriptions; docs/product.md#unsubscribe-page)
  * and the signed one-click unsubscribe links (RFC 8058) carried by non-essential emails.
  *
  * An address without a row is subscribed; registration records a row, unsubscribing sets

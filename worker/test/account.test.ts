@@ -1,6 +1,6 @@
 /**
  * Account flows: forgot/reset password, one-time login links, unsubscribe and RFC 8058
- * one-click (spec 2, 4, 5, 7, 8; decisions.md Forgot password, Sessions, Admin role).
+ * one-click (docs/product.md; docs/decisions/0011-readings-of-the-spec.md#forgot-password).
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
@@ -50,7 +50,7 @@ const forgotWith = (bindings: Partial<Env>, email: string) =>
   api(undefined, { bindings }).auth["forgot-password"].$post({ json: { email } });
 
 describe("POST /api/auth/forgot-password", () => {
-  it("queues a reset email for a known address (any case) and answers the spec's message", async () => {
+  it("queues a reset email for a known address (any case) and answers the documented message", async () => {
     const user = await registerDelegate();
     const { status, body } = await answer(
       api().auth["forgot-password"].$post({ json: { email: ` ${user.email.toUpperCase()} ` } }),
@@ -61,12 +61,12 @@ describe("POST /api/auth/forgot-password", () => {
     expect(linkToken(email, "/reset-password")).toMatch(/^[A-Za-z0-9_-]{43}$/);
   }, 20_000);
 
-  it("keeps the spec's 404 for an unknown address and 400 for a malformed one", async () => {
+  it("keeps the documented 404 for an unknown address and 400 for a malformed one", async () => {
     const unknown = await answer(api().auth["forgot-password"].$post({ json: { email: "nobody-here@example.com" } }));
     expect(unknown).toMatchObject({ status: 404, body: { message: EMAIL_NOT_FOUND_MESSAGE } });
     const malformed = await answer(api().auth["forgot-password"].$post({ json: { email: "not-an-email" } }));
     expect(malformed).toMatchObject({ status: 400, body: { message: "Please enter a valid email address" } });
-    // An empty or missing address gets the same text (spec 5, Password reset).
+    // An empty or missing address gets the same text (docs/messages.md#password-reset).
     for (const body of [{ email: "" }, { email: "   " }, {}]) {
       expect(await callJson("/api/auth/forgot-password", { body })).toMatchObject({
         status: 400,

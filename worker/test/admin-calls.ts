@@ -1,5 +1,5 @@
 /**
- * Every admin-only call of the API (spec 7, Admin; issue "Admin tools", Authorization), with a
+ * Every admin-only call of the API (docs/api.md#admin; docs/decisions/0003-admin-rule.md), with a
  * well-formed sample request each, in ONE place: the authorization tests walk this list with an
  * anonymous and a delegate client, and a later security test can reuse it. Adding an admin route
  * means adding it here.

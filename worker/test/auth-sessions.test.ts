@@ -1,5 +1,5 @@
 /**
- * Session revocation (decisions.md, Sessions: a password reset revokes all of the user's
+ * Session revocation (docs/decisions/0002-sessions-in-kv-and-revocation-point.md: a password reset revokes all of the user's
  * sessions). The revocation point `users.sessionsRevokedAt` in D1 is what refuses old sessions;
  * deleting their KV keys is a best-effort clean-up, because `kv.list` is eventually consistent and
  * can miss a session written just before the reset.

@@ -1,5 +1,5 @@
 /**
- * Edge caching of public reads (issue "Production readiness", Speed): reads are served from the
+ * Edge caching of public reads (docs/architecture.md#performance-budget): reads are served from the
  * Cache API until an organiser edits public content; the edit is visible at once.
  */
 import { env } from "cloudflare:workers";

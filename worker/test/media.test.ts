@@ -1,5 +1,5 @@
 /**
- * Speaker photos at the size shown (issue "Production readiness": "speaker photos are served at
+ * Speaker photos at the size shown (docs/architecture.md#performance-budget: "speaker photos are served at
  * the size shown"): GET /api/media/speakers/{id}/{file}?w=<px> answers a square WebP made by the
  * Images binding (miniflare runs it locally with sharp), stored in R2 and read from there later.
  * Photos are read raw (`call`) at the URLs the API answered, as a browser follows them: the media

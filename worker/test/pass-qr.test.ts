@@ -62,7 +62,7 @@ describe("pass tokens (worker/services/pass-token.ts)", () => {
   });
 });
 
-describe("passPdfFileName (spec 7)", () => {
+describe("passPdfFileName (docs/api.md)", () => {
   it.each([
     ["Layla", "Haddad", "Layla-Haddad-event-pass.pdf"],
     [" Mary Ann ", "O'Neil", "Mary-Ann-ONeil-event-pass.pdf"],

@@ -141,7 +141,7 @@ describe("POST /api/qna", () => {
 });
 
 describe("GET /api/qna", () => {
-  it("shows each viewer only what decisions.md allows and never leaks another user's email", async () => {
+  it("shows each viewer only what docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility and never leaks another user's email", async () => {
     const alice = await registerDelegate({ firstName: "Alice", lastName: "Khalil" });
     const bob = await registerDelegate({ firstName: "Bob", lastName: "Mansour" });
     const admin = await registerAdmin();

@@ -1,5 +1,5 @@
 /**
- * Counts what a piece of code asks of D1 (decisions.md, D1 limits: 50 queries per invocation on
+ * Counts what a piece of code asks of D1 (docs/decisions/0009-import-limits.md: 50 queries per invocation on
  * the Free plan): `roundTrips` = calls that reach the database (a statement's run/all/first/raw,
  * or one `batch()`), `statements` = SQL statements executed (a batch counts each of its own).
  * Used by the import tests and by bench/import.ts.

@@ -1,5 +1,5 @@
 /**
- * Access to every API route (issue "Production readiness", Security: "A test walks every API path
+ * Access to every API route (docs/architecture.md#security: "A test walks every API path
  * with no session, a delegate session and an admin session and asserts the status of each").
  *
  * The routes come from the Hono app itself (security-routes.ts), so a new route fails this file

@@ -1,5 +1,5 @@
 /**
- * Response headers (issue "Production readiness", Security: "Response headers on HTML, assets and
+ * Response headers (docs/architecture.md#security: "Response headers on HTML, assets and
  * API: a Content-Security-Policy without `unsafe-inline` scripts (third-party frames allowed by
  * name), HSTS, nosniff, Referrer-Policy strict-origin-when-cross-origin, frame-ancestors, a
  * Permissions-Policy that allows the camera only where check-in needs it").

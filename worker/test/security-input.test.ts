@@ -1,5 +1,5 @@
 /**
- * Hostile input at every write endpoint (issue "Production readiness", Security: "a test feeds
+ * Hostile input at every write endpoint (docs/architecture.md#security: "a test feeds
  * each write endpoint oversized, wrong-typed and hostile values (SQL and HTML fragments, 1 MB
  * strings, unicode) and asserts a 4xx with a message and no change").
  *

@@ -1,5 +1,5 @@
 /**
- * Secrets never reach the logs (decisions.md, Console; issue "Production readiness": "Sessions,
+ * Secrets never reach the logs (docs/decisions/0011-readings-of-the-spec.md#console; docs/architecture.md#performance-budget: "Sessions,
  * tokens and secrets never reach logs"). A failed D1 statement surfaces as Drizzle's
  * DrizzleQueryError, whose message lists every bound parameter (password hashes, token hashes,
  * addresses); the error handler and the queue consumers log {@link errorSummary} instead.
@@ -135,7 +135,7 @@ describe("account flows and the email consumer log no secrets", () => {
     });
     expect(reset.status).toBe(200);
 
-    // The local transport logs one line per stored email: its type and outbox key (decisions.md, Email).
+    // The local transport logs one line per stored email: its type and outbox key (docs/decisions/0008-email-pipeline.md).
     const keys = (await emailLogs(user.email))
       .filter((row) => row.email_type === "password_reset" || row.email_type === "delegate_welcome")
       .map((row) => `email ${row.email_type} stored in the outbox: ${String(row.transport_metadata.outboxKey)}`);

@@ -1,4 +1,4 @@
-/** Accordion on Radix Accordion; `type="multiple"` lets several items stay open (spec 2, FAQ). */
+/** Accordion on Radix Accordion; `type="multiple"` lets several items stay open (docs/product.md#faq-page). */
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";

@@ -12,7 +12,7 @@ function countdownValues(): string[] {
   );
 }
 
-/** The default target: 13 Oct 2025 08:00 +03:00 (spec 4). */
+/** The default target: 13 Oct 2025 08:00 +03:00 (docs/data-model.md#states-and-transitions). */
 const START = new Date("2025-10-13T05:00:00Z");
 
 describe("Countdown", () => {

@@ -1,8 +1,8 @@
 /**
- * Live countdown to the main conference's start (spec 4, Countdown: 13 Oct 2025 08:00 +03:00 by
+ * Live countdown to the main conference's start (docs/data-model.md#countdown: 13 Oct 2025 08:00 +03:00 by
  * default; the date and time come from the event settings, web/lib/settings.ts): days, hours,
  * minutes and seconds, ticking every second, all zeros once passed, when it stops updating
- * (spec 2). Shared by the landing page and the dashboard. While the landing page is
+ * (docs/product.md#route-map). Shared by the landing page and the dashboard. While the landing page is
  * server-rendered and hydrated the digits show "--" ({@link useNow} is null then), so the
  * hydrating render matches the server HTML; the boxes keep their size (no layout shift).
  */

@@ -1,12 +1,12 @@
 /**
  * A delegate's own details as form fields, shared by the register, profile and enquiry forms
- * (spec 2, Registration form, Profile page and Contact/Enquiry page; spec 5): First Name and Last
+ * (docs/product.md#registration-form; docs/messages.md#validation-rules): First Name and Last
  * Name, Company and Job Title (all required), Phone Number with its dial code, LinkedIn URL; and,
  * on the register and profile forms, Bio and Skills / Expertise.
  * The fields read their form through react-hook-form's context: wrap them in
  * `<FormProvider {...form}>` and name the values as in {@link DelegateFieldValues} and
  * {@link ProfileExtraValues}. Errors come from the form's resolver (the contract schemas, with
- * the spec's messages).
+ * the documented messages).
  */
 import { useController, useFormContext, type FieldValues } from "react-hook-form";
 import type { User } from "../../../worker/contract/user";
@@ -21,7 +21,7 @@ export interface DelegateFieldValues extends FieldValues {
   lastName: string;
   company: string;
   title: string;
-  /** The digits typed; the payload gets dial code + digits (`composePhone`, spec 5). */
+  /** The digits typed; the payload gets dial code + digits (`composePhone`, docs/messages.md#validation-rules). */
   phone: string;
   /** The selected dial code, e.g. "+965". */
   countryCode: string;
@@ -78,7 +78,7 @@ export function CompanyFields() {
   );
 }
 
-/** Phone Number: the dial-code select and the digits-only number (spec 3, 26 dial codes). */
+/** Phone Number: the dial-code select and the digits-only number (docs/data-model.md#country-dial-codes). */
 export function PhoneField() {
   const { control } = useFormContext<DelegateFieldValues>();
   const phone = useController({ control, name: "phone" });
@@ -97,7 +97,7 @@ export function PhoneField() {
   );
 }
 
-/** LinkedIn URL: optional, http(s) (spec 5). */
+/** LinkedIn URL: optional, http(s) (docs/messages.md#validation-rules). */
 export function LinkedInField() {
   const { register, formState } = useFormContext<DelegateFieldValues>();
   return (
@@ -117,7 +117,7 @@ export function BioField({ rows }: { rows: number }) {
   );
 }
 
-/** Skills / Expertise: the chip list editor, with the schema's message for the list (spec 5, Profile). */
+/** Skills / Expertise: the chip list editor, with the schema's message for the list (docs/messages.md#profile). */
 export function SkillsField() {
   const { control } = useFormContext<ProfileExtraValues>();
   const { field, fieldState } = useController({ control, name: "expertise" });

@@ -1,7 +1,7 @@
 /**
  * The event's practical details from the event settings (worker/contract/event.ts), shared by the
  * dashboard's Event Information, the enquiry page's side card, the landing page's venue card and
- * the pass page's Access Information (spec 2): each detail is an icon row of a description list.
+ * the pass page's Access Information (docs/product.md#route-map): each detail is an icon row of a description list.
  * - {@link DetailList} / {@link DetailItem}: the list and one row (icon, term, description);
  * - {@link VenueDetail}, {@link EventDateDetail} (the main conference, Kuwait time),
  *   {@link WifiDetail}, {@link HelplineDetail} (tap-to-call `tel:`) and
@@ -94,7 +94,7 @@ export function WifiDetail() {
   );
 }
 
-/** The support helpline, dialled as stored (E.164) and shown grouped (spec 2, Event Information). */
+/** The support helpline, dialled as stored (E.164) and shown grouped (docs/product.md#dashboard). */
 export function HelplineDetail() {
   return (
     <DetailItem icon={Phone} term="Support Helpline">

@@ -12,7 +12,7 @@ export function Spinner({ label = "Loading", className }: { label?: string; clas
   );
 }
 
-/** A centred full-height spinner (spec 2: protected routes while the user loads). */
+/** A centred full-height spinner (docs/product.md#protected-routes). */
 export function PageSpinner() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
@@ -38,7 +38,7 @@ export function EmptyState({ title, children, icon }: { title: string; children?
 interface QueryErrorProps {
   /** What failed, e.g. "Could not load the agenda". */
   title: string;
-  /** The failed read's error; its message (the server's, or "HTTP 500", spec 8) shows under the title. */
+  /** The failed read's error; its message (the server's, or "HTTP 500", docs/messages.md#toasts-and-the-error-catalogue) shows under the title. */
   error?: Error | null;
   onRetry: () => void;
   /** Disables "Try again" while the refetch runs. */

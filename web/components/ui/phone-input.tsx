@@ -1,5 +1,5 @@
 /**
- * Phone number with a country dial-code select (spec 2, Registration form; spec 3, 26 dial
+ * Phone number with a country dial-code select (docs/product.md#registration-form; docs/data-model.md#country-dial-codes
  * codes, Kuwait default). The number input keeps digits only.
  */
 import { useState } from "react";

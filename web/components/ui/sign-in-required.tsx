@@ -1,6 +1,6 @@
 /**
- * The signed-out prompt of the screens outside the protected routes (spec 2, Submit question and
- * Pass page; spec 6): "Sign In Required", the screen's reason and a Sign In link to /auth.
+ * The signed-out prompt of the screens outside the protected routes (docs/product.md#submit-question and
+ * Pass page; docs/product.md#roles-and-permissions): "Sign In Required", the screen's reason and a Sign In link to /auth.
  */
 import { LogIn } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 /**
- * Skills / expertise list editor (spec 5, Profile): adds a trimmed, non-empty skill that is not
+ * Skills / expertise list editor (docs/messages.md#profile): adds a trimmed, non-empty skill that is not
  * already listed (case-insensitive); Enter adds; each chip has a remove button.
  */
 import { X } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * Speaker photos at the size shown (issue "Production readiness": "Images carry width and height,
+ * Speaker photos at the size shown (docs/architecture.md#performance-budget: "Images carry width and height,
  * load lazily below the fold, and speaker photos are served at the size shown"): an uploaded
  * photo asks the media route for the served widths covering 1x and 2x screens; an imported photo
  * URL is used as it is. A missing or failed photo shows the speaker's initials, whenever it failed.

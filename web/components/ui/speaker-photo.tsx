@@ -85,7 +85,7 @@ export function SpeakerPhoto({ name, surname, photoUrl, size, eager, className }
   );
 }
 
-/** Agenda and admin cards show at most this many speaker photos (spec 9, List sizes). */
+/** Agenda and admin cards show at most this many speaker photos (docs/data-model.md#list-sizes). */
 const MAX_SPEAKER_PHOTOS = 5;
 
 /** The "+N" circle for speakers not shown, `size` CSS px wide, named "N more speakers". */

@@ -1,5 +1,5 @@
 /**
- * Admin screens render only for admins (decisions.md, Admin role). The server enforces the role
+ * Admin screens render only for admins (docs/decisions/0003-admin-rule.md). The server enforces the role
  * on every call; this gate spares a delegate who follows an old link a screen of errors.
  */
 import { ShieldAlert } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
  * File transfer for admin screens with the shared request behaviour (Bearer token, credentials,
- * spec 8 error texts):
+ * docs/messages.md#toasts-and-the-error-catalogue):
  * - {@link downloadFile}: GET a file (templates) and save it under a name;
  * - {@link uploadForm}: POST multipart with upload progress (XMLHttpRequest, because fetch does
  *   not report upload progress), answering the parsed JSON.
@@ -10,7 +10,7 @@ import { getAuthToken } from "../../lib/auth-token";
 import { saveBlob } from "../../lib/save-blob";
 import { NOT_AUTHENTICATED_TEXT } from "./messages";
 
-/** Thrown before any request when no session token is stored (spec 8: "No token"). */
+/** Thrown before any request when no session token is stored (docs/messages.md#toasts-and-the-error-catalogue: "No token"). */
 class NotAuthenticatedError extends ApiError {
   constructor() {
     super(NOT_AUTHENTICATED_TEXT, 401);

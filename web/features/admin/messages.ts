@@ -1,18 +1,18 @@
 /**
- * Admin toasts and texts (spec 8: Q&A admin, Imports and speaker admin, Email logs,
- * registrations, agenda; spec 9, Timers). Q&A toasts live with their hooks in
+ * Admin toasts and texts (docs/messages.md#toasts-and-the-error-catalogue,
+ * registrations, agenda; docs/messages.md#timers-and-durations). Q&A toasts live with their hooks in
  * features/qna/admin-api.ts.
  */
 import { IMPORT_FILE_MESSAGES } from "../../../worker/contract/admin";
 import { SPEAKER_IMAGE_MESSAGES } from "../../../worker/contract/admin-speakers";
 import type { ToastOptions } from "../../lib/toast";
 
-/** "Import Warnings" follows the result toast after 1 s (spec 9, Import warning toast delay). */
+/** "Import Warnings" follows the result toast after 1 s (docs/messages.md#timers-and-durations). */
 export const IMPORT_WARNING_DELAY_MS = 1_000;
-/** The copy tick resets after 2 s (spec 9, Copy-tick reset). */
+/** The copy tick resets after 2 s (docs/messages.md#timers-and-durations). */
 export const COPY_TICK_MS = 2_000;
 
-/** spec 8: "No token: Not authenticated. Please log in again." */
+/** docs/messages.md#toasts-and-the-error-catalogue: "No token: Not authenticated. Please log in again." */
 export const NOT_AUTHENTICATED_TEXT = "Not authenticated. Please log in again.";
 
 /** The server's message when there is one, else `fallback`. */
@@ -28,7 +28,7 @@ export function importFailedToast(error: unknown): ToastOptions {
   };
 }
 
-/** "Import Warnings": the first problem and "(and N more)" (spec 8). */
+/** "Import Warnings": the first problem and "(and N more)" (docs/messages.md#toasts-and-the-error-catalogue). */
 export function importWarningsToast(errors: readonly string[]): ToastOptions {
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
   return { title: "Import Warnings", description: `${errors[0] ?? ""}${more}`, variant: "destructive" };
@@ -71,7 +71,7 @@ export function uploadFailedToast(error: unknown): ToastOptions {
   };
 }
 
-/** "Update failed" with the spec's agenda texts or another default (spec 8). */
+/** "Update failed" with the documented agenda texts or another default (docs/messages.md#toasts-and-the-error-catalogue). */
 export function updateFailedToast(error: unknown, fallback: string): ToastOptions {
   return { title: "Update failed", description: messageOf(error, fallback), variant: "destructive" };
 }

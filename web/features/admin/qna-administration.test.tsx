@@ -64,7 +64,7 @@ describe("Q&A Administration", () => {
     await waitFor(() => expect(toastText()).toContain("Question updated successfully!"));
   });
 
-  it("asks before archiving and deleting with the spec's texts, and toasts failures", async () => {
+  it("asks before archiving and deleting with the documented texts, and toasts failures", async () => {
     const calls = serve((_url, init) =>
       init.method === "DELETE" ? json({ message: "Database unavailable" }, 500) : undefined,
     );

@@ -1,5 +1,5 @@
 /**
- * "Add to Calendar" (spec 2, Agenda page; decisions.md): a menu offering, per event, the Google
+ * "Add to Calendar" (docs/product.md#agenda-page; docs/decisions/0011-readings-of-the-spec.md): a menu offering, per event, the Google
  * Calendar link (new tab) and the .ics download for Apple Calendar, Outlook and others.
  */
 import { CalendarPlus, ChevronDown, Download, ExternalLink } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * The agenda screen body shared by /agenda and /app/calendar (spec 2, Public agenda and Agenda
+ * The agenda screen body shared by /agenda and /app/calendar (docs/product.md#public-agenda and Agenda
  * page): stat tiles, one tab per event, then the selected event's sessions grouped by date with
  * the loading (4 skeleton cards), empty and error states. /agenda passes both events; the app
  * passes the main conference only ("a single selectable event tab").
@@ -15,7 +15,7 @@ import { AgendaStats } from "./agenda-stats";
 import { useAgenda } from "../../lib/content";
 import { itemsForEvent } from "./group";
 
-/** The empty state's text (spec 2, Public agenda). */
+/** The empty state's text (docs/product.md#public-agenda). */
 function emptyAgendaText(eventName: string): string {
   return `The schedule for ${eventName} will be updated soon. Stay tuned for exciting sessions!`;
 }

@@ -1,5 +1,5 @@
 /**
- * Sessions grouped by date (spec 2: "a long-date heading with session count and venue", sorted
+ * Sessions grouped by date (docs/product.md#route-map: "a long-date heading with session count and venue", sorted
  * by start time), each card highlighted live (red) or upcoming (green) in Kuwait time. The
  * highlight follows the clock of {@link useNow} (tests inject it with NowProvider); there is none
  * until the time is known.
@@ -15,7 +15,7 @@ import { SessionCard, SessionCardSkeleton } from "./session-card";
 /** Live/upcoming highlights refresh this often (ms); a session boundary is a whole minute. */
 const TIMING_REFRESH_MS = 15_000;
 
-/** Skeleton cards while the agenda loads (spec 9, List sizes: 4 on the public agenda). */
+/** Skeleton cards while the agenda loads (docs/data-model.md#list-sizes: 4 on the public agenda). */
 const AGENDA_SKELETON_COUNT = 4;
 
 export function AgendaDays({ items }: { items: readonly AgendaItem[] }) {

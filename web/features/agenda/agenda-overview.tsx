@@ -1,5 +1,5 @@
 /**
- * Every session of both events in the compact form (spec 2, Landing page): per event, its
+ * Every session of both events in the compact form (docs/product.md#landing-page): per event, its
  * sessions with the 12-hour time range, title, description and speakers (one speaker with photo
  * and company; several as names beside stacked avatars; initials without a photo), with the
  * loading, error and empty states.

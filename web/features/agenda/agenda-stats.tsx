@@ -1,7 +1,7 @@
 /**
- * The three stat tiles of the agenda screens (spec 2; spec 9, Fixed client texts): the number of
- * sessions loaded, and the fixed texts "2" events and "12+" hours (decisions.md, /api/stats:
- * the tiles keep the spec's fixed texts).
+ * The three stat tiles of the agenda screens (docs/product.md#route-map; docs/data-model.md#fixed-client-texts): the number of
+ * sessions loaded, and the fixed texts "2" events and "12+" hours (docs/decisions/0011-readings-of-the-spec.md#apistats:
+ * the tiles keep the documented fixed texts).
  */
 import { CalendarDays, Clock, Mic } from "lucide-react";
 import { Skeleton } from "../../components/ui/feedback";

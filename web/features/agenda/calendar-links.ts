@@ -1,5 +1,5 @@
 /**
- * "Add to Calendar" targets (decisions.md, Add to Calendar date: 13 Oct 2025 08:00-12:30 +03:00
+ * "Add to Calendar" targets (docs/decisions/0011-readings-of-the-spec.md#add-to-calendar-date: 13 Oct 2025 08:00-12:30 +03:00
  * for AC2025 and the GC Powerlist's own times, a web-calendar link beside an RFC 5545 file).
  */
 import { type EventCode, type EventSettings, venueLine } from "../../../worker/contract/event";

@@ -1,7 +1,7 @@
 /**
- * The one session card of every agenda list (spec 2: Public agenda, Agenda page, Landing page):
+ * The one session card of every agenda list (docs/product.md#public-agenda):
  * 12-hour time range, title, location, speakers in display order (the two named panels' fixed
- * order, worker/contract/content.ts) and the description clamped to 3 lines (spec 9, Line
+ * order, worker/contract/content.ts) and the description clamped to 3 lines (docs/data-model.md#line-clamps
  * clamps). With `timing` the live session is highlighted red and upcoming ones green.
  */
 import { Clock, MapPin } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * How a session's speakers are shown (spec 2, Agenda page and Landing page):
+ * How a session's speakers are shown (docs/product.md#agenda-page):
  * - the avatar stack (components/ui/speaker-photo.tsx): up to 5 photos and "+N";
  * - {@link SessionSpeakerList}: every speaker with name, optional role badge and company;
  * - {@link SessionSpeakerSummary}: the landing page's form: one speaker with photo and company,

@@ -1,5 +1,5 @@
 /**
- * Login and registration mutations (spec 4, Session; spec 7, Auth). Both start the session
+ * Login and registration mutations (docs/data-model.md#session; docs/api.md#auth-and-user). Both start the session
  * (lib/current-user.ts startSignIn: the token is stored and the previous visitor's per-user reads,
  * such as the Q&A list, are reset); then login refetches the user and registration sets the user
  * without the token. The current user lives in lib/current-user.ts and logout in lib/logout.ts.
@@ -20,7 +20,7 @@ import { startSignIn, USER_KEY } from "../../lib/current-user";
 import { toast } from "../../lib/toast";
 import { LOGIN_SUCCESS_TOAST, REGISTER_SUCCESS_TOAST } from "./messages";
 
-/** Strips the token from an auth response (spec 3: "The token is removed from the cached user"). */
+/** Strips the token from an auth response (docs/data-model.md#entities: "The token is removed from the cached user"). */
 function withoutToken({ authToken: _token, ...user }: AuthResponse): User {
   return user;
 }

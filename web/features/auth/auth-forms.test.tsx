@@ -14,7 +14,7 @@ import { RegisterForm } from "./register-form";
 
 const user = userRecord({ company: "GEP" });
 
-/** The public Q&A list (decisions.md, Public Q&A): a signed-in delegate also gets their pending question. */
+/** The public Q&A list (docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility): a signed-in delegate also gets their pending question. */
 const answered = questionRecord(1, { question: "Answered for all?", answer: "Yes", isAnswered: true });
 const mine = questionRecord(2, { question: "My pending one?", isMine: true });
 
@@ -46,7 +46,7 @@ function SignedInGate({ children }: { children: ReactNode }) {
 }
 
 describe("LoginForm", () => {
-  it("shows the spec's messages for empty and malformed input without calling the API", async () => {
+  it("shows the documented messages for empty and malformed input without calling the API", async () => {
     const calls = mockFetch(() => json({}));
     renderWithApp(<LoginForm />);
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
@@ -131,7 +131,7 @@ describe("LoginForm", () => {
     expect(calls.map((c) => c.url)).toEqual(["/api/auth/login-link"]);
   });
 
-  it("keeps the success toast for 10 s (spec 9, auth toasts)", async () => {
+  it("keeps the success toast for 10 s (docs/messages.md#timers-and-durations)", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serveSignIn("/api/auth/login");
     renderWithApp(<LoginForm />);

@@ -1,5 +1,5 @@
 /**
- * The Login / Register / Reset Password tabs (spec 2, Auth page). On /auth the default is Login;
+ * The Login / Register / Reset Password tabs (docs/product.md#auth-page). On /auth the default is Login;
  * the landing-page widget passes `hashSync` so the tabs follow the URL hash (#register, #login,
  * #forgot) with Register as default, and choosing Login there goes to /auth. The component does
  * not need a router (the landing page has none): the hash is read from and written to the

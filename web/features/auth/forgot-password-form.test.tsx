@@ -12,7 +12,7 @@ describe("ForgotPasswordForm", () => {
   it("checks the address before calling the API", async () => {
     const calls = mockFetch(() => json({}));
     renderWithApp(<ForgotPasswordForm />);
-    // Empty: the same text as a malformed address (spec 5, Password reset), not "Email is required".
+    // Empty: the same text as a malformed address (docs/messages.md#password-reset), not "Email is required".
     await userEvent.click(sendButton());
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
     expect(screen.queryByText("Email is required")).toBeNull();
@@ -69,7 +69,7 @@ describe("ForgotPasswordForm", () => {
     expect(toast).toHaveTextContent("Too many attempts. Please wait a minute and try again.");
   });
 
-  it("maps errors to the spec's toasts, 10 s each", () => {
+  it("maps errors to the documented toasts, 10 s each", () => {
     expect(
       forgotPasswordErrorToast(new ApiError("No registered account found with this email address", 404)),
     ).toMatchObject({

@@ -1,7 +1,7 @@
 /**
- * The Reset Password tab (spec 2 Auth page; spec 4 Forgot password; spec 5 Password reset;
- * spec 8 Forgot password): one email field, "Sending Reset Email..." while pending. Success shows
- * the server's message for 10 seconds, then the form resets. All toasts last 10 seconds (spec 9).
+ * The Reset Password tab (docs/product.md#auth-page; docs/data-model.md#forgot-password; docs/messages.md#password-reset;
+ * docs/messages.md#forgot-password): one email field, "Sending Reset Email..." while pending. Success shows
+ * the server's message for 10 seconds, then the form resets. All toasts last 10 seconds (docs/data-model.md#constants-and-limits).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -16,14 +16,14 @@ import { Field, Input } from "../../components/ui/field";
 import { ApiError, api, json } from "../../lib/api";
 import { toast, type ToastOptions } from "../../lib/toast";
 
-/** Forgot-password toasts: 10 s (spec 9, Timers). */
+/** Forgot-password toasts: 10 s (docs/messages.md#timers-and-durations). */
 const FORGOT_PASSWORD_TOAST_MS = 10_000;
-/** How long the success message stays before the form resets (spec 4, Forgot password). */
+/** How long the success message stays before the form resets (docs/data-model.md#forgot-password). */
 export const FORGOT_PASSWORD_SUCCESS_MS = 10_000;
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-/** Success toast: "Password Reset Email Sent" with the server's message (spec 8). */
+/** Success toast: "Password Reset Email Sent" with the server's message (docs/messages.md#toasts-and-the-error-catalogue). */
 function forgotPasswordSuccessToast(message: string | undefined): ToastOptions {
   return {
     title: "Password Reset Email Sent",
@@ -34,7 +34,7 @@ function forgotPasswordSuccessToast(message: string | undefined): ToastOptions {
 }
 
 /**
- * Failure toast (spec 8, Forgot password): a 404 or "No registered account" gives "Email Not
+ * Failure toast (docs/messages.md#forgot-password): a 404 or "No registered account" gives "Email Not
  * Found"; anything else "Error" with the server's message or "Failed to send password reset email".
  */
 export function forgotPasswordErrorToast(error: unknown): ToastOptions {

@@ -1,5 +1,5 @@
 /**
- * One-time login links (spec 4, Session): a `?token=` in the page URL on any path except
+ * One-time login links (docs/data-model.md#session): a `?token=` in the page URL on any path except
  * /reset-password is exchanged once for a session (POST /api/auth/login-token), removed from the
  * URL, the session starts (lib/current-user.ts startSignIn) and the current user is re-fetched.
  * Mounted once for the whole app in app/providers.tsx, around the router (main.tsx reads the
@@ -19,7 +19,7 @@ import { api, json } from "../../lib/api";
 import { startSignIn, userQuery } from "../../lib/current-user";
 import { toast, type ToastOptions } from "../../lib/toast";
 
-/** Auth toasts last 10 s (spec 9, Timers). */
+/** Auth toasts last 10 s (docs/messages.md#timers-and-durations). */
 const LOGIN_LINK_TOAST_MS = 10_000;
 
 const LOGIN_LINK_SUCCESS_TOAST: ToastOptions = {

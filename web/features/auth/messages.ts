@@ -1,16 +1,16 @@
 /**
- * Auth toasts and error texts (spec 8: Login, Registration; spec 9: Timers). The logout toast
+ * Auth toasts and error texts (docs/messages.md#login-toasts; docs/messages.md#timers-and-durations). The logout toast
  * lives with useLogout in lib/logout.ts.
  */
 import type { ToastOptions } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 
-/** Login error toast on /auth: 15 s (spec 9). */
+/** Login error toast on /auth: 15 s (docs/data-model.md#constants-and-limits). */
 const LOGIN_ERROR_TOAST_MS = 15_000;
-/** Registration error toast: 10 s; success: 8 s (spec 9). */
+/** Registration error toast: 10 s; success: 8 s (docs/data-model.md#constants-and-limits). */
 const REGISTER_ERROR_TOAST_MS = 10_000;
 const REGISTER_SUCCESS_TOAST_MS = 8_000;
-/** Login success toast: 10 s (spec 9: "Forgot password and other auth toasts 10 s"). */
+/** Login success toast: 10 s (docs/data-model.md#constants-and-limits: "Forgot password and other auth toasts 10 s"). */
 const LOGIN_SUCCESS_TOAST_MS = 10_000;
 
 export const LOGIN_SUCCESS_TOAST: ToastOptions = {
@@ -28,7 +28,7 @@ export const REGISTER_SUCCESS_TOAST: ToastOptions = {
 };
 
 /**
- * The login failure toast for an error (spec 8, Login table, checked in this order: access
+ * The login failure toast for an error (docs/messages.md#login-toasts, checked in this order: access
  * control, failed fetch, network, 401, email format, 422/validation, otherwise the server's
  * message; default "Login failed" / "Invalid email or password").
  */
@@ -67,7 +67,7 @@ export function loginErrorToast(error: unknown): ToastOptions {
   return { ...base, title: "Login failed", description: message || "Invalid email or password" };
 }
 
-/** Registration failure toast (spec 8; decisions.md: default "Unable to create account"). */
+/** Registration failure toast (docs/messages.md#toasts-and-the-error-catalogue; docs/decisions/0011-readings-of-the-spec.md: default "Unable to create account"). */
 export function registerErrorToast(error: unknown): ToastOptions {
   const message = error instanceof Error ? error.message : "";
   return {

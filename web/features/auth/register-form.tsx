@@ -1,8 +1,8 @@
 /**
- * Registration form (spec 2 Auth page, spec 5 Registration): required First Name, Last Name,
+ * Registration form (docs/product.md#auth-page, docs/messages.md#registration): required First Name, Last Name,
  * Email, Company, Job Title, Password and Confirm Password; optional phone with dial code
  * (digits only), LinkedIn URL, Bio and skills. Validated with the API's own schema; the phone
- * is sent as dial code plus digits, or "" (spec 5). "Creating Account..." while pending.
+ * is sent as dial code plus digits, or "" (docs/messages.md#validation-rules). "Creating Account..." while pending.
  */
 import { FormProvider, useForm } from "react-hook-form";
 import { registerSchema, type RegisterData, type RegisterInput } from "../../../worker/contract/auth";

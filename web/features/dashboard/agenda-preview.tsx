@@ -1,5 +1,5 @@
 /**
- * Dashboard agenda preview (spec 2; spec 9, List sizes): the first 3 sessions by date and start
+ * Dashboard agenda preview (docs/product.md#route-map; docs/data-model.md#list-sizes): the first 3 sessions by date and start
  * time, "Explore Full Conference Agenda" when there are more, "Your Adventure Awaits" when none.
  */
 import { CalendarDays, Clock, MapPin } from "lucide-react";
@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { useAgenda } from "../../lib/content";
 import { PreviewSection } from "./preview-section";
 
-/** Sessions shown on the dashboard (spec 9). */
+/** Sessions shown on the dashboard (docs/data-model.md#constants-and-limits). */
 const AGENDA_PREVIEW_SIZE = 3;
 
 export function AgendaPreview() {

@@ -1,5 +1,5 @@
 /**
- * Top of the dashboard (spec 2, Dashboard): before (and after) the event day a hero "Welcome to
+ * Top of the dashboard (docs/product.md#dashboard): before (and after) the event day a hero "Welcome to
  * the conference 2025" with the live countdown and VIEW AGENDA; on the event day, when the date in
  * Kuwait equals the main conference's date, a green banner with "View Today's Agenda".
  */
@@ -14,7 +14,7 @@ import { Countdown } from "../../components/ui/countdown";
 const main = EVENT_SETTINGS.events.AC2025;
 const venue = EVENT_SETTINGS.venue;
 
-/** True when `now` falls on the main conference's date in Kuwait time (spec 2: UTC+3). */
+/** True when `now` falls on the main conference's date in Kuwait time (docs/product.md#dashboard). */
 function isEventDay(now: Date): boolean {
   return kuwaitDate(now) === main.date;
 }

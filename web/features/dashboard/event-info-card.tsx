@@ -1,5 +1,5 @@
 /**
- * Event Information card (spec 2, Dashboard): venue, WiFi network and password, and the support
+ * Event Information card (docs/product.md#dashboard): venue, WiFi network and password, and the support
  * helpline as a tap-to-call `tel:` link (fixed texts from the event settings).
  */
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";

@@ -1,5 +1,5 @@
 /**
- * Social feed card (spec 2, Dashboard; decisions.md, Social feed): the organiser's posts through a
+ * Social feed card (docs/product.md#dashboard; docs/decisions/0011-readings-of-the-spec.md#social-feed): the organiser's posts through a
  * lazily loaded third-party embed when its URL is set and the browser is online, and always a
  * "Follow" link to the organiser's page.
  */

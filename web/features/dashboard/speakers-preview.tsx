@@ -1,5 +1,5 @@
 /**
- * Dashboard speakers preview (spec 2; spec 9, List sizes): the first 4 speakers in display order,
+ * Dashboard speakers preview (docs/product.md#route-map; docs/data-model.md#list-sizes): the first 4 speakers in display order,
  * "Meet All Speakers" when there are more, "Expert Speakers Coming Soon" when none.
  */
 import { Mic } from "lucide-react";
@@ -10,7 +10,7 @@ import { SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { useSpeakers } from "../../lib/content";
 import { PreviewSection } from "./preview-section";
 
-/** Speakers shown on the dashboard (spec 9). */
+/** Speakers shown on the dashboard (docs/data-model.md#constants-and-limits). */
 const SPEAKERS_PREVIEW_SIZE = 4;
 
 export function SpeakersPreview() {

@@ -1,4 +1,4 @@
-/** POST /api/enquire (spec 7): sends the enquiry fields. */
+/** POST /api/enquire (docs/api.md): sends the enquiry fields. */
 import { useMutation } from "@tanstack/react-query";
 import type { EnquiryData } from "../../../worker/contract/enquiry";
 import { api, json } from "../../lib/api";

@@ -1,4 +1,4 @@
-/** Side card of the enquiry page (spec 2): the support email address and the event location and date. */
+/** Side card of the enquiry page (docs/product.md#route-map): the support email address and the event location and date. */
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { DetailList, EventDateDetail, SupportEmailDetail, VenueDetail } from "../../components/ui/event-details";
 

@@ -1,5 +1,5 @@
 /**
- * Enquiry form (spec 2, Contact/Enquiry page; spec 3, Enquiry payload; spec 5, Enquiry): first
+ * Enquiry form (docs/product.md#contactenquiry-page; docs/data-model.md#enquiry-payload; docs/messages.md#enquiry): first
  * and last name, email (disabled, prefilled), company, job title, phone with dial code, LinkedIn
  * URL, service type (Service 1..7) and message, validated with the API's own schema. Fields
  * start from the signed-in user's profile.

@@ -73,7 +73,7 @@ describe("EnquiryForm", () => {
     expect(screen.getByText(/Monday, October 13, 2025/)).toBeInTheDocument();
   });
 
-  it("shows the spec's messages and sends nothing for invalid input", async () => {
+  it("shows the documented messages and sends nothing for invalid input", async () => {
     const calls = serve(() => json({}));
     renderPage();
     const form = await screen.findByRole("form", { name: "Enquiry" });
@@ -148,7 +148,7 @@ describe("EnquiryForm", () => {
     expect(within(form).getByLabelText(/Message/)).toHaveValue("A message long enough");
   });
 
-  it("falls back to the spec's default text when the failure has no message", () => {
+  it("falls back to the documented default text when the failure has no message", () => {
     expect(enquiryErrorToast(new Error(""))).toMatchObject({
       description: "Failed to send enquiry. Please try again.",
     });

@@ -1,8 +1,8 @@
-/** Enquiry toasts and timers (spec 2, Contact/Enquiry page; spec 8, Question and enquiry; spec 9). */
+/** Enquiry toasts and timers (docs/product.md#contactenquiry-page; docs/messages.md#question-and-enquiry; docs/data-model.md#constants-and-limits). */
 import { ApiError } from "../../lib/api";
 import type { ToastOptions } from "../../lib/toast";
 
-/** Delay before sending a signed-out or expired visitor to /auth (spec 9: 2 s). */
+/** Delay before sending a signed-out or expired visitor to /auth (docs/messages.md#timers-and-durations). */
 export const ENQUIRY_LOGIN_REDIRECT_MS = 2_000;
 
 export const ENQUIRY_SENT_TOAST: ToastOptions = {
@@ -11,28 +11,28 @@ export const ENQUIRY_SENT_TOAST: ToastOptions = {
   variant: "success",
 };
 
-/** Signed-out visitor on /app/enquire (spec 2). */
+/** Signed-out visitor on /app/enquire (docs/product.md#route-map). */
 export const ENQUIRY_SIGNED_OUT_TOAST: ToastOptions = {
   title: "Authentication Required",
   description: "Please log in to access the enquiry form.",
   variant: "destructive",
 };
 
-/** The API answered 401 (spec 8). */
+/** The API answered 401 (docs/messages.md#toasts-and-the-error-catalogue). */
 export const ENQUIRY_SESSION_EXPIRED_TOAST: ToastOptions = {
   title: "Authentication Required",
   description: "Your session has expired. Please log in again.",
   variant: "destructive",
 };
 
-/** True when a failed enquiry means the session is gone (spec 8: "message contains 401"). */
+/** True when a failed enquiry means the session is gone (docs/messages.md#toasts-and-the-error-catalogue: "message contains 401"). */
 export function isSessionExpired(error: unknown): boolean {
   return (
     (error instanceof ApiError && error.status === 401) || (error instanceof Error && error.message.includes("401"))
   );
 }
 
-/** Any other failure: the server's message, or the spec's default (spec 8). */
+/** Any other failure: the server's message, or the documented default (docs/messages.md#toasts-and-the-error-catalogue). */
 export function enquiryErrorToast(error: unknown): ToastOptions {
   const message = error instanceof Error ? error.message : "";
   return {

@@ -1,13 +1,13 @@
 /**
- * The built-in FAQ (spec 2, FAQ page; spec 3, FAQ entry; spec 9: 19 entries in 7 categories),
- * written from the spec's content facts and the event settings. One module feeds the FAQ page
+ * The built-in FAQ (docs/product.md#faq-page; docs/data-model.md#faq-entry; docs/data-model.md#list-sizes),
+ * written from the documented content facts and the event settings. One module feeds the FAQ page
  * and the dashboard preview.
  */
 import { formatPhone, venueLine } from "../../../worker/contract/event";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatLongDate, formatTime12h } from "../../../worker/contract/time";
 
-/** The seven categories, in display order (spec 2). */
+/** The seven categories, in display order (docs/product.md#route-map). */
 export const FAQ_CATEGORIES = [
   "General Information",
   "Registration",
@@ -171,7 +171,7 @@ export const FAQS: readonly FaqEntry[] = [
 ];
 
 /**
- * The first `maxWords` words of `text`, with "..." when words were dropped (spec 9: the FAQ
+ * The first `maxWords` words of `text`, with "..." when words were dropped (docs/data-model.md#list-sizes
  * preview is cut at 45 words).
  */
 export function truncateWords(text: string, maxWords: number): string {

@@ -1,6 +1,6 @@
 /**
  * The FAQ grouped by category, each group a Radix accordion with `type="multiple"` so several
- * answers can be open at once (spec 2, FAQ page).
+ * answers can be open at once (docs/product.md#faq-page).
  */
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../components/ui/accordion";
 import { Card } from "../../components/ui/card";

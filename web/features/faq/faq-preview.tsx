@@ -1,9 +1,9 @@
-/** Dashboard FAQ preview (spec 2; spec 9): the first 3 FAQs, answers cut at 45 words, a link to all. */
+/** Dashboard FAQ preview (docs/product.md#route-map; docs/data-model.md#constants-and-limits): the first 3 FAQs, answers cut at 45 words, a link to all. */
 import { Card, CardContent } from "../../components/ui/card";
 import { FAQS, truncateWords } from "./faq-data";
 import { SectionHeader } from "../../components/ui/section-header";
 
-/** FAQs shown on the dashboard and the word limit of their answers (spec 9). */
+/** FAQs shown on the dashboard and the word limit of their answers (docs/data-model.md#constants-and-limits). */
 const FAQ_PREVIEW_SIZE = 3;
 const FAQ_PREVIEW_WORDS = 45;
 

@@ -13,7 +13,7 @@ describe("FAQ data", () => {
     expect(new Set(FAQS.map((f) => f.category))).toEqual(new Set(FAQ_CATEGORIES));
   });
 
-  it("states the spec's content facts", () => {
+  it("states the documented content facts", () => {
     const text = FAQS.map((f) => f.answer).join("\n");
     for (const fact of [
       /free/i,

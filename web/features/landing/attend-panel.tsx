@@ -1,5 +1,5 @@
 /**
- * The ATTEND panel (spec 2, Landing page): a Register tile, the date, time and venue of the main
+ * The ATTEND panel (docs/product.md#landing-page): a Register tile, the date, time and venue of the main
  * conference, and the live countdown to 13 Oct 2025 08:00 +03:00 (all zeros once passed), plus
  * the "Join us" banner that scrolls to registration.
  */

@@ -1,9 +1,9 @@
 /**
- * "Who Should Attend?" (spec 2, Landing page): one card per audience named in spec section 1.
+ * "Who Should Attend?" (docs/product.md#landing-page): one card per audience named in docs/product.md#events-and-audiences.
  */
 import { Banknote, BriefcaseBusiness, Factory, Landmark, Scale, TrendingUp, type LucideIcon } from "lucide-react";
 
-/** The six audiences of spec section 1, in its order. */
+/** The six audiences of docs/product.md#events-and-audiences, in its order. */
 const AUDIENCES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
   {
     title: "Government & Policymakers",

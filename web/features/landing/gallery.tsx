@@ -1,4 +1,4 @@
-/** The landing page's gallery image (spec 2): a light SVG illustration, loaded lazily. */
+/** The landing page's gallery image (docs/product.md#route-map): a light SVG illustration, loaded lazily. */
 export function Gallery() {
   return (
     <section aria-labelledby="gallery-title" className="bg-white">

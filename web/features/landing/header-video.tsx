@@ -1,5 +1,5 @@
 /**
- * The hero's header video with its still image (spec 2, Landing page; spec 8: "Video load
+ * The hero's header video with its still image (docs/product.md#landing-page; docs/messages.md#toasts-and-the-error-catalogue: "Video load
  * failure shows a still image"). The repository ships no video: the source is the optional build
  * variable VITE_HERO_VIDEO_URL (e.g. an R2 or CDN URL). Without it, on a load error, or when the
  * visitor prefers reduced motion, only the still shows. The still is a small SVG used as the

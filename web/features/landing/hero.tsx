@@ -1,7 +1,7 @@
 /**
- * Landing hero (spec 2, Landing page): header video (still fallback), headline, "Meet the
+ * Landing hero (docs/product.md#landing-page): header video (still fallback), headline, "Meet the
  * Speakers" (scrolls to the speakers section) and the speaker avatars — on mobile the first 6,
- * then a second row, "+N" for the rest. The counts line uses GET /api/stats (spec 7).
+ * then a second row, "+N" for the rest. The counts line uses GET /api/stats (docs/api.md).
  */
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown } from "lucide-react";

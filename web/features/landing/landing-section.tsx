@@ -1,5 +1,5 @@
 /**
- * Frame of a landing page section with a heading row (spec 2, Landing page: the agenda and speakers
+ * Frame of a landing page section with a heading row (docs/product.md#landing-page: the agenda and speakers
  * sections): a focusable target for `#id` links, the eyebrow and title, and an outline link to
  * the full page.
  */

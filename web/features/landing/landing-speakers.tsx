@@ -1,4 +1,4 @@
-/** The landing page's speakers section (spec 2): the carousel and a link to /speakers. */
+/** The landing page's speakers section (docs/product.md#route-map): the carousel and a link to /speakers. */
 import type { Speaker } from "../../../worker/contract/content";
 import { EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
 import { LandingSection } from "./landing-section";

@@ -1,5 +1,5 @@
 /**
- * The landing page's slide-out menu below the md breakpoint (spec 2, Landing page: a mobile
+ * The landing page's slide-out menu below the md breakpoint (docs/product.md#landing-page: a mobile
  * slide-out menu with the same links): a Radix dialog sheet with focus trap, Escape, and focus
  * return to the menu button. Loaded on demand by ./site-header.tsx.
  */

@@ -1,5 +1,5 @@
 /**
- * Frame of the public /agenda and /speakers pages (spec 2): "Back to Home" and a link to the
+ * Frame of the public /agenda and /speakers pages (docs/product.md#route-map): "Back to Home" and a link to the
  * other page, the page title and the content.
  */
 import { ArrowLeft, ArrowRight } from "lucide-react";

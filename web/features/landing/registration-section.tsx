@@ -1,5 +1,5 @@
 /**
- * The landing page's registration section (spec 2, Landing page): the registration widget and
+ * The landing page's registration section (docs/product.md#landing-page): the registration widget and
  * the Venue Information card with the tap-to-call support helpline. The page passes the widget
  * (the hash-synced auth tabs), whose code loads only when the section nears the viewport, so it
  * never delays the page above it; this section shows skeletons until it arrives.
@@ -29,7 +29,7 @@ function VenueCard() {
           <EventDateDetail term="Date">Registration desks open at {formatTime12h(main.startTime)}.</EventDateDetail>
           <SupportEmailDetail />
         </DetailList>
-        {/* The support helpline as the card's call to action (spec 2: tap to call). */}
+        {/* The support helpline as the card's call to action (docs/product.md#landing-page). */}
         <Button asChild size="lg" className="w-full sm:w-fit">
           <a href={`tel:${settings.helpline}`}>
             <Phone className="size-5" aria-hidden />

@@ -1,5 +1,5 @@
 /**
- * In-page navigation of the landing page (spec 2: the Home, Agenda, Speakers and Register
+ * In-page navigation of the landing page (docs/product.md#landing-page
  * anchors, "Meet the Speakers", "Join us", "Register Now"). The link puts the hash in the address
  * (pushState, announced with popstate so the registration widget's hash-synced tabs and, inside
  * the app, the router follow), scrolls the section into view (smoothly unless reduced motion is

@@ -1,4 +1,4 @@
-/** "Secure Your Place" with Register Now (spec 2, Landing page). */
+/** "Secure Your Place" with Register Now (docs/product.md#landing-page). */
 import { Button } from "../../components/ui/button";
 import { SectionLink } from "./section-link";
 

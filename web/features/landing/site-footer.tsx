@@ -1,5 +1,5 @@
 /**
- * Landing page footer (spec 2): the Kuwait and Bahrain offices (phone, email, address), social
+ * Landing page footer (docs/product.md#route-map): the Kuwait and Bahrain offices (phone, email, address), social
  * links and copyright, from the event settings.
  */
 import { Globe, Mail, MapPin, Phone } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * Landing page top navigation (spec 2, Landing page): anchors Home, Agenda, Speakers and
+ * Landing page top navigation (docs/product.md#landing-page): anchors Home, Agenda, Speakers and
  * Register plus a Login link to /login; below the md breakpoint the same links sit in a
  * slide-out menu (./mobile-menu.tsx, loaded on demand).
  */

@@ -1,5 +1,5 @@
 /**
- * Access Information (spec 2, Pass page): WiFi details, conference areas and the support email
+ * Access Information (docs/product.md#pass-page): WiFi details, conference areas and the support email
  * address, from the event settings (worker/contract/event.ts).
  */
 import { DoorOpen } from "lucide-react";

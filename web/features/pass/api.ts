@@ -1,5 +1,5 @@
 /**
- * Pass queries and mutations (spec 7, Pass): the QR code image, the PDF download and the pass
+ * Pass queries and mutations (docs/api.md#pass): the QR code image, the PDF download and the pass
  * edit. Both files are fetched with the shared client (Bearer token, credentials), so tokens
  * never appear in URLs, and a failed request has a status to act on.
  */
@@ -46,7 +46,7 @@ export function passQrVersion(details: PassQrDetails): number {
 }
 
 /**
- * The pass QR code of `userId` as an SVG `data:` URL. `version` is sent as `?v=` (spec 7:
+ * The pass QR code of `userId` as an SVG `data:` URL. `version` is sent as `?v=` (docs/api.md:
  * GET /api/qrcode/{userId}?v=; {@link passQrVersion}); a new version loads the image again.
  */
 function passQrQuery(userId: number, version: number) {
@@ -83,7 +83,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 /**
  * Downloads the PDF pass (GET /api/pass-pdf/{userId}) as `{FirstName}-{LastName}-event-pass.pdf`.
- * A failure is only logged, without tokens or response bodies (spec 8: "A PDF failure ... is only
+ * A failure is only logged, without tokens or response bodies (docs/messages.md#toasts-and-the-error-catalogue: "A PDF failure ... is only
  * logged and the overlay closes").
  */
 export function useDownloadPassPdf(user: Pick<User, "id" | "firstName" | "lastName">) {
@@ -101,7 +101,7 @@ export function useDownloadPassPdf(user: Pick<User, "id" | "firstName" | "lastNa
   });
 }
 
-/** Saves the pass details through PATCH /api/profile (spec 7) and answers the updated user. */
+/** Saves the pass details through PATCH /api/profile (docs/api.md) and answers the updated user. */
 export function useUpdatePassDetails() {
   return useMutation({
     mutationFn: (details: PassDetails) => json(api.profile.$patch({ json: details })),

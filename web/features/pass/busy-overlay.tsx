@@ -1,5 +1,5 @@
 /**
- * Full-screen overlay while the pass is busy (spec 4: "Creating PDF Pass" during the download,
+ * Full-screen overlay while the pass is busy (docs/data-model.md#states-and-transitions during the download,
  * "Updating QR Code" for 1.5 s after a save). Announced through a live region.
  */
 export function BusyOverlay({ label }: { label: string }) {

@@ -1,26 +1,26 @@
-/** Pass screen toasts and timings (spec 4 Pass edit, spec 5 Profile and pass, spec 8, spec 9 Timers). */
+/** Pass screen toasts and timings (docs/data-model.md#pass-edit, docs/messages.md#pass-details, docs/messages.md#toasts-and-the-error-catalogue, docs/messages.md#timers-and-durations). */
 import type { ToastOptions } from "../../lib/toast";
 
-/** A pass field is empty after trimming (spec 5). */
+/** A pass field is empty after trimming (docs/messages.md#validation-rules). */
 export const PASS_REQUIRED_FIELDS_TOAST: ToastOptions = {
   title: "Required fields missing",
   description: "Please fill in all required fields.",
   variant: "destructive",
 };
 
-/** Saving the pass details failed (spec 8, Profile and pass). */
+/** Saving the pass details failed (docs/messages.md#profile-and-pass). */
 export const PASS_UPDATE_FAILED_TOAST: ToastOptions = {
   title: "Update failed",
   description: "Failed to update your pass details. Please try again.",
   variant: "destructive",
 };
 
-/** Shown once the QR code has been refreshed after a save (spec 4: "a toast is shown"). */
+/** Shown once the QR code has been refreshed after a save (docs/data-model.md#states-and-transitions: "a toast is shown"). */
 export const PASS_UPDATED_TOAST: ToastOptions = {
   title: "Pass updated",
   description: "Your pass details and QR code have been updated.",
   variant: "success",
 };
 
-/** How long the "Updating QR Code" overlay shows after a save, in ms (spec 9: 1.5 s). */
+/** How long the "Updating QR Code" overlay shows after a save, in ms (docs/messages.md#timers-and-durations). */
 export const QR_REFRESH_OVERLAY_MS = 1_500;

@@ -166,7 +166,7 @@ describe("MyPassPage", () => {
     expect(within(screen.getByRole("article", { name: "Conference pass" })).getByText("New Co")).toBeInTheDocument();
   });
 
-  it("shows the spec's toast when the save fails", async () => {
+  it("shows the documented toast when the save fails", async () => {
     servePass(() => json({ message: "boom" }, 500));
     renderWithApp(<MyPassPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Edit pass details" }));

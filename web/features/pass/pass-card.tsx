@@ -1,5 +1,5 @@
 /**
- * The 2:3 pass card (spec 2, Pass page): candidate number "#NN", first and last name, DELEGATE or
+ * The 2:3 pass card (docs/product.md#pass-page): candidate number "#NN", first and last name, DELEGATE or
  * ASAR, company and the QR code, styled like the PDF pass. Names and company take their own
  * direction (`dir="auto"`), so Arabic reads right to left; each is cut after two lines so the QR
  * code always fits the card.

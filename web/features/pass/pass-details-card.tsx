@@ -1,5 +1,5 @@
 /**
- * "Update Pass Details" (spec 2 Pass page, spec 4 Pass edit, spec 5 Profile and pass): view mode,
+ * "Update Pass Details" (docs/product.md#pass-page, docs/data-model.md#pass-edit, docs/messages.md#pass-details): view mode,
  * then edit mode with First Name, Last Name, Position (the title field) and Company, all required
  * after trimming ("Required fields missing" toast otherwise). Save sends PATCH /api/profile;
  * Cancel restores the user's values. Validated with the contract's passDetailsSchema.

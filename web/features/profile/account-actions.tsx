@@ -1,6 +1,6 @@
 /**
- * Account actions of the profile page (spec 2): open the pass and Sign Out ("Signing out..."
- * while pending; spec 8: "Logout failed" toast on failure).
+ * Account actions of the profile page (docs/product.md#route-map): open the pass and Sign Out ("Signing out..."
+ * while pending; docs/messages.md#toasts-and-the-error-catalogue: "Logout failed" toast on failure).
  */
 import { IdCard, LogOut } from "lucide-react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/profile (spec 7): saves the signed-in user's profile; the current user is refetched
+ * PATCH /api/profile (docs/api.md): saves the signed-in user's profile; the current user is refetched
  * afterwards.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-/** Profile toasts (spec 8, Profile and pass). */
+/** Profile toasts (docs/messages.md#profile-and-pass). */
 import type { ToastOptions } from "../../lib/toast";
 
 export const PROFILE_UPDATED_TOAST: ToastOptions = {

@@ -1,4 +1,4 @@
-/** Profile view mode (spec 2, Profile page): the signed-in user's details and skills. */
+/** Profile view mode (docs/product.md#profile-page): the signed-in user's details and skills. */
 import type { User } from "../../../worker/contract/user";
 import { formatPhone } from "../../../worker/contract/event";
 

@@ -1,8 +1,8 @@
 /**
- * Profile edit mode (spec 2 and 4, Profile page; spec 5, Profile): first and last name, read-only
+ * Profile edit mode (docs/product.md#profile-page; docs/messages.md#profile): first and last name, read-only
  * email, company, job title, phone with dial code, LinkedIn URL, bio and the skills list.
  * Validated with the API's own schema; Cancel discards every change (form and skills) and Save
- * Changes sends PATCH /api/profile, toasting the spec's success or failure texts.
+ * Changes sends PATCH /api/profile, toasting the documented success or failure texts.
  */
 import { FormProvider, useForm } from "react-hook-form";
 import { profileUpdateSchema, type ProfileUpdateData } from "../../../worker/contract/profile";

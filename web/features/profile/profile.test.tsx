@@ -57,7 +57,7 @@ describe("ProfilePage", () => {
     expect(within(form).getByRole("textbox", { name: /Phone Number/ })).toHaveValue("50001234");
   });
 
-  it("shows the spec's messages and sends nothing for invalid input", async () => {
+  it("shows the documented messages and sends nothing for invalid input", async () => {
     const { calls } = serveProfile(() => json(base));
     renderWithApp(<ProfilePage />);
     const form = await openEditor();

@@ -1,5 +1,5 @@
 /**
- * Q&A moderation hooks (spec 7, /api/admin/qna calls; spec 8, Q&A admin toasts and browser
+ * Q&A moderation hooks (docs/api.md#qa-moderation; docs/messages.md#qa-admin toasts and browser
  * confirmations). Used by Q&A Administration (/app/admin/qna) and by the admin controls of the
  * public Q&A page (/app/qna). Exports:
  * - `adminQnaQuery(status)` / `useAdminQuestions(status)`: GET /api/admin/qna?status=
@@ -7,9 +7,9 @@
  * - `useUpdateQuestion()`: mutate({ id, question, answer }) → PATCH /api/admin/qna/{id};
  * - `useArchiveQuestion()`: mutate(id) → POST /api/admin/qna/{id}/archive;
  * - `useDeleteQuestion()`: mutate(id) → DELETE /api/admin/qna/{id};
- * - `confirmArchiveQuestion()` / `confirmDeleteQuestion()`: the spec's window.confirm texts; call
+ * - `confirmArchiveQuestion()` / `confirmDeleteQuestion()`: the documented window.confirm texts; call
  *   them before archive and delete: `if (confirmDeleteQuestion()) remove.mutate(id)`.
- * Every mutation shows the spec's success or failure toast and refreshes both the admin lists
+ * Every mutation shows the documented success or failure toast and refreshes both the admin lists
  * and the public list (GET /api/qna).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,13 +18,13 @@ import { api, json } from "../../lib/api";
 import { qnaKeys } from "../../lib/qna-keys";
 import { toast, type ToastOptions } from "../../lib/toast";
 
-/** spec 8, Q&A admin: browser confirmations. */
+/** docs/messages.md#qa-admin: browser confirmations. */
 const QNA_CONFIRMATIONS = {
   archive: "Are you sure you want to archive this question?",
   delete: "Are you sure you want to delete this question? This action cannot be undone.",
 } as const;
 
-/** spec 8, Q&A admin: toasts (failures are destructive). */
+/** docs/messages.md#qa-admin: toasts (failures are destructive). */
 const QNA_ADMIN_TOASTS = {
   updated: { title: "Question updated successfully!", variant: "success" },
   archived: { title: "Question archived successfully!", variant: "success" },
@@ -72,7 +72,7 @@ function useQnaMutation<V>(request: (variables: V) => Promise<unknown>, success:
   });
 }
 
-/** Saves a question and its answer; an empty answer means unanswered (spec 4). */
+/** Saves a question and its answer; an empty answer means unanswered (docs/data-model.md#states-and-transitions). */
 export function useUpdateQuestion() {
   return useQnaMutation(
     ({ id, question, answer }: { id: number; question: string; answer: string | null }) =>

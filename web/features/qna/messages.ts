@@ -1,7 +1,7 @@
-/** Question toasts and timers (spec 8, Question and enquiry; spec 9, Timers). */
+/** Question toasts and timers (docs/messages.md#question-and-enquiry; docs/messages.md#timers-and-durations). */
 import type { ToastOptions } from "../../lib/toast";
 
-/** Delay before returning to /app after a submitted question (spec 9: 2 s). */
+/** Delay before returning to /app after a submitted question (docs/messages.md#timers-and-durations). */
 export const QUESTION_REDIRECT_MS = 2_000;
 
 export const QUESTION_SUBMITTED_TOAST: ToastOptions = {

@@ -1,7 +1,7 @@
 /**
- * A curated Q&A card with the admin controls (spec 2, Curated Q&A; decisions.md: admins only):
+ * A curated Q&A card with the admin controls (docs/product.md#curated-qa; docs/decisions/0011-readings-of-the-spec.md: admins only):
  * Edit opens the inline editor in place of the question and answer; Archive shows only for an
- * answered, non-archived question (spec 4); Delete is permanent.
+ * answered, non-archived question (docs/data-model.md#states-and-transitions); Delete is permanent.
  */
 import { useState } from "react";
 import { canArchiveInPublicView, type QnaQuestion } from "../../../worker/contract/qna";

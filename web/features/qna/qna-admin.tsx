@@ -1,5 +1,5 @@
 /**
- * Q&A Administration (spec 2): tabs Unanswered (default), All Questions and Archived, each with
+ * Q&A Administration (docs/product.md#route-map): tabs Unanswered (default), All Questions and Archived, each with
  * its count, listing questions newest first. The Q&A feature's screen for admins: the route
  * /app/admin/qna renders it inside the admin page frame (features/admin/admin-page.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * One question on Q&A Administration (spec 2; spec 4, Q&A question): asker, date, status label
+ * One question on Q&A Administration (docs/product.md#route-map; docs/data-model.md#qa-question): asker, date, status label
  * (Archived / Approved / Pending), question and answer, and Edit / Archive (any question not yet
  * archived) / Delete. Editing happens in place with the shared inline editor.
  */

@@ -1,5 +1,5 @@
 /**
- * One curated Q&A card (spec 2, Curated Q&A): "Question by" and the asker's first name, the long
+ * One curated Q&A card (docs/product.md#curated-qa): "Question by" and the asker's first name, the long
  * US date, "Unanswered" and "Archived" badges, the question, and the answer block labelled with
  * the organiser's name when an answer exists. `children` holds the admin controls or editor.
  */

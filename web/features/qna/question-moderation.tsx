@@ -1,11 +1,11 @@
 /**
  * Admin moderation of one question, shared by the curated Q&A page (/app/qna, admins only,
- * decisions.md) and Q&A Administration (/app/admin/qna) (spec 2; spec 4, Q&A question):
+ * docs/decisions/0011-readings-of-the-spec.md) and Q&A Administration (/app/admin/qna) (docs/product.md#route-map; docs/data-model.md#qa-question):
  * - {@link QuestionEditor}: the inline editor: question area, answer area labelled "Add Answer"
- *   when there is none, Save (disabled while the question is blank, spec 5, Admin Q&A edit) and
+ *   when there is none, Save (disabled while the question is blank, docs/messages.md#admin-qa-edit) and
  *   Cancel; an empty answer saves the question as unanswered.
  * - {@link ModerationControls}: Edit, Archive (only when `canArchive`) and Delete; archive and
- *   delete ask the spec's browser confirmations first (spec 8); the hooks toast and refresh.
+ *   delete ask the documented browser confirmations first (docs/messages.md#toasts-and-the-error-catalogue); the hooks toast and refresh.
  */
 import { Archive, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -55,7 +55,7 @@ export function QuestionEditor({ question, onDone }: { question: QnaQuestion; on
 
 interface ModerationControlsProps {
   question: QnaQuestion;
-  /** Whether Archive shows (the two screens have different rules, spec 4). */
+  /** Whether Archive shows (the two screens have different rules, docs/data-model.md#states-and-transitions). */
   canArchive: boolean;
   /** Opens the inline editor. */
   onEdit: () => void;

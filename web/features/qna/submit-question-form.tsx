@@ -1,5 +1,5 @@
 /**
- * Question form (spec 2, Submit question; spec 5, Questions): the read-only "Submitting as"
+ * Question form (docs/product.md#submit-question; docs/messages.md#questions): the read-only "Submitting as"
  * email, a 6-row question area validated with the API's schema (required, at least 10
  * characters), Cancel and Submit Question. Success toasts for 5 s and returns to /app after 2 s.
  */

@@ -1,6 +1,6 @@
 /**
  * Scrolls smoothly to the card named by a `#question-{id}` hash once the list has rendered, after
- * 100 ms (spec 2, Curated Q&A; spec 9, Timers: hash scroll delay).
+ * 100 ms (docs/product.md#curated-qa; docs/messages.md#timers-and-durations: hash scroll delay).
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";

@@ -1,6 +1,6 @@
-/** Speaker biography text rules (spec 2, Speakers page; spec 9, List sizes). */
+/** Speaker biography text rules (docs/product.md#speakers-page; docs/data-model.md#list-sizes). */
 
-/** Card previews cut the bio at this many characters (spec 9: 200). */
+/** Card previews cut the bio at this many characters (docs/data-model.md#list-sizes). */
 const BIO_PREVIEW_CHARS = 200;
 
 /**
@@ -13,7 +13,7 @@ export function truncateBio(bio: string, max = BIO_PREVIEW_CHARS): string {
   return `${chars.slice(0, max).join("").trimEnd()}...`;
 }
 
-/** The bio split into paragraphs at blank lines (spec 2, Speaker Biography); empty parts dropped. */
+/** The bio split into paragraphs at blank lines (docs/product.md#speaker-biography); empty parts dropped. */
 export function bioParagraphs(bio: string | null | undefined): string[] {
   return (bio ?? "")
     .split(/\r?\n\s*\r?\n/)

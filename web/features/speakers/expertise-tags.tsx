@@ -1,4 +1,4 @@
-/** A speaker's expertise as tags (spec 2, Public speakers and Speakers page). */
+/** A speaker's expertise as tags (docs/product.md#public-speakers). */
 import { Badge } from "../../components/ui/feedback";
 
 export function ExpertiseTags({ expertise }: { expertise: readonly string[] }) {

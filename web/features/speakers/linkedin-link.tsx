@@ -1,4 +1,4 @@
-/** The "LinkedIn Profile" button (spec 2, Public speakers), only for an http(s) URL. */
+/** The "LinkedIn Profile" button (docs/product.md#public-speakers), only for an http(s) URL. */
 import { ExternalLink } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";

@@ -1,5 +1,5 @@
 /**
- * Speaker search (spec 2, Public speakers: "filters by name, surname, company or position,
+ * Speaker search (docs/product.md#public-speakers: "filters by name, surname, company or position,
  * case-insensitive contains"). The full name is matched too, so "Fatima Al" finds Fatima Al-Sabah.
  */
 import type { Speaker } from "../../../worker/contract/content";

@@ -1,6 +1,6 @@
 /**
- * The "Speaker Biography" lightbox (spec 2, Speakers page; also the public page's detail
- * dialog, which adds the speaker's id: spec 2, Public speakers: "id, name, surname, company,
+ * The "Speaker Biography" lightbox (docs/product.md#speakers-page; also the public page's detail
+ * dialog, which adds the speaker's id: docs/product.md#public-speakers: "id, name, surname, company,
  * position (or role), bio and photo"): photo, name, position (or role), company, the full bio in
  * paragraphs split at blank lines or "Biography not available.", and "Speaking Sessions" with
  * "Loading sessions..." while the agenda loads and "No speaking sessions scheduled." when there

@@ -1,5 +1,5 @@
 /**
- * The one speaker card of the public and signed-in speaker screens (spec 2, Public speakers and
+ * The one speaker card of the public and signed-in speaker screens (docs/product.md#public-speakers and
  * Speakers page): photo (initials fallback), name, company, position, expertise tags, bio,
  * "Speaking Sessions" and the "LinkedIn Profile" button. The photo and name form one button that
  * opens the biography; with `openFromCard` that button stretches over the whole card (the app's
@@ -17,7 +17,7 @@ export interface SpeakerCardProps {
   speaker: Speaker;
   /** The speaker's sessions; undefined while the agenda loads (the panel is then left out). */
   sessions: readonly AgendaItem[] | undefined;
-  /** "clamp": 4 lines (public page); "truncate": cut at 200 characters (app) (spec 9). */
+  /** "clamp": 4 lines (public page); "truncate": cut at 200 characters (app) (docs/data-model.md#constants-and-limits). */
   bioMode: "clamp" | "truncate";
   openFromCard?: boolean;
   /** Opens the biography (the dialog returns focus to the card's button when it closes). */

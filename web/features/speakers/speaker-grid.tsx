@@ -16,7 +16,7 @@ interface SpeakerGridProps {
   agenda: readonly AgendaItem[] | undefined;
   bioMode: SpeakerCardProps["bioMode"];
   openFromCard?: boolean;
-  /** The dialog shows the speaker's id (the public page; spec 2, Public speakers). */
+  /** The dialog shows the speaker's id (the public page; docs/product.md#public-speakers). */
   showId?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** The "Search speakers..." box (spec 2, Public speakers and Speakers page). */
+/** The "Search speakers..." box (docs/product.md#public-speakers). */
 import { Search } from "lucide-react";
 import { Input } from "../../components/ui/field";
 

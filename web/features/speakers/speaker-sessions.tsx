@@ -1,5 +1,5 @@
 /**
- * A speaker's "Speaking Sessions" (spec 2, Public speakers and Speakers page): each session's
+ * A speaker's "Speaking Sessions" (docs/product.md#public-speakers): each session's
  * 12-hour time, title and location. Sessions are matched by the caller with sessionsForSpeaker
  * (speakerId or the item's speakers list).
  */

@@ -1,6 +1,6 @@
 /**
- * The signed-in agenda, served at /app/calendar and /app/agenda (spec 2, Agenda page;
- * decisions.md, /app/agenda): banner with "Add to Calendar" (Google Calendar link and .ics per
+ * The signed-in agenda, served at /app/calendar and /app/agenda (docs/product.md#agenda-page;
+ * docs/decisions/0011-readings-of-the-spec.md#appagenda): banner with "Add to Calendar" (Google Calendar link and .ics per
  * event), then the single "Conference 2025" tab with its stat tiles and sessions by date.
  */
 import { EventFacts } from "../../components/ui/event-details";

@@ -1,7 +1,7 @@
 /**
- * /app dashboard (spec 2, Dashboard): the hero with countdown (or the event-day banner), then the
+ * /app dashboard (docs/product.md#dashboard): the hero with countdown (or the event-day banner), then the
  * agenda preview, speakers preview, Event Information, social feed and FAQ preview. GET
- * /api/stats is requested here (spec 7; the result is unused).
+ * /api/stats is requested here (docs/api.md; the result is unused).
  */
 import { useQuery } from "@tanstack/react-query";
 import { statsQuery } from "../../lib/content";

@@ -1,8 +1,8 @@
 /**
- * /app/enquire (spec 2, Contact/Enquiry page): outside the protected routes, so it handles its
+ * /app/enquire (docs/product.md#contactenquiry-page): outside the protected routes, so it handles its
  * own auth states: "Loading..." while the user loads; signed out, "Redirecting to login..." with
  * the "Authentication Required" toast and /auth after 2 s; signed in, "Contact Us" with the form
- * and the side card. A 401 from the API ends the session the same way (spec 8).
+ * and the side card. A 401 from the API ends the session the same way (docs/messages.md#toasts-and-the-error-catalogue).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-/** /app/faq (spec 2, FAQ page): title, subtitle and the 19 questions as accordions. */
+/** /app/faq (docs/product.md#faq-page): title, subtitle and the 19 questions as accordions. */
 import { FaqList } from "../../features/faq/faq-list";
 import { usePageTitle } from "../../lib/use-page-title";
 

@@ -1,5 +1,5 @@
 /**
- * The pass screen at /app/my-pass (spec 2 Pass page, spec 4 Pass edit, spec 6): its own
+ * The pass screen at /app/my-pass (docs/product.md#pass-page, docs/data-model.md#pass-edit, docs/product.md#roles-and-permissions): its own
  * signed-out prompt instead of the protected-route redirect; for a signed-in user the 2:3 pass
  * card, the date, Download PDF Pass (with the "Creating PDF Pass" overlay), the Registration
  * Number card, Update Pass Details (a save shows "Updating QR Code" for 1.5 s, then reloads the
@@ -26,7 +26,7 @@ import { PASS_UPDATED_TOAST, QR_REFRESH_OVERLAY_MS } from "../../features/pass/m
 import { toast } from "../../lib/toast";
 import { usePageTitle } from "../../lib/use-page-title";
 
-/** When and where (spec 2, Pass page: the date under the pass). */
+/** When and where (docs/product.md#pass-page: the date under the pass). */
 function EventDate() {
   return (
     <Card className="p-4">
@@ -46,7 +46,7 @@ function PassScreen({ user }: { user: User }) {
   /** The version of a just-saved pass, shown once the overlay has run; null otherwise. */
   const [savedQrVersion, setSavedQrVersion] = useState<number | null>(null);
 
-  // spec 4: after a save the "Updating QR Code" overlay shows for 1.5 s, then the QR reloads.
+  // docs/data-model.md#pass-edit the "Updating QR Code" overlay shows for 1.5 s, then the QR reloads.
   useEffect(() => {
     if (savedQrVersion === null) return;
     const timer = setTimeout(() => {

@@ -1,5 +1,5 @@
 /**
- * /app/profile (spec 2 and 4, Profile page): "My Profile" in view mode with Edit Profile; edit
+ * /app/profile (docs/product.md#profile-page): "My Profile" in view mode with Edit Profile; edit
  * mode with Cancel and Save Changes; account actions including Sign Out.
  */
 import { Pencil } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * /app/qna, "Curated Q&A" (spec 2; decisions.md, Public Q&A): the questions the server lets the
+ * /app/qna, "Curated Q&A" (docs/product.md#route-map; docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility): the questions the server lets the
  * caller see. Three skeleton cards while loading, "No Q&A Available Yet" when empty, a
  * `#question-{id}` hash scrolls to its card after 100 ms. Admins also get the unanswered count
  * and inline edit, archive and delete controls on each card.
@@ -17,7 +17,7 @@ import { QuestionCard } from "../../features/qna/question-card";
 import { useHashScroll } from "../../features/qna/use-hash-scroll";
 import { usePageTitle } from "../../lib/use-page-title";
 
-/** Skeleton cards while loading (spec 9, List sizes). */
+/** Skeleton cards while loading (docs/data-model.md#list-sizes). */
 const QNA_SKELETON_COUNT = 3;
 
 function unansweredLabel(count: number): string {

@@ -1,5 +1,5 @@
 /**
- * The signed-in speakers screen (spec 2, Speakers page): "Search speakers...", speaker cards
+ * The signed-in speakers screen (docs/product.md#speakers-page): "Search speakers...", speaker cards
  * (bio cut at 200 characters) and the "Speaker Biography" lightbox opened by clicking a card.
  */
 import { type ReactNode, useState } from "react";

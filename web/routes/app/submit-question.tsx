@@ -1,5 +1,5 @@
 /**
- * /app/submit-question (spec 2, Submit question): outside the protected routes, so it shows its
+ * /app/submit-question (docs/product.md#submit-question): outside the protected routes, so it shows its
  * own "Sign In Required" prompt when signed out; signed in, the question form.
  */
 import { PageSpinner } from "../../components/ui/feedback";

@@ -2,7 +2,7 @@
  * EMAIL_TRANSPORT="outbox" (local default): each rendered message is stored in R2 as one JSON
  * object `outbox/<ISO time>-<type>-<id>.json` holding {@link OutboxEmail}, so a newcomer can read
  * every email the app sent (README, "Reading the local outbox"). Keys sort by time. Each stored
- * message is logged as one line with its type and key (decisions.md, Email), never its body.
+ * message is logged as one line with its type and key (docs/decisions/0008-email-pipeline.md), never its body.
  */
 import type { EmailTransport, OutgoingEmail } from "../transport";
 
@@ -28,7 +28,7 @@ export function outboxTransport(bucket: R2Bucket): EmailTransport {
         httpMetadata: { contentType: "application/json; charset=utf-8" },
         customMetadata: { to: email.to, emailType: email.emailType },
       });
-      // decisions.md, Email: the local transport stores each message "and logs it". The type and
+      // docs/decisions/0008-email-pipeline.md: the local transport stores each message "and logs it". The type and
       // the key only: the body holds one-time links, and the key holds no address or secret.
       console.log(`email ${email.emailType} stored in the outbox: ${key}`);
       return { messageId, metadata: { outboxKey: key } };

@@ -1,5 +1,5 @@
 /**
- * Calendar administration (spec 7): PUT /api/admin/agenda/{id}
+ * Calendar administration (docs/api.md): PUT /api/admin/agenda/{id}
  * {id, title, startTime, endTime, date, location, description} and
  * PUT /api/admin/agenda/{id}/speakers {speakerIds}. Both answer the updated session as
  * GET /api/agenda lists it. Admins only.

@@ -1,5 +1,5 @@
 /**
- * Delegate import (spec 7): GET /api/delegates/template and POST /api/delegates/import
+ * Delegate import (docs/api.md): GET /api/delegates/template and POST /api/delegates/import
  * (multipart: file "excel", user type "userType", default delegate). Admins only.
  */
 import { Hono } from "hono";

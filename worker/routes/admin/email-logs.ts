@@ -1,5 +1,5 @@
 /**
- * Email logs (spec 7): GET /api/admin/email-logs, GET /api/admin/email-logs/failed and
+ * Email logs (docs/api.md): GET /api/admin/email-logs, GET /api/admin/email-logs/failed and
  * GET /api/admin/email-logs/by-type/{type}, each with ?page=&limit=. Admins only.
  */
 import { Hono } from "hono";

@@ -1,6 +1,6 @@
 /**
- * Every admin call (spec 7, Admin), each behind requireAdmin (401 without a session, 403 for a
- * non-admin; decisions.md, Admin role). The full list with sample requests is in
+ * Every admin call (docs/api.md#admin), each behind requireAdmin (401 without a session, 403 for a
+ * non-admin; docs/decisions/0003-admin-rule.md). The full list with sample requests is in
  * worker/test/admin-calls.ts, which the authorization tests walk.
  */
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * Q&A moderation (spec 7): GET /api/admin/qna?status=, PATCH /api/admin/qna/{id},
+ * Q&A moderation (docs/api.md): GET /api/admin/qna?status=, PATCH /api/admin/qna/{id},
  * POST /api/admin/qna/{id}/archive, DELETE /api/admin/qna/{id}. Admins only.
  */
 import { Hono } from "hono";

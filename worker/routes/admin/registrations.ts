@@ -1,5 +1,5 @@
 /**
- * Registration management (spec 7): GET /api/users, DELETE /api/users/{id},
+ * Registration management (docs/api.md): GET /api/users, DELETE /api/users/{id},
  * GET /api/registrations/export (CSV) and GET /api/registrations/export/excel-qr (Excel with each
  * delegate's pass QR). Admins only. Exports are downloads by navigation, so they
  * also accept the session cookie (GET only, see middleware/auth.ts).

@@ -1,5 +1,5 @@
 /**
- * Speaker administration (spec 7): GET /api/speakers/template, POST /api/speakers/import
+ * Speaker administration (docs/api.md): GET /api/speakers/template, POST /api/speakers/import
  * (multipart: file "excel", event "eventType"), POST /api/admin/upload-speaker-image (multipart:
  * "image", "speakerId"), PATCH /api/admin/speakers/{id} {bio},
  * POST /api/admin/speakers/update-order {speakers}. Admins only.

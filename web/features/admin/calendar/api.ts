@@ -1,7 +1,7 @@
 /**
- * Calendar administration mutations (spec 7): PUT /api/admin/agenda/{id} and
- * PUT /api/admin/agenda/{id}/speakers. Failures toast "Update failed" with the spec's texts
- * (spec 8, agenda); successes refresh every agenda list.
+ * Calendar administration mutations (docs/api.md): PUT /api/admin/agenda/{id} and
+ * PUT /api/admin/agenda/{id}/speakers. Failures toast "Update failed" with the documented texts
+ * (docs/messages.md#email-logs-registrations-and-agenda); successes refresh every agenda list.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AgendaItemUpdate } from "../../../../worker/contract/admin-agenda";

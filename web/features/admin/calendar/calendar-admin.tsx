@@ -1,5 +1,5 @@
 /**
- * Calendar Administration (spec 2): one tab for the main conference; its sessions sorted by date
+ * Calendar Administration (docs/product.md#route-map): one tab for the main conference; its sessions sorted by date
  * then start time as cards (time, date and location badges, title, up to 5 speaker avatars with
  * "+N", "N speaker(s)", description clamped to 2 lines) with Edit and, for sessions with more
  * than one speaker, Speakers.

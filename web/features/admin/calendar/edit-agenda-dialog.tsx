@@ -1,7 +1,7 @@
 /**
- * The "Edit Agenda Item" dialog (spec 2, Calendar Administration): Title, Start Time, End Time,
+ * The "Edit Agenda Item" dialog (docs/product.md#calendar-administration): Title, Start Time, End Time,
  * Date, Location and Description (3 rows); Cancel and Save Changes ("Saving..." while pending).
- * Opens prefilled and closes on Cancel or a successful save (spec 4).
+ * Opens prefilled and closes on Cancel or a successful save (docs/data-model.md#states-and-transitions).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";

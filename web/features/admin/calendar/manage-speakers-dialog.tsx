@@ -1,5 +1,5 @@
 /**
- * The Manage Speakers dialog (spec 2, Calendar Administration; spec 4): "Current Speakers (in
+ * The Manage Speakers dialog (docs/product.md#calendar-administration; docs/data-model.md#states-and-transitions): "Current Speakers (in
  * display order)", numbered, with move up (not for the first), move down (not for the last) and
  * remove; "Available Speakers" with Add (appends to the end). Cancel, and Save Speaker Order,
  * which sends the ordered ids. Starts from the session's current speakers.

@@ -1,5 +1,5 @@
 /**
- * Delegate Management (spec 2): the import panel (template, user type, file, upload progress,
+ * Delegate Management (docs/product.md#route-map): the import panel (template, user type, file, upload progress,
  * result) and the user list, newest first, with card colours per user type.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -15,7 +15,7 @@ import { ImportPanel } from "../import/import-panel";
 import { api } from "../../../lib/api";
 import { registrationKeys, useRegistrations } from "../registrations/api";
 
-/** Card colours per user type (spec 2: "different background colours per user type"). */
+/** Card colours per user type (docs/product.md#route-map: "different background colours per user type"). */
 const TYPE_STYLE: Record<UserType, { card: string; label: string; badge: "neutral" | "brand" | "accent" }> = {
   delegate: { card: "border-slate-200 bg-white", label: "Delegate", badge: "neutral" },
   speaker: { card: "border-brand-200 bg-brand-50", label: "Speaker", badge: "brand" },

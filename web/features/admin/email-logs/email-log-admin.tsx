@@ -1,7 +1,7 @@
 /**
- * Email Logs (spec 2): tabs All, Failed Only, Registration and Successful (the last filtered on
+ * Email Logs (docs/product.md#route-map): tabs All, Failed Only, Registration and Successful (the last filtered on
  * the client from All), newest first with pages. Without a stored token it asks to log in; a
- * forbidden answer shows "Access Denied" with the server's message (spec 8).
+ * forbidden answer shows "Access Denied" with the server's message (docs/messages.md#toasts-and-the-error-catalogue).
  */
 import { CheckCircle2, ChevronLeft, ChevronRight, Mail, ShieldAlert, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * The import panel of Speaker and Delegate Management (spec 2; spec 5, Excel import; spec 8,
+ * The import panel of Speaker and Delegate Management (docs/product.md#route-map; docs/messages.md#excel-import-files; docs/messages.md#toasts-and-the-error-catalogue,
  * Imports): template download, a choice that applies to every row (event or user type), the
  * file, upload progress, then the result summary: every "Row N: ..." problem as a skipped row,
  * and any other problem (e.g. welcome emails that could not be queued after the delegates were

@@ -80,7 +80,7 @@ describe("imports", () => {
     expect(screen.getByRole("heading", { name: "Import result: 2 speakers processed" })).toBeInTheDocument();
     expect(screen.getByText("Row 9: C")).toBeInTheDocument();
 
-    // spec 9: the warnings toast follows after 1 s.
+    // docs/messages.md#timers-and-durations.
     act(() => vi.advanceTimersByTime(999));
     expect(toastText()).not.toContain("Import Warnings");
     act(() => vi.advanceTimersByTime(1));

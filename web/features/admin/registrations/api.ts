@@ -1,5 +1,5 @@
 /**
- * Registrations (spec 7): GET /api/users (every user, admins only) and DELETE /api/users/{id}.
+ * Registrations (docs/api.md): GET /api/users (every user, admins only) and DELETE /api/users/{id}.
  * The export URLs are downloads by navigation (the session cookie authenticates them).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -21,7 +21,7 @@ export function useRegistrations() {
   return useQuery(registrationsQuery);
 }
 
-/** Deletes a registration; toasts "Registration deleted successfully" or "Failed to delete registration" (spec 8). */
+/** Deletes a registration; toasts "Registration deleted successfully" or "Failed to delete registration" (docs/messages.md#toasts-and-the-error-catalogue). */
 export function useDeleteRegistration() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-/** The confirmation before deleting a registration (spec 4, Registration deletion), on Radix Dialog. */
+/** The confirmation before deleting a registration (docs/data-model.md#registration-deletion), on Radix Dialog. */
 import type { User } from "../../../../worker/contract/user";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogActions, DialogContent } from "../../../components/ui/dialog";

@@ -1,5 +1,5 @@
 /**
- * Registration Management (spec 2): search, sort by candidateNumber (default, ascending),
+ * Registration Management (docs/product.md#route-map): search, sort by candidateNumber (default, ascending),
  * firstName, email, company or createdAt, delete with a confirmation dialog, and the CSV and
  * Excel-with-QR exports (downloads by navigation). The signed-in admin's own row has no Delete
  * (the server refuses it too). Each row can also reissue the person's pass (../passes).

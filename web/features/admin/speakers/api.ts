@@ -1,5 +1,5 @@
 /**
- * Speaker administration mutations (spec 7): reorder (POST /api/admin/speakers/update-order,
+ * Speaker administration mutations (docs/api.md): reorder (POST /api/admin/speakers/update-order,
  * optimistic), bio (PATCH /api/admin/speakers/{id}) and photo upload
  * (POST /api/admin/upload-speaker-image). Each refreshes the speaker lists (public pages too)
  * and the agenda, which shows speaker photos.

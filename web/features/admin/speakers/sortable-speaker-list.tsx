@@ -1,5 +1,5 @@
 /**
- * The speaker table's drag-to-reorder (spec 2, Speaker Management; spec 4, Speaker reorder) on
+ * The speaker table's drag-to-reorder (docs/product.md#speaker-management; docs/data-model.md#speaker-reorder) on
  * @dnd-kit: pointer and keyboard sensors, screen-reader announcements by name. A drop moves the
  * row to the target position and saves the event's order numbered from 1.
  */

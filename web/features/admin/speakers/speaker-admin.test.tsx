@@ -119,7 +119,7 @@ describe("Speaker Management", () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/api/media/speakers/1.png`);
     expect(within(row).getByRole("button", { name: "Copied" })).toBeInTheDocument();
     expect(copyButton()).not.toBeInTheDocument();
-    // spec 9: the tick resets after 2 s.
+    // docs/messages.md#timers-and-durations.
     act(() => vi.advanceTimersByTime(1_999));
     expect(within(row).getByRole("button", { name: "Copied" })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));

@@ -1,5 +1,5 @@
 /**
- * Speaker Management (spec 2): the import panel (template, event choice, file) and, per event,
+ * Speaker Management (docs/product.md#route-map): the import panel (template, event choice, file) and, per event,
  * the speaker table in display order.
  */
 import { useQueryClient } from "@tanstack/react-query";

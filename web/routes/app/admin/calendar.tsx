@@ -1,4 +1,4 @@
-/** Calendar Administration (/app/admin/calendar, spec 2). */
+/** Calendar Administration (/app/admin/calendar, docs/product.md#route-map). */
 import { AdminPage } from "../../../features/admin/admin-page";
 import { CalendarAdmin } from "../../../features/admin/calendar/calendar-admin";
 

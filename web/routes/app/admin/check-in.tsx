@@ -1,5 +1,5 @@
 /**
- * Door check-in at /app/admin/check-in (admins; the issue's "Check-in", beyond the spec): choose
+ * Door check-in at /app/admin/check-in (admins; docs/decisions/0005-pass-token-and-check-in.md): choose
  * the event, scan passes with the camera or search by name, email or candidate number, see the
  * outcome ("Checked in" / "Already checked in at HH:MM", Kuwait time, or the door's refusal, such
  * as a reissued pass) and live counts per event. A person found can have their pass reissued

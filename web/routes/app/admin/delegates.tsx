@@ -1,4 +1,4 @@
-/** Delegate Management (/app/admin/delegates, spec 2). */
+/** Delegate Management (/app/admin/delegates, docs/product.md#route-map). */
 import { AdminPage } from "../../../features/admin/admin-page";
 import { DelegateAdmin } from "../../../features/admin/delegates/delegate-admin";
 

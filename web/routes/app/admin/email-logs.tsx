@@ -1,6 +1,6 @@
 /**
- * Email Logs (/app/admin/email-logs, spec 2): the logs behind the admin gate, which also shows the
- * server's forbidden answer as "Access Denied" (spec 6 and 8).
+ * Email Logs (/app/admin/email-logs, docs/product.md#route-map): the logs behind the admin gate, which also shows the
+ * server's forbidden answer as "Access Denied" (docs/product.md#email-logs).
  */
 import { EmailLogAdmin } from "../../../features/admin/email-logs/email-log-admin";
 import { usePageTitle } from "../../../lib/use-page-title";

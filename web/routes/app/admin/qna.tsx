@@ -1,4 +1,4 @@
-/** Q&A Administration (/app/admin/qna, spec 2). */
+/** Q&A Administration (/app/admin/qna, docs/product.md#route-map). */
 import { AdminPage } from "../../../features/admin/admin-page";
 import { QnaAdmin } from "../../../features/qna/qna-admin";
 

@@ -1,4 +1,4 @@
-/** Registration Management (/app/admin/registrations, spec 2). */
+/** Registration Management (/app/admin/registrations, docs/product.md#route-map). */
 import { AdminPage } from "../../../features/admin/admin-page";
 import { ExportButtons, RegistrationAdmin } from "../../../features/admin/registrations/registration-admin";
 

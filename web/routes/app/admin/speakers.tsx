@@ -1,4 +1,4 @@
-/** Speaker Management (/app/admin/speakers, spec 2). */
+/** Speaker Management (/app/admin/speakers, docs/product.md#route-map). */
 import { AdminPage } from "../../../features/admin/admin-page";
 import { SpeakerAdmin } from "../../../features/admin/speakers/speaker-admin";
 
