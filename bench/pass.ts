@@ -46,7 +46,7 @@ async function measure(name: string, task: () => Promise<unknown>): Promise<void
 }
 
 const qrText = await signPassToken(env, user);
-console.log(`Pass token: ${qrText.length} characters; ${runs} warm runs each.`);
+console.log(`Pass QR text: ${qrText.length} characters; ${runs} warm runs each.`);
 await measure("QR: sign token + SVG", async () => qrSvg(await signPassToken(env, user)));
 await measure("QR: PNG (8 px per module)", async () => qrPng(qrText));
 await measure("PDF pass (fonts subset)", () => renderPassPdf({ ...user, qrText, event: DEFAULT_SETTINGS }, fonts));
