@@ -288,7 +288,10 @@ export const enquiries = sqliteTable(
   (t) => [index("enquiries_user_idx").on(t.userId)],
 );
 
-/** Door check-ins, one per user and event (docs/decisions/0005-pass-token-and-check-in.md). */
+/**
+ * Door check-ins, one per user and event: the first that reaches the server, whichever desk made it
+ * (docs/decisions/0005-pass-token-and-check-in.md). `id` is also the sync position desks pull after.
+ */
 export const checkIns = sqliteTable(
   "check_ins",
   {
@@ -297,12 +300,21 @@ export const checkIns = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     eventType: text("event_type", { enum: ["AC2025", "GC_POWERLIST"] }).notNull(),
+    /** When the desk checked the person in (its clock, never later than the server's). */
     checkedInAt: timestamp("checked_in_at"),
     checkedInBy: integer("checked_in_by").references((): AnySQLiteColumn => users.id, {
       onDelete: "set null",
     }),
+    /** Name of the desk (device) that made it; "" for check-ins made before desks existed. */
+    desk: text("desk").notNull().default(""),
+    /** The desk's UUID of the check-in (its idempotency key: a replay writes nothing); null before desks. */
+    clientId: text("client_id"),
   },
-  (t) => [uniqueIndex("check_ins_user_event").on(t.userId, t.eventType), index("check_ins_event_idx").on(t.eventType)],
+  (t) => [
+    uniqueIndex("check_ins_user_event").on(t.userId, t.eventType),
+    index("check_ins_event_idx").on(t.eventType),
+    uniqueIndex("check_ins_client_id").on(t.clientId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

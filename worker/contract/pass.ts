@@ -5,12 +5,12 @@
  * - The pass token in the QR code is a JWT signed with EdDSA (Ed25519, RFC 8037) whose claims are
  *   {@link PassTokenClaims}; the public keys are published at GET /api/pass/public-key as a
  *   JWK Set (RFC 7517 section 5), so a scanner can verify a pass without the database.
- * - Check-in is per person and event: the first scan checks in, later scans report the time.
+ * - Check-in is per person and event: the first scan checks in, later scans report the time
+ *   (./check-in.ts).
  */
-import { z } from "./zod";
+import type { z } from "./zod";
 import { EVENT_CODES, type EventCode } from "./event";
 import { profileUpdateSchema } from "./profile";
-import type { UserType } from "./user";
 
 /** Events every pass admits (docs/decisions/0005-pass-token-and-check-in.md). */
 export const PASS_EVENTS: readonly EventCode[] = EVENT_CODES;
@@ -63,74 +63,7 @@ export function passPdfFileName(firstName: string, lastName: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Check-in
-
-export const CHECK_IN_MESSAGES = {
-  /** Bad signature, another issuer's key, malformed or not a pass token at all. */
-  invalidToken: "This QR code is not a valid conference pass.",
-  /** A valid pass whose person no longer has a registration. */
-  notFound: "No registration found for this pass.",
-  noPerson: "No registration found.",
-  /** A valid pass of a lower version than the person's current one: an organiser reissued it. */
-  reissued: "This pass was reissued; ask for the new one.",
-  event: "Choose AC2025 or GC_POWERLIST",
-  token: "Scan a pass QR code",
-} as const;
-
-/** "This pass is not valid for {event name}." */
-export function wrongEventMessage(eventName: string): string {
-  return `This pass is not valid for ${eventName}.`;
-}
-
-const eventField = z.enum(EVENT_CODES, { error: CHECK_IN_MESSAGES.event });
-
-/** POST /api/admin/check-in/scan: the text read from a pass QR code. */
-export const checkInScanSchema = z.object({
-  event: eventField,
-  token: z
-    .string({ error: CHECK_IN_MESSAGES.token })
-    .trim()
-    .min(1, CHECK_IN_MESSAGES.token)
-    .max(2_000, CHECK_IN_MESSAGES.invalidToken),
-});
-
-/** POST /api/admin/check-in: a person picked from the search. */
-export const checkInPersonSchema = z.object({
-  event: eventField,
-  userId: z.number({ error: CHECK_IN_MESSAGES.noPerson }).int().positive(CHECK_IN_MESSAGES.noPerson),
-});
-
-/** GET /api/admin/check-in/search?event=&q=: name, email or candidate number ("#07", "7"). */
-export const checkInSearchSchema = z.object({
-  event: eventField,
-  q: z.string().trim().max(100, "Search is too long").default(""),
-});
-
-/** Most people a search returns. */
-export const CHECK_IN_SEARCH_LIMIT = 20;
-
-/** A person as the door sees them. */
-export interface CheckInPerson {
-  id: number;
-  candidateNumber: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  userType: UserType;
-  /** When they were checked in to the searched event (ISO 8601, UTC), or null. */
-  checkedInAt: string | null;
-}
-
-/** Registered people and check-ins of one event. */
-interface CheckInCount {
-  event: EventCode;
-  checkedIn: number;
-  registered: number;
-}
-
-/** Counts of every event, in {@link EVENT_CODES} order. */
-export type CheckInCounts = CheckInCount[];
+// Reissue (the door check-in itself is ./check-in.ts)
 
 /** POST /api/admin/passes/{userId}/reissue answer. */
 export interface PassReissueResult {
@@ -142,12 +75,3 @@ export interface PassReissueResult {
 /** POST /api/admin/passes/{userId}/reissue success message. */
 export const PASS_REISSUED_MESSAGE =
   "Pass reissued. The earlier QR code no longer admits; the new one is on the pass page.";
-
-/** The answer to a scan or a check-in by search. */
-export interface CheckInResult {
-  /** "checked_in" on the first check-in; "already_checked_in" when it had happened before. */
-  status: "checked_in" | "already_checked_in";
-  event: EventCode;
-  person: CheckInPerson & { checkedInAt: string };
-  counts: CheckInCounts;
-}

@@ -1,38 +1,41 @@
 /**
- * Door check-in for admins (docs/decisions/0005-pass-token-and-check-in.md), every path behind requireAdmin
- * (401 without a session, 403 for non-admins):
- * - GET /api/admin/check-in/counts: {@link CheckInCounts};
- * - GET /api/admin/check-in/search?event=&q=: people by name, email or candidate number;
- * - POST /api/admin/check-in/scan {event, token}: check in the holder of a scanned pass;
- * - POST /api/admin/check-in {event, userId}: check in a person found by search.
- * Both POSTs answer 200 with a {@link CheckInResult}: "checked_in" the first time,
- * "already_checked_in" with the first time afterwards.
+ * Door check-in for admins (docs/api.md#check-in; docs/decisions/0005-pass-token-and-check-in.md),
+ * every path behind requireAdmin (401 without a session, 403 for non-admins):
+ * - GET /api/admin/check-in/roster?after=: one page of the people a desk keeps ({@link RosterPage});
+ * - POST /api/admin/check-in/sync: a desk's queued check-ins, answered one by one, and the
+ *   check-ins other desks recorded since the desk's last sync ({@link CheckInSyncAnswer});
+ * - GET /api/admin/check-in/counts: totals and arrivals per 10 minutes per event ({@link CheckInCounts});
+ * - GET /api/admin/check-in/no-shows?event=: the admitted people not checked in, as CSV (a
+ *   download by navigation: the session cookie authenticates it).
+ * Answers hold personal data: `private, no-store`.
  */
 import { Hono } from "hono";
 import {
-  checkInPersonSchema,
-  checkInScanSchema,
-  checkInSearchSchema,
+  checkInSyncSchema,
+  noShowsQuerySchema,
+  rosterQuerySchema,
   type CheckInCounts,
-  type CheckInResult,
-} from "../contract/pass";
+  type CheckInSyncAnswer,
+  type RosterPage,
+} from "../contract/check-in";
 import type { AppEnv } from "../app-env";
 import { currentUser, requireAdmin } from "../middleware/auth";
 import { validate } from "../middleware/validate";
-import { checkInByToken, checkInCounts, checkInPerson, searchPeople } from "../services/check-in";
+import { checkInCounts, noShowsCsv, noShowsFileName, rosterPage, syncCheckIns } from "../services/check-in";
+import { download, noStore } from "./admin/http";
 
 export const checkInRoutes = new Hono<AppEnv>()
-  .get("/admin/check-in/counts", requireAdmin, async (c) => c.json<CheckInCounts>(await checkInCounts(c.get("db"))))
-  .get("/admin/check-in/search", requireAdmin, validate("query", checkInSearchSchema), async (c) => {
-    const { event, q } = c.req.valid("query");
-    return c.json(await searchPeople(c.get("db"), event, q));
+  .get("/admin/check-in/roster", requireAdmin, noStore, validate("query", rosterQuerySchema), async (c) =>
+    c.json<RosterPage>(await rosterPage(c.get("db"), c.req.valid("query").after), 200),
+  )
+  .post("/admin/check-in/sync", requireAdmin, noStore, validate("json", checkInSyncSchema), async (c) => {
+    const answer = await syncCheckIns(c.env, c.get("db"), c.get("settings"), c.req.valid("json"), currentUser(c).id);
+    return c.json<CheckInSyncAnswer>(answer, 200);
   })
-  .post("/admin/check-in/scan", requireAdmin, validate("json", checkInScanSchema), async (c) => {
-    const { event, token } = c.req.valid("json");
-    const result = await checkInByToken(c.env, c.get("db"), c.get("settings"), token, event, currentUser(c).id);
-    return c.json<CheckInResult>(result, 200);
-  })
-  .post("/admin/check-in", requireAdmin, validate("json", checkInPersonSchema), async (c) => {
-    const { event, userId } = c.req.valid("json");
-    return c.json<CheckInResult>(await checkInPerson(c.get("db"), userId, event, currentUser(c).id), 200);
+  .get("/admin/check-in/counts", requireAdmin, noStore, async (c) =>
+    c.json<CheckInCounts>(await checkInCounts(c.get("db")), 200),
+  )
+  .get("/admin/check-in/no-shows", requireAdmin, validate("query", noShowsQuerySchema), async (c) => {
+    const { event } = c.req.valid("query");
+    return download(c, await noShowsCsv(c.get("db"), event), noShowsFileName(event), "text/csv; charset=utf-8; header=present");
   });

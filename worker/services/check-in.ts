@@ -1,150 +1,276 @@
 /**
- * Door check-in (docs/decisions/0005-pass-token-and-check-in.md): one check-in per person and event
- * (unique index check_ins_user_event), by a scanned pass token or a person found by search.
- * The first check-in is recorded with its time (UTC epoch ms) and the admin who made it; later
- * attempts report the first one. Counts are per event: people checked in and people registered
- * (every account).
+ * Door check-in on the server (docs/decisions/0005-pass-token-and-check-in.md; docs/api.md#check-in).
+ * Desks decide offline against the roster they keep and sync their queued check-ins here; the
+ * server decides each one again with the same rule ({@link doorVerdict}, worker/contract/check-in.ts)
+ * and keeps the first check-in per person and event that reaches it (unique index
+ * check_ins_user_event), whichever desk made it. A check-in carries the desk's UUID (unique index
+ * check_ins_client_id), so a replay writes nothing.
+ *
+ * D1 limits (docs/decisions/0009-import-limits.md): lists travel as one JSON parameter
+ * (lib/d1-batch.ts, jsonRows), so no statement binds more than a handful of parameters; a roster
+ * page is one batch of three reads, a sync two batches (reads, then the insert and its read-back).
  */
-import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
-import { checkIns, users, type UserRow } from "../../db/schema";
-import { EVENT_CODES, type EventCode } from "../contract/event";
+import { and, asc, count, eq, gt, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { checkIns, users } from "../../db/schema";
 import {
+  ARRIVAL_BUCKET_MS,
   CHECK_IN_MESSAGES,
-  CHECK_IN_SEARCH_LIMIT,
-  wrongEventMessage,
+  ROSTER_PAGE_SIZE,
+  SYNC_PULL_LIMIT,
+  doorVerdict,
   type CheckInCounts,
-  type CheckInPerson,
-  type CheckInResult,
-} from "../contract/pass";
-import { candidateNumberQuery } from "../contract/user";
+  type CheckInSyncAnswer,
+  type CheckInSyncItem,
+  type CheckInSyncResult,
+  type DeskCheckIn,
+  type DoorPerson,
+  type DoorPresentation,
+  type RosterPage,
+} from "../contract/check-in";
+import { EVENT_CODES, type EventCode } from "../contract/event";
+import { PASS_EVENTS } from "../contract/pass";
 import type { Database } from "../db";
-import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "./errors";
+import { batchRaw, jsonRows } from "../lib/d1-batch";
+import { toCsv } from "../lib/csv";
 import type { ServerSettings } from "../settings";
 import { verifyPassToken } from "./pass-token";
+import { REGISTRATION_EXPORT_COLUMNS } from "./registrations";
 
-function toPerson(row: UserRow, checkedInAt: Date | null): CheckInPerson {
-  return {
-    id: row.id,
-    candidateNumber: row.candidateNumber,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    company: row.company,
-    userType: row.userType,
-    checkedInAt: checkedInAt ? checkedInAt.toISOString() : null,
-  };
+/** A check_ins row as the raw statements below select it. */
+interface CheckInRow {
+  id: number;
+  userId: number;
+  event: EventCode;
+  checkedAt: number;
+  desk: string;
+  clientId: string | null;
 }
 
-/** Check-ins and registrations per event, in {@link EVENT_CODES} order (two reads in one batch). */
+/** The columns of {@link CheckInRow}. */
+const CHECK_IN_COLUMNS = sql.raw(
+  "id, user_id AS userId, event_type AS event, checked_in_at AS checkedAt, desk, client_id AS clientId",
+);
+
+function toDeskCheckIn({ userId, event, checkedAt, desk, clientId }: CheckInRow): DeskCheckIn {
+  return { userId, event, checkedAt, desk, clientId };
+}
+
+/**
+ * Registered people (every account), check-ins and arrivals per 10 minutes of every event, in
+ * {@link EVENT_CODES} order. One batch of three reads.
+ */
 export async function checkInCounts(db: Database): Promise<CheckInCounts> {
-  const [registered, perEvent] = await db.batch([
+  const bucket = sql<number>`(${checkIns.checkedInAt} / ${sql.raw(String(ARRIVAL_BUCKET_MS))}) * ${sql.raw(String(ARRIVAL_BUCKET_MS))}`;
+  const [registered, perEvent, arrivals] = await db.batch([
     db.select({ n: count() }).from(users),
     db.select({ event: checkIns.eventType, n: count() }).from(checkIns).groupBy(checkIns.eventType),
+    db
+      .select({ event: checkIns.eventType, start: bucket, n: count() })
+      .from(checkIns)
+      .groupBy(checkIns.eventType, bucket)
+      .orderBy(bucket),
   ]);
   const total = registered[0]?.n ?? 0;
   return EVENT_CODES.map((event) => ({
     event,
     checkedIn: perEvent.find((row) => row.event === event)?.n ?? 0,
     registered: total,
+    arrivals: arrivals.filter((row) => row.event === event).map((row) => ({ start: row.start, count: row.n })),
   }));
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern (with ESCAPE '\'). */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
- * People matching `query`, with their check-in time for `event`; at most
- * {@link CHECK_IN_SEARCH_LIMIT}, by candidate number. A candidate number ("#07", "07", "7") finds
- * that candidate exactly ({@link candidateNumberQuery}, the registrations search's matcher too);
- * other text finds names and emails containing it ("layla", "Layla Haddad", "@example.com"),
- * letters case-insensitively for ASCII (SQLite LIKE). An empty query finds nobody.
+ * One page of the people a desk keeps: those with an id above `after`, by id, at most
+ * {@link ROSTER_PAGE_SIZE}, with their check-ins and the current sync position. One batch of
+ * three reads, so the page and its check-ins are one consistent snapshot. Every account is
+ * admitted to every event its pass names ({@link PASS_EVENTS}).
  */
-export async function searchPeople(db: Database, event: EventCode, query: string): Promise<CheckInPerson[]> {
-  const text = query.trim();
-  if (!text) return [];
-  const pattern = likeContains(text);
-  const matches = (text: SQL) => sql`${text} LIKE ${pattern} ESCAPE '\\'`;
-  const number = candidateNumberQuery(text);
-  const rows = await db
-    .select({ user: users, checkedInAt: checkIns.checkedInAt })
+export async function rosterPage(db: Database, after: number): Promise<RosterPage> {
+  const pageIds = db
+    .select({ id: users.id })
     .from(users)
-    .leftJoin(checkIns, and(eq(checkIns.userId, users.id), eq(checkIns.eventType, event)))
-    .where(
-      number !== null
-        ? eq(users.candidateNumber, number)
-        : or(
-            matches(sql`${users.firstName} || ' ' || ${users.lastName}`),
-            matches(sql`${users.lastName} || ' ' || ${users.firstName}`),
-            matches(sql`${users.email}`),
-          ),
-    )
-    .orderBy(asc(users.candidateNumber))
-    .limit(CHECK_IN_SEARCH_LIMIT);
-  return rows.map((row) => toPerson(row.user, row.checkedInAt));
+    .where(gt(users.id, after))
+    .orderBy(asc(users.id))
+    .limit(ROSTER_PAGE_SIZE);
+  const [people, rows, position] = await db.batch([
+    db
+      .select({
+        id: users.id,
+        candidateNumber: users.candidateNumber,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        company: users.company,
+        userType: users.userType,
+        passVersion: users.passVersion,
+      })
+      .from(users)
+      .where(gt(users.id, after))
+      .orderBy(asc(users.id))
+      .limit(ROSTER_PAGE_SIZE + 1),
+    db
+      .select({
+        userId: checkIns.userId,
+        event: checkIns.eventType,
+        checkedAt: sql<number>`${checkIns.checkedInAt}`,
+        desk: checkIns.desk,
+        clientId: checkIns.clientId,
+      })
+      .from(checkIns)
+      .where(inArray(checkIns.userId, pageIds)),
+    db.select({ cursor: sql<number>`coalesce(max(${checkIns.id}), 0)` }).from(checkIns),
+  ]);
+  const page = people.slice(0, ROSTER_PAGE_SIZE);
+  return {
+    people: page.map((person) => ({ ...person, events: [...PASS_EVENTS] })),
+    checkIns: rows,
+    next: people.length > ROSTER_PAGE_SIZE ? page[page.length - 1]!.id : null,
+    cursor: position[0]?.cursor ?? 0,
+  };
 }
 
+/** The person a sync item names: the pass's subject, or the person found by search. */
+function presentedUserId(presented: DoorPresentation): number | null {
+  if ("userId" in presented) return presented.userId;
+  return presented.claims ? Number(presented.claims.sub) : null;
+}
+
+const pairKey = (userId: number, event: EventCode) => `${userId}:${event}`;
+
 /**
- * Checks a person in to `event` once.
- * @param by the admin's user id; @param now the check-in time.
- * @throws DomainError 404 when the person has no registration.
+ * Records a desk's queued check-ins and answers each, plus the check-ins recorded after `after`.
+ * Each item is decided with {@link doorVerdict}: a pass code is verified again with the server's
+ * key, the person and their pass version are read from D1. An item whose `id` is already stored
+ * is a replay: "recorded" again, nothing written. An item the rule admits is inserted unless
+ * another check-in of the person and event got there first (also one of the same request, or of
+ * another desk's sync running at the same time); the answer then names that first one.
+ * `checkedAt` is stored as sent, but never later than `now`.
+ * @param by the admin's user id; @param now epoch ms.
+ * @returns one result per item, in order; never throws for a refused item.
  */
-export async function checkInPerson(
+export async function syncCheckIns(
+  env: Pick<Env, "PASS_SIGNING_KEY">,
   db: Database,
-  userId: number,
-  event: EventCode,
+  settings: ServerSettings,
+  request: { desk: string; after?: number; checkIns: CheckInSyncItem[] },
   by: number,
-  now = new Date(),
-): Promise<CheckInResult> {
-  const person = await db.query.users.findFirst({ where: eq(users.id, userId) });
-  if (!person) throw new NotFoundError(CHECK_IN_MESSAGES.noPerson);
-  const inserted = await db
-    .insert(checkIns)
-    .values({ userId, eventType: event, checkedInAt: now, checkedInBy: by })
-    .onConflictDoNothing({ target: [checkIns.userId, checkIns.eventType] })
-    .returning({ checkedInAt: checkIns.checkedInAt });
-  const first =
-    inserted[0] ??
-    (await db.query.checkIns.findFirst({
-      columns: { checkedInAt: true },
-      where: and(eq(checkIns.userId, userId), eq(checkIns.eventType, event)),
-    }));
-  if (!first) throw new Error("check-in row missing after insert");
+  now = Date.now(),
+): Promise<CheckInSyncAnswer> {
+  const items = request.checkIns;
+  const presented: DoorPresentation[] = await Promise.all(
+    items.map(async (item) =>
+      item.token !== undefined ? { claims: await verifyPassToken(env, item.token) } : { userId: item.userId! },
+    ),
+  );
+  const userIds = [...new Set(presented.map(presentedUserId).filter((id): id is number => id !== null))];
+  const [people, existing, stored] = await batchRaw<unknown>(db, [
+    sql`SELECT id, candidate_number AS candidateNumber, pass_version AS passVersion FROM users
+        WHERE id IN (SELECT value FROM ${jsonRows(userIds)})`,
+    sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE user_id IN (SELECT value FROM ${jsonRows(userIds)})`,
+    sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE client_id IN (SELECT value FROM ${jsonRows(items.map((item) => item.id))})`,
+  ]);
+  const personById = new Map(
+    (people as Array<Omit<DoorPerson, "events">>).map((person) => [person.id, { ...person, events: PASS_EVENTS }]),
+  );
+  const first = new Map((existing as CheckInRow[]).map((row) => [pairKey(row.userId, row.event), toDeskCheckIn(row)]));
+  const byClientId = new Map((stored as CheckInRow[]).map((row) => [row.clientId, row]));
+  const lookup = {
+    person: (userId: number) => personById.get(userId),
+    firstCheckIn: (userId: number, event: EventCode) => first.get(pairKey(userId, event)),
+  };
+
+  const results: Array<CheckInSyncResult | { id: string; admitted: DeskCheckIn }> = items.map((item, index) => {
+    const userId = presentedUserId(presented[index]!);
+    const replayed = byClientId.get(item.id);
+    if (replayed) {
+      return replayed.event === item.event && (userId === null || userId === replayed.userId)
+        ? { id: item.id, status: "recorded", checkIn: toDeskCheckIn(replayed) }
+        : { id: item.id, status: "refused", reason: "id_reused", message: CHECK_IN_MESSAGES.idReused };
+    }
+    const verdict = doorVerdict(presented[index]!, item.event, settings.event.events[item.event].name, lookup);
+    if (verdict.status === "refused") return { id: item.id, ...verdict };
+    if (verdict.status === "already_checked_in")
+      return { id: item.id, status: "already_checked_in", checkIn: verdict.first };
+    const admitted: DeskCheckIn = {
+      userId: verdict.userId,
+      event: item.event,
+      checkedAt: Math.min(item.checkedAt, now),
+      desk: request.desk,
+      clientId: item.id,
+    };
+    // A later item of this request for the same person and event finds this one first.
+    first.set(pairKey(admitted.userId, admitted.event), admitted);
+    return { id: item.id, admitted };
+  });
+
+  const inserts = results.flatMap((result) => ("admitted" in result ? [result.admitted] : []));
+  const after = request.after;
+  const statements: SQL[] = [];
+  if (inserts.length > 0) {
+    const rows = jsonRows(inserts);
+    statements.push(
+      // The EXISTS keeps a person deleted since the read above out (the foreign key would fail the batch).
+      sql`INSERT INTO check_ins (user_id, event_type, checked_in_at, checked_in_by, desk, client_id)
+          SELECT json_extract(value, '$.userId'), json_extract(value, '$.event'), json_extract(value, '$.checkedAt'),
+                 ${by}, json_extract(value, '$.desk'), json_extract(value, '$.clientId')
+          FROM ${rows}
+          WHERE EXISTS (SELECT 1 FROM users WHERE users.id = json_extract(value, '$.userId'))
+          ON CONFLICT DO NOTHING`,
+      sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins
+          WHERE (user_id, event_type) IN (SELECT json_extract(value, '$.userId'), json_extract(value, '$.event') FROM ${jsonRows(inserts)})`,
+    );
+  }
+  statements.push(
+    after === undefined
+      ? sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE 0`
+      : sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE id > ${after} ORDER BY id LIMIT ${SYNC_PULL_LIMIT}`,
+    sql`SELECT coalesce(max(id), 0) AS cursor FROM check_ins`,
+  );
+  const answers = await batchRaw<unknown>(db, statements);
+  const kept = inserts.length > 0 ? (answers[1] as CheckInRow[]) : [];
+  const changes = answers[answers.length - 2] as CheckInRow[];
+  const latest = (answers[answers.length - 1] as Array<{ cursor: number }>)[0]?.cursor ?? 0;
+  const keptByPair = new Map(kept.map((row) => [pairKey(row.userId, row.event), row]));
+
   return {
-    status: inserted[0] ? "checked_in" : "already_checked_in",
-    event,
-    person: { ...toPerson(person, first.checkedInAt), checkedInAt: first.checkedInAt.toISOString() },
-    counts: await checkInCounts(db),
+    results: results.map((result): CheckInSyncResult => {
+      if (!("admitted" in result)) return result;
+      const row = keptByPair.get(pairKey(result.admitted.userId, result.admitted.event));
+      if (!row) return { id: result.id, status: "refused", reason: "not_found", message: CHECK_IN_MESSAGES.noPerson };
+      return {
+        id: result.id,
+        status: row.clientId === result.id ? "recorded" : "already_checked_in",
+        checkIn: toDeskCheckIn(row),
+      };
+    }),
+    changes: changes.map(toDeskCheckIn),
+    cursor: after === undefined ? latest : changes.length === SYNC_PULL_LIMIT ? changes[changes.length - 1]!.id : latest,
   };
 }
 
 /**
- * Checks in the holder of a scanned pass token.
- * @throws DomainError 400 for a token that does not verify (altered, another issuer's, not a
- *   pass) or claims a version the person never had; 422 when the pass does not admit `event`;
- *   404 when its person has no registration (deleted) or the candidate number does not match;
- *   409 {@link CHECK_IN_MESSAGES}.reissued for a version lower than the person's current one.
+ * The admitted people (every account) not checked in to `event`, as CSV (RFC 4180, formula-safe,
+ * lib/csv.ts) with the registrations export's columns, by candidate number. One query.
  */
-export async function checkInByToken(
-  env: Pick<Env, "PASS_SIGNING_KEY">,
-  db: Database,
-  settings: ServerSettings,
-  token: string,
-  event: EventCode,
-  by: number,
-  now = new Date(),
-): Promise<CheckInResult> {
-  const claims = await verifyPassToken(env, token);
-  if (!claims) throw new InvalidInputError(CHECK_IN_MESSAGES.invalidToken);
-  if (!claims.ev.includes(event)) throw new RefusedError(wrongEventMessage(settings.event.events[event].name));
-  const userId = Number(claims.sub);
-  const person = await db.query.users.findFirst({
-    columns: { candidateNumber: true, passVersion: true },
-    where: eq(users.id, userId),
-  });
-  if (!person || person.candidateNumber !== claims.cn) throw new NotFoundError(CHECK_IN_MESSAGES.notFound);
-  if (claims.pv < person.passVersion) throw new ConflictError(CHECK_IN_MESSAGES.reissued);
-  if (claims.pv > person.passVersion) throw new InvalidInputError(CHECK_IN_MESSAGES.invalidToken);
-  return checkInPerson(db, userId, event, by, now);
+export async function noShowsCsv(db: Database, event: EventCode): Promise<string> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(checkIns)
+          .where(and(eq(checkIns.userId, users.id), eq(checkIns.eventType, event))),
+      ),
+    )
+    .orderBy(asc(users.candidateNumber));
+  return toCsv([
+    REGISTRATION_EXPORT_COLUMNS.map((column) => column.header),
+    ...rows.map((user) => REGISTRATION_EXPORT_COLUMNS.map((column) => column.value(user))),
+  ]);
+}
+
+/** "no-shows-AC2025-2025-10-13.csv": the event and the UTC date of the export. */
+export function noShowsFileName(event: EventCode, now = new Date()): string {
+  return `no-shows-${event}-${now.toISOString().slice(0, 10)}.csv`;
 }

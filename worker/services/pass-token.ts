@@ -1,9 +1,10 @@
 /**
  * Pass tokens: the text inside a pass QR code. A compact JWT (RFC 7519) signed with EdDSA over
  * Ed25519 (RFC 8037) carrying {@link PassTokenClaims}: the user id (`sub`), candidate number
- * (`cn`), name, events (`ev`) and pass version (`pv`). A scanner verifies it offline with the JWK
- * Set published at GET /api/pass/public-key; the door check-in verifies it here and refuses a
- * version lower than the person's current one (a reissued pass).
+ * (`cn`), name, events (`ev`) and pass version (`pv`). The check-in desk verifies it in the
+ * browser with the JWK Set published at GET /api/pass/public-key, and the Worker verifies it again
+ * here when the desk's check-ins sync (worker/services/check-in.ts); both refuse a version lower
+ * than the person's current one (a reissued pass).
  *
  * The private key is the wrangler secret PASS_SIGNING_KEY: an Ed25519 private JWK as JSON
  * (`{"kty":"OKP","crv":"Ed25519","d":...,"x":...,"kid":...}`); `npm start` writes a local one to
@@ -16,15 +17,11 @@
  * Exported for other features: {@link signPassToken}`(env, user) => Promise<string>` and
  * {@link verifyPassToken}`(env, token) => Promise<PassTokenClaims | null>`.
  */
-import { SignJWT, calculateJwkThumbprint, importJWK, jwtVerify, type JWK } from "jose";
-import { z } from "../contract/zod";
+import { SignJWT, calculateJwkThumbprint, importJWK, type JWK } from "jose";
 import type { UserRow } from "../../db/schema";
-import { EVENT_CODES } from "../contract/event";
 import { PASS_EVENTS, PASS_TOKEN_NAME_MAX, type PassTokenClaims } from "../contract/pass";
+import { PASS_TOKEN_ALG, verifyPassClaims } from "../contract/pass-token";
 import { sha256Hex } from "../lib/crypto";
-
-/** JWS algorithm of pass tokens (RFC 8037 section 3.1). */
-const PASS_TOKEN_ALG = "EdDSA";
 
 /** The fields of a user that a pass token names. */
 export type PassTokenSubject = Pick<UserRow, "id" | "candidateNumber" | "firstName" | "lastName" | "passVersion">;
@@ -121,29 +118,15 @@ export async function signPassToken(env: Pick<Env, "PASS_SIGNING_KEY">, user: Pa
     .sign(key.privateKey);
 }
 
-const claimsSchema = z.object({
-  sub: z.string().regex(/^[1-9]\d{0,15}$/),
-  cn: z.number().int().nonnegative(),
-  name: z.string(),
-  ev: z.array(z.enum(EVENT_CODES)).min(1),
-  pv: z.number().int().positive().default(1),
-});
-
 /**
- * Verifies a pass token against the current key.
+ * Verifies a pass token against the current key, as the check-in desk does offline with the
+ * published key ({@link verifyPassClaims}, worker/contract/pass-token.ts).
  * @returns the claims, or null when the token is malformed, signed by another key, altered,
- *   not EdDSA, or does not have the claims of a pass.
+ *   not EdDSA, expired, or does not have the claims of a pass.
  */
 export async function verifyPassToken(
   env: Pick<Env, "PASS_SIGNING_KEY">,
   token: string,
 ): Promise<PassTokenClaims | null> {
-  const key = await signingKey(env);
-  try {
-    const { payload } = await jwtVerify(token, key.publicKey, { algorithms: [PASS_TOKEN_ALG] });
-    const claims = claimsSchema.safeParse(payload);
-    return claims.success ? claims.data : null;
-  } catch {
-    return null;
-  }
+  return verifyPassClaims(token, (await signingKey(env)).publicKey);
 }

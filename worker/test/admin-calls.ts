@@ -52,9 +52,16 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   },
   { method: "PUT", path: "/api/admin/agenda/1/speakers", body: { speakerIds: [1] } },
   { method: "GET", path: "/api/admin/check-in/counts" },
-  { method: "GET", path: "/api/admin/check-in/search?event=AC2025&q=a" },
-  { method: "POST", path: "/api/admin/check-in/scan", body: { event: "AC2025", token: "not-a-pass" } },
-  { method: "POST", path: "/api/admin/check-in", body: { event: "AC2025", userId: 1 } },
+  { method: "GET", path: "/api/admin/check-in/roster" },
+  {
+    method: "POST",
+    path: "/api/admin/check-in/sync",
+    body: {
+      desk: "Desk 1",
+      checkIns: [{ id: "6f1c7c5e-2d3b-4a8e-9f10-0c1d2e3f4a5b", event: "AC2025", checkedAt: 1, userId: 1 }],
+    },
+  },
+  { method: "GET", path: "/api/admin/check-in/no-shows?event=AC2025" },
   { method: "POST", path: "/api/admin/passes/1/reissue" },
 ];
 

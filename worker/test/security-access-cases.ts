@@ -286,8 +286,8 @@ export const ADMIN_STATUS: Record<string, number> = {
   "PUT /api/admin/agenda/1": 200,
   "PUT /api/admin/agenda/1/speakers": 200,
   "GET /api/admin/check-in/counts": 200,
-  "GET /api/admin/check-in/search?event=AC2025&q=a": 200,
-  "POST /api/admin/check-in/scan": 400,
-  "POST /api/admin/check-in": 200,
+  "GET /api/admin/check-in/roster": 200,
+  "POST /api/admin/check-in/sync": 200,
+  "GET /api/admin/check-in/no-shows?event=AC2025": 200,
   "POST /api/admin/passes/1/reissue": 200,
 };

@@ -667,15 +667,51 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
         ),
     },
   },
-  "POST /api/admin/check-in/scan": {
+  "POST /api/admin/check-in/sync": {
     as: "admin",
     json: {
-      path: () => "/api/admin/check-in/scan",
-      body: () => ({ event: "AC2025", token: "eyJ.not.a-pass" }),
-      fields: { event: { kind: "refused" }, token: { kind: "refused" } },
+      path: () => "/api/admin/check-in/sync",
+      // A new check-in of the same person each time: the one before is removed, so the desk name
+      // stored is the one just sent (a replay would keep the first).
+      body: async () => {
+        await env.DB.prepare("DELETE FROM check_ins WHERE user_id = ?").bind(fx.delegates[0]!.id).run();
+        return {
+          desk: "Desk 1",
+          checkIns: [{ id: crypto.randomUUID(), event: "AC2025", checkedAt: Date.now(), userId: fx.delegates[0]!.id }],
+        };
+      },
+      fields: { desk: { kind: "text" }, checkIns: { kind: "refused" } },
       ok: 200,
-      stored: async () => ({}),
+      stored: () =>
+        row("SELECT desk FROM check_ins WHERE user_id = ? AND event_type = 'AC2025'", fx.delegates[0]!.id),
     },
+    cases: [
+      ...[
+        ["no id", { event: "AC2025", checkedAt: 1, userId: 1 }],
+        ["both a pass and a person", { id: crypto.randomUUID(), event: "AC2025", checkedAt: 1, userId: 1, token: "a.b.c" }],
+        ["a 1 MB pass code", { id: crypto.randomUUID(), event: "AC2025", checkedAt: 1, token: "x".repeat(1024 * 1024) }],
+        ["an SQL event", { id: crypto.randomUUID(), event: "AC2025' OR 1=1 --", checkedAt: 1, userId: 1 }],
+        ["a time as text", { id: crypto.randomUUID(), event: "AC2025", checkedAt: "08:00", userId: 1 }],
+      ].map(([name, checkIn]) => ({
+        name: `a check-in with ${name as string}`,
+        request: () => json("/api/admin/check-in/sync", "POST", { desk: "Desk 1", checkIns: [checkIn] }),
+        expect: "refused" as const,
+      })),
+      {
+        name: "101 check-ins",
+        request: () =>
+          json("/api/admin/check-in/sync", "POST", {
+            desk: "Desk 1",
+            checkIns: Array.from({ length: 101 }, () => ({
+              id: crypto.randomUUID(),
+              event: "AC2025",
+              checkedAt: 1,
+              userId: fx.delegates[1]!.id,
+            })),
+          }),
+        expect: "refused",
+      },
+    ],
   },
   "POST /api/admin/passes/:userId/reissue": {
     as: "admin",
@@ -688,16 +724,6 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
         expect: "refused",
       },
     ],
-  },
-  "POST /api/admin/check-in": {
-    as: "admin",
-    json: {
-      path: () => "/api/admin/check-in",
-      body: () => ({ event: "AC2025", userId: fx.delegates[0]!.id }),
-      fields: { event: { kind: "refused" }, userId: { kind: "number" } },
-      ok: 200,
-      stored: async () => ({}),
-    },
   },
   "PATCH /api/admin/qna/:id": {
     as: "admin",
