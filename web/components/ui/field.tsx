@@ -4,7 +4,7 @@
  */
 import {
   useId,
-  type InputHTMLAttributes,
+  type ComponentPropsWithRef,
   type ReactElement,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -18,7 +18,8 @@ const control =
   "focus-visible:outline-offset-1 " +
   "disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600";
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** A text input; `ref` reaches the <input> (React 19 passes it as a prop). */
+export function Input({ className, ...props }: ComponentPropsWithRef<"input">) {
   return <input className={cn(control, "h-11", className)} {...props} />;
 }
 

@@ -1,20 +1,21 @@
 /**
- * Door check-in queries and mutations (API under /api/admin/check-in, admins only). Counts are
- * live: polled every 5 s while the page is visible and replaced by the counts each check-in
- * answers with.
+ * The check-in desk's calls (docs/api.md#check-in, admins only), all through the typed client:
+ * the pass public key and the roster a desk keeps, the sync of its queue, the live counts (polled
+ * every {@link COUNTS_REFRESH_MS} while the screen is open) and the no-shows download address.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { JSONWebKeySet } from "jose";
+import type { CheckInSyncRequest, DeskCheckIn, RosterPage, RosterPerson } from "../../../worker/contract/check-in";
 import type { EventCode } from "../../../worker/contract/event";
 import { api, json } from "../../lib/api";
 import { urlKey } from "../../lib/query-client";
 
-/** How often the counts refresh, in ms. */
+/** How often the counts refresh, in ms (within 10 s of a check-in anywhere). */
 const COUNTS_REFRESH_MS = 5_000;
 
-/** Keys of the check-in reads; `search()` without arguments is the prefix of every search. */
-const checkInKeys = {
+/** Keys of the check-in reads. */
+export const checkInKeys = {
   counts: () => urlKey(api.admin["check-in"].counts.$path()),
-  search: (event?: EventCode, q?: string) => urlKey(api.admin["check-in"].search.$path(), { event, q }),
 };
 
 const checkInCountsQuery = queryOptions({
@@ -27,36 +28,33 @@ export function useCheckInCounts() {
   return useQuery(checkInCountsQuery);
 }
 
-/** People matching `q` with their check-in for `event`; disabled for an empty query. */
-function checkInSearchQuery(event: EventCode, q: string) {
-  return queryOptions({
-    queryKey: checkInKeys.search(event, q.trim()),
-    queryFn: () => json(api.admin["check-in"].search.$get({ query: { event, q: q.trim() } })),
-    enabled: q.trim() !== "",
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+/** The pass public key (GET /api/pass/public-key), a JWK Set. */
+export async function fetchPassKeys(): Promise<JSONWebKeySet> {
+  return (await json(api.pass["public-key"].$get())) as JSONWebKeySet;
 }
 
-export function useCheckInSearch(event: EventCode, q: string) {
-  return useQuery(checkInSearchQuery(event, q));
+/** Every roster page (GET /api/admin/check-in/roster?after=): all people and their check-ins. */
+export async function fetchRoster(): Promise<{ people: RosterPerson[]; checkIns: DeskCheckIn[]; cursor: number }> {
+  const people: RosterPerson[] = [];
+  const checkIns: DeskCheckIn[] = [];
+  let after: number | null = 0;
+  let cursor = 0;
+  while (after !== null) {
+    const page: RosterPage = await json(api.admin["check-in"].roster.$get({ query: { after: String(after) } }));
+    if (after === 0) cursor = page.cursor;
+    people.push(...page.people);
+    checkIns.push(...page.checkIns);
+    after = page.next;
+  }
+  return { people, checkIns, cursor };
 }
 
-/** A check-in by scanned pass token or by a person picked from the search. */
-export type CheckInRequest = { event: EventCode; token: string } | { event: EventCode; userId: number };
+/** POST /api/admin/check-in/sync. */
+export function postSync(body: CheckInSyncRequest) {
+  return json(api.admin["check-in"].sync.$post({ json: body }));
+}
 
-export function useCheckIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CheckInRequest) =>
-      json(
-        "token" in request
-          ? api.admin["check-in"].scan.$post({ json: request })
-          : api.admin["check-in"].$post({ json: request }),
-      ),
-    onSuccess: (result) => {
-      queryClient.setQueryData(checkInKeys.counts(), result.counts);
-      void queryClient.invalidateQueries({ queryKey: checkInKeys.search() });
-    },
-  });
+/** Address of the no-shows CSV of `event` (a download by navigation; the session cookie authenticates it). */
+export function noShowsUrl(event: EventCode): string {
+  return `${api.admin["check-in"]["no-shows"].$path()}?${new URLSearchParams({ event })}`;
 }

@@ -15,7 +15,8 @@ export interface PassHolder {
   id: number;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Shown in the confirmation when known (the check-in desk's kept list has no addresses). */
+  email?: string;
 }
 
 export function useReissuePass() {

@@ -24,17 +24,36 @@ export function ReissuePassButton({ holder, onClick }: { holder: PassHolder; onC
 }
 
 /** The confirmation; open while `holder` is set. */
-export function ReissuePassDialog({ holder, onClose }: { holder: PassHolder | null; onClose: () => void }) {
+export function ReissuePassDialog({
+  holder,
+  onClose,
+  onReissued,
+}: {
+  holder: PassHolder | null;
+  onClose: () => void;
+  /** Called with the person's new pass version (the check-in desk updates its kept list). */
+  onReissued?: (holder: PassHolder, passVersion: number) => void;
+}) {
   const reissue = useReissuePass();
   return (
     <Dialog open={holder !== null} onOpenChange={(open) => !open && !reissue.isPending && onClose()}>
       {holder && (
         <DialogContent
           title="Reissue pass?"
-          description={`${holder.firstName} ${holder.lastName} (${holder.email}) gets a new QR code. The one shown so far, on a lost phone, a printout or a screenshot, will be refused at the door. Their pass page and PDF show the new one.`}
+          description={`${holder.firstName} ${holder.lastName}${holder.email ? ` (${holder.email})` : ""} gets a new QR code. The one shown so far, on a lost phone, a printout or a screenshot, will be refused at the door. Their pass page and PDF show the new one.`}
         >
           <DialogActions pending={reissue.isPending} className="mt-6">
-            <Button disabled={reissue.isPending} onClick={() => reissue.mutate(holder, { onSuccess: onClose })}>
+            <Button
+              disabled={reissue.isPending}
+              onClick={() =>
+                reissue.mutate(holder, {
+                  onSuccess: (result) => {
+                    onReissued?.(holder, result.passVersion);
+                    onClose();
+                  },
+                })
+              }
+            >
               {reissue.isPending ? "Reissuing..." : "Reissue pass"}
             </Button>
           </DialogActions>

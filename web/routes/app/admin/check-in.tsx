@@ -1,24 +1,30 @@
 /**
- * Door check-in at /app/admin/check-in (admins; docs/decisions/0005-pass-token-and-check-in.md): choose
- * the event, scan passes with the camera or search by name, email or candidate number, see the
- * outcome ("Checked in" / "Already checked in at HH:MM", Kuwait time, or the door's refusal, such
- * as a reissued pass) and live counts per event. A person found can have their pass reissued
+ * Door check-in at /app/admin/check-in (admins; docs/product.md#door-check-in,
+ * docs/decisions/0005-pass-token-and-check-in.md). Works without a network: the device keeps the
+ * pass public key and the admitted people, decides each scan itself and syncs its check-ins when
+ * the network is there (features/check-in). Choose the event, scan with a handheld scanner or the
+ * camera, type or paste a pass code, or search by name or candidate number; see the outcome, the
+ * desk's state and the live arrivals. A person found can have their pass reissued
  * (features/admin/passes). The event is kept in the URL (?event=GC_POWERLIST) so a reload keeps it.
  */
-import { useSearchParams } from "react-router";
 import { useState } from "react";
-import { EVENT_CODES, isEventCode, type EventCode } from "../../../../worker/contract/event";
-import { EVENT_SETTINGS } from "../../../lib/settings";
+import { useSearchParams } from "react-router";
+import { EVENT_CODES, type EventCode, isEventCode } from "../../../../worker/contract/event";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { EmptyState, Skeleton } from "../../../components/ui/feedback";
-import { useUser } from "../../../lib/current-user";
-import { useCheckIn, useCheckInCounts, type CheckInRequest } from "../../../features/check-in/api";
-import { CheckInResultPanel, type CheckInOutcome } from "../../../features/check-in/check-in-result";
-import { CheckInSearch } from "../../../features/check-in/check-in-search";
+import { EmptyState, Spinner } from "../../../components/ui/feedback";
 import type { PassHolder } from "../../../features/admin/passes/api";
 import { ReissuePassButton, ReissuePassDialog } from "../../../features/admin/passes/reissue-pass-dialog";
+import { Arrivals } from "../../../features/check-in/arrivals";
+import { CheckInResultPanel } from "../../../features/check-in/check-in-result";
+import { CheckInSearch } from "../../../features/check-in/check-in-search";
+import { DeskStatus } from "../../../features/check-in/desk-status";
+import { PassCodeField } from "../../../features/check-in/pass-code-field";
 import { QrScanner } from "../../../features/check-in/qr-scanner";
+import { useDesk } from "../../../features/check-in/use-desk";
+import type { DoorOutcome, Presented } from "../../../features/check-in/verify";
 import { cn } from "../../../lib/cn";
+import { useUser } from "../../../lib/current-user";
+import { EVENT_SETTINGS } from "../../../lib/settings";
 import { usePageTitle } from "../../../lib/use-page-title";
 
 function EventChoice({ event, onChange }: { event: EventCode; onChange: (event: EventCode) => void }) {
@@ -53,51 +59,21 @@ function EventChoice({ event, onChange }: { event: EventCode; onChange: (event: 
   );
 }
 
-function Counts({ event }: { event: EventCode }) {
-  const counts = useCheckInCounts();
-  return (
-    <section aria-label="Check-in counts" className="grid grid-cols-2 gap-3">
-      {EVENT_CODES.map((code) => {
-        const count = counts.data?.find((c) => c.event === code);
-        return (
-          <div
-            key={code}
-            className={cn(
-              "rounded-xl border bg-white p-4",
-              code === event ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
-            )}
-          >
-            <p className="text-sm font-medium text-slate-700">{EVENT_SETTINGS.events[code].name}</p>
-            {count ? (
-              <p className="text-2xl font-bold text-slate-900" data-testid={`count-${code}`}>
-                {count.checkedIn}
-                <span className="text-base font-medium text-slate-600"> / {count.registered} checked in</span>
-              </p>
-            ) : counts.isError ? (
-              <p className="text-sm text-red-700">Counts unavailable</p>
-            ) : (
-              <Skeleton className="mt-1 h-8 w-24" />
-            )}
-          </div>
-        );
-      })}
-    </section>
-  );
-}
-
 function CheckInDesk() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("event");
   const event: EventCode = isEventCode(requested) ? requested : "AC2025";
-  const checkIn = useCheckIn();
-  const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
+  const desk = useDesk();
+  const { store } = desk;
+  const [outcome, setOutcome] = useState<DoorOutcome | null>(null);
   const [reissuing, setReissuing] = useState<PassHolder | null>(null);
 
-  const submit = (request: CheckInRequest) =>
-    checkIn.mutate(request, {
-      onSuccess: (result) => setOutcome({ result }),
-      onError: (error) => setOutcome({ error: error.message || "Check-in failed. Please try again." }),
-    });
+  const present = (presented: Presented) => {
+    void desk.checkIn(presented, event).then((result) => result && setOutcome(result));
+  };
+  const unsynced =
+    outcome?.verdict.status === "checked_in" &&
+    store?.queued().some((item) => item.personId === outcome.person?.id && item.event === outcome.event) === true;
 
   return (
     <div className="grid gap-6">
@@ -109,32 +85,45 @@ function CheckInDesk() {
           setParams({ event: next }, { replace: true });
         }}
       />
-      <Counts event={event} />
-      <CheckInResultPanel outcome={outcome} />
+      <PassCodeField onCode={(token) => present({ token })} />
+      <CheckInResultPanel outcome={outcome} unsynced={unsynced} />
+      <DeskStatus desk={desk} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Scan a pass</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <QrScanner onScan={(token) => submit({ event, token })} />
-          </CardContent>
-        </Card>
         <Card>
           <CardHeader>
             <CardTitle>Find a person</CardTitle>
           </CardHeader>
           <CardContent>
-            <CheckInSearch
-              event={event}
-              busy={checkIn.isPending}
-              onCheckIn={(person) => submit({ event, userId: person.id })}
-              personActions={(person) => <ReissuePassButton holder={person} onClick={() => setReissuing(person)} />}
-            />
+            {store ? (
+              <CheckInSearch
+                store={store}
+                event={event}
+                onCheckIn={(person) => present({ userId: person.id })}
+                personActions={(person) => <ReissuePassButton holder={person} onClick={() => setReissuing(person)} />}
+              />
+            ) : (
+              <Spinner label="Opening the kept list" />
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Scan with the camera</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <QrScanner onScan={(token) => present({ token })} />
           </CardContent>
         </Card>
       </div>
-      <ReissuePassDialog holder={reissuing} onClose={() => setReissuing(null)} />
+      <Arrivals event={event} />
+      <ReissuePassDialog
+        holder={reissuing}
+        onClose={() => setReissuing(null)}
+        onReissued={(holder, passVersion) => {
+          const person = store?.person(holder.id);
+          if (person) void store?.putPerson({ ...person, passVersion }).then(desk.changed);
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * Arrivals, live (docs/product.md#door-check-in): per event "{checked in} / {registered} checked
+ * in" from the server's counts (polled every 5 s), the arrivals per 10 minutes of the chosen
+ * event and "Export no-shows", the CSV of the admitted people not checked in to it.
+ */
+import { FileDown } from "lucide-react";
+import { EVENT_CODES, type EventCode } from "../../../worker/contract/event";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/feedback";
+import { cn } from "../../lib/cn";
+import { EVENT_SETTINGS } from "../../lib/settings";
+import { noShowsUrl, useCheckInCounts } from "./api";
+import { ArrivalsChart } from "./arrivals-chart";
+
+export function Arrivals({ event }: { event: EventCode }) {
+  const counts = useCheckInCounts();
+  const chosen = counts.data?.find((c) => c.event === event);
+  return (
+    <section aria-label="Arrivals" className="grid gap-3">
+      <div className="grid grid-cols-2 gap-3">
+        {EVENT_CODES.map((code) => {
+          const count = counts.data?.find((c) => c.event === code);
+          return (
+            <div
+              key={code}
+              className={cn(
+                "rounded-xl border bg-white p-4",
+                code === event ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
+              )}
+            >
+              <p className="text-sm font-medium text-slate-700">{EVENT_SETTINGS.events[code].name}</p>
+              {count ? (
+                <p className="text-2xl font-bold text-slate-900" data-testid={`count-${code}`}>
+                  {count.checkedIn}
+                  <span className="text-base font-medium text-slate-600"> / {count.registered} checked in</span>
+                </p>
+              ) : counts.isError ? (
+                <p className="text-sm text-red-700">Counts unavailable</p>
+              ) : (
+                <Skeleton className="mt-1 h-8 w-24" />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {chosen && (
+        <ArrivalsChart
+          arrivals={chosen.arrivals}
+          label={`Arrivals per 10 minutes, ${EVENT_SETTINGS.events[event].name}`}
+        />
+      )}
+      <Button asChild variant="outline" className="justify-self-start">
+        <a href={noShowsUrl(event)} download>
+          <FileDown className="size-4" aria-hidden />
+          Export no-shows
+        </a>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The desk's state (docs/product.md#door-check-in): "Ready offline: N people, updated HH:MM"
+ * (Kuwait time of the last full roster load), online or offline, "N not yet synced", the desk's
+ * name (sent with each check-in) and the sync's notices, such as "Already checked in at 08:23 at
+ * another desk" for a check-in another desk made first.
+ */
+import { CloudOff, RefreshCw } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { CHECK_IN_MESSAGES, DESK_NAME_MAX } from "../../../worker/contract/check-in";
+import { kuwaitTime } from "../../../worker/contract/time";
+import { formatCandidateNumber } from "../../../worker/contract/user";
+import { Button } from "../../components/ui/button";
+import { Badge } from "../../components/ui/feedback";
+import { Input } from "../../components/ui/field";
+import type { Desk } from "./use-desk";
+import { useOnline } from "./use-desk";
+
+function DeskName({ desk }: { desk: Desk }) {
+  const id = useId();
+  const saved = desk.store?.meta.deskName ?? "";
+  const [name, setName] = useState(saved);
+  useEffect(() => setName(saved), [saved]);
+  return (
+    <form
+      className="grid gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void desk.rename(name);
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Desk name
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={name}
+          maxLength={DESK_NAME_MAX}
+          placeholder="Desk 1"
+          onChange={(e) => setName(e.target.value)}
+          aria-describedby={saved ? undefined : `${id}-hint`}
+        />
+        <Button type="submit" variant="outline" disabled={!name.trim() || name.trim() === saved}>
+          Save
+        </Button>
+      </div>
+      {!saved && (
+        <p id={`${id}-hint`} className="text-sm text-amber-900">
+          {CHECK_IN_MESSAGES.desk}. Check-ins sync once the desk has a name.
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function DeskStatus({ desk }: { desk: Desk }) {
+  const online = useOnline();
+  const { store } = desk;
+  const updatedAt = store?.meta.rosterUpdatedAt;
+  const unsynced = store?.queued().length ?? 0;
+  return (
+    <section aria-label="Desk" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {!online && (
+          <Badge variant="warning">
+            <CloudOff className="mr-1 size-3.5" aria-hidden />
+            Offline
+          </Badge>
+        )}
+        <p data-testid="desk-ready" className="text-slate-800">
+          {!store
+            ? "Opening the kept list..."
+            : updatedAt
+              ? `Ready offline: ${store.peopleCount} people, updated ${kuwaitTime(new Date(updatedAt))}`
+              : "Not ready offline yet: the list loads when the network is there."}
+        </p>
+        <p data-testid="desk-unsynced" className={unsynced > 0 ? "font-semibold text-amber-900" : "text-slate-600"}>
+          {unsynced > 0 ? (
+            <>
+              <RefreshCw className="mr-1 inline size-3.5" aria-hidden />
+              {unsynced} not yet synced
+            </>
+          ) : (
+            "All synced"
+          )}
+        </p>
+      </div>
+      <DeskName desk={desk} />
+      {desk.notices.length > 0 && (
+        <ul aria-label="Sync results" className="grid gap-1 text-sm">
+          {desk.notices.map(({ item, message }) => {
+            const person = store?.person(item.personId);
+            return (
+              <li key={item.id} className="rounded-md bg-amber-50 px-3 py-2 text-amber-950">
+                {person ? (
+                  <span dir="auto">
+                    {person.firstName} {person.lastName} ({formatCandidateNumber(person.candidateNumber)}):{" "}
+                  </span>
+                ) : null}
+                {message}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
