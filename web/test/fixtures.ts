@@ -2,6 +2,7 @@
  * Record builders for component tests: complete, valid records of the contract's types with
  * fixed values, so a test states only the fields it is about.
  */
+import type { RosterPerson } from "../../worker/contract/check-in";
 import type { AgendaItem, SessionSpeaker, Speaker } from "../../worker/contract/content";
 import type { QnaQuestion } from "../../worker/contract/qna";
 import type { User } from "../../worker/contract/user";
@@ -94,5 +95,20 @@ export function speakerRecord(id: number, name: string, surname: string, extra: 
     speakerType: "Speaker",
     displayOrder: id,
     ...extra,
+  };
+}
+
+/** A person of the check-in roster (Layla Haddad, #07, id 12 unless overridden), admitted to both events at pass version 1. */
+export function rosterPerson(overrides: Partial<RosterPerson> = {}): RosterPerson {
+  return {
+    id: 12,
+    candidateNumber: 7,
+    firstName: "Layla",
+    lastName: "Haddad",
+    company: "Gulf Energy Partners",
+    userType: "delegate",
+    passVersion: 1,
+    events: ["AC2025", "GC_POWERLIST"],
+    ...overrides,
   };
 }

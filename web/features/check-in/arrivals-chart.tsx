@@ -39,7 +39,8 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
 
   useEffect(() => {
     const target = box.current;
-    if (!target || data[0].length === 0) return;
+    const points = JSON.parse(key) as [number[], number[]];
+    if (!target || points[0].length === 0) return;
     let chart: { destroy(): void } | undefined;
     let cancelled = false;
     void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: UPlot }]) => {
@@ -58,7 +59,7 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
           ],
           axes: [{}, { incrs: [1, 2, 5, 10, 20, 50, 100] }],
         },
-        data,
+        points,
         target,
       );
     });
@@ -66,8 +67,7 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
       cancelled = true;
       chart?.destroy();
     };
-    // The chart is redrawn when the data changes (`key`), not on each render's new arrays.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: data is keyed by its JSON.
+    // Redrawn when the data changes (`key`, its JSON), not on each render's new arrays.
   }, [key]);
 
   return (

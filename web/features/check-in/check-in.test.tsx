@@ -1,63 +1,87 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import type { CheckInCounts, CheckInPerson, CheckInResult } from "../../../worker/contract/pass";
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type {
+  CheckInCounts,
+  CheckInSyncAnswer,
+  CheckInSyncRequest,
+  RosterPage,
+} from "../../../worker/contract/check-in";
 import CheckInPage from "../../routes/app/admin/check-in";
-import { userRecord } from "../../test/fixtures";
-import { json, mockFetch, renderWithApp } from "../../test/render";
 import { setAuthToken } from "../../lib/auth-token";
+import { rosterPerson, userRecord } from "../../test/fixtures";
+import { type PassKeys, passKeys } from "../../test/pass-tokens";
+import { json, mockFetch, renderWithApp } from "../../test/render";
 
 // A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
-beforeEach(() => setAuthToken("1.token"));
-
-const admin = userRecord({
-  id: 1,
-  firstName: "Org",
-  lastName: "Aniser",
-  email: "org@conference2025.com",
-  isAdmin: true,
+// Each test starts with an empty device (a new IndexedDB).
+beforeEach(() => {
+  setAuthToken("1.token");
+  globalThis.indexedDB = new IDBFactory();
 });
-const person: CheckInPerson = {
-  id: 12,
-  candidateNumber: 7,
-  firstName: "Layla",
-  lastName: "Haddad",
-  email: "layla@example.com",
-  company: "Gulf Energy Partners",
-  userType: "delegate",
-  checkedInAt: null,
-};
-// 05:05 UTC is 08:05 in Kuwait (UTC+3).
-const CHECKED_IN_AT = "2025-10-13T05:05:00.000Z";
 
-function counts(ac: number): CheckInCounts {
-  return [
-    { event: "AC2025", checkedIn: ac, registered: 40 },
-    { event: "GC_POWERLIST", checkedIn: 3, registered: 40 },
-  ];
-}
+let keys: PassKeys;
+beforeAll(async () => {
+  keys = await passKeys();
+});
 
+const admin = userRecord({ id: 1, firstName: "Org", lastName: "Aniser", isAdmin: true });
+const layla = rosterPerson();
+const omar = rosterPerson({ id: 13, candidateNumber: 8, firstName: "Omar", lastName: "Farouk" });
+// 05:23 UTC is 08:23 in Kuwait (UTC+3).
+const AT = Date.UTC(2025, 9, 13, 5, 23);
+
+const counts: CheckInCounts = [
+  { event: "AC2025", checkedIn: 10, registered: 40, arrivals: [] },
+  { event: "GC_POWERLIST", checkedIn: 3, registered: 40, arrivals: [] },
+];
+const laylaPass = () => keys.sign({ sub: "12", cn: 7, name: "Layla Haddad", ev: ["AC2025", "GC_POWERLIST"], pv: 1 });
+
+/**
+ * The Worker as the desk sees it; `sync` answers POST /api/admin/check-in/sync (default: no
+ * network). Returns the recorded calls.
+ */
 function serveDesk(
-  checkIn: (body: { event: string; userId?: number; token?: string }) => Response,
-  reissue: (url: string) => Response = () => json({ message: "Not found" }, 404),
+  sync: (body: CheckInSyncRequest) => Response | Promise<Response> = () =>
+    Promise.reject(new TypeError("Failed to fetch")),
 ) {
   return mockFetch((url, init) => {
     if (url === "/api/user") return json(admin);
-    if (url.startsWith("/api/admin/passes/")) return reissue(url);
-    if (url === "/api/admin/check-in/counts") return json(counts(10));
-    if (url.startsWith("/api/admin/check-in/search?"))
-      return json(new URL(url, "http://x").searchParams.get("q") === "layla" ? [person] : []);
-    if (url.startsWith("/api/admin/check-in") && init.method === "POST") return checkIn(JSON.parse(String(init.body)));
+    if (url === "/api/pass/public-key") return json(keys.jwks);
+    if (url.startsWith("/api/admin/check-in/roster")) {
+      const page: RosterPage = { people: [layla, omar], checkIns: [], next: null, cursor: 5 };
+      return json(page);
+    }
+    if (url === "/api/admin/check-in/counts") return json(counts);
+    if (url === "/api/admin/check-in/sync") return sync(JSON.parse(String(init.body)));
+    if (url === "/api/admin/passes/12/reissue")
+      return json({ message: "Pass reissued. The earlier QR code no longer admits.", passVersion: 2 });
     return json({ message: "Not found" }, 404);
   });
 }
 
-const result = (status: CheckInResult["status"], ac: number): CheckInResult => ({
-  status,
-  event: "AC2025",
-  person: { ...person, checkedInAt: CHECKED_IN_AT },
-  counts: counts(ac),
-});
+/** Renders the screen and waits until the kept list is ready; names the desk when `desk` is set. */
+async function openDesk(desk?: string) {
+  const rendered = renderWithApp(<CheckInPage />, { path: "/app/admin/check-in" });
+  await waitFor(() =>
+    expect(screen.getByTestId("desk-ready")).toHaveTextContent(/^Ready offline: 2 people, updated \d{2}:\d{2}$/),
+  );
+  if (desk) {
+    await userEvent.type(screen.getByLabelText("Desk name"), desk);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+  }
+  return rendered;
+}
+
+const codeField = () => screen.getByLabelText("Scan or type a pass code");
+
+/** A handheld scanner's input (or a paste) once the screen is idle: the code field has taken the focus. */
+async function scan(code: string | Promise<string>) {
+  await waitFor(() => expect(codeField()).toHaveFocus());
+  await userEvent.paste(await code);
+}
 
 describe("CheckInPage", () => {
   it("is for admins only", async () => {
@@ -68,66 +92,125 @@ describe("CheckInPage", () => {
     expect(await screen.findByRole("heading", { name: "Admin access required" })).toBeInTheDocument();
   });
 
-  it("shows live counts, finds a person and checks them in, then reports the first time", async () => {
-    let times = 0;
+  it("checks in without a network by pasted pass code and by search, refuses a forged code, and syncs when the network returns", async () => {
+    let online = false;
+    const synced: CheckInSyncRequest[] = [];
     const calls = serveDesk((body) => {
-      times += 1;
-      expect(body).toEqual({ event: "AC2025", userId: 12 });
-      return json(result(times === 1 ? "checked_in" : "already_checked_in", 11));
+      if (!online) return Promise.reject(new TypeError("Failed to fetch"));
+      synced.push(body);
+      const answer: CheckInSyncAnswer = {
+        results: body.checkIns.map((item) => ({
+          id: item.id,
+          status: "recorded",
+          checkIn: {
+            userId: item.userId ?? 12,
+            event: item.event,
+            checkedAt: item.checkedAt,
+            desk: body.desk,
+            clientId: item.id,
+          },
+        })),
+        changes: [],
+        cursor: 7,
+      };
+      return json(answer);
     });
-    renderWithApp(<CheckInPage />, { path: "/app/admin/check-in" });
+    await openDesk("Desk 1");
     expect(await screen.findByTestId("count-AC2025")).toHaveTextContent("10 / 40 checked in");
 
-    await userEvent.type(screen.getByLabelText("Search by name, email or candidate number"), "layla");
-    const results = await screen.findByRole("list", { name: "Search results" });
-    await userEvent.click(within(results).getByRole("button", { name: "Check in Layla Haddad" }));
+    // The field has the focus while the screen is idle: a handheld scanner types into it.
+    await scan(laylaPass());
     const panel = screen.getByTestId("check-in-result");
     await waitFor(() => expect(panel).toHaveTextContent("Checked in"));
     expect(panel).toHaveTextContent("Layla Haddad");
-    expect(panel).toHaveTextContent("#07");
-    expect(screen.getByTestId("count-AC2025")).toHaveTextContent("11 / 40 checked in");
-    await waitFor(() => expect(calls.filter((c) => c.url.includes("/search?")).length).toBeGreaterThan(1));
+    expect(panel).toHaveTextContent("#07 · DELEGATE · Gulf Energy Partners");
+    expect(panel).toHaveTextContent("Not yet synced");
+    expect(codeField()).toHaveValue("");
 
-    await userEvent.click(within(results).getByRole("button", { name: "Check in Layla Haddad" }));
-    await waitFor(() => expect(panel).toHaveTextContent("Already checked in at 08:05"));
+    await userEvent.type(codeField(), "not-a-pass{Enter}");
+    await waitFor(() => expect(panel).toHaveTextContent("This QR code is not a valid conference pass."));
+
+    await userEvent.type(screen.getByLabelText("Search by name or candidate number"), "#08");
+    const results = await screen.findByRole("list", { name: "Search results" });
+    await userEvent.click(within(results).getByRole("button", { name: "Check in Omar Farouk" }));
+    await waitFor(() => expect(panel).toHaveTextContent("Omar Farouk"));
+    expect(within(results).getByText(/^Checked in \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.getByTestId("desk-unsynced")).toHaveTextContent("2 not yet synced");
+
+    // The same pass again: already checked in here, nothing more queued.
+    await scan(laylaPass());
+    await waitFor(() => expect(panel).toHaveTextContent(/^Already checked in at \d{2}:\d{2}Layla Haddad/));
+    expect(panel).not.toHaveTextContent("another desk");
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(screen.getByTestId("desk-unsynced")).toHaveTextContent("All synced"));
+    const sent = synced.flatMap((body) => body.checkIns);
+    expect(sent.map((item) => item.userId ?? item.token?.slice(0, 3))).toEqual(["eyJ", 13]);
+    expect(synced.every((body) => body.desk === "Desk 1")).toBe(true);
+    expect(calls.some((call) => call.url.startsWith("/api/admin/check-in/roster"))).toBe(true);
   });
 
-  it("shows the server's refusal and switches events through the URL", async () => {
-    serveDesk(() => json({ message: "This QR code is not a valid conference pass." }, 400));
-    const { router } = renderWithApp(<CheckInPage />, { path: "/app/admin/check-in" });
-    await userEvent.click(await screen.findByRole("radio", { name: "GC Powerlist" }));
-    expect(router.state.location.search).toBe("?event=GC_POWERLIST");
-    await userEvent.type(screen.getByLabelText("Search by name, email or candidate number"), "layla");
-    await userEvent.click(await screen.findByRole("button", { name: "Check in Layla Haddad" }));
-    await waitFor(() =>
-      expect(screen.getByTestId("check-in-result")).toHaveTextContent("This QR code is not a valid conference pass."),
+  it("shows 'Already checked in at 08:23 at another desk' after a sync finds another desk's check-in", async () => {
+    serveDesk((body) =>
+      json({
+        results: body.checkIns.map((item) => ({
+          id: item.id,
+          status: "already_checked_in",
+          checkIn: {
+            userId: 12,
+            event: "AC2025",
+            checkedAt: AT,
+            desk: "Desk 2",
+            clientId: "0f3c1f0e-1c1c-4c1c-8c1c-1c1c1c1c1c1c",
+          },
+        })),
+        changes: [],
+        cursor: 9,
+      } satisfies CheckInSyncAnswer),
     );
+    await openDesk("Desk 1");
+    await scan(laylaPass());
+    const notices = await screen.findByRole("list", { name: "Sync results" });
+    expect(notices).toHaveTextContent("Layla Haddad (#07): Already checked in at 08:23 at another desk");
+    await userEvent.type(screen.getByLabelText("Search by name or candidate number"), "layla");
+    expect(await screen.findByText("Checked in 08:23")).toBeInTheDocument();
   });
 
-  it("reissues a found person's pass after confirming, and shows the door's reason for a reissued pass", async () => {
-    const calls = serveDesk(
-      () => json({ message: "This pass was reissued; ask for the new one." }, 409),
-      () => json({ message: "Pass reissued. The earlier QR code no longer admits.", passVersion: 2 }),
-    );
-    renderWithApp(<CheckInPage />, { path: "/app/admin/check-in" });
-    await userEvent.type(await screen.findByLabelText("Search by name, email or candidate number"), "layla");
+  it("does not sync before the desk has a name, and says so", async () => {
+    const calls = serveDesk(() => json({ results: [], changes: [], cursor: 0 }));
+    await openDesk();
+    expect(screen.getByText(/Name this desk, for example Desk 1/)).toBeInTheDocument();
+    await scan(laylaPass());
+    await waitFor(() => expect(screen.getByTestId("check-in-result")).toHaveTextContent("Checked in"));
+    expect(calls.filter((call) => call.url === "/api/admin/check-in/sync")).toEqual([]);
+    expect(screen.getByTestId("desk-unsynced")).toHaveTextContent("1 not yet synced");
+  });
+
+  it("after a reissue on this desk, refuses the old pass", async () => {
+    serveDesk();
+    await openDesk("Desk 1");
+    await userEvent.type(screen.getByLabelText("Search by name or candidate number"), "layla");
     const results = await screen.findByRole("list", { name: "Search results" });
     await userEvent.click(within(results).getByRole("button", { name: "Reissue pass of Layla Haddad" }));
     const dialog = screen.getByRole("dialog", { name: "Reissue pass?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Reissue pass" }));
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Pass reissued for Layla Haddad"));
-    expect(calls.filter((c) => c.url === "/api/admin/passes/12/reissue").map((c) => c.init.method)).toEqual(["POST"]);
 
-    await userEvent.click(within(results).getByRole("button", { name: "Check in Layla Haddad" }));
+    // The dialog gave the focus back to its button: the desk clicks the code field.
+    await userEvent.click(codeField());
+    await scan(laylaPass());
     await waitFor(() =>
       expect(screen.getByTestId("check-in-result")).toHaveTextContent("This pass was reissued; ask for the new one."),
     );
   });
 
   it("explains when the camera cannot start", async () => {
-    serveDesk(() => json({}));
-    renderWithApp(<CheckInPage />, { path: "/app/admin/check-in" });
-    await userEvent.click(await screen.findByRole("button", { name: "Start camera" }));
+    serveDesk();
+    await openDesk();
+    await userEvent.click(screen.getByRole("button", { name: "Start camera" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The camera needs a secure (https) connection");
     expect(screen.getByRole("button", { name: "Start camera" })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 /**
  * "Scan or type a pass code" (docs/product.md#door-check-in): the field a handheld barcode scanner
  * types into (the QR code's text, then Enter), that also takes a typed or pasted code, so a desk
- * needs no camera. It has the focus whenever the screen is idle (nothing else focused), so a scan
+ * needs no camera. It takes the focus whenever the screen is idle (nothing else focused), so a scan
  * always lands in it; it is emptied after each code.
  */
 import { ScanLine } from "lucide-react";
@@ -20,8 +20,10 @@ export function PassCodeField({ onCode }: { onCode: (code: string) => void }) {
   useEffect(() => {
     input.current?.focus();
     const timer = setInterval(() => {
+      // Idle: nothing focused, or a control that was just disabled (the desk name's Save).
       const active = document.activeElement;
-      if ((!active || active === document.body) && !document.querySelector("[role=dialog]")) input.current?.focus();
+      const idle = !active || active === document.body || (active as HTMLButtonElement).disabled === true;
+      if (idle && !document.querySelector("[role=dialog]")) input.current?.focus();
     }, REFOCUS_MS);
     return () => clearInterval(timer);
   }, []);
