@@ -14,7 +14,7 @@ import { urlKey } from "../../lib/query-client";
 const COUNTS_REFRESH_MS = 5_000;
 
 /** Keys of the check-in reads. */
-export const checkInKeys = {
+const checkInKeys = {
   counts: () => urlKey(api.admin["check-in"].counts.$path()),
 };
 

@@ -39,7 +39,7 @@ describe("DeskStore", () => {
 
     const { store: again } = await open(name);
     expect(again.peopleCount).toBe(2);
-    expect(again.lookup.person(13)?.firstName).toBe("Omar");
+    expect(again.person(13)?.firstName).toBe("Omar");
     expect(again.lookup.firstCheckIn(13, "GC_POWERLIST")).toMatchObject({ desk: "Desk 2", mine: false });
     expect(again.lookup.firstCheckIn(13, "AC2025")).toBeUndefined();
     expect(again.meta).toMatchObject({ deskName: "Desk 1", rosterUpdatedAt: AT, cursor: 9 });

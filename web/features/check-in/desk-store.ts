@@ -16,7 +16,7 @@ import type { DeskCheckIn, DoorLookup, RosterPerson } from "../../../worker/cont
 import type { EventCode } from "../../../worker/contract/event";
 
 /** The IndexedDB database of the desk. */
-export const DESK_DB_NAME = "ac2025-check-in";
+const DESK_DB_NAME = "ac2025-check-in";
 
 /** A check-in as the desk keeps it: `mine` when this device made it. */
 export interface KeptCheckIn extends DeskCheckIn {

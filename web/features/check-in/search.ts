@@ -8,7 +8,7 @@ import type { RosterPerson } from "../../../worker/contract/check-in";
 import { candidateNumberQuery } from "../../../worker/contract/user";
 
 /** Most people a search shows. */
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 

@@ -30,7 +30,7 @@ export interface SyncNotice {
 }
 
 /** Thrown when the desk has no name yet: the sync waits for one. */
-export class DeskUnnamedError extends Error {
+class DeskUnnamedError extends Error {
   constructor() {
     super("This desk has no name");
     this.name = "DeskUnnamedError";
@@ -82,9 +82,9 @@ export async function syncOnce(store: DeskStore, post: SyncPost): Promise<SyncNo
 
 /** First retry after a failed sync, ms; doubled after each further failure up to {@link RETRY_MAX_MS}. */
 export const RETRY_FIRST_MS = 1_000;
-export const RETRY_MAX_MS = 30_000;
+const RETRY_MAX_MS = 30_000;
 /** A sync runs at least this often while the screen is open, ms (pulls other desks' check-ins). */
-export const SYNC_INTERVAL_MS = 10_000;
+const SYNC_INTERVAL_MS = 10_000;
 
 export interface DeskSyncEvents {
   /** After each run that got answers (notices may be empty). */
