@@ -9,7 +9,7 @@ test("a delegate edits the pass, sees the QR code refresh and downloads the PDF;
   page,
   browser,
 }) => {
-  const delegate = await registerViaUi(page, newDelegate({ firstName: "Rania", lastName: "Saleh" }));
+  await registerViaUi(page, newDelegate({ firstName: "Rania", lastName: "Saleh" }));
   await page.goto("/app/my-pass");
 
   const card = page.getByRole("article", { name: "Conference pass" });
@@ -55,8 +55,11 @@ test("a delegate edits the pass, sees the QR code refresh and downloads the PDF;
   await signInViaUi(adminPage, email, password);
   await adminPage.goto("/app/admin/check-in");
   await expect(adminPage.getByRole("heading", { name: "Door Check-in" })).toBeVisible();
+  await expect(adminPage.getByTestId("desk-ready")).toContainText("Ready offline");
+  await adminPage.getByLabel("Desk name").fill("Desk 1");
+  await adminPage.getByRole("button", { name: "Save" }).click();
   const before = Number((await adminPage.getByTestId("count-AC2025").textContent())!.split("/")[0]);
-  await adminPage.getByLabel("Search by name, email or candidate number").fill(delegate.email);
+  await adminPage.getByLabel("Search by name or candidate number").fill("Rania Al-Saleh");
   await adminPage.getByRole("button", { name: "Check in Rania Al-Saleh" }).click();
   const outcome = adminPage.getByTestId("check-in-result");
   await expect(outcome).toContainText("Checked in");
@@ -113,6 +116,7 @@ test("an admin checks a delegate in by scanning the pass QR code with the camera
     const { email, password } = adminCredentials();
     await signInViaUi(adminPage, email, password);
     await adminPage.goto("/app/admin/check-in?event=GC_POWERLIST");
+    await expect(adminPage.getByTestId("desk-ready")).toContainText("Ready offline");
     await adminPage.getByRole("button", { name: "Start camera" }).click();
     const outcome = adminPage.getByTestId("check-in-result");
     await expect(outcome).toContainText("Checked in", { timeout: 20_000 });
@@ -166,6 +170,7 @@ test("an organiser reissues a lost pass: the door's camera refuses the old QR co
     await expect(adminPage.getByTestId("toast")).toContainText("Pass reissued for Huda Lostphone");
 
     await adminPage.goto("/app/admin/check-in");
+    await expect(adminPage.getByTestId("desk-ready")).toContainText("Ready offline");
     await adminPage.getByRole("button", { name: "Start camera" }).click();
     await expect(adminPage.getByTestId("check-in-result")).toContainText(
       "This pass was reissued; ask for the new one.",

@@ -1,0 +1,140 @@
+/**
+ * The door with no network (docs/product.md#door-check-in): two desks load the check-in screen,
+ * lose the network, check people in by typed pass code and by search (a forged code is refused
+ * offline as online), and sync when the network returns; the server keeps one check-in per person
+ * and event, and the desk that came second says "at another desk".
+ */
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { decodeProtectedHeader, generateKeyPair, SignJWT, decodeJwt } from "jose";
+import { passCodeOf } from "./pass-code";
+import { expect, newDelegate, roleToken, signInAs, test } from "./support";
+
+interface Seeded {
+  name: string;
+  candidateNumber: number;
+  code: string;
+}
+
+/** Registers a delegate through the API and reads their pass code from their QR code. */
+async function seedDelegate(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  ip: string,
+): Promise<Seeded> {
+  const delegate = newDelegate({ firstName, lastName });
+  const registered = await request.post("/api/auth/register", {
+    data: { ...delegate, confirmPassword: delegate.password },
+    headers: { "CF-Connecting-IP": ip },
+  });
+  expect(registered.status()).toBe(201);
+  const { authToken } = (await registered.json()) as { authToken: string };
+  const user = (await (
+    await request.get("/api/user", { headers: { Authorization: `Bearer ${authToken}` } })
+  ).json()) as {
+    candidateNumber: number;
+  };
+  return {
+    name: `${firstName} ${lastName}`,
+    candidateNumber: user.candidateNumber,
+    code: await passCodeOf(request, authToken),
+  };
+}
+
+/** A pass with the claims of `code` signed by a key that is not the conference's. */
+async function forge(code: string): Promise<string> {
+  const { privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519" });
+  return new SignJWT(decodeJwt(code))
+    .setProtectedHeader({ ...decodeProtectedHeader(code), alg: "EdDSA" })
+    .sign(privateKey);
+}
+
+/** AC2025 check-ins on the server (GET /api/admin/check-in/counts). */
+async function checkedIn(request: APIRequestContext): Promise<number> {
+  const token = await roleToken(request, "admin");
+  const response = await request.get("/api/admin/check-in/counts", { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  const counts = (await response.json()) as Array<{ event: string; checkedIn: number }>;
+  return counts.find((count) => count.event === "AC2025")!.checkedIn;
+}
+
+/** A signed-in admin's desk named `desk`, its kept list loaded. */
+async function openDesk(browser: Browser, desk: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, "admin");
+  await page.goto("/app/admin/check-in");
+  await expect(page.getByTestId("desk-ready")).toContainText(/^Ready offline: \d+ people, updated \d{2}:\d{2}$/);
+  await page.getByLabel("Desk name").fill(desk);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Name this desk")).toBeHidden();
+  return { page, close: () => context.close() };
+}
+
+test("two desks check people in offline and sync when the network returns; the server keeps one check-in per person", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [first, second, third] = await Promise.all([
+    seedDelegate(request, "Dalal", "Qadri", "198.51.100.11"),
+    seedDelegate(request, "Fahad", "Nassar", "198.51.100.12"),
+    seedDelegate(request, "Reem", "Mansour", "198.51.100.13"),
+  ]);
+  const before = await checkedIn(request);
+
+  const desk1 = await openDesk(browser, "Desk 1");
+  const desk2 = await openDesk(browser, "Desk 2");
+  const page = desk1.page;
+  await page.context().setOffline(true);
+  await desk2.page.context().setOffline(true);
+  await expect(page.getByText("Offline", { exact: true })).toBeVisible();
+
+  // A handheld scanner types the code and Enter into the field that has the focus.
+  const field = page.getByLabel("Scan or type a pass code");
+  const outcome = page.getByTestId("check-in-result");
+  await expect(field).toBeFocused();
+  await page.keyboard.type(first.code);
+  await page.keyboard.press("Enter");
+  await expect(outcome).toContainText("Checked in");
+  await expect(outcome).toContainText(first.name);
+  await expect(outcome).toContainText("Not yet synced");
+
+  await field.fill(second.code);
+  await field.press("Enter");
+  await expect(outcome).toContainText(second.name);
+  await expect(outcome).toContainText("Checked in");
+
+  await field.fill(await forge(first.code));
+  await field.press("Enter");
+  await expect(outcome).toContainText("This QR code is not a valid conference pass.");
+
+  await page.getByLabel("Search by name or candidate number").fill(`#${third.candidateNumber}`);
+  await page.getByRole("button", { name: `Check in ${third.name}` }).click();
+  await expect(outcome).toContainText(third.name);
+  await expect(page.getByTestId("desk-unsynced")).toHaveText("3 not yet synced");
+
+  // Desk 2, also offline, checks the first person in again.
+  const field2 = desk2.page.getByLabel("Scan or type a pass code");
+  await field2.fill(first.code);
+  await field2.press("Enter");
+  await expect(desk2.page.getByTestId("check-in-result")).toContainText("Checked in");
+  await expect(desk2.page.getByTestId("desk-unsynced")).toHaveText("1 not yet synced");
+
+  // Desk 1's network returns: its queue syncs by itself.
+  await page.context().setOffline(false);
+  await expect(page.getByTestId("desk-unsynced")).toHaveText("All synced", { timeout: 30_000 });
+  await expect.poll(() => checkedIn(request), { timeout: 30_000 }).toBe(before + 3);
+
+  // Desk 2's turn: the server already has Desk 1's check-in of that person.
+  await desk2.page.context().setOffline(false);
+  await expect(desk2.page.getByTestId("desk-unsynced")).toHaveText("All synced", { timeout: 30_000 });
+  await expect(desk2.page.getByRole("list", { name: "Sync results" })).toContainText(
+    new RegExp(`${first.name} \\(#\\d+\\): Already checked in at \\d{2}:\\d{2} at another desk`),
+  );
+  // One row per person and event: four check-ins made, three kept.
+  expect(await checkedIn(request)).toBe(before + 3);
+
+  await desk1.close();
+  await desk2.close();
+});
