@@ -4,6 +4,7 @@
  * offline as online), and sync when the network returns; the server keeps one check-in per person
  * and event, and the desk that came second says "at another desk".
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { decodeProtectedHeader, generateKeyPair, SignJWT, decodeJwt } from "jose";
 import { passCodeOf } from "./pass-code";
@@ -125,6 +126,15 @@ test("two desks check people in offline and sync when the network returns; the s
   await page.context().setOffline(false);
   await expect(page.getByTestId("desk-unsynced")).toHaveText("All synced", { timeout: 30_000 });
   await expect.poll(() => checkedIn(request), { timeout: 30_000 }).toBe(before + 3);
+  // The live arrivals catch up within 10 s: the count and the chart of arrivals per 10 minutes (uPlot).
+  await expect(page.getByTestId("count-AC2025")).toContainText(`${before + 3} /`, { timeout: 10_000 });
+  const chart = page.getByRole("figure", { name: "Arrivals per 10 minutes, Conference 2025" });
+  await expect(chart.locator("canvas")).toBeVisible();
+  await expect(chart).toContainText(/\d+ arrivals; busiest 10 minutes from \d{2}:\d{2}: \d+\./);
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // Desk 2's turn: the server already has Desk 1's check-in of that person.
   await desk2.page.context().setOffline(false);
