@@ -63,7 +63,7 @@ export function PassCodeField({ onCode }: { onCode: (code: string) => void }) {
           spellCheck={false}
           enterKeyHint="go"
         />
-        <Button type="submit" variant="outline" aria-label="Check in this pass code">
+        <Button type="submit" variant="outline" aria-label="Submit pass code">
           <ScanLine className="size-5" aria-hidden />
         </Button>
       </div>
