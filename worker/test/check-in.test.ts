@@ -337,6 +337,29 @@ describe("sync of a desk's queued check-ins", () => {
       { id: used.id, status: "refused", reason: "id_reused", message: CHECK_IN_MESSAGES.idReused },
     ]);
     expect(await rowsOf(b.id)).toEqual([]);
+
+    // The same in one request: a repeated id is a replay of the first, or reused for another person.
+    const [c, d] = [await registerDelegate(), await registerDelegate()];
+    const fresh = item({ userId: c.id });
+    const { results } = await sync(admin, {
+      desk: "Desk 2",
+      checkIns: [fresh, { ...fresh }, { ...fresh, userId: d.id }, { ...fresh, event: "GC_POWERLIST" }],
+    });
+    const kept = { userId: c.id, event: "AC2025", checkedAt: fresh.checkedAt, desk: "Desk 2", clientId: fresh.id };
+    const refusedAsReused = {
+      id: fresh.id,
+      status: "refused",
+      reason: "id_reused",
+      message: CHECK_IN_MESSAGES.idReused,
+    };
+    expect(results).toEqual([
+      { id: fresh.id, status: "recorded", checkIn: kept },
+      { id: fresh.id, status: "recorded", checkIn: kept },
+      refusedAsReused,
+      refusedAsReused,
+    ]);
+    expect(await rowsOf(c.id)).toHaveLength(1);
+    expect(await rowsOf(d.id)).toEqual([]);
   });
 
   it("syncs 100 check-ins of 100 people within D1's limits, and a replay of all of them writes nothing", async () => {
