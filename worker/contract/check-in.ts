@@ -125,9 +125,23 @@ const syncItemSchema = z
   .object({
     id: z.uuid({ error: CHECK_IN_MESSAGES.item }),
     event: eventField,
-    checkedAt: z.number({ error: CHECK_IN_MESSAGES.item }).int(CHECK_IN_MESSAGES.item).min(0, CHECK_IN_MESSAGES.item).max(8.64e15, CHECK_IN_MESSAGES.item),
-    token: z.string({ error: CHECK_IN_MESSAGES.token }).trim().min(1, CHECK_IN_MESSAGES.token).max(TOKEN_MAX, CHECK_IN_MESSAGES.invalidToken).optional(),
-    userId: z.number({ error: CHECK_IN_MESSAGES.noPerson }).int().positive(CHECK_IN_MESSAGES.noPerson).max(Number.MAX_SAFE_INTEGER, CHECK_IN_MESSAGES.noPerson).optional(),
+    checkedAt: z
+      .number({ error: CHECK_IN_MESSAGES.item })
+      .int(CHECK_IN_MESSAGES.item)
+      .min(0, CHECK_IN_MESSAGES.item)
+      .max(8.64e15, CHECK_IN_MESSAGES.item),
+    token: z
+      .string({ error: CHECK_IN_MESSAGES.token })
+      .trim()
+      .min(1, CHECK_IN_MESSAGES.token)
+      .max(TOKEN_MAX, CHECK_IN_MESSAGES.invalidToken)
+      .optional(),
+    userId: z
+      .number({ error: CHECK_IN_MESSAGES.noPerson })
+      .int()
+      .positive(CHECK_IN_MESSAGES.noPerson)
+      .max(Number.MAX_SAFE_INTEGER, CHECK_IN_MESSAGES.noPerson)
+      .optional(),
   })
   .refine((item) => (item.token === undefined) !== (item.userId === undefined), { error: CHECK_IN_MESSAGES.item });
 export type CheckInSyncItem = z.output<typeof syncItemSchema>;
@@ -142,7 +156,12 @@ export const checkInSyncSchema = z.object({
     .trim()
     .min(1, CHECK_IN_MESSAGES.desk)
     .max(DESK_NAME_MAX, CHECK_IN_MESSAGES.deskTooLong),
-  after: z.number({ error: CHECK_IN_MESSAGES.after }).int(CHECK_IN_MESSAGES.after).min(0, CHECK_IN_MESSAGES.after).max(Number.MAX_SAFE_INTEGER, CHECK_IN_MESSAGES.after).optional(),
+  after: z
+    .number({ error: CHECK_IN_MESSAGES.after })
+    .int(CHECK_IN_MESSAGES.after)
+    .min(0, CHECK_IN_MESSAGES.after)
+    .max(Number.MAX_SAFE_INTEGER, CHECK_IN_MESSAGES.after)
+    .optional(),
   checkIns: z.array(syncItemSchema, { error: CHECK_IN_MESSAGES.item }).max(SYNC_MAX_ITEMS, CHECK_IN_MESSAGES.checkIns),
 });
 export type CheckInSyncRequest = z.input<typeof checkInSyncSchema>;

@@ -39,7 +39,8 @@ export async function verifyPassClaims(
 ): Promise<PassTokenClaims | null> {
   const options = { algorithms: [PASS_TOKEN_ALG] };
   try {
-    const { payload } = typeof key === "function" ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
+    const { payload } =
+      typeof key === "function" ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
     const claims = passClaimsSchema.safeParse(payload);
     return claims.success ? claims.data : null;
   } catch {

@@ -27,7 +27,6 @@ const DOMAIN_STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
   "not-found": 404,
   conflict: 409,
   "too-large": 413,
-  refused: 422,
   "limit-reached": 429,
   unavailable: 503,
 };

@@ -37,5 +37,10 @@ export const checkInRoutes = new Hono<AppEnv>()
   )
   .get("/admin/check-in/no-shows", requireAdmin, validate("query", noShowsQuerySchema), async (c) => {
     const { event } = c.req.valid("query");
-    return download(c, await noShowsCsv(c.get("db"), event), noShowsFileName(event), "text/csv; charset=utf-8; header=present");
+    return download(
+      c,
+      await noShowsCsv(c.get("db"), event),
+      noShowsFileName(event),
+      "text/csv; charset=utf-8; header=present",
+    );
   });

@@ -156,35 +156,43 @@ export async function syncCheckIns(
   now = Date.now(),
 ): Promise<CheckInSyncAnswer> {
   const items = request.checkIns;
+  const itemById = new Map(items.map((item) => [item.id, item]));
   const presented: DoorPresentation[] = await Promise.all(
     items.map(async (item) =>
       item.token !== undefined ? { claims: await verifyPassToken(env, item.token) } : { userId: item.userId! },
     ),
   );
   const userIds = [...new Set(presented.map(presentedUserId).filter((id): id is number => id !== null))];
-  const [people, existing, stored] = await batchRaw<unknown>(db, [
-    sql`SELECT id, candidate_number AS candidateNumber, pass_version AS passVersion FROM users
+  // A desk that only pulls sends no check-ins: nothing to read.
+  const [people, existing, storedRows] =
+    items.length === 0
+      ? [[], [], []]
+      : await batchRaw<unknown>(db, [
+          sql`SELECT id, candidate_number AS candidateNumber, pass_version AS passVersion FROM users
         WHERE id IN (SELECT value FROM ${jsonRows(userIds)})`,
-    sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE user_id IN (SELECT value FROM ${jsonRows(userIds)})`,
-    sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE client_id IN (SELECT value FROM ${jsonRows(items.map((item) => item.id))})`,
-  ]);
+          sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE user_id IN (SELECT value FROM ${jsonRows(userIds)})`,
+          sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE client_id IN (SELECT value FROM ${jsonRows(items.map((item) => item.id))})`,
+        ]);
   const personById = new Map(
     (people as Array<Omit<DoorPerson, "events">>).map((person) => [person.id, { ...person, events: PASS_EVENTS }]),
   );
   const first = new Map((existing as CheckInRow[]).map((row) => [pairKey(row.userId, row.event), toDeskCheckIn(row)]));
-  const byClientId = new Map((stored as CheckInRow[]).map((row) => [row.clientId, row]));
+  const byClientId = new Map((storedRows as CheckInRow[]).map((row) => [row.clientId, toDeskCheckIn(row)]));
   const lookup = {
     person: (userId: number) => personById.get(userId),
     firstCheckIn: (userId: number, event: EventCode) => first.get(pairKey(userId, event)),
   };
 
+  /** Check-ins this request admits, by their id: a repeat later in the request is a replay of one. */
+  const admittedById = new Map<string, DeskCheckIn>();
   const results: Array<CheckInSyncResult | { id: string; admitted: DeskCheckIn }> = items.map((item, index) => {
     const userId = presentedUserId(presented[index]!);
-    const replayed = byClientId.get(item.id);
+    const stored = byClientId.get(item.id);
+    const replayed = stored ?? admittedById.get(item.id);
     if (replayed) {
-      return replayed.event === item.event && (userId === null || userId === replayed.userId)
-        ? { id: item.id, status: "recorded", checkIn: toDeskCheckIn(replayed) }
-        : { id: item.id, status: "refused", reason: "id_reused", message: CHECK_IN_MESSAGES.idReused };
+      if (replayed.event !== item.event || (userId !== null && userId !== replayed.userId))
+        return { id: item.id, status: "refused", reason: "id_reused", message: CHECK_IN_MESSAGES.idReused };
+      return stored ? { id: item.id, status: "recorded", checkIn: stored } : { id: item.id, admitted: replayed };
     }
     const verdict = doorVerdict(presented[index]!, item.event, settings.event.events[item.event].name, lookup);
     if (verdict.status === "refused") return { id: item.id, ...verdict };
@@ -199,10 +207,11 @@ export async function syncCheckIns(
     };
     // A later item of this request for the same person and event finds this one first.
     first.set(pairKey(admitted.userId, admitted.event), admitted);
+    admittedById.set(item.id, admitted);
     return { id: item.id, admitted };
   });
 
-  const inserts = results.flatMap((result) => ("admitted" in result ? [result.admitted] : []));
+  const inserts = [...admittedById.values()];
   const after = request.after;
   const statements: SQL[] = [];
   if (inserts.length > 0) {
@@ -235,7 +244,12 @@ export async function syncCheckIns(
     results: results.map((result): CheckInSyncResult => {
       if (!("admitted" in result)) return result;
       const row = keptByPair.get(pairKey(result.admitted.userId, result.admitted.event));
-      if (!row) return { id: result.id, status: "refused", reason: "not_found", message: CHECK_IN_MESSAGES.noPerson };
+      // The person was deleted since the reads above.
+      if (!row) {
+        const message =
+          itemById.get(result.id)?.token === undefined ? CHECK_IN_MESSAGES.noPerson : CHECK_IN_MESSAGES.notFound;
+        return { id: result.id, status: "refused", reason: "not_found", message };
+      }
       return {
         id: result.id,
         status: row.clientId === result.id ? "recorded" : "already_checked_in",
@@ -243,7 +257,8 @@ export async function syncCheckIns(
       };
     }),
     changes: changes.map(toDeskCheckIn),
-    cursor: after === undefined ? latest : changes.length === SYNC_PULL_LIMIT ? changes[changes.length - 1]!.id : latest,
+    cursor:
+      after === undefined ? latest : changes.length === SYNC_PULL_LIMIT ? changes[changes.length - 1]!.id : latest,
   };
 }
 

@@ -14,8 +14,6 @@ export type DomainErrorKind =
   | "conflict"
   /** The input is larger than the product accepts (413). */
   | "too-large"
-  /** Well-formed, but refused by a rule of the product, e.g. a pass for another event (422). */
-  | "refused"
   /** Too many attempts or messages for now (429). */
   | "limit-reached"
   /** A service the request needs is not available now; trying again later may work (503). */
@@ -53,12 +51,6 @@ export class ConflictError extends DomainError {
 export class TooLargeError extends DomainError {
   constructor(message: string) {
     super("too-large", message);
-  }
-}
-
-export class RefusedError extends DomainError {
-  constructor(message: string) {
-    super("refused", message);
   }
 }
 

@@ -1,12 +1,19 @@
 import { env } from "cloudflare:workers";
-import { SignJWT, generateKeyPair, importJWK } from "jose";
+import { SignJWT, createLocalJWKSet, generateKeyPair, importJWK, type JSONWebKeySet } from "jose";
 import { describe, expect, it } from "vitest";
 import {
   CHECK_IN_MESSAGES,
   ROSTER_PAGE_SIZE,
+  alreadyCheckedInMessage,
+  doorVerdict,
   type CheckInCounts,
   type CheckInSyncRequest,
+  type DeskCheckIn,
+  type DoorLookup,
+  type RosterPage,
+  type RosterPerson,
 } from "../contract/check-in";
+import { verifyPassClaims } from "../contract/pass-token";
 import { PASS_REISSUED_MESSAGE } from "../contract/pass";
 import { signPassToken } from "../services/pass-token";
 import { answer, api, call, callJson, expectJson, registerAdmin, registerDelegate } from "./helpers";
@@ -71,6 +78,51 @@ function sync(admin: AuthResponse, body: CheckInSyncRequest) {
   return expectJson(api(admin.authToken).admin["check-in"].sync.$post({ json: body }), 200);
 }
 
+/** What a desk keeps before the doors open: every roster page, as the lookup its offline verdicts use. */
+async function deskLookup(admin: AuthResponse): Promise<DoorLookup> {
+  const people = new Map<number, RosterPerson>();
+  const first = new Map<string, DeskCheckIn>();
+  let after: number | null = 0;
+  while (after !== null) {
+    const page: RosterPage = await expectJson(
+      api(admin.authToken).admin["check-in"].roster.$get({ query: { after: String(after) } }),
+      200,
+    );
+    for (const person of page.people) people.set(person.id, person);
+    for (const checkIn of page.checkIns) first.set(`${checkIn.userId}:${checkIn.event}`, checkIn);
+    after = page.next;
+  }
+  return { person: (id) => people.get(id), firstCheckIn: (id, event) => first.get(`${id}:${event}`) };
+}
+
+/** The published JWK Set (GET /api/pass/public-key) as the key resolver a desk verifies passes with offline. */
+async function deskKeys() {
+  return createLocalJWKSet((await (await api().pass["public-key"].$get()).json()) as JSONWebKeySet);
+}
+
+/** `n` people straight into D1 (candidate numbers above `base`), with what a pass token names. */
+async function bulkPeople(n: number, base: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+     INSERT INTO users (candidate_number, username, password, first_name, last_name, company, title, email)
+     SELECT ? + i, 'bulk' || (? + i) || '@roster.test', '', 'Bulk', 'Person ' || i, 'Co', 'T', 'bulk' || (? + i) || '@roster.test' FROM n`,
+  )
+    .bind(n, base, base, base)
+    .run();
+  return (
+    await env.DB.prepare(
+      "SELECT id, candidate_number AS candidateNumber, first_name AS firstName, last_name AS lastName, pass_version AS passVersion FROM users WHERE candidate_number > ? ORDER BY id",
+    )
+      .bind(base)
+      .all<{ id: number; candidateNumber: number; firstName: string; lastName: string; passVersion: number }>()
+  ).results;
+}
+
+/** Removes the people {@link bulkPeople} made (their check-ins go with them). */
+async function removeBulkPeople(base: number) {
+  await env.DB.prepare("DELETE FROM users WHERE candidate_number > ?").bind(base).run();
+}
+
 describe("sync of a desk's queued check-ins", () => {
   it("records a scanned pass with the desk's name and time; a replay answers the same and writes nothing", async () => {
     const admin = await registerAdmin();
@@ -124,6 +176,10 @@ describe("sync of a desk's queued check-ins", () => {
       clientId: atDesk1.id,
     };
     expect(second.results).toEqual([{ id: atDesk2.id, status: "already_checked_in", checkIn: firstCheckIn }]);
+    // What Desk 2 shows: the first check-in's Kuwait time, on another desk.
+    expect(alreadyCheckedInMessage(firstCheckIn.checkedAt, firstCheckIn.desk !== "Desk 2")).toBe(
+      `Already checked in at ${new Date(atDesk1.checkedAt + 3 * 3_600_000).toISOString().slice(11, 16)} at another desk`,
+    );
     // Its pull brings Desk 1's check-in, and the next pull from its cursor brings nothing new.
     expect(second.changes).toContainEqual(firstCheckIn);
     expect(second.cursor).toBeGreaterThan(start.cursor);
@@ -164,10 +220,20 @@ describe("sync of a desk's queued check-ins", () => {
     const [header, , signature] = genuine.split(".");
     const altered = `${header}.${btoa(JSON.stringify({ ...claims, sub: String(admin.id) })).replace(/=+$/, "")}.${signature}`;
     const refusals: Array<[string, SyncItem, string, string]> = [
-      ["another key", item({ token: await tokenWith(claims, String(delegate.id), privateKey as CryptoKey) }), "invalid", CHECK_IN_MESSAGES.invalidToken],
+      [
+        "another key",
+        item({ token: await tokenWith(claims, String(delegate.id), privateKey as CryptoKey) }),
+        "invalid",
+        CHECK_IN_MESSAGES.invalidToken,
+      ],
       ["altered", item({ token: altered }), "invalid", CHECK_IN_MESSAGES.invalidToken],
       ["not a token", item({ token: "hello" }), "invalid", CHECK_IN_MESSAGES.invalidToken],
-      ["no signature", item({ token: genuine.split(".").slice(0, 2).join(".") }), "invalid", CHECK_IN_MESSAGES.invalidToken],
+      [
+        "no signature",
+        item({ token: genuine.split(".").slice(0, 2).join(".") }),
+        "invalid",
+        CHECK_IN_MESSAGES.invalidToken,
+      ],
       [
         "expired",
         item({ token: await tokenWith(claims, String(delegate.id), undefined, Math.floor(Date.now() / 1000) - 60) }),
@@ -180,8 +246,18 @@ describe("sync of a desk's queued check-ins", () => {
         "not_admitted",
         "This pass is not valid for Conference 2025.",
       ],
-      ["version never issued", item({ token: await tokenWith({ ...claims, pv: 5 }, String(delegate.id)) }), "invalid", CHECK_IN_MESSAGES.invalidToken],
-      ["another candidate number", item({ token: await tokenWith({ ...claims, cn: 987654 }, String(delegate.id)) }), "not_found", CHECK_IN_MESSAGES.notFound],
+      [
+        "version never issued",
+        item({ token: await tokenWith({ ...claims, pv: 5 }, String(delegate.id)) }),
+        "invalid",
+        CHECK_IN_MESSAGES.invalidToken,
+      ],
+      [
+        "another candidate number",
+        item({ token: await tokenWith({ ...claims, cn: 987654 }, String(delegate.id)) }),
+        "not_found",
+        CHECK_IN_MESSAGES.notFound,
+      ],
       ["unknown person", item({ userId: 987654 }), "not_found", CHECK_IN_MESSAGES.noPerson],
     ];
     const goneToken = await signPassToken(env, subjectOf(gone));
@@ -195,6 +271,20 @@ describe("sync of a desk's queued check-ins", () => {
     );
     expect(await countsInDb()).toEqual(before);
     expect(await rowsOf(delegate.id)).toEqual([]);
+
+    // A desk without network refuses each one the same way, with the published key and the roster it keeps.
+    const [keys, lookup] = [await deskKeys(), await deskLookup(admin)];
+    const offline = await Promise.all(
+      refusals.map(async ([, sent]) =>
+        doorVerdict(
+          sent.token !== undefined ? { claims: await verifyPassClaims(sent.token, keys) } : { userId: sent.userId! },
+          "AC2025",
+          "Conference 2025",
+          lookup,
+        ),
+      ),
+    );
+    expect(offline).toEqual(results.map(({ id: _id, ...verdict }) => verdict));
   });
 
   it("refuses a reissued pass with the reason, also a version-less token after a reissue; the new pass checks in", async () => {
@@ -210,6 +300,17 @@ describe("sync of a desk's queued check-ins", () => {
     );
     expect(reissued).toMatchObject({ status: 200, body: { message: PASS_REISSUED_MESSAGE, passVersion: 2 } });
     const after = await signPassToken(env, { ...subjectOf(delegate), passVersion: 2 });
+    // The roster a desk keeps carries the new version, so it refuses the old pass offline too.
+    const [keys, lookup] = [await deskKeys(), await deskLookup(admin)];
+    const offline = async (token: string) =>
+      doorVerdict({ claims: await verifyPassClaims(token, keys) }, "AC2025", "Conference 2025", lookup);
+    expect(await offline(before)).toEqual({
+      status: "refused",
+      reason: "reissued",
+      message: CHECK_IN_MESSAGES.reissued,
+    });
+    expect(await offline(unversioned)).toMatchObject({ reason: "reissued" });
+    expect(await offline(after)).toEqual({ status: "checked_in", userId: delegate.id });
     const sent = [item({ token: before }), item({ token: unversioned }), item({ token: after })];
     const { results } = await sync(admin, { desk: "Desk 1", checkIns: sent });
     expect(results.map((r) => (r.status === "refused" ? r.message : r.status))).toEqual([
@@ -217,9 +318,7 @@ describe("sync of a desk's queued check-ins", () => {
       CHECK_IN_MESSAGES.reissued,
       "recorded",
     ]);
-    // The roster a desk keeps carries the new version, so it refuses the old pass offline too.
-    const roster = await expectJson(api(admin.authToken).admin["check-in"].roster.$get({ query: {} }), 200);
-    expect(roster.people.find((p) => p.id === delegate.id)?.passVersion).toBe(2);
+    expect(lookup.person(delegate.id)?.passVersion).toBe(2);
   });
 
   it("refuses an id used before for another check-in, and keeps a device clock that runs ahead at the server's time", async () => {
@@ -238,29 +337,76 @@ describe("sync of a desk's queued check-ins", () => {
       { id: used.id, status: "refused", reason: "id_reused", message: CHECK_IN_MESSAGES.idReused },
     ]);
     expect(await rowsOf(b.id)).toEqual([]);
+
+    // The same in one request: a repeated id is a replay of the first, or reused for another person.
+    const [c, d] = [await registerDelegate(), await registerDelegate()];
+    const fresh = item({ userId: c.id });
+    const { results } = await sync(admin, {
+      desk: "Desk 2",
+      checkIns: [fresh, { ...fresh }, { ...fresh, userId: d.id }, { ...fresh, event: "GC_POWERLIST" }],
+    });
+    const kept = { userId: c.id, event: "AC2025", checkedAt: fresh.checkedAt, desk: "Desk 2", clientId: fresh.id };
+    const refusedAsReused = {
+      id: fresh.id,
+      status: "refused",
+      reason: "id_reused",
+      message: CHECK_IN_MESSAGES.idReused,
+    };
+    expect(results).toEqual([
+      { id: fresh.id, status: "recorded", checkIn: kept },
+      { id: fresh.id, status: "recorded", checkIn: kept },
+      refusedAsReused,
+      refusedAsReused,
+    ]);
+    expect(await rowsOf(c.id)).toHaveLength(1);
+    expect(await rowsOf(d.id)).toEqual([]);
   });
 
-  it("syncs 100 check-ins in two D1 round trips with few parameters per statement", async () => {
+  it("syncs 100 check-ins of 100 people within D1's limits, and a replay of all of them writes nothing", async () => {
+    const admin = await registerAdmin();
+    const base = 2_000_000;
+    try {
+      const people = await bulkPeople(100, base);
+      const tokens = await Promise.all(people.slice(0, 50).map((p) => signPassToken(env, p)));
+      // Half scanned, half found by search.
+      const sent = people.map((p, i) => (i < 50 ? item({ token: tokens[i]! }) : item({ userId: p.id })));
+      const counting = countingD1(env.DB);
+      const desk = api(admin.authToken, { bindings: { DB: counting.db } }).admin["check-in"].sync;
+      const body = await expectJson(desk.$post({ json: { desk: "Desk 9", after: 0, checkIns: sent } }), 200);
+      expect(body.results.map((r) => r.status)).toEqual(sent.map(() => "recorded"));
+      // The session's user, the reads, then the insert with its read-back and the pull
+      // (D1: 100 bound parameters per statement, 50 queries per invocation).
+      expect(counting.count.roundTrips).toBeLessThanOrEqual(3);
+      expect(counting.count.statements).toBeLessThanOrEqual(8);
+      expect(counting.count.maxParameters).toBeLessThanOrEqual(10);
+      const stored = `SELECT count(*) AS n FROM check_ins WHERE user_id IN (SELECT id FROM users WHERE candidate_number > ${base})`;
+      expect((await env.DB.prepare(stored).first<{ n: number }>())!.n).toBe(100);
+
+      const again = countingD1(env.DB);
+      const replay = api(admin.authToken, { bindings: { DB: again.db } }).admin["check-in"].sync;
+      const replayed = await expectJson(replay.$post({ json: { desk: "Desk 9", checkIns: sent } }), 200);
+      expect(replayed.results).toEqual(body.results);
+      expect(again.count.statements).toBeLessThanOrEqual(8);
+      expect(again.count.maxParameters).toBeLessThanOrEqual(10);
+      expect((await env.DB.prepare(stored).first<{ n: number }>())!.n).toBe(100);
+    } finally {
+      await removeBulkPeople(base);
+    }
+  });
+
+  it("the same 100 check-ins of 4 people: one per person and event is recorded, the others name it", async () => {
     const admin = await registerAdmin();
     const people = [];
     for (let i = 0; i < 4; i++) people.push(await registerDelegate());
     const tokens = await Promise.all(people.map((p) => signPassToken(env, subjectOf(p))));
-    // 4 people x 2 events recorded, the rest replays and duplicates of them: 100 items.
+    // 4 people x 2 events, each sent 12 or 13 times with a fresh id (as several desks would).
     const sent = Array.from({ length: 100 }, (_, i) =>
       item({ token: tokens[i % 4]! }, { event: i % 8 < 4 ? "AC2025" : "GC_POWERLIST" }),
     );
-    const counting = countingD1(env.DB);
-    const response = await api(admin.authToken, { bindings: { DB: counting.db } }).admin["check-in"].sync.$post({
-      json: { desk: "Desk 9", after: 0, checkIns: sent },
-    });
-    const body = await response.json();
-    expect(response.status).toBe(200);
-    expect(body.results.filter((r) => r.status === "recorded")).toHaveLength(8);
-    expect(body.results.filter((r) => r.status === "already_checked_in")).toHaveLength(92);
-    // The session lookup, the reads and the insert with its read-back.
-    expect(counting.count.roundTrips).toBeLessThanOrEqual(4);
-    expect(counting.count.statements).toBeLessThanOrEqual(8);
-    expect(counting.count.maxParameters).toBeLessThanOrEqual(10);
+    const { results } = await sync(admin, { desk: "Desk 9", checkIns: sent });
+    expect(results.filter((r) => r.status === "recorded")).toHaveLength(8);
+    expect(results.filter((r) => r.status === "already_checked_in")).toHaveLength(92);
+    for (const person of people) expect(await rowsOf(person.id)).toHaveLength(2);
   });
 });
 
@@ -311,25 +457,22 @@ describe("roster", () => {
     await sync(admin, { desk: "Desk 4", checkIns: [item({ userId: checkedIn.id }, { event: "GC_POWERLIST" })] });
     // Enough people for a second page, straight into D1.
     const base = 1_000_000;
-    await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-       INSERT INTO users (candidate_number, username, password, first_name, last_name, company, title, email)
-       SELECT ? + i, 'bulk' || i || '@roster.test', '', 'Bulk', 'Person ' || i, 'Co', 'T', 'bulk' || i || '@roster.test' FROM n`,
-    )
-      .bind(ROSTER_PAGE_SIZE, base)
-      .run();
+    await bulkPeople(ROSTER_PAGE_SIZE, base);
     try {
       const total = (await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n;
       const counting = countingD1(env.DB);
       const roster = api(admin.authToken, { bindings: { DB: counting.db } }).admin["check-in"].roster;
       const first = await expectJson(roster.$get({ query: {} }), 200);
       expect(counting.count.roundTrips).toBe(2); // the session's user, then the page
+      expect(counting.count.maxParameters).toBeLessThanOrEqual(10); // D1 binds at most 100
       expect(first.people).toHaveLength(ROSTER_PAGE_SIZE);
       expect(first.next).toBe(first.people.at(-1)!.id);
       const second = await expectJson(roster.$get({ query: { after: String(first.next) } }), 200);
       expect(second.next).toBeNull();
       const people = [...first.people, ...second.people];
       expect(people).toHaveLength(total);
+      expect(new Set(people.map((p) => p.id)).size).toBe(total);
+      expect(second.people[0]!.id).toBeGreaterThan(first.next!);
       expect(people.map((p) => p.id)).toEqual([...people.map((p) => p.id)].sort((a, b) => a - b));
       expect(people.find((p) => p.id === checkedIn.id)).toEqual({
         id: checkedIn.id,
@@ -351,7 +494,7 @@ describe("roster", () => {
         ["candidateNumber", "company", "events", "firstName", "id", "lastName", "passVersion", "userType"].sort(),
       );
     } finally {
-      await env.DB.prepare("DELETE FROM users WHERE candidate_number > ?").bind(base).run();
+      await removeBulkPeople(base);
     }
   });
 });
@@ -393,19 +536,22 @@ describe("no-shows export", () => {
     const response = await api(admin.authToken).admin["check-in"]["no-shows"].$get({ query: { event: "AC2025" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/csv/);
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="no-shows-AC2025-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="no-shows-AC2025-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const csv = await response.text();
-    const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toMatch(/^Candidate Number,First Name,Last Name,Email,Company,/);
     expect(csv).toContain(away.email);
     expect(csv).toContain("'=HYPERLINK(1)");
     expect(csv).not.toContain(came.email);
-    const notCheckedIn = (
-      await env.DB.prepare(
-        "SELECT count(*) AS n FROM users WHERE id NOT IN (SELECT user_id FROM check_ins WHERE event_type = 'AC2025')",
-      ).first<{ n: number }>()
-    )!.n;
+    const notCheckedIn = (await env.DB.prepare(
+      "SELECT count(*) AS n FROM users WHERE id NOT IN (SELECT user_id FROM check_ins WHERE event_type = 'AC2025')",
+    ).first<{ n: number }>())!.n;
     expect(lines).toHaveLength(notCheckedIn + 1);
     // The evening's list still has the person who came in the morning.
     const evening = await (

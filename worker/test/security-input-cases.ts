@@ -682,14 +682,19 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       },
       fields: { desk: { kind: "text" }, checkIns: { kind: "refused" } },
       ok: 200,
-      stored: () =>
-        row("SELECT desk FROM check_ins WHERE user_id = ? AND event_type = 'AC2025'", fx.delegates[0]!.id),
+      stored: () => row("SELECT desk FROM check_ins WHERE user_id = ? AND event_type = 'AC2025'", fx.delegates[0]!.id),
     },
     cases: [
       ...[
         ["no id", { event: "AC2025", checkedAt: 1, userId: 1 }],
-        ["both a pass and a person", { id: crypto.randomUUID(), event: "AC2025", checkedAt: 1, userId: 1, token: "a.b.c" }],
-        ["a 1 MB pass code", { id: crypto.randomUUID(), event: "AC2025", checkedAt: 1, token: "x".repeat(1024 * 1024) }],
+        [
+          "both a pass and a person",
+          { id: crypto.randomUUID(), event: "AC2025", checkedAt: 1, userId: 1, token: "a.b.c" },
+        ],
+        [
+          "a 1 MB pass code",
+          { id: crypto.randomUUID(), event: "AC2025", checkedAt: 1, token: "x".repeat(1024 * 1024) },
+        ],
         ["an SQL event", { id: crypto.randomUUID(), event: "AC2025' OR 1=1 --", checkedAt: 1, userId: 1 }],
         ["a time as text", { id: crypto.randomUUID(), event: "AC2025", checkedAt: "08:00", userId: 1 }],
       ].map(([name, checkIn]) => ({
