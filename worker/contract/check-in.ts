@@ -43,7 +43,7 @@ export const CHECK_IN_MESSAGES = {
 } as const;
 
 /** "This pass is not valid for {event name}." (the pass does not admit the event). */
-export function wrongEventMessage(eventName: string): string {
+function wrongEventMessage(eventName: string): string {
   return `This pass is not valid for ${eventName}.`;
 }
 
@@ -167,7 +167,7 @@ export const checkInSyncSchema = z.object({
 export type CheckInSyncRequest = z.input<typeof checkInSyncSchema>;
 
 /** Why the door refused. */
-export type RefusalReason = "invalid" | "not_admitted" | "not_found" | "reissued";
+type RefusalReason = "invalid" | "not_admitted" | "not_found" | "reissued";
 
 /**
  * The door's answer to one check-in: "checked_in" (recorded now), "already_checked_in" with the
@@ -253,7 +253,7 @@ export interface ArrivalBucket {
 }
 
 /** Registered people, check-ins and arrivals per 10 minutes of one event. */
-export interface CheckInCount {
+interface CheckInCount {
   event: EventCode;
   checkedIn: number;
   registered: number;
