@@ -12,13 +12,18 @@ import { kuwaitTime } from "../../../worker/contract/time";
 const HEIGHT = 160;
 const KUWAIT_ZONE = "Asia/Kuwait";
 
-/** Every 10-minute interval from the first arrival to the last, with zero for the empty ones. */
+/**
+ * Every 10-minute interval from the one before the first arrival to the one after the last (so a
+ * single interval still spans a readable time of day), zero for intervals without arrivals; x in
+ * seconds (uPlot's time scale).
+ */
 function series(arrivals: readonly ArrivalBucket[]): [number[], number[]] {
   if (arrivals.length === 0) return [[], []];
   const counts = new Map(arrivals.map((bucket) => [bucket.start, bucket.count]));
   const xs: number[] = [];
   const ys: number[] = [];
-  for (let start = arrivals[0]!.start; start <= arrivals[arrivals.length - 1]!.start; start += ARRIVAL_BUCKET_MS) {
+  const last = arrivals[arrivals.length - 1]!.start + ARRIVAL_BUCKET_MS;
+  for (let start = arrivals[0]!.start - ARRIVAL_BUCKET_MS; start <= last; start += ARRIVAL_BUCKET_MS) {
     xs.push(start / 1000);
     ys.push(counts.get(start) ?? 0);
   }
@@ -41,7 +46,12 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
     const target = box.current;
     const points = JSON.parse(key) as [number[], number[]];
     if (!target || points[0].length === 0) return;
-    let chart: { destroy(): void } | undefined;
+    let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
+    // The chart follows the width of its box (a phone turned, a window resized).
+    const resize = new ResizeObserver(() =>
+      chart?.setSize({ width: Math.max(target.clientWidth, 200), height: HEIGHT }),
+    );
+    resize.observe(target);
     let cancelled = false;
     void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: UPlot }]) => {
       if (cancelled) return;
@@ -55,7 +65,14 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
           scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
           series: [
             {},
-            { label: "Arrivals", stroke: "#3c6fb4", fill: "#83a8d9", paths: UPlot.paths.bars?.({ size: [0.8] }) },
+            {
+              label: "Arrivals",
+              stroke: "#3c6fb4",
+              fill: "#83a8d9",
+              points: { show: false },
+              // A bar covers its interval: it starts at the interval's start.
+              paths: UPlot.paths.bars?.({ size: [0.8], align: 1 }),
+            },
           ],
           axes: [{}, { incrs: [1, 2, 5, 10, 20, 50, 100] }],
         },
@@ -65,6 +82,7 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
     });
     return () => {
       cancelled = true;
+      resize.disconnect();
       chart?.destroy();
     };
     // Redrawn when the data changes (`key`, its JSON), not on each render's new arrays.

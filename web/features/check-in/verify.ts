@@ -11,6 +11,7 @@ import {
   alreadyCheckedInMessage,
   CHECK_IN_MESSAGES,
   doorVerdict,
+  type DoorPresentation,
   type DoorVerdict,
   type RosterPerson,
 } from "../../../worker/contract/check-in";
@@ -62,10 +63,8 @@ export interface DoorContext {
 export async function checkInAtDoor(presented: Presented, context: DoorContext): Promise<DoorOutcome> {
   const { store, event, eventName, now } = context;
   const code = "token" in presented ? presented.token.trim() : null;
-  const presentation =
-    code !== null
-      ? { claims: code ? await context.verify(code) : null }
-      : { userId: (presented as { userId: number }).userId };
+  const presentation: DoorPresentation =
+    "token" in presented ? { claims: code ? await context.verify(code) : null } : { userId: presented.userId };
   const verdict = doorVerdict(presentation, event, eventName, store.lookup);
   const person = verdict.status === "refused" ? undefined : store.person(verdict.userId);
   if (verdict.status === "checked_in") {
