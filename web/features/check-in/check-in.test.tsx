@@ -189,6 +189,14 @@ describe("CheckInPage", () => {
     expect(screen.getByTestId("desk-unsynced")).toHaveTextContent("1 not yet synced");
   });
 
+  it("says when a sync fails while online, and keeps the check-in queued", async () => {
+    serveDesk(() => json({ message: "Admin access required" }, 403));
+    await openDesk("Desk 1");
+    await scan(laylaPass());
+    expect(await screen.findByText("Sync failed: Admin access required. Trying again.")).toBeInTheDocument();
+    expect(screen.getByTestId("desk-unsynced")).toHaveTextContent("1 not yet synced");
+  });
+
   it("after a reissue on this desk, refuses the old pass", async () => {
     serveDesk();
     await openDesk("Desk 1");

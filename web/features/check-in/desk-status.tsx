@@ -1,8 +1,9 @@
 /**
  * The desk's state (docs/product.md#door-check-in): "Ready offline: N people, updated HH:MM"
- * (Kuwait time of the last full roster load), online or offline, "N not yet synced", the desk's
- * name (sent with each check-in) and the sync's notices, such as "Already checked in at 08:23 at
- * another desk" for a check-in another desk made first.
+ * (Kuwait time of the last full roster load), online or offline, "N not yet synced", the last
+ * sync's failure while online (it is retried), the desk's name (sent with each check-in) and the
+ * sync's notices, such as "Already checked in at 08:23 at another desk" for a check-in another
+ * desk made first.
  */
 import { CloudOff, RefreshCw } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -85,6 +86,9 @@ export function DeskStatus({ desk }: { desk: Desk }) {
           )}
         </p>
       </div>
+      {online && desk.syncError && store?.meta.deskName && (
+        <p className="text-sm text-red-700">Sync failed: {desk.syncError}. Trying again.</p>
+      )}
       <DeskName desk={desk} />
       {desk.notices.length > 0 && (
         <ul aria-label="Sync results" className="grid gap-1 text-sm">

@@ -76,7 +76,7 @@ export function useDesk(): Desk {
       sync.current = new DeskSync(kept, postSync, {
         onSynced: (found) => {
           setSyncError(null);
-          if (found.length > 0) setNotices((shown) => [...found.reverse(), ...shown].slice(0, NOTICES_SHOWN));
+          if (found.length > 0) setNotices((shown) => [...[...found].reverse(), ...shown].slice(0, NOTICES_SHOWN));
           changed();
         },
         onFailed: (error) => {
