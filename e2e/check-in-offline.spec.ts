@@ -3,13 +3,15 @@
  * lose the network, check people in by typed pass code and by search (a forged code is refused
  * offline as online), and sync when the network returns; the server keeps one check-in per person
  * and event, and the desk that came second says "at another desk". A reload with no network keeps
- * the screen (service worker) and the desk's queue (IndexedDB).
+ * the screen (service worker) and the desk's queue (IndexedDB); "Export no-shows" lists only the
+ * people not checked in.
  */
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { decodeProtectedHeader, generateKeyPair, SignJWT, decodeJwt } from "jose";
 import { passCodeOf } from "./pass-code";
-import { expect, newDelegate, roleToken, signInAs, test } from "./support";
+import { adminCredentials, expect, newDelegate, roleToken, signInAs, signInViaUi, test } from "./support";
 
 interface Seeded {
   name: string;
@@ -60,11 +62,23 @@ async function checkedIn(request: APIRequestContext): Promise<number> {
   return counts.find((count) => count.event === "AC2025")!.checkedIn;
 }
 
-/** A signed-in admin's desk named `desk`, its kept list loaded. */
-async function openDesk(browser: Browser, desk: string): Promise<{ page: Page; close: () => Promise<void> }> {
+/**
+ * A signed-in admin's desk named `desk`, its kept list loaded. `viaForm` signs in through /auth,
+ * which also sets the session cookie that downloads by navigation need.
+ */
+async function openDesk(
+  browser: Browser,
+  desk: string,
+  viaForm = false,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, "admin");
+  if (viaForm) {
+    const { email, password } = adminCredentials();
+    await signInViaUi(page, email, password);
+  } else {
+    await signInAs(page, "admin");
+  }
   await page.goto("/app/admin/check-in");
   await expect(page.getByTestId("desk-ready")).toContainText(/^Ready offline: \d+ people, updated \d{2}:\d{2}$/);
   await page.getByLabel("Desk name").fill(desk);
@@ -78,14 +92,15 @@ test("two desks check people in offline and sync when the network returns; the s
   request,
 }) => {
   test.setTimeout(180_000);
-  const [first, second, third] = await Promise.all([
+  const [first, second, third, absent] = await Promise.all([
     seedDelegate(request, "Dalal", "Qadri", "198.51.100.11"),
     seedDelegate(request, "Fahad", "Nassar", "198.51.100.12"),
     seedDelegate(request, "Reem", "Mansour", "198.51.100.13"),
+    seedDelegate(request, "Salem", "Absent", "198.51.100.14"),
   ]);
   const before = await checkedIn(request);
 
-  const desk1 = await openDesk(browser, "Desk 1");
+  const desk1 = await openDesk(browser, "Desk 1", true);
   const desk2 = await openDesk(browser, "Desk 2");
   // Desk 2's screen also loads offline: once the service worker (web/build/pwa.ts) controls a
   // visit, it keeps the page and its code; the desk's data is in IndexedDB.
@@ -157,6 +172,13 @@ test("two desks check people in offline and sync when the network returns; the s
   );
   // One row per person and event: four check-ins made, three kept.
   expect(await checkedIn(request)).toBe(before + 3);
+
+  // "Export no-shows": the admitted people not checked in to the event, as CSV.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export no-shows" }).click();
+  const csv = await readFile((await (await downloading).path())!, "utf8");
+  expect(csv).toContain(absent.name.replace(" ", ","));
+  for (const person of [first, second, third]) expect(csv).not.toContain(person.name.replace(" ", ","));
 
   await desk1.close();
   await desk2.close();
