@@ -402,7 +402,7 @@ describe("GET /api/calendar/{token}.ics", () => {
     );
   });
 
-  it("answers 429 to the 11th fetch of one feed within a minute, from any client", async () => {
+  it("answers 429 to the 11th fetch of one feed within a minute, from any client", { timeout: 30_000 }, async () => {
     const { authToken } = await registerDelegate();
     const url = await feedUrl(authToken);
     await withinOneRateLimitWindow();
