@@ -27,6 +27,7 @@ export function prepareOffline(): void {
     void Promise.all([
       import("../routes/app/dashboard"),
       import("../routes/app/agenda"),
+      import("../routes/app/my-agenda"),
       import("../routes/app/speakers"),
       import("../routes/app/faq"),
       import("../routes/app/my-pass"),

@@ -341,7 +341,9 @@ describe("GET /api/calendar/{token}.ics", () => {
     await star(authToken, [panel]);
     const url = await feedUrl(authToken);
     const [khaled] = (
-      await env.DB.prepare("SELECT speaker_id AS id FROM agenda_item_speakers WHERE agenda_item_id = ? AND position = 1")
+      await env.DB.prepare(
+        "SELECT speaker_id AS id FROM agenda_item_speakers WHERE agenda_item_id = ? AND position = 1",
+      )
         .bind(panel)
         .all<{ id: number }>()
     ).results;

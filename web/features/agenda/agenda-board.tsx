@@ -10,7 +10,7 @@ import type { EventCode } from "../../../worker/contract/event";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { AgendaDays, AgendaSkeletons } from "./agenda-days";
+import { AgendaDays, AgendaSkeletons, type SessionAction } from "./agenda-days";
 import { AgendaStats } from "./agenda-stats";
 import { useAgenda } from "../../lib/content";
 import { itemsForEvent } from "./group";
@@ -20,7 +20,7 @@ function emptyAgendaText(eventName: string): string {
   return `The schedule for ${eventName} will be updated soon. Stay tuned for exciting sessions!`;
 }
 
-function EventSessions({ event }: { event: EventCode }) {
+function EventSessions({ event, action }: { event: EventCode; action?: SessionAction }) {
   const query = useAgenda(event);
   const name = EVENT_SETTINGS.events[event].name;
   if (query.isPending) return <AgendaSkeletons />;
@@ -42,7 +42,7 @@ function EventSessions({ event }: { event: EventCode }) {
       </EmptyState>
     );
   }
-  return <AgendaDays items={items} />;
+  return <AgendaDays items={items} action={action} />;
 }
 
 function SessionCount({ event }: { event: EventCode }) {
@@ -50,7 +50,17 @@ function SessionCount({ event }: { event: EventCode }) {
   return <AgendaStats sessions={data ? itemsForEvent(data, event).length : undefined} />;
 }
 
-export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventCode[]] }) {
+/**
+ * @param action the control of each session (the My Agenda star of a signed-in person); the
+ *   public page passes one only after hydration (routes/public-agenda.tsx).
+ */
+export function AgendaBoard({
+  events,
+  action,
+}: {
+  events: readonly [EventCode, ...EventCode[]];
+  action?: SessionAction;
+}) {
   const [event, setEvent] = useState<EventCode>(events[0]);
   return (
     <div className="grid gap-6">
@@ -65,7 +75,7 @@ export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventC
         </TabsList>
         {events.map((code) => (
           <TabsContent key={code} value={code} className="mt-6">
-            <EventSessions event={code} />
+            <EventSessions event={code} action={action} />
           </TabsContent>
         ))}
       </Tabs>
