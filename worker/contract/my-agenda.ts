@@ -7,7 +7,7 @@ import { z } from "./zod";
 /** Most sessions one person may star: far above any programme, small enough to bound a request. */
 const MAX_STARRED_SESSIONS = 500;
 
-export const MY_AGENDA_MESSAGES = {
+const MY_AGENDA_MESSAGES = {
   notAList: "sessionIds must be a list of session ids",
   notAnId: "sessionIds must be session ids",
   tooMany: `At most ${MAX_STARRED_SESSIONS} sessions`,
@@ -28,7 +28,6 @@ export const myAgendaUpdateSchema = z.object({
     .max(MAX_STARRED_SESSIONS, MY_AGENDA_MESSAGES.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, MY_AGENDA_MESSAGES.repeated),
 });
-export type MyAgendaUpdate = z.output<typeof myAgendaUpdateSchema>;
 
 /** GET and PUT /api/my-agenda answer: the starred session ids, ascending. */
 export interface MyAgenda {

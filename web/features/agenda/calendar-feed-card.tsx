@@ -14,7 +14,7 @@ import { Input } from "../../components/ui/field";
 import { toast } from "../../lib/toast";
 import { useCalendarFeed, useCalendarFeedAction } from "./my-agenda-api";
 
-export const FEED_MESSAGES = {
+const FEED_MESSAGES = {
   copied: "Calendar link copied",
   copyFailed: "Could not copy the link. Select it and copy it by hand.",
   reset: "Calendar link reset. The old link no longer works.",

@@ -2,7 +2,7 @@
  * My Agenda reads and writes (docs/api.md#my-agenda): the signed-in person's starred sessions
  * (GET and PUT /api/my-agenda, the whole set each time) and their private calendar feed link
  * (GET /api/my-agenda/feed, POST /api/my-agenda/feed to make it, POST /api/my-agenda/feed/reset
- * for "Reset link"). {@link myAgendaKeys} is their key factory.
+ * for "Reset link"). {@link myAgendaKeys} is their key factory (keyed by URL, web/lib/query-client.ts).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MyAgenda } from "../../../worker/contract/my-agenda";
@@ -10,13 +10,13 @@ import { api, json } from "../../lib/api";
 import { urlKey } from "../../lib/query-client";
 import { toast } from "../../lib/toast";
 
-export const myAgendaKeys = {
+const myAgendaKeys = {
   starred: () => urlKey(api["my-agenda"].$path()),
   feed: () => urlKey(api["my-agenda"].feed.$path()),
 };
 
 /** The starred session ids (GET /api/my-agenda). */
-export const myAgendaQuery = queryOptions({
+const myAgendaQuery = queryOptions({
   queryKey: myAgendaKeys.starred(),
   queryFn: () => json(api["my-agenda"].$get()),
 });
@@ -64,7 +64,7 @@ export function toggledSet(sessionIds: readonly number[], id: number, star: bool
 }
 
 /** The private calendar feed's https URL, null before the person asked for one. */
-export const calendarFeedQuery = queryOptions({
+const calendarFeedQuery = queryOptions({
   queryKey: myAgendaKeys.feed(),
   queryFn: () => json(api["my-agenda"].feed.$get()),
 });

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { toggledSet, useMyAgenda, useToggleStar } from "./my-agenda-api";
 
-export const STAR_LABELS = { add: "Add to My Agenda", remove: "Remove from My Agenda" } as const;
+const STAR_LABELS = { add: "Add to My Agenda", remove: "Remove from My Agenda" } as const;
 
 export function StarToggle({ item }: { item: Pick<AgendaItem, "id"> }) {
   const { data } = useMyAgenda();
