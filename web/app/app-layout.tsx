@@ -20,7 +20,7 @@ import {
 } from "../components/ui/dropdown-menu";
 import { PageSpinner } from "../components/ui/feedback";
 import { useLogout } from "../lib/logout";
-import { prepareOffline } from "../lib/offline";
+import { prepareOffline } from "./prepare-offline";
 import { useUser } from "../lib/current-user";
 import { cn } from "../lib/cn";
 import { initials } from "../lib/initials";

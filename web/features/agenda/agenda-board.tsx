@@ -3,15 +3,22 @@
  * page): stat tiles, one tab per event, then the selected event's sessions grouped by date with
  * the loading (4 skeleton cards), empty and error states. /agenda passes both events; the app
  * passes the main conference only ("a single selectable event tab").
+ *
+ * Each session gets the My Agenda star (docs/product.md#my-agenda) when a session token is stored.
+ * /agenda is rendered by the Worker and hydrated, and its JavaScript before interactive is at its
+ * budget (docs/architecture.md#performance-budget): the star's code is imported after the first
+ * client render (so the server's and the hydrating render hold nothing of it), and only then.
  */
 import { CalendarX2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import type { AgendaItem } from "../../../worker/contract/content";
 import type { EventCode } from "../../../worker/contract/event";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { AgendaDays, AgendaSkeletons, type SessionAction } from "./agenda-days";
 import { AgendaStats } from "./agenda-stats";
+import { getAuthToken } from "../../lib/auth-token";
 import { useAgenda } from "../../lib/content";
 import { itemsForEvent } from "./group";
 
@@ -50,18 +57,13 @@ function SessionCount({ event }: { event: EventCode }) {
   return <AgendaStats sessions={data ? itemsForEvent(data, event).length : undefined} />;
 }
 
-/**
- * @param action the control of each session (the My Agenda star of a signed-in person); the
- *   public page passes one only after hydration (routes/public-agenda.tsx).
- */
-export function AgendaBoard({
-  events,
-  action,
-}: {
-  events: readonly [EventCode, ...EventCode[]];
-  action?: SessionAction;
-}) {
+export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventCode[]] }) {
   const [event, setEvent] = useState<EventCode>(events[0]);
+  const [Star, setStar] = useState<typeof import("./star-toggle").StarToggle>();
+  useEffect(() => {
+    if (getAuthToken()) void import("./star-toggle").then((m) => setStar(() => m.StarToggle));
+  }, []);
+  const action: SessionAction | undefined = Star && ((item: AgendaItem) => <Star item={item} />);
   return (
     <div className="grid gap-6">
       <SessionCount event={event} />

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { setAuthToken } from "../../lib/auth-token";
 import { agendaItem } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
+import { AgendaBoard } from "./agenda-board";
 import { clashesOf } from "./clashes";
 import { clashText, MyAgendaList } from "./my-agenda-list";
 import { StarToggle } from "./star-toggle";
@@ -72,6 +74,31 @@ describe("StarToggle", () => {
     renderWithApp(<StarToggle item={opening} />);
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+});
+
+describe("the star on the agenda board (public and signed-in agenda)", () => {
+  it("shows on every session once a session token is stored, pressed for the starred ones", async () => {
+    setAuthToken("a-session-token");
+    server([2]);
+    renderWithApp(<AgendaBoard events={["AC2025"]} />);
+    const panelCard = await screen.findByRole("article", { name: "Kuwait at the Crossroads" });
+    expect(await within(panelCard).findByRole("button", { name: "Remove from My Agenda" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const opening = screen.getByRole("article", { name: "Opening" });
+    expect(within(opening).getByRole("button", { name: "Add to My Agenda" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getAllByRole("button", { name: /My Agenda$/ })).toHaveLength(4);
+  });
+
+  it("is absent, and My Agenda is never asked for, without a session token", async () => {
+    const { calls } = server([2]);
+    renderWithApp(<AgendaBoard events={["AC2025"]} />);
+    await screen.findByRole("article", { name: "Opening" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("button", { name: /My Agenda$/ })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith("/api/my-agenda"))).toBe(false);
   });
 });
 

@@ -6,15 +6,11 @@
  */
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import type { AgendaItem } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
 import { EventFacts } from "../../components/ui/event-details";
 import { AddToCalendar } from "../../features/agenda/add-to-calendar";
 import { AgendaBoard } from "../../features/agenda/agenda-board";
-import { StarToggle } from "../../features/agenda/star-toggle";
 import { usePageTitle } from "../../lib/use-page-title";
-
-const star = (item: AgendaItem) => <StarToggle item={item} />;
 
 export default function AgendaPage() {
   usePageTitle("Agenda");
@@ -40,7 +36,7 @@ export default function AgendaPage() {
           </Button>
         </div>
       </section>
-      <AgendaBoard events={["AC2025"]} action={star} />
+      <AgendaBoard events={["AC2025"]} />
     </div>
   );
 }
