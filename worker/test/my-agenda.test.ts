@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../db";
 import { sha256Hex } from "../lib/crypto";
 import { currentFeedToken } from "../services/calendar-feeds";
@@ -17,6 +17,8 @@ import {
 import { countingD1 } from "./query-counter";
 
 const ORIGIN = "http://localhost:8787";
+
+afterEach(() => vi.restoreAllMocks());
 
 let adminToken = "";
 beforeAll(async () => {
@@ -121,6 +123,20 @@ describe("GET and PUT /api/my-agenda", () => {
     expect(await star(authToken, [panel, evening])).toEqual({ sessionIds: [panel, evening] });
     expect(await starred(authToken)).toEqual([panel, evening]);
     expect(await star(authToken, [])).toEqual({ sessionIds: [] });
+  });
+
+  it("is idempotent: the same set sent twice stores it once, as it was", async () => {
+    const { authToken, id } = await registerDelegate();
+    await star(authToken, [opening, panel]);
+    const rows = () =>
+      env.DB.prepare("SELECT agenda_item_id, created_at FROM starred_sessions WHERE user_id = ? ORDER BY 1")
+        .bind(id)
+        .all()
+        .then((r) => r.results);
+    const first = await rows();
+    expect(await star(authToken, [panel, opening])).toEqual({ sessionIds: [opening, panel] });
+    expect(await rows()).toEqual(first);
+    expect(first).toHaveLength(2);
   });
 
   it("keeps the time a star was made when the set that replaces it still holds it", async () => {
@@ -402,6 +418,30 @@ describe("GET /api/calendar/{token}.ics", () => {
     expect(await callJson(path)).toEqual(
       expect.objectContaining({ status: 404, body: { message: "Calendar feed not found" } }),
     );
+  });
+
+  it("logs a failure without the feed's token", async () => {
+    const { authToken } = await registerDelegate();
+    const url = await feedUrl(authToken);
+    const token = /\/api\/calendar\/(.+)\.ics$/.exec(url)![1]!;
+    const logged: unknown[][] = [];
+    for (const method of ["log", "info", "warn", "error", "debug"] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args));
+    }
+    // A database that fails every batch, as an unavailable one would.
+    const DB = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "batch") return () => Promise.reject(new Error("D1_ERROR: database unavailable"));
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const response = await api(undefined, { bindings: { DB } }).calendar[":file"].$get({
+      param: { file: `${token}.ics` },
+    });
+    expect(response.status).toBe(500);
+    expect(logged.flat().map(String).join("\n")).toContain("/api/calendar/{token}.ics");
+    expect(JSON.stringify(logged)).not.toContain(token);
   });
 
   it("answers 429 to the 11th fetch of one feed within a minute, from any client", { timeout: 30_000 }, async () => {
