@@ -87,7 +87,7 @@ export function CalendarFeedCard() {
             onRetry={() => void feed.refetch()}
             retrying={feed.isFetching}
           />
-        ) : feed.data.url ? (
+        ) : feed.data?.url ? (
           <FeedLink url={feed.data.url} />
         ) : (
           <div>

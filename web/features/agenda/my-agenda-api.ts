@@ -7,6 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MyAgenda } from "../../../worker/contract/my-agenda";
 import { api, json } from "../../lib/api";
+import { getAuthToken } from "../../lib/auth-token";
 import { urlKey } from "../../lib/query-client";
 import { toast } from "../../lib/toast";
 
@@ -15,10 +16,14 @@ const myAgendaKeys = {
   feed: () => urlKey(api["my-agenda"].feed.$path()),
 };
 
-/** The starred session ids (GET /api/my-agenda). */
+/**
+ * The starred session ids (GET /api/my-agenda); null at once when no session token is stored, as
+ * for the current user (web/lib/current-user.ts): after a sign-out the reset reads would only earn
+ * a 401, which the browser logs as a console error.
+ */
 const myAgendaQuery = queryOptions({
   queryKey: myAgendaKeys.starred(),
-  queryFn: () => json(api["my-agenda"].$get()),
+  queryFn: async (): Promise<MyAgenda | null> => (getAuthToken() ? json(api["my-agenda"].$get()) : null),
 });
 
 export function useMyAgenda() {
@@ -41,7 +46,8 @@ export function useToggleStar() {
     mutationFn: (sessionIds: number[]) => json(api["my-agenda"].$put({ json: { sessionIds } })),
     onMutate: (sessionIds) => {
       const previous = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, { sessionIds: [...sessionIds].sort((a, b) => a - b) });
+      const next: MyAgenda = { sessionIds: [...sessionIds].sort((a, b) => a - b) };
+      queryClient.setQueryData(key, next);
       return { previous };
     },
     onSuccess: (saved: MyAgenda) => {
@@ -63,10 +69,13 @@ export function toggledSet(sessionIds: readonly number[], id: number, star: bool
   return star ? [...rest, id] : rest;
 }
 
-/** The private calendar feed's https URL, null before the person asked for one. */
+/**
+ * The private calendar feed's https URL, null before the person asked for one; the answer itself
+ * is null without a session token (see {@link myAgendaQuery}).
+ */
 const calendarFeedQuery = queryOptions({
   queryKey: myAgendaKeys.feed(),
-  queryFn: () => json(api["my-agenda"].feed.$get()),
+  queryFn: () => (getAuthToken() ? json(api["my-agenda"].feed.$get()) : null),
 });
 
 export function useCalendarFeed() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { setAuthToken } from "../../lib/auth-token";
 import { agendaItem } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
@@ -36,6 +36,9 @@ function server(starred: number[], agenda = [opening, panel, workshop, lunch, ev
   return { calls, stored: () => stored };
 }
 
+// A signed-in browser holds its session token: the stars are asked for only then.
+beforeEach(() => setAuthToken("a-session-token"));
+
 describe("StarToggle", () => {
   it('is "Add to My Agenda", not pressed, for an unstarred session, and stars it with PUT of the whole set', async () => {
     const api = server([2]);
@@ -69,7 +72,16 @@ describe("StarToggle", () => {
     expect(screen.getByRole("button", { name: "Add to My Agenda" })).toHaveAttribute("aria-pressed", "false");
   });
 
-  it("shows nothing while the starred set cannot be read (signed out)", async () => {
+  it("asks nothing and shows nothing without a session token (signed out)", async () => {
+    localStorage.clear();
+    const calls = mockFetch(() => json({ message: "Authentication required" }, 401));
+    renderWithApp(<StarToggle item={opening} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("shows nothing when the starred set cannot be read (an expired session)", async () => {
     const calls = mockFetch(() => json({ message: "Authentication required" }, 401));
     renderWithApp(<StarToggle item={opening} />);
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
@@ -79,7 +91,6 @@ describe("StarToggle", () => {
 
 describe("the star on the agenda board (public and signed-in agenda)", () => {
   it("shows on every session once a session token is stored, pressed for the starred ones", async () => {
-    setAuthToken("a-session-token");
     server([2]);
     renderWithApp(<AgendaBoard events={["AC2025"]} />);
     const panelCard = await screen.findByRole("article", { name: "Kuwait at the Crossroads" });
@@ -93,6 +104,7 @@ describe("the star on the agenda board (public and signed-in agenda)", () => {
   });
 
   it("is absent, and My Agenda is never asked for, without a session token", async () => {
+    localStorage.clear();
     const { calls } = server([2]);
     renderWithApp(<AgendaBoard events={["AC2025"]} />);
     await screen.findByRole("article", { name: "Opening" });
