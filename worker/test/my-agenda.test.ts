@@ -264,6 +264,15 @@ describe("the calendar feed link", () => {
     expect(await expectJson(api(authToken)["my-agenda"].feed.$get(), 200)).toEqual({ url });
   });
 
+  it("answers 404 once an organiser deletes the registration", async () => {
+    const { authToken, id } = await registerDelegate();
+    await star(authToken, [opening]);
+    const url = await feedUrl(authToken);
+    expect((await fetchFeed(url)).status).toBe(200);
+    await expectJson(api(adminToken).users[":id"].$delete({ param: { id: String(id) } }), 200);
+    expect((await fetchFeed(url)).status).toBe(404);
+  });
+
   it("shows again the link that works after the signing secret was rotated", async () => {
     const { authToken, id } = await registerDelegate();
     await star(authToken, [opening]);
