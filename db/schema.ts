@@ -11,7 +11,15 @@
  *   "together with its profile, Q&A questions, login tokens and email logs").
  */
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 /** `created_at`-style column: epoch ms, defaulting to the insert time. */
 const timestamp = (name: string) =>
@@ -191,7 +199,14 @@ export const agendaItems = sqliteTable(
     eventType: text("event_type", { enum: ["AC2025", "GC_POWERLIST"] })
       .notNull()
       .default("AC2025"),
+    /**
+     * Revision number, from 0, raised by every organiser edit of the session or of its speakers:
+     * the SEQUENCE of its event in the private calendar feeds (RFC 5545 section 3.8.7.4), so
+     * calendar apps replace their copy (docs/decisions/0013-private-calendar-feed.md).
+     */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: timestamp("created_at"),
+    /** Set by every organiser edit; the LAST-MODIFIED of the session in the calendar feeds. */
     updatedAt: timestamp("updated_at"),
   },
   (t) => [index("agenda_items_schedule_idx").on(t.eventType, t.date, t.startTime)],
@@ -316,6 +331,43 @@ export const checkIns = sqliteTable(
     uniqueIndex("check_ins_client_id").on(t.clientId),
   ],
 );
+
+/**
+ * Sessions a user starred for My Agenda (docs/data-model.md#starred_sessions): one row per user
+ * and session; both links cascade, so a deleted account or session takes its stars with it.
+ */
+export const starredSessions = sqliteTable(
+  "starred_sessions",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agendaItemId: integer("agenda_item_id")
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.agendaItemId] }),
+    index("starred_sessions_agenda_item_idx").on(t.agendaItemId),
+  ],
+);
+
+/**
+ * A user's private calendar feed (docs/data-model.md#calendar_feeds;
+ * docs/decisions/0013-private-calendar-feed.md): at most one per user. The feed's token is never
+ * stored: `tokenHash` is its SHA-256 (hex), which GET /api/calendar/{token}.ics looks up, and
+ * `seed` (random, 128 bits) is what the token is derived from with the Worker's secret, so the
+ * owner's page can show the link again. "Reset link" replaces both.
+ */
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  seed: text("seed").notNull(),
+  createdAt: timestamp("created_at"),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type SpeakerRow = typeof speakers.$inferSelect;

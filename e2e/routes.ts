@@ -118,6 +118,21 @@ export const SIGNED_IN_CHECKS: Check[] = [
     ],
   },
   { path: "/app/agenda" },
+  {
+    path: "/app/my-agenda",
+    states: [
+      {
+        name: "calendar link",
+        tab: true,
+        enter: async (page) => {
+          // The role's account may already have a link (a second visit): then it shows at once.
+          const get = page.getByRole("button", { name: "Get calendar link" });
+          if (await get.isVisible()) await get.click();
+          await expect(page.getByLabel("Calendar link")).toHaveValue(/\.ics$/);
+        },
+      },
+    ],
+  },
   { path: "/app/speakers", states: [speakerBiography] },
   {
     path: "/app/faq",

@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
 import { accountRoutes } from "./routes/account";
 import { calendarRoutes } from "./routes/calendar";
+import { myAgendaRoutes } from "./routes/my-agenda";
 import { contentRoutes } from "./routes/content";
 import { profileRoutes } from "./routes/profile";
 import { qnaRoutes } from "./routes/qna";
@@ -28,6 +29,7 @@ const api = new Hono<AppEnv>()
   .route("/", accountRoutes)
   .route("/", contentRoutes)
   .route("/", calendarRoutes)
+  .route("/", myAgendaRoutes)
   .route("/", profileRoutes)
   .route("/", qnaRoutes)
   .route("/", enquiryRoutes)

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { userRecord } from "../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../test/render";
@@ -20,6 +21,15 @@ describe("bottom mobile bar", () => {
     const bar = await mobileBarAt("/app/agenda");
     expect(within(bar).getByRole("link", { name: "Agenda" })).toHaveAttribute("aria-current", "page");
     expect(within(bar).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("marks Agenda current on My Agenda, which the side menu marks as its own entry", async () => {
+    const bar = await mobileBarAt("/app/my-agenda");
+    expect(within(bar).getByRole("link", { name: "Agenda" })).toHaveAttribute("aria-current", "page");
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog");
+    expect(within(menu).getByRole("link", { name: "My Agenda" })).toHaveAttribute("aria-current", "page");
+    expect(within(menu).getByRole("link", { name: "Agenda" })).not.toHaveAttribute("aria-current");
   });
 
   it("marks the current page only, Home on /app exactly", async () => {

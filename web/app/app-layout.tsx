@@ -20,7 +20,7 @@ import {
 } from "../components/ui/dropdown-menu";
 import { PageSpinner } from "../components/ui/feedback";
 import { useLogout } from "../lib/logout";
-import { prepareOffline } from "../lib/offline";
+import { prepareOffline } from "./prepare-offline";
 import { useUser } from "../lib/current-user";
 import { cn } from "../lib/cn";
 import { initials } from "../lib/initials";
@@ -37,7 +37,7 @@ export function RequireUser() {
 
 function SideMenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const active = isActive(link, pathname);
+  const active = isActive(link, pathname, APP_LINKS);
   return (
     <li>
       <Link
@@ -154,7 +154,7 @@ function AvatarMenu({
   );
 }
 
-/** The bottom bar; the current link is the side menu's ({@link isActive}: Agenda on /app/agenda too). */
+/** The bottom bar; the current link is the side menu's ({@link isActive}: Agenda on /app/agenda and My Agenda too). */
 function MobileBar() {
   const { pathname } = useLocation();
   return (

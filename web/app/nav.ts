@@ -15,6 +15,7 @@ import {
   Mic,
   ScanLine,
   Send,
+  Star,
   UserRound,
   Users,
   type LucideIcon,
@@ -35,6 +36,7 @@ export interface NavLink {
 export const APP_LINKS: NavLink[] = [
   { to: "/app", label: "Home", icon: House },
   { to: "/app/calendar", label: "Agenda", icon: CalendarDays },
+  { to: "/app/my-agenda", label: "My Agenda", icon: Star },
   { to: "/app/speakers", label: "Speakers", icon: Mic },
   { to: "/app/qna", label: "Q&A", icon: MessagesSquare },
   { to: "/app/submit-question", label: "Submit Question", icon: Send },
@@ -70,12 +72,19 @@ export const ADMIN_MENU_LINKS: NavLink[] = [
   { to: "/app/admin/check-in", label: "Check-in", icon: ScanLine, reloadDocument: true },
 ];
 
-/** True when `pathname` is the link's page (exact for /app, prefix for the others). */
-export function isActive(link: NavLink, pathname: string): boolean {
+/**
+ * Other pages a link's entry stands for: the bottom bar's Agenda also covers /app/agenda and My
+ * Agenda (reached from the agenda screen, docs/product.md#my-agenda). Only where that link is the
+ * closest one: in the side menu My Agenda has its own entry.
+ */
+const ALSO_ACTIVE: Record<string, readonly string[]> = { "/app/calendar": ["/app/agenda", "/app/my-agenda"] };
+
+/**
+ * True when `pathname` is the link's page (exact for /app, prefix for the others, plus
+ * {@link ALSO_ACTIVE} when `links` has no entry of its own for `pathname`).
+ */
+export function isActive(link: NavLink, pathname: string, links: readonly NavLink[] = MOBILE_BAR_LINKS): boolean {
   if (link.to === "/app") return pathname === "/app" || pathname === "/app/";
-  return (
-    pathname === link.to ||
-    pathname.startsWith(`${link.to}/`) ||
-    (link.to === "/app/calendar" && pathname === "/app/agenda")
-  );
+  if (pathname === link.to || pathname.startsWith(`${link.to}/`)) return true;
+  return (ALSO_ACTIVE[link.to] ?? []).includes(pathname) && !links.some((other) => other.to === pathname);
 }

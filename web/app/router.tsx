@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import("../routes/app/dashboard")) },
           { path: "calendar", ...page(() => import("../routes/app/agenda")) },
           { path: "agenda", ...page(() => import("../routes/app/agenda")) },
+          { path: "my-agenda", ...page(() => import("../routes/app/my-agenda")) },
           { path: "speakers", ...page(() => import("../routes/app/speakers")) },
           { path: "faq", ...page(() => import("../routes/app/faq")) },
           { path: "profile", ...page(() => import("../routes/app/profile")) },

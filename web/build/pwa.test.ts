@@ -24,7 +24,7 @@ describe("service worker: the pass offline", () => {
     );
   });
 
-  it("answers the current user and the QR code from the private cache, network first", () => {
+  it("answers the current user, the QR code and the starred sessions from the private cache, network first", () => {
     const route = pwaOptions.workbox!.runtimeCaching!.find((r) => r.options?.cacheName === PRIVATE_CACHE)!;
     type MatchOptions = Parameters<Extract<typeof route.urlPattern, (...args: never[]) => unknown>>[0];
     const matches = (href: string) =>
@@ -33,6 +33,9 @@ describe("service worker: the pass offline", () => {
     expect(route.handler).toBe("NetworkFirst");
     expect(matches("https://conference2025.com/api/user")).toBe(true);
     expect(matches("https://conference2025.com/api/qrcode/12?v=1234")).toBe(true);
+    expect(matches("https://conference2025.com/api/my-agenda")).toBe(true);
+    // The feed link is a credential: never kept.
+    expect(matches("https://conference2025.com/api/my-agenda/feed")).toBe(false);
     expect(matches("https://conference2025.com/api/pass-pdf/12")).toBe(false);
     expect(route.options?.plugins).toContain(withoutSearchCacheKey);
   });

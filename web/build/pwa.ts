@@ -8,8 +8,9 @@
  *   sign-in for that reason;
  * - answers navigations from the network within 3 s, else from the last copy, else the shell;
  * - answers the public reads (agenda, speakers, stats, public Q&A) and the delegate's own data
- *   (current user, QR code) from the network within 3 s, else from the last copy, so the
- *   agenda, speakers, FAQ and the pass stay readable with no signal. The per-user cache is
+ *   (current user, QR code, My Agenda's starred set) from the network within 3 s, else from the
+ *   last copy, so the agenda, speakers, FAQ, the pass and My Agenda stay readable with no signal.
+ *   The calendar feed link (/api/my-agenda/feed) is not kept: it is a credential. The per-user cache is
  *   emptied on sign-out (web/lib/offline.ts). A QR code is kept under its path without the
  *   `?v=` version ({@link withoutSearchCacheKey}): one copy per pass, always the latest.
  * The manifest's name and description come from the build's event settings (./event-settings.ts).
@@ -104,7 +105,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: ({ url }) => url.pathname === "/api/user" || url.pathname.startsWith("/api/qrcode/"),
+        urlPattern: ({ url }) =>
+          url.pathname === "/api/user" || url.pathname === "/api/my-agenda" || url.pathname.startsWith("/api/qrcode/"),
         handler: "NetworkFirst",
         options: {
           cacheName: PRIVATE_CACHE,

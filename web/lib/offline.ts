@@ -3,8 +3,9 @@
  * worker is configured in web/build/pwa.ts and registered by ./service-worker.ts.
  * - {@link refetchWhenOnline}: queries never go stale by themselves (docs/api.md), so when the
  *   connection returns every active query is refetched;
- * - {@link prepareOffline}: once a delegate is signed in, the event-day screens' code is loaded
- *   in idle time so the service worker keeps it;
+ * - once a delegate is signed in, the event-day screens' code is loaded in idle time so the
+ *   service worker keeps it (web/app/prepare-offline.ts: a module of its own, so the public
+ *   pages, which load this one, do not carry the list of those screens' files);
  * - {@link clearPrivateCache}: on sign-out, the cached copies of the delegate's own data go.
  */
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
@@ -19,21 +20,6 @@ export function refetchWhenOnline(queryClient: QueryClient): () => void {
     if (online && !wasOnline) void queryClient.invalidateQueries();
     wasOnline = online;
   });
-}
-
-/** Loads the code of the screens a delegate needs at the venue, when the browser is idle. */
-export function prepareOffline(): void {
-  const load = () => {
-    void Promise.all([
-      import("../routes/app/dashboard"),
-      import("../routes/app/agenda"),
-      import("../routes/app/speakers"),
-      import("../routes/app/faq"),
-      import("../routes/app/my-pass"),
-    ]).catch(() => undefined);
-  };
-  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 10_000 });
-  else setTimeout(load, 3_000);
 }
 
 /** Deletes the service worker's copies of the signed-in user's data. */

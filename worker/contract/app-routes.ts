@@ -24,6 +24,7 @@ export const APP_ROUTE_PATHS = [
   "/app/my-pass",
   "/app/calendar",
   "/app/agenda",
+  "/app/my-agenda",
   "/app/speakers",
   "/app/faq",
   "/app/profile",

@@ -31,6 +31,15 @@ const DOMAIN_STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
   unavailable: 503,
 };
 
+/**
+ * The path of a request as it may be logged: a private calendar feed's path carries its token,
+ * the feed's only credential (docs/decisions/0013-private-calendar-feed.md), so that part is
+ * replaced with "{token}".
+ */
+function loggablePath(url: string): string {
+  return new URL(url).pathname.replace(/^\/api\/calendar\/[^/]*$/, "/api/calendar/{token}.ics");
+}
+
 /** Hono `onError` handler. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof DomainError) return c.json({ message: error.message }, DOMAIN_STATUS[error.kind]);
@@ -40,8 +49,8 @@ export function handleError(error: Error, c: Context): Response {
     const message = error.message || (status === 400 ? "Invalid request" : "Request failed");
     return c.json({ message }, status);
   }
-  // The path only: query strings can carry tokens (one-click unsubscribe links).
-  console.error("Unhandled error", c.req.method, new URL(c.req.url).pathname, error.name, errorSummary(error));
+  // The path only, without a feed token: query strings can carry tokens (one-click unsubscribe links).
+  console.error("Unhandled error", c.req.method, loggablePath(c.req.url), error.name, errorSummary(error));
   return c.json({ message: "Something went wrong. Please try again." }, 500);
 }
 

@@ -78,3 +78,22 @@ export async function enforceLoginRateLimit(c: Context<AppEnv>, email: string): 
     LOGIN_RATE_LIMIT_MESSAGE,
   );
 }
+
+/**
+ * The limits of a private calendar feed (GET /api/calendar/{token}.ics): one feed 10 times a
+ * minute (calendar apps fetch a subscription every few minutes at most, and a person may
+ * subscribe on several devices), and one client 50 times a minute across feeds (calendar
+ * services fetch many people's feeds from shared addresses).
+ * @param tokenHash the SHA-256 (hex) of the token in the URL, so the limiter never holds a token.
+ * @throws HttpError 429 {@link RATE_LIMIT_MESSAGE}.
+ */
+export async function enforceFeedRateLimit(c: Context<AppEnv>, tokenHash: string): Promise<void> {
+  await enforceBudgets(
+    c,
+    [
+      { key: `calendar-feed:${tokenHash}`, budget: "strict" },
+      { key: `calendar-feed:${clientIp(c)}`, budget: "ceiling" },
+    ],
+    RATE_LIMIT_MESSAGE,
+  );
+}

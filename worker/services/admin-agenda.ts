@@ -21,6 +21,15 @@ async function agendaItem(db: Database, id: number): Promise<AgendaItem> {
 }
 
 /**
+ * What every organiser edit of a session records: the time of the edit and one more revision,
+ * the LAST-MODIFIED and SEQUENCE of the session in the private calendar feeds
+ * (docs/decisions/0013-private-calendar-feed.md), so subscribed calendar apps replace their copy.
+ */
+function revised(now: Date) {
+  return { updatedAt: now, sequence: sql`${agendaItems.sequence} + 1` };
+}
+
+/**
  * Saves the Edit Agenda Item dialog (title, times, date, location, description).
  * @throws DomainError 400 when the body's id differs from the path's, 404 for an unknown id.
  */
@@ -35,7 +44,7 @@ export async function updateAgendaItem(
   const { id: _bodyId, ...fields } = input;
   const updated = await db
     .update(agendaItems)
-    .set({ ...fields, updatedAt: now })
+    .set({ ...fields, ...revised(now) })
     .where(eq(agendaItems.id, id))
     .returning({ id: agendaItems.id });
   if (updated.length === 0) throw new NotFoundError(AGENDA_ITEM_NOT_FOUND_MESSAGE);
@@ -45,10 +54,16 @@ export async function updateAgendaItem(
 /**
  * Replaces a session's speakers with `speakerIds` in display order (agenda_item_speakers.position
  * from 0). Speakers that stay keep their role (e.g. "Moderator"). Every id must exist, or nothing
- * changes; the write is one batch (one transaction), inserts chunked under D1's 100-parameter limit.
+ * changes; the write is one batch (one transaction), inserts chunked under D1's 100-parameter
+ * limit, and counts as an edit of the session (the feeds' DESCRIPTION lists its speakers).
  * @throws DomainError 404 for an unknown session or speaker.
  */
-export async function setAgendaSpeakers(db: Database, id: number, speakerIds: number[]): Promise<AgendaItem> {
+export async function setAgendaSpeakers(
+  db: Database,
+  id: number,
+  speakerIds: number[],
+  now = new Date(),
+): Promise<AgendaItem> {
   const [[item], known] = await db.batch([
     db.select({ id: agendaItems.id }).from(agendaItems).where(eq(agendaItems.id, id)),
     db
@@ -77,6 +92,10 @@ export async function setAgendaSpeakers(db: Database, id: number, speakerIds: nu
         target: [agendaItemSpeakers.agendaItemId, agendaItemSpeakers.speakerId],
         set: { position: sql`excluded.position` },
       });
-  await db.batch([removeOthers, ...chunkForStatement(links, (rows) => upsert(rows).toSQL().params.length).map(upsert)]);
+  await db.batch([
+    removeOthers,
+    ...chunkForStatement(links, (rows) => upsert(rows).toSQL().params.length).map(upsert),
+    db.update(agendaItems).set(revised(now)).where(eq(agendaItems.id, id)),
+  ]);
   return agendaItem(db, id);
 }

@@ -1,12 +1,16 @@
 /**
  * iCalendar (RFC 5545) for "Add to Calendar" (docs/decisions/0011-readings-of-the-spec.md, Add to
  * Calendar date): one VEVENT per event of the programme (AC2025 on 13 Oct 2025 08:00-12:30
- * +03:00, the GC Powerlist at its own evening times), each carrying its sessions in DESCRIPTION.
+ * +03:00, the GC Powerlist at its own evening times), each carrying its sessions in DESCRIPTION;
+ * and for the private My Agenda feeds ({@link sessionEntries}): one VEVENT per starred session
+ * (docs/decisions/0013-private-calendar-feed.md).
  *
- * Why one VEVENT per event rather than one per session: the button adds "the conference" to a
- * delegate's calendar, the same single block the web-calendar link creates; thirteen entries
- * would bury the day, and session times are edited by organisers while the event block is
- * fixed by the settings, so a re-import updates one stable entry instead of leaving stale ones.
+ * Why the programme download has one VEVENT per event rather than one per session: the button
+ * adds "the conference" to a delegate's calendar, the same single block the web-calendar link
+ * creates; thirteen entries would bury the day, and session times are edited by organisers while
+ * the event block is fixed by the settings, so a re-import updates one stable entry instead of
+ * leaving stale ones. The feed is the other way round: a delegate chose those sessions, and a
+ * subscription follows the organisers' edits.
  *
  * The text is written by ical-generator, which applies RFC 5545's rules: CRLF line endings and
  * lines folded at 75 octets without splitting a character (3.1), TEXT escaping (3.3.11) and UTC
@@ -14,7 +18,7 @@
  * a DTSTAMP on every VEVENT (3.6.1) and UIDs that never change for an event (3.8.4.7).
  */
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from "ical-generator";
-import type { AgendaItem } from "../contract/content";
+import { orderSessionSpeakers, type AgendaItem } from "../contract/content";
 import { type EventCode, type EventSettings, venueLine } from "../contract/event";
 import { formatTimeRange12h, kuwaitInstant } from "../contract/time";
 
@@ -28,9 +32,14 @@ export interface CalendarEntry {
   description: string;
   location: string;
   start: Date;
-  end: Date;
+  /** Null: no DTEND, the entry ends as it starts (RFC 5545 3.6.1; DTEND must be later than DTSTART). */
+  end: Date | null;
   /** Page with the details, e.g. "https://conference2025.com/agenda". */
   url: string;
+  /** Revision of the entry (SEQUENCE, RFC 5545 3.8.7.4); omitted: 0. */
+  sequence?: number;
+  /** When the organisers last changed it (LAST-MODIFIED, RFC 5545 3.8.7.3); omitted: not written. */
+  lastModified?: Date;
 }
 
 /**
@@ -38,8 +47,22 @@ export interface CalendarEntry {
  * object was created, RFC 5545 3.8.7.2).
  * @returns the iCalendar text with CRLF line endings, ending in CRLF.
  */
-export function buildCalendar(options: { name: string; entries: readonly CalendarEntry[]; now: Date }): string {
-  const calendar = ical({ name: options.name, prodId: PRODUCT_ID, method: ICalCalendarMethod.PUBLISH });
+export function buildCalendar(options: {
+  name: string;
+  entries: readonly CalendarEntry[];
+  now: Date;
+  /**
+   * How often a subscribed calendar should fetch the file again, seconds (REFRESH-INTERVAL,
+   * RFC 7986 section 5.7, and X-PUBLISHED-TTL); omitted for a one-off download.
+   */
+  refreshSeconds?: number;
+}): string {
+  const calendar = ical({
+    name: options.name,
+    prodId: PRODUCT_ID,
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: options.refreshSeconds ?? null,
+  });
   for (const entry of options.entries) {
     calendar.createEvent({
       id: entry.uid,
@@ -50,6 +73,8 @@ export function buildCalendar(options: { name: string; entries: readonly Calenda
       description: entry.description,
       location: entry.location,
       url: entry.url,
+      sequence: entry.sequence ?? 0,
+      lastModified: entry.lastModified ?? null,
       status: ICalEventStatus.CONFIRMED,
       transparency: ICalEventTransparency.OPAQUE,
     });
@@ -58,13 +83,14 @@ export function buildCalendar(options: { name: string; entries: readonly Calenda
   return `${calendar.toString()}\r\n`;
 }
 
-/**
- * The stable UID of an event: its code at the organiser's domain (taken from the support email,
- * the same in every environment), e.g. "ac2025@conference2025.com".
- */
+/** The organiser's domain, taken from the support email (the same in every environment). */
+function organiserDomain(settings: EventSettings): string {
+  return settings.supportEmail.split("@")[1] ?? "conference.invalid";
+}
+
+/** The stable UID of an event: its code at the organiser's domain, e.g. "ac2025@conference2025.com". */
 function eventUid(code: EventCode, settings: EventSettings): string {
-  const domain = settings.supportEmail.split("@")[1] ?? "conference.invalid";
-  return `${code.toLowerCase()}@${domain}`;
+  return `${code.toLowerCase()}@${organiserDomain(settings)}`;
 }
 
 /** One line per session: "9:20 AM - 10:10 AM  Title (Room) – Speaker, Speaker". */
@@ -104,6 +130,66 @@ export function programmeEntries(
       start: kuwaitInstant(event.date, event.startTime),
       end: kuwaitInstant(event.date, event.endTime),
       url: `${origin}/agenda`,
+    };
+  });
+}
+
+/** A starred session with what a calendar app needs to notice an organiser's edit. */
+export interface FeedSession {
+  item: AgendaItem;
+  /** agenda_items.sequence: raised by every organiser edit. */
+  sequence: number;
+  /** agenda_items.updatedAt. */
+  updatedAt: Date;
+}
+
+/**
+ * The stable UID of a session: its id at the organiser's domain, e.g.
+ * "session-7@conference2025.com". Edits of the session's title or time keep it (RFC 5545
+ * 3.8.4.7), so a calendar app updates its entry instead of adding a second one.
+ */
+function sessionUid(id: number, settings: EventSettings): string {
+  return `session-${id}@${organiserDomain(settings)}`;
+}
+
+/** "Speakers: Fatima Al-Sabah (Moderator), Khaled Al-Mutairi", or the legacy free-text speaker. */
+function speakersLine(item: AgendaItem): string | null {
+  const names = orderSessionSpeakers(item).map((s) => `${s.name} ${s.surname}${s.role ? ` (${s.role})` : ""}`);
+  if (names.length > 0) return `Speakers: ${names.join(", ")}`;
+  return item.speaker ? `Speaker: ${item.speaker}` : null;
+}
+
+/**
+ * One calendar entry per session of a private My Agenda feed: UID from the session id, SUMMARY
+ * the title, DTSTART and DTEND the Kuwait date and times as UTC instants (no end time: no
+ * DTEND), LOCATION the room and the venue, DESCRIPTION the speakers, the description and
+ * the link, URL the session on the My Agenda screen, SEQUENCE and LAST-MODIFIED from the
+ * session's revision.
+ * @param origin public origin without a trailing slash.
+ * @throws RangeError for a session whose date or start time is malformed (the admin schema refuses them).
+ */
+export function sessionEntries(
+  sessions: readonly FeedSession[],
+  settings: EventSettings,
+  origin: string,
+): CalendarEntry[] {
+  const venue = venueLine(settings.venue);
+  return sessions.map(({ item, sequence, updatedAt }) => {
+    const start = kuwaitInstant(item.date, item.startTime);
+    const url = `${origin}/app/my-agenda#session-${item.id}`;
+    const description = [speakersLine(item), item.description, `${settings.events[item.eventType].name}: ${url}`]
+      .filter((part): part is string => !!part)
+      .join("\n\n");
+    return {
+      uid: sessionUid(item.id, settings),
+      summary: item.title,
+      description,
+      location: item.location ? `${item.location}, ${venue}` : venue,
+      start,
+      end: item.endTime ? kuwaitInstant(item.date, item.endTime) : null,
+      url,
+      sequence,
+      lastModified: updatedAt,
     };
   });
 }

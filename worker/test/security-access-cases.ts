@@ -178,6 +178,44 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
   "GET /api/agenda.ics": [
     { name: "public", request: () => ({ method: "GET", path: "/api/agenda.ics" }), expect: all(200) },
   ],
+  "GET /api/my-agenda": [
+    { name: "own stars", request: () => ({ method: "GET", path: "/api/my-agenda" }), expect: signedIn(200) },
+  ],
+  "PUT /api/my-agenda": [
+    {
+      name: "own stars",
+      request: () => ({ method: "PUT", path: "/api/my-agenda", body: { sessionIds: [] } }),
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/my-agenda/feed": [
+    { name: "own feed link", request: () => ({ method: "GET", path: "/api/my-agenda/feed" }), expect: signedIn(200) },
+  ],
+  "POST /api/my-agenda/feed": [
+    { name: "own feed link", request: () => ({ method: "POST", path: "/api/my-agenda/feed" }), expect: signedIn(200) },
+  ],
+  "POST /api/my-agenda/feed/reset": [
+    {
+      name: "own feed link",
+      request: () => ({ method: "POST", path: "/api/my-agenda/feed/reset" }),
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/calendar/:file": [
+    {
+      name: "unknown token (the token is the credential: a session changes nothing)",
+      request: () => ({ method: "GET", path: `/api/calendar/${"A".repeat(43)}.ics` }),
+      expect: all(404),
+    },
+    {
+      name: "the delegate's feed",
+      request: async (fx) => {
+        const { url } = await expectJson(api(fx.delegate.token)["my-agenda"].feed.$post(), 200);
+        return { method: "GET", path: new URL(url!).pathname };
+      },
+      expect: all(200),
+    },
+  ],
   "PATCH /api/profile": [
     {
       name: "own profile",

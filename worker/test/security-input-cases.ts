@@ -730,6 +730,46 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       },
     ],
   },
+  "PUT /api/my-agenda": {
+    as: "delegate",
+    json: {
+      path: () => "/api/my-agenda",
+      body: () => ({ sessionIds: [fx.agendaItemId] }),
+      fields: { sessionIds: { kind: "numberList" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+    cases: [
+      {
+        name: "an unknown session",
+        request: () => json("/api/my-agenda", "PUT", { sessionIds: [fx.agendaItemId, 987654] }),
+        expect: "refused",
+      },
+    ],
+  },
+  "POST /api/my-agenda/feed": {
+    as: "admin",
+    cases: [
+      {
+        name: "a body naming another person is ignored, and asking again changes nothing",
+        request: async () => {
+          await expectJson(fixtureApi(fx.admin.token)["my-agenda"].feed.$post(), 200);
+          return json("/api/my-agenda/feed", "POST", { userId: fx.delegates[0]!.id, token: "'; DROP TABLE users; --" });
+        },
+        expect: { unchangedStatus: 200 },
+      },
+    ],
+  },
+  "POST /api/my-agenda/feed/reset": {
+    as: "anonymous",
+    cases: [
+      {
+        name: "no session, with a body naming a person",
+        request: () => json("/api/my-agenda/feed/reset", "POST", { userId: fx.delegates[0]!.id }),
+        expect: "refused",
+      },
+    ],
+  },
   "PATCH /api/admin/qna/:id": {
     as: "admin",
     json: {

@@ -3,15 +3,22 @@
  * page): stat tiles, one tab per event, then the selected event's sessions grouped by date with
  * the loading (4 skeleton cards), empty and error states. /agenda passes both events; the app
  * passes the main conference only ("a single selectable event tab").
+ *
+ * Each session gets the My Agenda star (docs/product.md#my-agenda) when a session token is stored.
+ * /agenda is rendered by the Worker and hydrated, and its JavaScript before interactive is at its
+ * budget (docs/architecture.md#performance-budget): the star's code is imported after the first
+ * client render (so the server's and the hydrating render hold nothing of it), and only then.
  */
 import { CalendarX2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import type { AgendaItem } from "../../../worker/contract/content";
 import type { EventCode } from "../../../worker/contract/event";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { AgendaDays, AgendaSkeletons } from "./agenda-days";
+import { AgendaDays, AgendaSkeletons, type SessionAction } from "./agenda-days";
 import { AgendaStats } from "./agenda-stats";
+import { getAuthToken } from "../../lib/auth-token";
 import { useAgenda } from "../../lib/content";
 import { itemsForEvent } from "./group";
 
@@ -20,7 +27,7 @@ function emptyAgendaText(eventName: string): string {
   return `The schedule for ${eventName} will be updated soon. Stay tuned for exciting sessions!`;
 }
 
-function EventSessions({ event }: { event: EventCode }) {
+function EventSessions({ event, action }: { event: EventCode; action?: SessionAction }) {
   const query = useAgenda(event);
   const name = EVENT_SETTINGS.events[event].name;
   if (query.isPending) return <AgendaSkeletons />;
@@ -42,7 +49,7 @@ function EventSessions({ event }: { event: EventCode }) {
       </EmptyState>
     );
   }
-  return <AgendaDays items={items} />;
+  return <AgendaDays items={items} action={action} />;
 }
 
 function SessionCount({ event }: { event: EventCode }) {
@@ -52,6 +59,11 @@ function SessionCount({ event }: { event: EventCode }) {
 
 export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventCode[]] }) {
   const [event, setEvent] = useState<EventCode>(events[0]);
+  const [Star, setStar] = useState<typeof import("./star-toggle").StarToggle>();
+  useEffect(() => {
+    if (getAuthToken()) void import("./star-toggle").then((m) => setStar(() => m.StarToggle));
+  }, []);
+  const action: SessionAction | undefined = Star && ((item: AgendaItem) => <Star item={item} />);
   return (
     <div className="grid gap-6">
       <SessionCount event={event} />
@@ -65,7 +77,7 @@ export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventC
         </TabsList>
         {events.map((code) => (
           <TabsContent key={code} value={code} className="mt-6">
-            <EventSessions event={code} />
+            <EventSessions event={code} action={action} />
           </TabsContent>
         ))}
       </Tabs>

@@ -5,6 +5,7 @@
  * until the time is known.
  */
 import { CalendarDays, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import type { AgendaItem } from "../../../worker/contract/content";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatLongDate, sessionTiming } from "../../../worker/contract/time";
@@ -18,7 +19,10 @@ const TIMING_REFRESH_MS = 15_000;
 /** Skeleton cards while the agenda loads (docs/data-model.md#list-sizes: 4 on the public agenda). */
 const AGENDA_SKELETON_COUNT = 4;
 
-export function AgendaDays({ items }: { items: readonly AgendaItem[] }) {
+/** Renders a session's control (the My Agenda star), or nothing. */
+export type SessionAction = (item: AgendaItem) => ReactNode;
+
+export function AgendaDays({ items, action }: { items: readonly AgendaItem[]; action?: SessionAction }) {
   const now = useNow(TIMING_REFRESH_MS);
   return (
     <div className="grid gap-8">
@@ -45,7 +49,7 @@ export function AgendaDays({ items }: { items: readonly AgendaItem[] }) {
           <ol className="grid gap-3">
             {day.items.map((item) => (
               <li key={item.id}>
-                <SessionCard item={item} timing={now ? sessionTiming(item, now) : undefined} />
+                <SessionCard item={item} timing={now ? sessionTiming(item, now) : undefined} action={action?.(item)} />
               </li>
             ))}
           </ol>

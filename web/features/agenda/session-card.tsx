@@ -2,9 +2,11 @@
  * The one session card of every agenda list (docs/product.md#public-agenda):
  * 12-hour time range, title, location, speakers in display order (the two named panels' fixed
  * order, worker/contract/content.ts) and the description clamped to 3 lines (docs/data-model.md#line-clamps
- * clamps). With `timing` the live session is highlighted red and upcoming ones green.
+ * clamps). With `timing` the live session is highlighted red and upcoming ones green; `action`
+ * (the My Agenda star) sits at the end of the time row.
  */
 import { Clock, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { orderSessionSpeakers, type AgendaItem } from "../../../worker/contract/content";
 import { formatTimeRange12h, type SessionTiming } from "../../../worker/contract/time";
 import { Badge, Skeleton } from "../../components/ui/feedback";
@@ -18,6 +20,8 @@ interface SessionCardProps {
   /** "list": every speaker with role and company; "summary": the landing page's compact form. */
   speakerLayout?: "list" | "summary";
   className?: string;
+  /** A control for the session at the end of its time row (the star of docs/product.md#my-agenda). */
+  action?: ReactNode;
 }
 
 const timingStyles: Record<SessionTiming, string> = {
@@ -26,7 +30,7 @@ const timingStyles: Record<SessionTiming, string> = {
   past: "border-slate-200 bg-white",
 };
 
-export function SessionCard({ item, timing, speakerLayout = "list", className }: SessionCardProps) {
+export function SessionCard({ item, timing, speakerLayout = "list", className, action }: SessionCardProps) {
   const speakers = orderSessionSpeakers(item);
   return (
     <article
@@ -50,6 +54,7 @@ export function SessionCard({ item, timing, speakerLayout = "list", className }:
           </Badge>
         )}
         {timing === "upcoming" && <Badge variant="success">Upcoming</Badge>}
+        {action && <span className="ml-auto">{action}</span>}
       </div>
       <div className="grid gap-1">
         <h3 className="text-base font-bold text-slate-900 sm:text-lg">{item.title}</h3>

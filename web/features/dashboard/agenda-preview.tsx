@@ -1,8 +1,11 @@
 /**
  * Dashboard agenda preview (docs/product.md#route-map; docs/data-model.md#list-sizes): the first 3 sessions by date and start
  * time, "Explore Full Conference Agenda" when there are more, "Your Adventure Awaits" when none.
+ * `action` renders each session's control beside its link (the My Agenda star, passed by the
+ * dashboard route: features do not import each other).
  */
 import { CalendarDays, Clock, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { orderSessionSpeakers, sortAgendaItems, type AgendaItem } from "../../../worker/contract/content";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
@@ -13,7 +16,7 @@ import { PreviewSection } from "./preview-section";
 /** Sessions shown on the dashboard (docs/data-model.md#constants-and-limits). */
 const AGENDA_PREVIEW_SIZE = 3;
 
-export function AgendaPreview() {
+export function AgendaPreview({ action }: { action?: (item: AgendaItem) => ReactNode }) {
   const query = useAgenda();
   return (
     <PreviewSection
@@ -35,7 +38,7 @@ export function AgendaPreview() {
         <ol className="grid gap-3">
           {shown.map((item) => (
             <li key={item.id}>
-              <SessionSummary item={item} />
+              <SessionSummary item={item} action={action?.(item)} />
             </li>
           ))}
         </ol>
@@ -44,11 +47,11 @@ export function AgendaPreview() {
   );
 }
 
-function SessionSummary({ item }: { item: AgendaItem }) {
+function SessionSummary({ item, action }: { item: AgendaItem; action?: ReactNode }) {
   const speakers = orderSessionSpeakers(item);
   return (
-    <Card className="p-4">
-      <Link to="/app/calendar" className="grid gap-1 rounded-md">
+    <Card className="flex items-start gap-3 p-4">
+      <Link to="/app/calendar" className="grid min-w-0 flex-1 gap-1 rounded-md">
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-brand-700">
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden />
@@ -67,6 +70,7 @@ function SessionSummary({ item }: { item: AgendaItem }) {
           </span>
         )}
       </Link>
+      {action}
     </Card>
   );
 }

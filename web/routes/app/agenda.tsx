@@ -1,8 +1,12 @@
 /**
  * The signed-in agenda, served at /app/calendar and /app/agenda (docs/product.md#agenda-page;
  * docs/decisions/0011-readings-of-the-spec.md#appagenda): banner with "Add to Calendar" (Google Calendar link and .ics per
- * event), then the single "Conference 2025" tab with its stat tiles and sessions by date.
+ * event) and "My Agenda" (docs/product.md#my-agenda), then the single "Conference 2025" tab with
+ * its stat tiles and sessions by date, each with its My Agenda star.
  */
+import { Star } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
 import { EventFacts } from "../../components/ui/event-details";
 import { AddToCalendar } from "../../features/agenda/add-to-calendar";
 import { AgendaBoard } from "../../features/agenda/agenda-board";
@@ -22,8 +26,14 @@ export default function AgendaPage() {
           </h1>
           <EventFacts withTime />
         </div>
-        <div>
+        <div className="flex flex-wrap gap-3">
           <AddToCalendar />
+          <Button asChild variant="light">
+            <Link to="/app/my-agenda">
+              <Star className="size-5" aria-hidden />
+              My Agenda
+            </Link>
+          </Button>
         </div>
       </section>
       <AgendaBoard events={["AC2025"]} />

@@ -1,10 +1,12 @@
 /**
  * /app dashboard (docs/product.md#dashboard): the hero with countdown (or the event-day banner), then the
- * agenda preview, speakers preview, Event Information, social feed and FAQ preview. GET
+ * agenda preview (each session with its My Agenda star), speakers preview, Event Information, social feed and FAQ preview. GET
  * /api/stats is requested here (docs/api.md; the result is unused).
  */
 import { useQuery } from "@tanstack/react-query";
 import { statsQuery } from "../../lib/content";
+import type { AgendaItem } from "../../../worker/contract/content";
+import { StarToggle } from "../../features/agenda/star-toggle";
 import { AgendaPreview } from "../../features/dashboard/agenda-preview";
 import { EventHero } from "../../features/dashboard/event-hero";
 import { EventInfoCard } from "../../features/dashboard/event-info-card";
@@ -13,13 +15,15 @@ import { SocialFeedCard } from "../../features/dashboard/social-feed-card";
 import { SpeakersPreview } from "../../features/dashboard/speakers-preview";
 import { usePageTitle } from "../../lib/use-page-title";
 
+const star = (item: AgendaItem) => <StarToggle item={item} />;
+
 export default function DashboardPage() {
   usePageTitle("Home");
   useQuery(statsQuery);
   return (
     <div className="grid gap-8">
       <EventHero />
-      <AgendaPreview />
+      <AgendaPreview action={star} />
       <SpeakersPreview />
       <div className="grid gap-6 lg:grid-cols-2">
         <EventInfoCard />

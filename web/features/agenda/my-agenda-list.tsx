@@ -1,0 +1,104 @@
+/**
+ * The My Agenda list (docs/product.md#my-agenda): the starred sessions of both events by date and
+ * time, each with its star, "Live Now" on the one running (Kuwait time, the clock of
+ * {@link useNow}) and a "Clashes with ..." note on sessions whose times overlap another starred
+ * one ({@link clashesOf}). Each card carries the id `session-{id}`, the anchor of the session's
+ * URL in the calendar feed.
+ */
+import { CalendarDays, Star, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { sortAgendaItems, type AgendaItem } from "../../../worker/contract/content";
+import { formatLongDate, sessionTiming } from "../../../worker/contract/time";
+import { Button } from "../../components/ui/button";
+import { EmptyState, QueryError } from "../../components/ui/feedback";
+import { useAgenda } from "../../lib/content";
+import { useNow } from "../../lib/use-now";
+import { AgendaSkeletons } from "./agenda-days";
+import { clashesOf } from "./clashes";
+import { groupByDate } from "./group";
+import { useMyAgenda } from "./my-agenda-api";
+import { SessionCard } from "./session-card";
+import { StarToggle } from "./star-toggle";
+
+/** Live marks refresh this often (ms), as on the agenda. */
+const TIMING_REFRESH_MS = 15_000;
+
+/** "Clashes with A" / "Clashes with A and B" / "Clashes with A, B and C". */
+export function clashText(others: readonly Pick<AgendaItem, "title">[]): string {
+  const titles = others.map((o) => o.title);
+  const last = titles.pop();
+  return `Clashes with ${titles.length > 0 ? `${titles.join(", ")} and ${last}` : last}`;
+}
+
+function StarredDays({ items }: { items: readonly AgendaItem[] }) {
+  const now = useNow(TIMING_REFRESH_MS);
+  const clashes = clashesOf(sortAgendaItems(items));
+  return (
+    <div className="grid gap-8">
+      {groupByDate(items).map((day) => (
+        <section key={day.date} aria-labelledby={`my-day-${day.date}`} className="grid gap-4">
+          <h2
+            id={`my-day-${day.date}`}
+            className="inline-flex items-center gap-2 border-b border-slate-200 pb-2 text-lg font-bold text-slate-900"
+          >
+            <CalendarDays className="size-5 text-brand-700" aria-hidden />
+            {formatLongDate(day.date)}
+          </h2>
+          <ol className="grid gap-3">
+            {day.items.map((item) => {
+              const clash = clashes.get(item.id);
+              return (
+                <li key={item.id} id={`session-${item.id}`} className="grid scroll-mt-20 gap-1">
+                  <SessionCard
+                    item={item}
+                    timing={now ? sessionTiming(item, now) : undefined}
+                    action={<StarToggle item={item} />}
+                    className={clash ? "border-amber-500" : undefined}
+                  />
+                  {clash && (
+                    <p className="inline-flex items-start gap-1.5 rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+                      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                      {clashText(clash)}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function MyAgendaList() {
+  const agenda = useAgenda();
+  const starred = useMyAgenda();
+  if (agenda.isPending || starred.isPending) return <AgendaSkeletons />;
+  const failed = agenda.isError ? agenda : starred.isError ? starred : null;
+  if (failed) {
+    return (
+      <QueryError
+        title="Could not load My Agenda"
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+        retrying={failed.isFetching}
+      />
+    );
+  }
+  const ids = new Set(starred.data?.sessionIds);
+  const items = (agenda.data ?? []).filter((item) => ids.has(item.id));
+  if (items.length === 0) {
+    return (
+      <EmptyState title="No sessions starred yet" icon={<Star className="size-10 text-slate-400" aria-hidden />}>
+        <span className="grid justify-items-center gap-3">
+          Star the sessions you want to attend on the agenda; they will be listed here by time.
+          <Button asChild variant="outline">
+            <Link to="/app/agenda">Browse the agenda</Link>
+          </Button>
+        </span>
+      </EmptyState>
+    );
+  }
+  return <StarredDays items={items} />;
+}
