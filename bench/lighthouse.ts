@@ -3,8 +3,8 @@
  * 4x CPU slowdown, Moto G Power viewport) against `vite preview` of the build, for the public
  * pages /, /agenda and /speakers. Prints, per page: performance score, LCP, CLS, TBT, and the
  * JavaScript requested before the page is interactive (each file gzip-compressed on its own, as
- * the preview sends it), and checks the targets of issue "Production
- * readiness": score >= 95, LCP <= 1.5 s, CLS < 0.05, JS <= 110 KB gzip. Exits 1 when one is missed.
+ * the preview sends it), and checks the targets of the README's Quality table: score >= 95,
+ * LCP <= 1.5 s, CLS < 0.05, JS <= 110 KB gzip. Exits 1 when one is missed.
  * The browser is the end-to-end tests' (e2e/browser.ts: `CHROMIUM_PATH`, a system Chromium, else
  * the npm package `@sparticuz/chromium`).
  */

@@ -1,6 +1,7 @@
 /**
- * D1 schema: every stored entity of docs/data-model.md#entities, plus the tables docs/decisions/0011-readings-of-the-spec.md and
- * the issues add (enquiries, check_ins, email_suppressions, counters).
+ * D1 schema: every stored entity of docs/data-model.md#entities, plus the tables the product adds
+ * (docs/decisions/0011-readings-of-the-spec.md): enquiries, check_ins, email_suppressions, counters,
+ * starred_sessions and calendar_feeds.
  *
  * Conventions:
  * - Timestamps are `integer` milliseconds since the Unix epoch (UTC), read as `Date` by Drizzle.

@@ -33,7 +33,7 @@ import {
 } from "./routes";
 import { expect, type Role, roleToken, signInAs, test, watchConsole } from "./support";
 
-/** The rule sets the issue names: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+/** The rule sets audited (docs/testing.md#accessibility-tests): WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The narrowest phone every screen must fit. */
 const NARROW = { width: 360, height: 740 };
