@@ -15,6 +15,20 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** An HMAC-SHA256 key (RFC 2104) made from a UTF-8 secret, for signing and verifying. */
+export function hmacSha256Key(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+}
+
+/** HMAC-SHA256 of the UTF-8 `message` under `secret`, as base64url without padding (43 characters). */
+export async function hmacSha256Base64url(secret: string, message: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await hmacSha256Key(secret), new TextEncoder().encode(message));
+  return base64url.encode(new Uint8Array(mac));
+}
+
 /**
  * Constant-time equality of two byte arrays with the Workers runtime's
  * `crypto.subtle.timingSafeEqual` (https://developers.cloudflare.com/workers/runtime-apis/web-crypto/#timingsafeequal),

@@ -10,10 +10,9 @@
  * is gone in the same write, so the old URL answers 404 at once.
  */
 import { eq } from "drizzle-orm";
-import { base64url } from "jose";
 import { calendarFeeds } from "../../db/schema";
 import type { Database } from "../db";
-import { randomToken, sha256Hex } from "../lib/crypto";
+import { hmacSha256Base64url, randomToken, sha256Hex } from "../lib/crypto";
 
 /** Bytes of a feed's random seed: 128 bits. */
 const SEED_BYTES = 16;
@@ -22,16 +21,8 @@ const SEED_BYTES = 16;
 const SIGNING_CONTEXT = "calendar-feed:v1:";
 
 /** The token of a feed with `seed`: HMAC-SHA256 under `secret`, base64url (43 characters). */
-async function deriveToken(secret: string, seed: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(SIGNING_CONTEXT + seed));
-  return base64url.encode(new Uint8Array(mac));
+function deriveToken(secret: string, seed: string): Promise<string> {
+  return hmacSha256Base64url(secret, SIGNING_CONTEXT + seed);
 }
 
 /** The stored form of a token: its lower-case hex SHA-256. */

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { newsletterSubscriptions } from "../../db/schema";
 import type { Database } from "../db";
 import { base64url } from "jose";
+import { hmacSha256Base64url, hmacSha256Key } from "../lib/crypto";
 
 /** Records `email` as subscribed unless it has a row already (an earlier unsubscribe stands). */
 export async function recordSubscription(db: Database, email: string): Promise<void> {
@@ -37,13 +38,6 @@ export async function unsubscribe(db: Database, email: string, now = Date.now())
 
 const SIGNING_CONTEXT = "unsubscribe:v1:";
 
-function signingKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
-}
-
 /**
  * The token of a one-click unsubscribe link: HMAC-SHA256 of the lower-cased address under
  * TOKEN_SIGNING_SECRET, base64url (43 characters). It does not expire: unsubscribe links must
@@ -52,9 +46,7 @@ function signingKey(secret: string): Promise<CryptoKey> {
  * or a forwarded email cannot sign anyone in or reveal anything (worker/email/links.ts).
  */
 export async function signUnsubscribeToken(secret: string, email: string): Promise<string> {
-  const key = await signingKey(secret);
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(SIGNING_CONTEXT + email));
-  return base64url.encode(new Uint8Array(mac));
+  return hmacSha256Base64url(secret, SIGNING_CONTEXT + email);
 }
 
 /** True when `token` is the signature of `email` (constant-time check by WebCrypto). */
@@ -65,6 +57,10 @@ export async function verifyUnsubscribeToken(secret: string, email: string, toke
   } catch {
     return false;
   }
-  const key = await signingKey(secret);
-  return crypto.subtle.verify("HMAC", key, mac, new TextEncoder().encode(SIGNING_CONTEXT + email));
+  return crypto.subtle.verify(
+    "HMAC",
+    await hmacSha256Key(secret),
+    mac,
+    new TextEncoder().encode(SIGNING_CONTEXT + email),
+  );
 }
