@@ -10,6 +10,7 @@
  */
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import type { AgendaItem } from "../worker/contract/content";
 import { linkPath, openOutbox } from "./outbox";
 import { expect, test } from "./support";
 import { adminCredentials, newDelegate, signInViaUi } from "./support";
@@ -202,17 +203,7 @@ test("edits an agenda item and its speakers", async ({ page }) => {
   const cards = page.getByTestId("agenda-admin-card");
   await expect(cards.first()).toBeVisible();
 
-  type Item = {
-    id: number;
-    title: string;
-    startTime: string;
-    endTime: string;
-    date: string;
-    location: string | null;
-    description: string | null;
-    speakers: { id: number; name: string; surname: string }[];
-  };
-  const agenda = (await api<Item[]>(page, "GET", "/api/agenda?event=AC2025")).body;
+  const agenda = (await api<AgendaItem[]>(page, "GET", "/api/agenda?event=AC2025")).body;
   const target = agenda.at(-1)!;
   const panel = [...agenda].reverse().find((i) => i.speakers.length > 1)!;
 
@@ -242,7 +233,9 @@ test("edits an agenda item and its speakers", async ({ page }) => {
     await dialog.getByRole("button", { name: `Remove ${b}` }).click();
     await dialog.getByRole("button", { name: "Save Speaker Order" }).click();
     await expect(dialog).toBeHidden();
-    const saved = (await api<Item[]>(page, "GET", "/api/agenda?event=AC2025")).body.find((i) => i.id === panel.id)!;
+    const saved = (await api<AgendaItem[]>(page, "GET", "/api/agenda?event=AC2025")).body.find(
+      (i) => i.id === panel.id,
+    )!;
     const names = saved.speakers.map((s) => `${s.name} ${s.surname}`);
     expect(names[0]).toBe(a);
     expect(names).not.toContain(b);

@@ -6,18 +6,8 @@
  */
 import ICAL from "ical.js";
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { AgendaItem } from "../worker/contract/content";
 import { expect, registerViaUi, roleToken, signInAs, test, watchConsole } from "./support";
-
-interface Session {
-  id: number;
-  title: string;
-  startTime: string;
-  endTime: string;
-  date: string;
-  location: string | null;
-  description: string | null;
-  eventType: string;
-}
 
 /** The feed at `url`, fetched with no session, as its VEVENTs. */
 async function readFeed(request: APIRequestContext, url: string) {
@@ -44,7 +34,7 @@ function starOf(page: Page, title: string) {
 }
 
 /** Organiser's edit of a session through PUT /api/admin/agenda/{id}. */
-async function saveSession(request: APIRequestContext, session: Session) {
+async function saveSession(request: APIRequestContext, session: AgendaItem) {
   const token = await roleToken(request, "admin");
   const { id, eventType: _event, ...fields } = session;
   const response = await request.put(`/api/admin/agenda/${id}`, {
@@ -90,7 +80,7 @@ test("a delegate stars three sessions, subscribes to the feed, and the feed foll
     url.replace(/^https?:\/\//, "webcal://"),
   );
 
-  const agenda = (await (await page.request.get("/api/agenda")).json()) as Session[];
+  const agenda = (await (await page.request.get("/api/agenda")).json()) as AgendaItem[];
   const starred = titles.map((title) => agenda.find((s) => s.title === title)!);
   const before = await readFeed(page.request, url);
   expect(before.map((e) => e.summary).sort()).toEqual([...titles].sort());

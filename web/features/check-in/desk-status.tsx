@@ -14,7 +14,7 @@ import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/feedback";
 import { Input } from "../../components/ui/field";
 import type { Desk } from "./use-desk";
-import { useOnline } from "./use-desk";
+import { useOnline } from "../../lib/use-online";
 
 function DeskName({ desk }: { desk: Desk }) {
   const id = useId();

@@ -4,7 +4,7 @@
  * there (on opening and when it returns), runs the sync ({@link DeskSync}) and checks people in
  * offline ({@link checkInAtDoor}). Re-renders after each change of the kept data.
  */
-import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { EventCode } from "../../../worker/contract/event";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { fetchPassKeys, fetchRoster, postSync } from "./api";
@@ -14,20 +14,6 @@ import { checkInAtDoor, type DoorOutcome, type PassVerifier, passVerifier, type 
 
 /** Notices of the sync kept on screen, newest first. */
 const NOTICES_SHOWN = 20;
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
-
-/** Whether the browser has a network (navigator.onLine and its events). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-}
 
 /** Loads the pass public key and the whole roster into `store`; throws when offline. */
 async function refreshKept(store: DeskStore): Promise<void> {

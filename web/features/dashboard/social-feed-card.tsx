@@ -7,7 +7,7 @@ import { ExternalLink } from "lucide-react";
 import { EVENT_SETTINGS } from "../../lib/settings";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { useOnline } from "./use-online";
+import { useOnline } from "../../lib/use-online";
 
 interface SocialFeedCardProps {
   /** Embed URL; "" shows the Follow link only. Defaults to the event setting. */

@@ -10,6 +10,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** True while the browser has a network; true on the server, where there is no navigator. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
