@@ -41,17 +41,18 @@ const laylaPass = () => keys.sign({ sub: "12", cn: 7, name: "Layla Haddad", ev: 
 
 /**
  * The Worker as the desk sees it; `sync` answers POST /api/admin/check-in/sync (default: no
- * network). Returns the recorded calls.
+ * network); `people` is the roster. Returns the recorded calls.
  */
 function serveDesk(
   sync: (body: CheckInSyncRequest) => Response | Promise<Response> = () =>
     Promise.reject(new TypeError("Failed to fetch")),
+  people = [layla, omar],
 ) {
   return mockFetch((url, init) => {
     if (url === "/api/user") return json(admin);
     if (url === "/api/pass/public-key") return json(keys.jwks);
     if (url.startsWith("/api/admin/check-in/roster")) {
-      const page: RosterPage = { people: [layla, omar], checkIns: [], next: null, cursor: 5 };
+      const page: RosterPage = { people, checkIns: [], next: null, cursor: 5 };
       return json(page);
     }
     if (url === "/api/admin/check-in/counts") return json(counts);
@@ -212,6 +213,14 @@ describe("CheckInPage", () => {
     await scan(laylaPass());
     await waitFor(() =>
       expect(screen.getByTestId("check-in-result")).toHaveTextContent("This pass was reissued; ask for the new one."),
+    );
+  });
+
+  it("counts a roster of one as '1 person'", async () => {
+    serveDesk(undefined, [layla]);
+    renderWithApp(<CheckInPage />, { path: "/app/admin/check-in" });
+    await waitFor(() =>
+      expect(screen.getByTestId("desk-ready")).toHaveTextContent(/^Ready offline: 1 person, updated \d{2}:\d{2}$/),
     );
   });
 

@@ -72,7 +72,7 @@ export function DeskStatus({ desk }: { desk: Desk }) {
           {!store
             ? "Opening the kept list..."
             : updatedAt
-              ? `Ready offline: ${store.peopleCount} people, updated ${kuwaitTime(new Date(updatedAt))}`
+              ? `Ready offline: ${store.peopleCount} ${store.peopleCount === 1 ? "person" : "people"}, updated ${kuwaitTime(new Date(updatedAt))}`
               : "Not ready offline yet: the list loads when the network is there."}
         </p>
         <p data-testid="desk-unsynced" className={unsynced > 0 ? "font-semibold text-amber-900" : "text-slate-600"}>
