@@ -75,7 +75,12 @@ export const users = sqliteTable(
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },
-  (t) => [index("users_created_at_idx").on(t.createdAt), index("users_company_idx").on(t.company)],
+  // Sort keys of the registrations list (worker/services/registrations.ts, migration 0007).
+  (t) => [
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_company_nocase_idx").on(sql`${t.company} COLLATE NOCASE`),
+    index("users_first_name_nocase_idx").on(sql`${t.firstName} COLLATE NOCASE`),
+  ],
 );
 
 /** Named monotonically increasing counters; SQLite has no sequences. */

@@ -3,10 +3,15 @@
  * GET /api/registrations/export): the list, deletion with everything that is the user's, and
  * the CSV export.
  */
-import { asc, eq, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { emailLogs, users, type UserRow } from "../../db/schema";
-import { REGISTRATION_MESSAGES } from "../contract/registrations";
-import type { User } from "../contract/user";
+import {
+  REGISTRATION_MESSAGES,
+  type RegistrationPage,
+  type RegistrationQuery,
+  type RegistrationSortField,
+} from "../contract/registrations";
+import { candidateNumberQuery } from "../contract/user";
 import type { Database } from "../db";
 import { InvalidInputError, NotFoundError } from "./errors";
 import type { ServerSettings } from "../settings";
@@ -19,9 +24,69 @@ export async function listRegistrationRows(db: Database): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.candidateNumber));
 }
 
-/** Every user as the API shows them (no password; `isAdmin` of the account, not of a session). One query. */
-export async function listRegistrations(db: Database, settings: ServerSettings): Promise<User[]> {
-  return (await listRegistrationRows(db)).map((row) => toUser(row, settings, null));
+/**
+ * The sort keys of each field. Text sorts case-insensitively (COLLATE NOCASE, A-Z only); each
+ * expression matches an index of db/migrations/0007_registration_indexes.sql, and the implicit
+ * rowid at the end of every index gives the tie-break by id without a temporary sort
+ * (docs/data-model.md#registration-search-and-paging).
+ */
+const SORT_KEYS: Record<RegistrationSortField, SQL> = {
+  candidateNumber: sql`${users.candidateNumber}`,
+  firstName: sql`${users.firstName} COLLATE NOCASE`,
+  email: sql`${users.email}`,
+  company: sql`${users.company} COLLATE NOCASE`,
+  createdAt: sql`${users.createdAt}`,
+};
+
+/** `word` as a LIKE pattern that matches it anywhere, with %, _ and \ taken literally. */
+const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Filter of {@link RegistrationQuery}: `q` as a candidate number (the unique index finds it) or as
+ * words that must each appear in name, email, company or job title (a scan of users; one bound
+ * parameter per word, at most 10 words so the statement stays far below D1's 100 parameters).
+ */
+function registrationFilter(query: RegistrationQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.userType) conditions.push(eq(users.userType, query.userType));
+  const number = candidateNumberQuery(query.q);
+  if (number !== null) conditions.push(eq(users.candidateNumber, number));
+  else {
+    const text = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || ${users.company} || ' ' || ${users.title})`;
+    for (const word of query.q.split(/\s+/).filter(Boolean).slice(0, 10))
+      conditions.push(sql`${text} LIKE ${containsPattern(word)} ESCAPE '\\'`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * One page of registrations as the API shows them (no password; `isAdmin` of the account, not of
+ * a session), searched, sorted and paged by `query` (worker/contract/registrations.ts), with the
+ * number of matches. One batch of two reads (the page and the count), so both see the same data.
+ */
+export async function listRegistrations(
+  db: Database,
+  settings: ServerSettings,
+  query: RegistrationQuery,
+): Promise<RegistrationPage> {
+  const where = registrationFilter(query);
+  const order = query.direction === "asc" ? asc : desc;
+  const [rows, total] = await db.batch([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(order(SORT_KEYS[query.sort]), order(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => toUser(row, settings, null)),
+    total: total[0]?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /**

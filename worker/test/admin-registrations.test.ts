@@ -16,18 +16,176 @@ async function count(sql: string, ...params: unknown[]): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Inserts people directly (no PBKDF2, no emails), candidate numbers from `firstNumber`, in
+ * multi-row statements of 10 rows (8 parameters each) within D1's 100 bound parameters.
+ */
+async function insertPeople(
+  firstNumber: number,
+  people: ReadonlyArray<{ firstName: string; lastName?: string; company?: string; title?: string; email?: string }>,
+): Promise<number[]> {
+  const rows = people.map((p, i) => {
+    const n = firstNumber + i;
+    return [
+      n,
+      p.email ?? `p${n}@example.com`,
+      p.email ?? `p${n}@example.com`,
+      p.firstName,
+      p.lastName ?? "Last",
+      p.company ?? "Co",
+      p.title ?? "Analyst",
+      1_700_000_000_000 + i,
+    ];
+  });
+  for (let i = 0; i < rows.length; i += 10) {
+    const chunk = rows.slice(i, i + 10);
+    await env.DB.prepare(
+      `INSERT INTO users (candidate_number, username, email, first_name, last_name, company, title, created_at, password) VALUES ${chunk.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, '')").join(", ")}`,
+    )
+      .bind(...chunk.flat())
+      .run();
+  }
+  const found = await env.DB.prepare(
+    `SELECT id FROM users WHERE candidate_number BETWEEN ? AND ? ORDER BY candidate_number`,
+  )
+    .bind(firstNumber, firstNumber + people.length - 1)
+    .all<{ id: number }>();
+  return found.results.map((r) => r.id);
+}
+
+const list = (query: Record<string, string> = {}) => api(admin.authToken).users.$get({ query });
+
 describe("GET /api/users", () => {
-  it("lists every registration by candidate number, without passwords", async () => {
+  it("answers the first 25 by candidate number with the total, without passwords", async () => {
     const a = await registerDelegate({ firstName: "Zaid" });
-    const b = await registerDelegate({ firstName: "Amal" });
-    const response = await api(admin.authToken).users.$get();
+    await insertPeople(
+      700_000,
+      Array.from({ length: 30 }, (_, i) => ({ firstName: `Filler${i}` })),
+    );
+    const response = await list();
     const body = await expectJson(response, 200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    const numbers = body.map((u) => u.candidateNumber);
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(25);
+    expect(body.rows).toHaveLength(25);
+    expect(body.total).toBe(await count("SELECT count(*) AS n FROM users"));
+    const numbers = body.rows.map((u) => u.candidateNumber);
     expect(numbers).toEqual([...numbers].sort((x, y) => x - y));
-    expect(body.find((u) => u.id === a.id)).toMatchObject({ firstName: "Zaid", email: a.email, isAdmin: false });
-    expect(body.find((u) => u.id === b.id)?.firstName).toBe("Amal");
+    expect(body.rows.find((u) => u.id === a.id)).toMatchObject({ firstName: "Zaid", email: a.email, isAdmin: false });
     expect(JSON.stringify(body)).not.toContain("pbkdf2");
+  });
+
+  it("searches every word in name, email, company and job title, case-insensitively, with LIKE wildcards taken literally", async () => {
+    const tag = `Tag${crypto.randomUUID().slice(0, 6)}`;
+    const ids = await insertPeople(710_000, [
+      { firstName: "Noura", lastName: "Al-Sabah", company: `${tag} Energy` },
+      { firstName: "Fahad", lastName: "Al-Mutairi", company: `${tag} Bank`, title: "Energy Analyst" },
+      { firstName: "Dana", company: "Other", email: `dana.${tag.toLowerCase()}@example.com` },
+      { firstName: "Hessa", company: `${tag} 100% Co` },
+    ]);
+    const search = async (q: string) => (await expectJson(list({ q }), 200)).rows.map((u) => u.id);
+    expect(await search(tag.toLowerCase())).toEqual(ids);
+    expect(await search(`  ENERGY ${tag} `)).toEqual([ids[0], ids[1]]);
+    expect(await search(`al-sab ${tag}`)).toEqual([ids[0]]);
+    expect(await search(`${tag} 100%`)).toEqual([ids[3]]);
+    expect(await search(`${tag} 1_0`)).toEqual([]);
+    expect(await search(`${tag} %`)).toEqual([ids[3]]);
+    expect((await expectJson(list({ q: `nobody-${tag}` }), 200)).total).toBe(0);
+  });
+
+  it("finds a candidate number exactly, with or without '#' and leading zeros", async () => {
+    const [id] = await insertPeople(720_004, [{ firstName: "Exact", company: "Block 720004 Co" }]);
+    await insertPeople(7_200_040, [{ firstName: "Longer" }]);
+    for (const q of ["720004", "0720004", "#720004", "# 720004"]) {
+      const body = await expectJson(list({ q }), 200);
+      expect(body.rows.map((u) => u.id)).toEqual([id]);
+      expect(body.total).toBe(1);
+    }
+  });
+
+  it("sorts by each field both ways, ties by id in the same direction, and pages without overlap", async () => {
+    const tag = `Sort${crypto.randomUUID().slice(0, 6)}`;
+    // Same first name and company for the first three: only the id can order them.
+    const ids = await insertPeople(730_000, [
+      { firstName: "bader", company: `${tag} zeta` },
+      { firstName: "Bader", company: `${tag} Zeta` },
+      { firstName: "BADER", company: `${tag} ZETA` },
+      { firstName: "amal", company: `${tag} alpha` },
+      { firstName: "Yousef", company: `${tag} Mid` },
+    ]);
+    const sorted = async (sort: string, direction: string) =>
+      (await expectJson(list({ q: tag, sort, direction }), 200)).rows.map((u) => u.id);
+    expect(await sorted("firstName", "asc")).toEqual([ids[3], ids[0], ids[1], ids[2], ids[4]]);
+    expect(await sorted("firstName", "desc")).toEqual([ids[4], ids[2], ids[1], ids[0], ids[3]]);
+    expect(await sorted("company", "asc")).toEqual([ids[3], ids[4], ids[0], ids[1], ids[2]]);
+    expect(await sorted("company", "desc")).toEqual([ids[2], ids[1], ids[0], ids[4], ids[3]]);
+    expect(await sorted("candidateNumber", "desc")).toEqual([...ids].reverse());
+    expect(await sorted("createdAt", "asc")).toEqual(ids);
+    expect(await sorted("email", "asc")).toEqual(ids);
+
+    const pages = [];
+    for (const page of ["1", "2", "3"]) {
+      const body = await expectJson(list({ q: tag, sort: "firstName", pageSize: "25", page }), 200);
+      pages.push(body);
+    }
+    expect(pages[0]!.rows).toHaveLength(5);
+    expect(pages[1]).toEqual({ rows: [], total: 5, page: 2, pageSize: 25 });
+
+    // Pages of the whole list join up to every user exactly once, even across ties.
+    const total = await count("SELECT count(*) AS n FROM users");
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(total / 50); page++)
+      seen.push(
+        ...(await expectJson(list({ sort: "company", pageSize: "50", page: String(page) }), 200)).rows.map((u) => u.id),
+      );
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it("filters by user type", async () => {
+    const body = await expectJson(list({ userType: "ASAR", pageSize: "100" }), 200);
+    expect(body.total).toBe(await count("SELECT count(*) AS n FROM users WHERE user_type = 'ASAR'"));
+    expect(body.rows.every((u) => u.userType === "ASAR")).toBe(true);
+  });
+
+  it.each([
+    [{ sort: "password" }, "sort must be one of candidateNumber, firstName, email, company, createdAt"],
+    [{ direction: "up" }, "direction must be asc or desc"],
+    [{ page: "0" }, "page must be a whole number from 1"],
+    [{ page: "1.5" }, "page must be a whole number from 1"],
+    [{ page: "abc" }, "page must be a whole number from 1"],
+    [{ pageSize: "10" }, "pageSize must be 25, 50, 100"],
+    [{ pageSize: "1000" }, "pageSize must be 25, 50, 100"],
+    [{ q: "x".repeat(101) }, "q must be at most 100 characters"],
+    [{ userType: "admin" }, "userType must be one of delegate, speaker, ASAR"],
+  ])("answers 400 for %o", async (query, message) => {
+    expect(await answer(list(query))).toMatchObject({ status: 400, body: { message } });
+  });
+});
+
+describe("Migration 0007", () => {
+  it("creates the sort indexes, and every sort of the list reads an index instead of sorting", async () => {
+    const indexes = await env.DB.prepare("PRAGMA index_list(users)").all<{ name: string }>();
+    const names = indexes.results.map((i) => i.name);
+    expect(names).toEqual(expect.arrayContaining(["users_first_name_nocase_idx", "users_company_nocase_idx"]));
+    expect(names).not.toContain("users_company_idx");
+    const orders = [
+      "candidate_number, id",
+      "first_name COLLATE NOCASE DESC, id DESC",
+      "company COLLATE NOCASE, id",
+      "email DESC, id DESC",
+      "created_at, id",
+    ];
+    for (const order of orders) {
+      const plan = await env.DB.prepare(
+        `EXPLAIN QUERY PLAN SELECT * FROM users ORDER BY ${order} LIMIT 25 OFFSET 50`,
+      ).all<{
+        detail: string;
+      }>();
+      const details = plan.results.map((r) => r.detail).join("; ");
+      expect(details).toMatch(/USING INDEX/);
+      expect(details).not.toMatch(/TEMP B-TREE/);
+    }
   });
 });
 

@@ -99,15 +99,15 @@ const ATTACKS: Attack[] = [
       const email = `ceo-${crypto.randomUUID().slice(0, 8)}@conference2025.com`;
       const attacker = await registerDelegate({ email, firstName: "Chief", lastName: "Executive" });
       expect(attacker.isAdmin).toBe(false);
-      expect((await api(attacker.authToken).users.$get()).status).toBe(403);
+      expect((await api(attacker.authToken).users.$get({ query: {} })).status).toBe(403);
 
       const owner = await confirm(attacker.id);
       expect(owner).toMatchObject({ isAdmin: true, choosePassword: true, firstName: "Chief", lastName: "Executive" });
 
-      expect((await api(attacker.authToken).users.$get()).status).toBe(401);
+      expect((await api(attacker.authToken).users.$get({ query: {} })).status).toBe(401);
       expect((await api(attacker.authToken).user.$get()).status).toBe(401);
       expect((await api().auth.login.$post({ json: { email, password: TEST_PASSWORD } })).status).toBe(401);
-      expect((await api(owner.authToken).users.$get()).status).toBe(200);
+      expect((await api(owner.authToken).users.$get({ query: {} })).status).toBe(200);
     },
   },
   {
@@ -140,7 +140,7 @@ const ATTACKS: Attack[] = [
       await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?")
         .bind(Date.now() + 1, early.id)
         .run();
-      expect((await api(early.authToken).users.$get()).status).toBe(403);
+      expect((await api(early.authToken).users.$get({ query: {} })).status).toBe(403);
       expect((await expectJson(api(early.authToken).user.$get(), 200)).isAdmin).toBe(false);
     },
   },

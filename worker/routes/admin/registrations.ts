@@ -1,11 +1,11 @@
 /**
- * Registration management (docs/api.md): GET /api/users, DELETE /api/users/{id},
+ * Registration management (docs/api.md): GET /api/users (one page: search, sort, paging), DELETE /api/users/{id},
  * GET /api/registrations/export (CSV) and GET /api/registrations/export/excel-qr (Excel with each
  * delegate's pass QR). Admins only. Exports are downloads by navigation, so they
  * also accept the session cookie (GET only, see middleware/auth.ts).
  */
 import { Hono } from "hono";
-import { REGISTRATION_MESSAGES } from "../../contract/registrations";
+import { REGISTRATION_MESSAGES, registrationQuerySchema } from "../../contract/registrations";
 import type { AppEnv } from "../../app-env";
 import { purgesPublicContent } from "../../middleware/cache";
 import { currentUser, requireAdmin } from "../../middleware/auth";
@@ -17,8 +17,8 @@ import { XLSX_CONTENT_TYPE } from "../../services/import-templates";
 import { download, idParamSchema, noStore } from "./http";
 
 export const adminRegistrationRoutes = new Hono<AppEnv>()
-  .get("/users", requireAdmin, noStore, async (c) =>
-    c.json(await listRegistrations(c.get("db"), c.get("settings")), 200),
+  .get("/users", requireAdmin, noStore, validate("query", registrationQuerySchema), async (c) =>
+    c.json(await listRegistrations(c.get("db"), c.get("settings"), c.req.valid("query")), 200),
   )
   .delete("/users/:id", requireAdmin, purgesPublicContent, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -12,7 +12,13 @@ beforeEach(() => {
 describe("Delegate Management", () => {
   it("gives each user type its own card background", async () => {
     const users = [user(1), user(2, { userType: "speaker" }), user(3, { userType: "ASAR" }), user(4)];
-    mockFetch((url) => (url === "/api/user" ? json(admin) : url === "/api/users" ? json(users) : json([])));
+    mockFetch((url) =>
+      url === "/api/user"
+        ? json(admin)
+        : url.startsWith("/api/users?")
+          ? json({ rows: users, total: 4, page: 1, pageSize: 50 })
+          : json([]),
+    );
     renderWithApp(<AdminDelegatesPage />);
     const cards = await screen.findAllByTestId("delegate-card");
     const card = (id: number) => cards.find((c) => within(c).queryByText(`u${id}@example.com`))!;

@@ -1,15 +1,15 @@
 /**
  * Delegate Management (docs/product.md#route-map): the import panel (template, user type, file, upload progress,
- * result) and the user list, newest first, with card colours per user type.
+ * result) and the user list, newest first in pages of 50 (GET /api/users), with card colours per user type.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Users } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import type { DelegateImportResult } from "../../../../worker/contract/delegate-import";
 import { formatCandidateNumber, USER_TYPES, type User, type UserType } from "../../../../worker/contract/user";
 import { Field, NativeSelect } from "../../../components/ui/field";
 import { Badge, EmptyState, QueryError, Skeleton } from "../../../components/ui/feedback";
-import { ShowMoreButton, useShowMore } from "../../../components/ui/show-more";
+import { Pager } from "../../../components/ui/pager";
 import { cn } from "../../../lib/cn";
 import { ImportPanel } from "../import/import-panel";
 import { api } from "../../../lib/api";
@@ -23,7 +23,7 @@ const TYPE_STYLE: Record<UserType, { card: string; label: string; badge: "neutra
 };
 
 const TYPE_OPTIONS = USER_TYPES.map((t) => ({ value: t, label: TYPE_STYLE[t].label }));
-const PAGE = 48;
+const PAGE_SIZE = 50;
 
 function summary(result: DelegateImportResult): string {
   return `${result.delegatesProcessed} delegate${result.delegatesProcessed === 1 ? "" : "s"} processed (${result.created} new, ${result.updated} updated)`;
@@ -55,16 +55,15 @@ function DelegateCard({ user }: { user: User }) {
 }
 
 function DelegateList() {
-  const { data, isPending, isError, error, refetch } = useRegistrations();
   const [type, setType] = useState<"all" | UserType>("all");
-  const list = useMemo(
-    () =>
-      (data ?? [])
-        .filter((u) => type === "all" || u.userType === type)
-        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id),
-    [data, type],
-  );
-  const page = useShowMore(list, PAGE);
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch } = useRegistrations({
+    userType: type === "all" ? undefined : type,
+    sort: "createdAt",
+    direction: "desc",
+    page,
+    pageSize: PAGE_SIZE,
+  });
   if (isPending) {
     return (
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
@@ -79,7 +78,13 @@ function DelegateList() {
     <>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <Field label="Show" className="w-48">
-          <NativeSelect value={type} onChange={(e) => setType(e.target.value as "all" | UserType)}>
+          <NativeSelect
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as "all" | UserType);
+              setPage(1);
+            }}
+          >
             <option value="all">All user types</option>
             {TYPE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -89,21 +94,21 @@ function DelegateList() {
           </NativeSelect>
         </Field>
         <p className="text-sm text-slate-600" role="status">
-          {list.length} user{list.length === 1 ? "" : "s"}
+          {data.total.toLocaleString("en")} user{data.total === 1 ? "" : "s"}
         </p>
       </div>
-      {list.length === 0 ? (
+      {data.rows.length === 0 ? (
         <EmptyState title="No users" icon={<Users className="size-10 text-slate-400" aria-hidden />}>
           Import a delegate workbook above.
         </EmptyState>
       ) : (
         <>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {page.visible.map((user) => (
+            {data.rows.map((user) => (
               <DelegateCard key={user.id} user={user} />
             ))}
           </ul>
-          <ShowMoreButton left={page.left} onClick={page.showMore} />
+          <Pager page={page} pages={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
         </>
       )}
     </>
@@ -122,7 +127,7 @@ export function DelegateAdmin() {
         importUrl={api.delegates.import.$path()}
         choice={{ name: "userType", label: "User type", options: TYPE_OPTIONS, defaultValue: "delegate" }}
         summary={summary}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: registrationKeys.list() })}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: registrationKeys.all() })}
       />
       <section aria-labelledby="delegate-list-title">
         <h2 id="delegate-list-title" className="mb-3 text-xl font-semibold text-slate-900">

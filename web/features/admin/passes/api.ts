@@ -4,10 +4,9 @@
  * new one. The registrations list learns the new pass version from the answer.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { User } from "../../../../worker/contract/user";
 import { api, json } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
-import { registrationKeys } from "../registrations/api";
+import { updateRegistrationRows } from "../registrations/api";
 import { passReissueFailedToast, passReissuedToast } from "../messages";
 
 /** The person whose pass is reissued, as the check-in and registrations screens know them. */
@@ -25,8 +24,8 @@ export function useReissuePass() {
     mutationFn: (holder: PassHolder) =>
       json(api.admin.passes[":userId"].reissue.$post({ param: { userId: String(holder.id) } })),
     onSuccess: (result, holder) => {
-      queryClient.setQueryData<User[]>(registrationKeys.list(), (list) =>
-        list?.map((user) => (user.id === holder.id ? { ...user, passVersion: result.passVersion } : user)),
+      updateRegistrationRows(queryClient, (rows) =>
+        rows.map((user) => (user.id === holder.id ? { ...user, passVersion: result.passVersion } : user)),
       );
       toast(passReissuedToast(holder, result.message));
     },

@@ -1,8 +1,17 @@
 /**
- * Registrations (docs/api.md): GET /api/users (every user, admins only) and DELETE /api/users/{id}.
- * The export URLs are downloads by navigation (the session cookie authenticates them).
+ * Registrations (docs/api.md#registrations): GET /api/users (one page, searched and sorted by the
+ * server, admins only) and DELETE /api/users/{id}. The export URLs are downloads by navigation
+ * (the session cookie authenticates them).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type { RegistrationPage, RegistrationQuery } from "../../../../worker/contract/registrations";
 import type { User } from "../../../../worker/contract/user";
 import { api, json } from "../../../lib/api";
 import { qnaKeys } from "../../../lib/qna-keys";
@@ -10,15 +19,42 @@ import { urlKey } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { REGISTRATION_DELETED_TOAST, registrationDeleteFailedToast } from "../messages";
 
-/** Key of the registrations list (GET /api/users). */
-export const registrationKeys = { list: () => urlKey(api.users.$path()) };
+/** What a screen asks for: the query of GET /api/users with every field optional. */
+export type RegistrationListQuery = Partial<RegistrationQuery>;
+
+/** Query string of `query`, every value as text ("" and undefined left out). */
+function queryString(query: RegistrationListQuery): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== "")
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/** Keys of the registrations lists (GET /api/users): `all()` is the prefix of every page's key. */
+export const registrationKeys = {
+  all: () => urlKey(api.users.$path()),
+  list: (query: RegistrationListQuery) => urlKey(api.users.$path(), queryString(query)),
+};
 export const EXPORT_CSV_URL = api.registrations.export.$path();
 export const EXPORT_EXCEL_QR_URL = api.registrations.export["excel-qr"].$path();
 
-const registrationsQuery = queryOptions({ queryKey: registrationKeys.list(), queryFn: () => json(api.users.$get()) });
+const registrationsQuery = (query: RegistrationListQuery) =>
+  queryOptions({
+    queryKey: registrationKeys.list(query),
+    queryFn: () => json(api.users.$get({ query: queryString(query) })),
+  });
 
-export function useRegistrations() {
-  return useQuery(registrationsQuery);
+/** One page of registrations; the previous page stays on screen while the next loads. */
+export function useRegistrations(query: RegistrationListQuery) {
+  return useQuery({ ...registrationsQuery(query), placeholderData: keepPreviousData });
+}
+
+/** Applies `change` to the rows of every kept page of the registrations lists. */
+export function updateRegistrationRows(queryClient: QueryClient, change: (rows: User[]) => User[]): void {
+  queryClient.setQueriesData<RegistrationPage>({ queryKey: registrationKeys.all() }, (page) =>
+    page ? { ...page, rows: change(page.rows) } : page,
+  );
 }
 
 /** Deletes a registration; toasts "Registration deleted successfully" or "Failed to delete registration" (docs/messages.md#toasts-and-the-error-catalogue). */
@@ -27,13 +63,13 @@ export function useDeleteRegistration() {
   return useMutation({
     mutationFn: (id: number) => json(api.users[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<User[]>(registrationKeys.list(), (list) => list?.filter((u) => u.id !== id));
+      updateRegistrationRows(queryClient, (rows) => rows.filter((u) => u.id !== id));
       toast(REGISTRATION_DELETED_TOAST);
     },
     onError: (error) => toast(registrationDeleteFailedToast(error)),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: registrationKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: registrationKeys.all() }),
         queryClient.invalidateQueries({ queryKey: qnaKeys.admin() }),
       ]),
   });

@@ -1,16 +1,18 @@
 /**
  * Registration Management (docs/product.md#route-map): search, sort by candidateNumber (default, ascending),
- * firstName, email, company or createdAt, delete with a confirmation dialog, and the CSV and
- * Excel-with-QR exports (downloads by navigation). The signed-in admin's own row has no Delete
- * (the server refuses it too). Each row can also reissue the person's pass (../passes).
+ * firstName, email, company or createdAt, pages of 25, 50 or 100, delete with a confirmation
+ * dialog, and the CSV and Excel-with-QR exports (downloads by navigation). Search, sort and paging
+ * run on the server (GET /api/users, docs/api.md#registrations), so the screen stays quick with
+ * 10,000 people. The signed-in admin's own row has no Delete (the server refuses it too). Each row
+ * can also reissue the person's pass (../passes).
  */
 import { ArrowDownAZ, ArrowUpAZ, FileDown, Trash2, Users } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useState, type ReactNode } from "react";
 import {
   DEFAULT_REGISTRATION_SORT,
+  REGISTRATION_PAGE_SIZES,
   REGISTRATION_SORT_FIELDS,
-  searchRegistrations,
-  sortRegistrations,
+  type RegistrationPageSize,
   type RegistrationSortField,
   type SortDirection,
 } from "../../../../worker/contract/registrations";
@@ -18,8 +20,9 @@ import { formatCandidateNumber, type User } from "../../../../worker/contract/us
 import { Button } from "../../../components/ui/button";
 import { Field, Input, NativeSelect } from "../../../components/ui/field";
 import { EmptyState, QueryError, Skeleton } from "../../../components/ui/feedback";
-import { ShowMoreButton, useShowMore } from "../../../components/ui/show-more";
+import { Pager } from "../../../components/ui/pager";
 import { useUser } from "../../../lib/current-user";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { EXPORT_CSV_URL, EXPORT_EXCEL_QR_URL, useRegistrations } from "./api";
 import { ReissuePassButton, ReissuePassDialog } from "../passes/reissue-pass-dialog";
 import { DeleteRegistrationDialog } from "./delete-registration-dialog";
@@ -32,7 +35,9 @@ const SORT_LABELS: Record<RegistrationSortField, string> = {
   createdAt: "Registration date",
 };
 
-const PAGE = 100;
+/** Milliseconds of no typing before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+const count = new Intl.NumberFormat("en");
 const registered = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "short",
@@ -58,34 +63,92 @@ export function ExportButtons() {
   );
 }
 
+/** A column header; sortable ones are a button that sorts by the column (again: the other way) and carry aria-sort. */
+function ColumnHeader({
+  children,
+  field,
+  sort,
+  onSort,
+}: {
+  children: ReactNode;
+  field?: RegistrationSortField;
+  sort: { field: RegistrationSortField; direction: SortDirection };
+  onSort: (field: RegistrationSortField) => void;
+}) {
+  if (!field)
+    return (
+      <th scope="col" className="px-3 py-2">
+        {children}
+      </th>
+    );
+  const active = sort.field === field;
+  return (
+    <th
+      scope="col"
+      className="px-1 py-1"
+      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <button
+        type="button"
+        className="inline-flex min-h-9 items-center gap-1 rounded px-2 uppercase tracking-wide hover:bg-slate-100"
+        onClick={() => onSort(field)}
+      >
+        {children}
+        {active &&
+          (sort.direction === "asc" ? (
+            <ArrowDownAZ className="size-3.5" aria-hidden />
+          ) : (
+            <ArrowUpAZ className="size-3.5" aria-hidden />
+          ))}
+      </button>
+    </th>
+  );
+}
+
 export function RegistrationAdmin() {
-  const { data, isPending, isError, error, refetch } = useRegistrations();
   const { data: me } = useUser();
   const [query, setQuery] = useState("");
-  const [field, setField] = useState<RegistrationSortField>(DEFAULT_REGISTRATION_SORT.field);
-  const [direction, setDirection] = useState<SortDirection>(DEFAULT_REGISTRATION_SORT.direction);
+  const [sort, setSort] = useState(DEFAULT_REGISTRATION_SORT);
+  const [pageSize, setPageSize] = useState<RegistrationPageSize>(REGISTRATION_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [reissuing, setReissuing] = useState<User | null>(null);
-  const deferredQuery = useDeferredValue(query);
-  const list = useMemo(
-    () => sortRegistrations(searchRegistrations(data ?? [], deferredQuery), field, direction),
-    [data, deferredQuery, field, direction],
-  );
-  const page = useShowMore(list, PAGE);
+  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useRegistrations({
+    q,
+    sort: sort.field,
+    direction: sort.direction,
+    page,
+    pageSize,
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const sortBy = (field: RegistrationSortField, direction: SortDirection = "asc") => {
+    setSort({ field, direction });
+    setPage(1);
+  };
+  const toggleSort = (field: RegistrationSortField) =>
+    sortBy(field, sort.field === field && sort.direction === "asc" ? "desc" : "asc");
+  const headerProps = { sort, onSort: toggleSort };
 
   return (
     <>
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <Field label="Search">
           <Input
             type="search"
             placeholder="Name, email, company or number"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setPage(1);
+            }}
           />
         </Field>
         <Field label="Sort by">
-          <NativeSelect value={field} onChange={(e) => setField(e.target.value as RegistrationSortField)}>
+          <NativeSelect
+            value={sort.field}
+            onChange={(e) => sortBy(e.target.value as RegistrationSortField, sort.direction)}
+          >
             {REGISTRATION_SORT_FIELDS.map((f) => (
               <option key={f} value={f}>
                 {SORT_LABELS[f]}
@@ -95,16 +158,31 @@ export function RegistrationAdmin() {
         </Field>
         <Button
           variant="outline"
-          onClick={() => setDirection((d) => (d === "asc" ? "desc" : "asc"))}
-          aria-label={`Sort direction: ${direction === "asc" ? "ascending" : "descending"}`}
+          onClick={() => sortBy(sort.field, sort.direction === "asc" ? "desc" : "asc")}
+          aria-label={`Sort direction: ${sort.direction === "asc" ? "ascending" : "descending"}`}
         >
-          {direction === "asc" ? (
+          {sort.direction === "asc" ? (
             <ArrowDownAZ className="size-4" aria-hidden />
           ) : (
             <ArrowUpAZ className="size-4" aria-hidden />
           )}
-          {direction === "asc" ? "Ascending" : "Descending"}
+          {sort.direction === "asc" ? "Ascending" : "Descending"}
         </Button>
+        <Field label="Rows per page">
+          <NativeSelect
+            value={pageSize}
+            onChange={(e) => {
+              setPageSize(Number(e.target.value) as RegistrationPageSize);
+              setPage(1);
+            }}
+          >
+            {REGISTRATION_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
       </div>
 
       {isPending ? (
@@ -118,44 +196,44 @@ export function RegistrationAdmin() {
       ) : (
         <section aria-label="Registrations">
           <p className="mb-2 text-sm text-slate-600" role="status">
-            {list.length} of {data.length} registration{data.length === 1 ? "" : "s"}
+            {data.rows.length === 0
+              ? `0 of ${count.format(data.total)} registrations`
+              : `${count.format((data.page - 1) * data.pageSize + 1)}–${count.format((data.page - 1) * data.pageSize + data.rows.length)} of ${count.format(data.total)} registration${data.total === 1 ? "" : "s"}`}
           </p>
-          {list.length === 0 ? (
+          {data.rows.length === 0 ? (
             <EmptyState title="No registrations found" icon={<Users className="size-10 text-slate-400" aria-hidden />}>
-              {query ? "Nothing matches the search." : "Nobody has registered yet."}
+              {q ? "Nothing matches the search." : "Nobody has registered yet."}
             </EmptyState>
           ) : (
             // The table scrolls in its own box on a phone; `relative` keeps the visually hidden
             // header text (absolutely positioned) inside that box, not widening the page.
             <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-              <table className="w-full min-w-[720px] text-left text-sm">
+              <table className="w-full min-w-[720px] text-left text-sm" aria-busy={isPlaceholderData}>
                 <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
-                    <th scope="col" className="px-3 py-2">
+                    <ColumnHeader field="candidateNumber" {...headerProps}>
                       No.
-                    </th>
-                    <th scope="col" className="px-3 py-2">
+                    </ColumnHeader>
+                    <ColumnHeader field="firstName" {...headerProps}>
                       Name
-                    </th>
-                    <th scope="col" className="px-3 py-2">
+                    </ColumnHeader>
+                    <ColumnHeader field="email" {...headerProps}>
                       Email
-                    </th>
-                    <th scope="col" className="px-3 py-2">
+                    </ColumnHeader>
+                    <ColumnHeader field="company" {...headerProps}>
                       Company
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Type
-                    </th>
-                    <th scope="col" className="px-3 py-2">
+                    </ColumnHeader>
+                    <ColumnHeader {...headerProps}>Type</ColumnHeader>
+                    <ColumnHeader field="createdAt" {...headerProps}>
                       Registered
-                    </th>
-                    <th scope="col" className="px-3 py-2">
+                    </ColumnHeader>
+                    <ColumnHeader {...headerProps}>
                       <span className="sr-only">Actions</span>
-                    </th>
+                    </ColumnHeader>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
-                  {page.visible.map((user) => (
+                  {data.rows.map((user) => (
                     <tr key={user.id} data-testid="registration-row">
                       <td className="px-3 py-2 font-mono">{formatCandidateNumber(user.candidateNumber)}</td>
                       <td className="px-3 py-2">
@@ -191,7 +269,7 @@ export function RegistrationAdmin() {
               </table>
             </div>
           )}
-          <ShowMoreButton left={page.left} onClick={page.showMore} />
+          <Pager page={page} pages={pages} onPage={setPage} />
         </section>
       )}
       <DeleteRegistrationDialog user={deleting} onClose={() => setDeleting(null)} />
