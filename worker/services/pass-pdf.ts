@@ -2,16 +2,27 @@
  * The PDF pass (docs/product.md#pass-page, docs/api.md#pass): one 4 x 6 in page
  * (288 x 432 pt, the card's 2:3) with the same fields as the pass card (candidate number "#NN",
  * first and last name, DELEGATE or ASAR, company, QR code) plus the event's name, date, time and
- * venue. The QR code is drawn as vector paths; text uses an embedded, subset TrueType font that
+ * venue. The QR code is drawn as vector rectangles; text uses an embedded, subset TrueType font that
  * covers Latin with accents and Arabic (shaped by fontkit), so any name renders without error.
  * Pure: fonts and data come in as arguments (worker/services/pass-fonts.ts loads the fonts).
  */
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import {
+  fill,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingColor,
+  type PDFFont,
+  type PDFPage,
+} from "pdf-lib";
+import type { Fontkit } from "pdf-lib/cjs/types/fontkit";
 import type { EventSettings } from "../contract/event";
 import { formatLongDate, formatTimeRange12h } from "../contract/time";
 import { formatCandidateNumber, passLabel, type UserType } from "../contract/user";
-import { qrMatrix, qrPathData } from "../lib/qr";
+import { qrMatrix, qrRuns } from "../lib/qr";
 
 /** TrueType font files (bytes) for the pass: regular and bold of one family. */
 export interface PassFonts {
@@ -43,10 +54,66 @@ const WHITE = rgb(1, 1, 1);
 const PALE = rgb(0xd8 / 255, 0xe5 / 255, 0xf5 / 255);
 const BLACK = rgb(0, 0, 0);
 
+type ParsedFont = ReturnType<Fontkit["create"]>;
+
+/** Fonts fontkit has parsed, by their bytes: parsing DejaVu Sans (about 750 KB) took most of a pass's time. */
+const parsedFonts = new WeakMap<Uint8Array, ParsedFont>();
+
+/** Most text layouts kept per font (the event's lines repeat on every pass; names vary). */
+const LAYOUT_CACHE_SIZE = 256;
+
+/**
+ * `font` with its `layout` (shaping: Arabic joining forms, kerning) remembered per text and
+ * features. pdf-lib lays each line out twice (to measure it and to encode it) and only reads the
+ * glyph run it gets back.
+ */
+function rememberLayouts(font: ParsedFont): ParsedFont {
+  const layout = font.layout.bind(font);
+  const layouts = new Map<string, ReturnType<ParsedFont["layout"]>>();
+  font.layout = (text, features) => {
+    const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
+    let run = layouts.get(key);
+    if (!run) {
+      if (layouts.size >= LAYOUT_CACHE_SIZE) layouts.clear();
+      run = layout(text, features);
+      layouts.set(key, run);
+    }
+    return run;
+  };
+  return font;
+}
+
+/**
+ * fontkit with each font file parsed once per isolate (the bytes of worker/services/pass-fonts.ts
+ * are decoded once too) and its layouts remembered. pdf-lib only reads the parsed font (the
+ * subset it writes is per document), so sharing it gives the same PDF.
+ */
+const cachingFontkit: Fontkit = {
+  create(bytes, postscriptName) {
+    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = rememberLayouts(fontkit.create(bytes));
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 /** True when the first strongly directional character is Hebrew or Arabic (UAX #9, rule P2). */
 function isRightToLeft(text: string): boolean {
   const strong = /[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/.exec(text);
   return strong !== null && /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/.test(strong[0]);
+}
+
+/**
+ * Width of `text` in `font` at any size, in pt. Text is laid out (shaped) once: a width is
+ * proportional to the size (advance widths in font units x size / units per em), and each
+ * layout of an Arabic name runs fontkit's shaping, the costliest step of drawing a line.
+ */
+function widthMeasure(text: string, font: PDFFont): (size: number) => number {
+  const perPoint = font.widthOfTextAtSize(text, 1000) / 1000;
+  return (size) => perPoint * size;
 }
 
 /** Largest size from `size` down to `minSize` at which `text` fits `maxWidth`, then cut with "…". */
@@ -56,13 +123,15 @@ function fitText(
   size: number,
   minSize: number,
   maxWidth: number,
-): { text: string; size: number } {
+): { text: string; size: number; width: number } {
+  const widthAt = widthMeasure(text, font);
   let current = size;
-  while (current > minSize && font.widthOfTextAtSize(text, current) > maxWidth) current -= 0.5;
-  if (font.widthOfTextAtSize(text, current) <= maxWidth) return { text, size: current };
+  while (current > minSize && widthAt(current) > maxWidth) current -= 0.5;
+  if (widthAt(current) <= maxWidth) return { text, size: current, width: widthAt(current) };
   const chars = [...text];
   while (chars.length > 1 && font.widthOfTextAtSize(`${chars.join("")}…`, current) > maxWidth) chars.pop();
-  return { text: `${chars.join("").trimEnd()}…`, size: current };
+  const cut = `${chars.join("").trimEnd()}…`;
+  return { text: cut, size: current, width: font.widthOfTextAtSize(cut, current) };
 }
 
 interface LineOptions {
@@ -82,7 +151,7 @@ function line(page: PDFPage, text: string, options: LineOptions): void {
   const left = options.left ?? MARGIN;
   const width = options.width ?? PASS_PAGE_SIZE.width - 2 * MARGIN;
   const fitted = fitText(text.trim(), options.font, options.size, options.minSize ?? options.size, width);
-  const textWidth = options.font.widthOfTextAtSize(fitted.text, fitted.size);
+  const textWidth = fitted.width;
   const align = options.align ?? (isRightToLeft(fitted.text) ? "end" : "start");
   const x = align === "start" ? left : align === "end" ? left + width - textWidth : left + (width - textWidth) / 2;
   page.drawText(fitted.text, {
@@ -106,7 +175,7 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
   const fullName = `${input.firstName} ${input.lastName}`.trim();
 
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(cachingFontkit);
   pdf.setTitle(`${fullName} – ${main.name} pass`, { showInWindowTitleBar: true });
   pdf.setSubject(`${main.name} event pass ${formatCandidateNumber(input.candidateNumber)}`);
   pdf.setAuthor(input.event.organiser);
@@ -164,12 +233,18 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
   // QR code as vector paths; the page around it is the white quiet zone.
   const matrix = qrMatrix(input.qrText);
   const qrTop = 250;
-  page.drawSvgPath(qrPathData(matrix), {
-    x: (width - QR_SIZE) / 2,
-    y: height - qrTop,
-    scale: QR_SIZE / matrix.length,
-    color: BLACK,
-  });
+  // One rectangle per run of dark modules, filled together (PDF 32000-1 8.5.2.1 "re", 8.5.3.1 "f").
+  const unit = QR_SIZE / matrix.length;
+  const qrLeft = (width - QR_SIZE) / 2;
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingColor(BLACK),
+    ...qrRuns(matrix).map(({ row, start, end }) =>
+      rectangle(qrLeft + start * unit, height - qrTop - (row + 1) * unit, (end - start) * unit, unit),
+    ),
+    fill(),
+    popGraphicsState(),
+  );
 
   // Footer: the events the pass admits.
   line(page, `Admits: ${main.name} · ${evening.name} ${formatTimeRange12h(evening.startTime, evening.endTime)}`, {

@@ -1,6 +1,6 @@
 /**
  * Test helpers for the pass: read a QR code back from the SVG the API serves (rasterised from its
- * modules and decoded with jsQR, a real QR decoder), and read the text drawn on a PDF page
+ * modules and decoded with jsQR, a real QR decoder), the same from a PDF page's QR rectangles, and read the text drawn on a PDF page
  * (content stream text operators mapped through each font's ToUnicode CMap).
  */
 import jsQR from "jsqr";
@@ -16,8 +16,8 @@ import {
 } from "pdf-lib";
 
 /**
- * Decodes the QR code of an SVG made by worker/lib/qr.ts (qrcode-svg's joined path:
- * "M x,y V y2 H x2 V y H x Z" per module).
+ * Decodes the QR code of an SVG made by worker/lib/qr.ts (one path of rectangles:
+ * "M x,y V y2 H x2 V y H x Z" per run of dark modules).
  * @returns the decoded text, or null when jsQR finds no code.
  */
 export function decodeQrSvg(svg: string): string | null {
@@ -62,6 +62,44 @@ export async function decodeQrPng(png: Uint8Array): Promise<{ text: string | nul
   return { text: jsQR(pixels, width, height)?.data ?? null, width, height };
 }
 
+/** The content program of a page (every content stream, decoded, joined). */
+function pageProgram(doc: PDFDocument, page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+  return streams
+    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+    .map(streamText)
+    .join("\n");
+}
+
+/**
+ * Decodes the QR code a page draws as `x y w h re` rectangles (worker/services/pass-pdf.ts; the
+ * page's other shapes are paths), rasterised at 4 px per pt with a white margin, with jsQR.
+ * @returns the decoded text, or null when jsQR finds no code.
+ */
+export function decodePdfQr(doc: PDFDocument, page: PDFPage): string | null {
+  const rects = [...pageProgram(doc, page).matchAll(/([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+) re\b/g)].map((m) =>
+    [m[1], m[2], m[3], m[4]].map(Number),
+  ) as Array<[number, number, number, number]>;
+  if (rects.length === 0) return null;
+  const scale = 4;
+  const margin = 20;
+  const left = Math.min(...rects.map((r) => r[0])) - margin;
+  const bottom = Math.min(...rects.map((r) => r[1])) - margin;
+  const side = Math.ceil((Math.max(...rects.map((r) => r[0] + r[2])) - left + margin) * scale);
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (const [x, y, w, h] of rects) {
+    // PDF y grows upwards; image rows grow downwards.
+    const x0 = Math.round((x - left) * scale);
+    const x1 = Math.round((x + w - left) * scale);
+    const y0 = side - Math.round((y + h - bottom) * scale);
+    const y1 = side - Math.round((y - bottom) * scale);
+    for (let row = Math.max(0, y0); row < Math.min(side, y1); row++)
+      for (let col = x0; col < x1; col++) pixels.fill(0, (row * side + col) * 4, (row * side + col) * 4 + 3);
+  }
+  return jsQR(pixels, side, side)?.data ?? null;
+}
+
 function streamText(stream: PDFRawStream): string {
   return new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode());
 }
@@ -89,12 +127,7 @@ export function pageTexts(doc: PDFDocument, page: PDFPage): string[] {
     const font = doc.context.lookup(ref as PDFRef, PDFDict);
     maps.set(name.asString(), toUnicodeMap(doc, font));
   }
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-  const program = streams
-    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-    .map(streamText)
-    .join("\n");
+  const program = pageProgram(doc, page);
   const texts: string[] = [];
   let current = new Map<string, string>();
   for (const m of program.matchAll(/(\/[\w.-]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {

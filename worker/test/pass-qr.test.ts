@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { passPdfFileName } from "../contract/pass";
 import { signPassToken, verifyPassToken } from "../services/pass-token";
-import { QR_QUIET_ZONE, qrMatrix, qrPathData, qrPng, qrSvg } from "../lib/qr";
+import { QR_QUIET_ZONE, qrMatrix, qrPng, qrRuns, qrSvg } from "../lib/qr";
 import { decodeQrPng, decodeQrSvg } from "./pass-helpers";
 
 const subject = { id: 42, candidateNumber: 7, firstName: "Layla", lastName: "Haddad", passVersion: 1 };
@@ -21,12 +21,23 @@ describe("QR codes for other features (worker/lib/qr.ts)", () => {
     expect(decoded.text).toBe(token);
   });
 
-  it("qrPathData draws exactly the dark modules", () => {
+  it("qrRuns lists exactly the dark modules, one run per stretch of a row", () => {
     const matrix = [
-      [true, true, false],
-      [false, true, true],
+      [true, true, false, true],
+      [false, true, true, true],
+      [false, false, false, false],
     ];
-    expect(qrPathData(matrix, 2)).toBe("M0 0h4v2h-4zM2 2h4v2h-4z");
+    expect(qrRuns(matrix)).toEqual([
+      { row: 0, start: 0, end: 2 },
+      { row: 0, start: 3, end: 4 },
+      { row: 1, start: 1, end: 4 },
+    ]);
+  });
+
+  it("encodes UTF-8 text and the longest pass token alike", async () => {
+    expect(decodeQrSvg(qrSvg("مريم Núñez"))).toBe("مريم Núñez");
+    const token = await signPassToken(env, { ...subject, firstName: "ن".repeat(100), lastName: "ß".repeat(100) });
+    expect(decodeQrSvg(qrSvg(token))).toBe(token);
   });
 
   it("rejects empty text", () => {

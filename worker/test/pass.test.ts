@@ -7,7 +7,7 @@ import { PASS_KEY_CACHE_CONTROL } from "../routes/pass";
 import { attachmentDisposition } from "../services/pass-files";
 import type { PassPublicKeySet } from "../services/pass-token";
 import { answer, api, expectJson, registerAdmin, registerDelegate } from "./helpers";
-import { decodeQrSvg, pageTexts } from "./pass-helpers";
+import { decodePdfQr, decodeQrSvg, pageTexts } from "./pass-helpers";
 
 /**
  * GET /api/pass/public-key's JWK Set. The route also answers 304 with a plain Response, so Hono
@@ -157,6 +157,10 @@ describe("GET /api/pass-pdf/{userId}", () => {
     }
     expect(texts.join("\n")).toContain("8:00 AM - 12:30 PM");
     expect(texts.join("\n")).toContain("JW Marriott Hotel Kuwait City");
+    // The printed QR code reads back as the pass token the QR image carries.
+    const token = decodeQrSvg((await qrOf(user.id, user.authToken)).svg);
+    expect(token).toMatch(/^ey/);
+    expect(decodePdfQr(doc, doc.getPage(0))).toBe(token);
   });
 
   it("renders Arabic and accented names without failing", async () => {
