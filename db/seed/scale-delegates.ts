@@ -17,6 +17,9 @@ import { hashPassword } from "../../worker/services/password";
 import { reserveCandidateNumbers } from "../../worker/services/candidate-numbers";
 import { createDb } from "../../worker/db";
 
+/** The D1 binding (worker types are not global in db/). */
+type D1 = Parameters<typeof createDb>[0];
+
 /** D1's bound-parameter limit per statement. */
 const MAX_BOUND_PARAMETERS = 100;
 /** Statements per D1 batch call. */
@@ -184,15 +187,10 @@ type Row = ReadonlyArray<string | number | null>;
  * `INSERT INTO table (columns) VALUES (...), (...)` statements of as many rows as fit in
  * {@link MAX_BOUND_PARAMETERS}, run in batches of {@link STATEMENTS_PER_BATCH}. Returns the statement count.
  */
-async function insertRows(
-  d1: D1Database,
-  table: string,
-  columns: readonly string[],
-  rows: readonly Row[],
-): Promise<number> {
+async function insertRows(d1: D1, table: string, columns: readonly string[], rows: readonly Row[]): Promise<number> {
   const perStatement = Math.floor(MAX_BOUND_PARAMETERS / columns.length);
   const placeholders = `(${columns.map(() => "?").join(", ")})`;
-  const statements: D1PreparedStatement[] = [];
+  const statements: ReturnType<D1["prepare"]>[] = [];
   for (let i = 0; i < rows.length; i += perStatement) {
     const chunk = rows.slice(i, i + perStatement);
     statements.push(
@@ -207,7 +205,7 @@ async function insertRows(
 }
 
 /** True when the database already holds seeded people (their address domain is {@link SCALE_EMAIL_DOMAIN}). */
-export async function isScaleSeeded(d1: D1Database): Promise<boolean> {
+export async function isScaleSeeded(d1: D1): Promise<boolean> {
   const row = await d1
     .prepare("SELECT 1 AS found FROM users WHERE email LIKE ? LIMIT 1")
     .bind(`%@${SCALE_EMAIL_DOMAIN}`)
@@ -222,7 +220,7 @@ export async function isScaleSeeded(d1: D1Database): Promise<boolean> {
  * {@link isScaleSeeded} first.
  * @throws when D1 refuses a statement (for example an address that exists already).
  */
-export async function seedScaleDelegates(d1: D1Database, count = 10_000, seed = 2025): Promise<ScaleSeedReport> {
+export async function seedScaleDelegates(d1: D1, count = 10_000, seed = 2025): Promise<ScaleSeedReport> {
   const started = performance.now();
   const random = generator(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;

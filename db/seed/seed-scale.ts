@@ -35,7 +35,7 @@ const migrated = spawnSync(
 );
 if (migrated.status !== 0) throw new Error(`wrangler d1 migrations apply failed with status ${migrated.status}`);
 
-const proxy = await getPlatformProxy<{ DB: D1Database }>({
+const proxy = await getPlatformProxy<{ DB: Parameters<typeof seedScaleDelegates>[0] }>({
   configPath: join(root, "wrangler.toml"),
   persist: { path: join(state, "v3") },
 });
