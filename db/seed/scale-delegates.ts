@@ -27,7 +27,7 @@ const STATEMENTS_PER_BATCH = 100;
 /** Addresses of seeded people end with this (RFC 2606 reserved domain), which also marks a database as seeded. */
 export const SCALE_EMAIL_DOMAIN = "scale.example.com";
 /** The password of every seeded account (a local-only dataset). */
-export const SCALE_PASSWORD = "Gulf-Delegate-2025";
+const SCALE_PASSWORD = "Gulf-Delegate-2025";
 
 const FIRST_NAMES = [
   "Abdullah",

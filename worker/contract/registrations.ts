@@ -11,7 +11,7 @@ import { z } from "./zod";
 /** docs/data-model.md#registration-sort-fields: candidateNumber (default), firstName, email, company and createdAt. */
 export const REGISTRATION_SORT_FIELDS = ["candidateNumber", "firstName", "email", "company", "createdAt"] as const;
 export type RegistrationSortField = (typeof REGISTRATION_SORT_FIELDS)[number];
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export const DEFAULT_REGISTRATION_SORT: { field: RegistrationSortField; direction: SortDirection } = {
@@ -24,7 +24,7 @@ export const REGISTRATION_PAGE_SIZES = [25, 50, 100] as const;
 export type RegistrationPageSize = (typeof REGISTRATION_PAGE_SIZES)[number];
 
 /** Longest search text accepted, in UTF-16 code units. */
-export const REGISTRATION_SEARCH_MAX_LENGTH = 100;
+const REGISTRATION_SEARCH_MAX_LENGTH = 100;
 
 const PAGE_MESSAGE = "page must be a whole number from 1";
 const PAGE_SIZE_MESSAGE = `pageSize must be ${REGISTRATION_PAGE_SIZES.join(", ")}`;
