@@ -18,7 +18,6 @@ import {
   type PDFFont,
   type PDFPage,
 } from "pdf-lib";
-import type { Fontkit } from "pdf-lib/cjs/types/fontkit";
 import type { EventSettings } from "../contract/event";
 import { formatLongDate, formatTimeRange12h } from "../contract/time";
 import { formatCandidateNumber, passLabel, type UserType } from "../contract/user";
@@ -54,6 +53,8 @@ const WHITE = rgb(1, 1, 1);
 const PALE = rgb(0xd8 / 255, 0xe5 / 255, 0xf5 / 255);
 const BLACK = rgb(0, 0, 0);
 
+/** What pdf-lib asks of fontkit (its `Fontkit` type, not exported from the package root). */
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
 type ParsedFont = ReturnType<Fontkit["create"]>;
 
 /** Fonts fontkit has parsed, by their bytes: parsing DejaVu Sans (about 750 KB) took most of a pass's time. */
