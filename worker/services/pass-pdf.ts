@@ -8,6 +8,7 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import {
+  concatTransformationMatrix,
   fill,
   PDFDocument,
   popGraphicsState,
@@ -234,15 +235,14 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
   // QR code as vector paths; the page around it is the white quiet zone.
   const matrix = qrMatrix(input.qrText);
   const qrTop = 250;
-  // One rectangle per run of dark modules, filled together (PDF 32000-1 8.5.2.1 "re", 8.5.3.1 "f").
+  // In module units (x right, y down from the code's top-left corner), one rectangle per run of
+  // dark modules, filled together (PDF 32000-1 8.3.4 "cm", 8.5.2.1 "re", 8.5.3.1 "f").
   const unit = QR_SIZE / matrix.length;
-  const qrLeft = (width - QR_SIZE) / 2;
   page.pushOperators(
     pushGraphicsState(),
+    concatTransformationMatrix(unit, 0, 0, -unit, (width - QR_SIZE) / 2, height - qrTop),
     setFillingColor(BLACK),
-    ...qrRuns(matrix).map(({ row, start, end }) =>
-      rectangle(qrLeft + start * unit, height - qrTop - (row + 1) * unit, (end - start) * unit, unit),
-    ),
+    ...qrRuns(matrix).map(({ row, start, end }) => rectangle(start, row, end - start, 1)),
     fill(),
     popGraphicsState(),
   );

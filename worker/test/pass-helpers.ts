@@ -73,27 +73,39 @@ function pageProgram(doc: PDFDocument, page: PDFPage): string {
 }
 
 /**
- * Decodes the QR code a page draws as `x y w h re` rectangles (worker/services/pass-pdf.ts; the
- * page's other shapes are paths), rasterised at 4 px per pt with a white margin, with jsQR.
+ * Decodes the QR code a page draws as `x y w h re` rectangles after an `a 0 0 d e f cm` scale and
+ * move (worker/services/pass-pdf.ts; the page's other shapes are paths), rasterised at 4 px per
+ * pt with a white margin, with jsQR.
  * @returns the decoded text, or null when jsQR finds no code.
  */
 export function decodePdfQr(doc: PDFDocument, page: PDFPage): string | null {
-  const rects = [...pageProgram(doc, page).matchAll(/([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+) re\b/g)].map((m) =>
-    [m[1], m[2], m[3], m[4]].map(Number),
-  ) as Array<[number, number, number, number]>;
-  if (rects.length === 0) return null;
+  const program = pageProgram(doc, page);
+  // The "cm" right before the fill colour and the first rectangle (text and shapes have their own).
+  const cm =
+    /([\d.-]+) 0 0 ([\d.-]+) ([\d.-]+) ([\d.-]+) cm\s+[\d.]+ [\d.]+ [\d.]+ rg\s+[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ re\b/.exec(
+      program,
+    );
+  if (!cm) return null;
+  const [a, d, e, f] = [cm[1], cm[2], cm[3], cm[4]].map(Number) as [number, number, number, number];
+  // Page-space corners of each rectangle: x' = a x + e, y' = d y + f.
+  const rects = [...program.matchAll(/([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+) re\b/g)].map((m) => {
+    const [x, y, w, h] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
+    const xs = [a * x + e, a * (x + w) + e];
+    const ys = [d * y + f, d * (y + h) + f];
+    return { left: Math.min(...xs), right: Math.max(...xs), bottom: Math.min(...ys), top: Math.max(...ys) };
+  });
   const scale = 4;
   const margin = 20;
-  const left = Math.min(...rects.map((r) => r[0])) - margin;
-  const bottom = Math.min(...rects.map((r) => r[1])) - margin;
-  const side = Math.ceil((Math.max(...rects.map((r) => r[0] + r[2])) - left + margin) * scale);
+  const left = Math.min(...rects.map((r) => r.left)) - margin;
+  const bottom = Math.min(...rects.map((r) => r.bottom)) - margin;
+  const side = Math.ceil((Math.max(...rects.map((r) => r.right)) - left + margin) * scale);
   const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-  for (const [x, y, w, h] of rects) {
+  for (const r of rects) {
     // PDF y grows upwards; image rows grow downwards.
-    const x0 = Math.round((x - left) * scale);
-    const x1 = Math.round((x + w - left) * scale);
-    const y0 = side - Math.round((y + h - bottom) * scale);
-    const y1 = side - Math.round((y - bottom) * scale);
+    const x0 = Math.round((r.left - left) * scale);
+    const x1 = Math.round((r.right - left) * scale);
+    const y0 = side - Math.round((r.top - bottom) * scale);
+    const y1 = side - Math.round((r.bottom - bottom) * scale);
     for (let row = Math.max(0, y0); row < Math.min(side, y1); row++)
       for (let col = x0; col < x1; col++) pixels.fill(0, (row * side + col) * 4, (row * side + col) * 4 + 3);
   }
