@@ -72,6 +72,36 @@ describe("Registration Management", () => {
     ).toEqual(["noura"]);
   });
 
+  it("goes back a page when a deletion empties the last one", async () => {
+    let total = 26;
+    const calls = mockFetch((url, init) => {
+      if (url === "/api/user") return json(admin);
+      if (url === "/api/users/26") {
+        total = 25;
+        return json({ message: "Registration deleted" });
+      }
+      if (isList(url, init)) {
+        const page = Number(new URL(url, "http://x").searchParams.get("page"));
+        const first = (page - 1) * 25 + 1;
+        const count = Math.max(0, Math.min(25, total - first + 1));
+        return usersPage(
+          Array.from({ length: count }, (_, i) => user(first + i, { createdAt: "2025-09-01T08:00:00.000Z" })),
+          total,
+          page,
+        );
+      }
+      return json([]);
+    });
+    renderWithApp(<AdminRegistrationsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("26–26 of 26 registrations"));
+    await userEvent.click(screen.getByRole("button", { name: "Delete registration of First26 Last" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("1–25 of 25 registrations"));
+    expect(screen.queryByText("No registrations found")).not.toBeInTheDocument();
+    expect(listQueries(calls).at(-1)).toMatchObject({ page: "1" });
+  });
+
   it("says when nothing matches the search", async () => {
     mockFetch((url, init) => (url === "/api/user" ? json(admin) : isList(url, init) ? usersPage([]) : json([])));
     renderWithApp(<AdminRegistrationsPage />);

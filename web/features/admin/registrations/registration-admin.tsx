@@ -7,7 +7,7 @@
  * can also reissue the person's pass (../passes).
  */
 import { ArrowDownAZ, ArrowUpAZ, FileDown, Trash2, Users } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import {
   DEFAULT_REGISTRATION_SORT,
   REGISTRATION_PAGE_SIZES,
@@ -122,6 +122,10 @@ export function RegistrationAdmin() {
     pageSize,
   });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A deletion can empty the last page: show the new last page instead of "No registrations found".
+  useEffect(() => {
+    if (data && !isPlaceholderData && page > pages) setPage(pages);
+  }, [data, isPlaceholderData, page, pages]);
   const sortBy = (field: RegistrationSortField, direction: SortDirection = "asc") => {
     setSort({ field, direction });
     setPage(1);
