@@ -258,5 +258,7 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
   });
   page.drawRectangle({ x: 0, y: 0, width, height: 6, color: GOLD });
 
-  return pdf.save();
+  // A classic cross-reference table: building object and cross-reference streams cost about a tenth
+  // of the render for a file about 3 KB (an eighth) smaller.
+  return pdf.save({ useObjectStreams: false });
 }
