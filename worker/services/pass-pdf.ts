@@ -167,7 +167,7 @@ function line(page: PDFPage, text: string, options: LineOptions): void {
 
 /**
  * Renders the pass.
- * @returns the PDF file's bytes (PDF 1.7, one page, fonts subset; about 30-60 KB).
+ * @returns the PDF file's bytes (PDF 1.7, one page, fonts subset; about 20-30 KB).
  * @throws Error when the QR text is too long for a QR code or a font cannot be parsed.
  */
 export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Promise<Uint8Array> {
