@@ -53,7 +53,6 @@ export const deleteAccountSchema = z.object({
     .min(1, MY_DATA_MESSAGES.passwordRequired)
     .max(LIMITS.password, MY_DATA_MESSAGES.wrongPassword),
 });
-export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 /** POST /api/admin/erase-delegate-data body: whole days after the last event day, 0 to {@link ERASE_DAYS_MAX}. */
 export const eraseDelegateDataSchema = z.object({
@@ -63,7 +62,6 @@ export const eraseDelegateDataSchema = z.object({
     .min(0, MY_DATA_MESSAGES.days)
     .max(ERASE_DAYS_MAX, MY_DATA_MESSAGES.days),
 });
-export type EraseDelegateDataInput = z.input<typeof eraseDelegateDataSchema>;
 
 /** POST /api/admin/erase-delegate-data answer: accounts deleted by this call (0 on a repeat). */
 export interface EraseDelegateDataResult {
