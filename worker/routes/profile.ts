@@ -6,19 +6,18 @@
  *   deleteOwnAccount), rate-limited per account and per client like the auth endpoints
  *   (middleware/rate-limit.ts); the public Q&A may have shown their first name, so the edge cache
  *   is purged after it;
- * - PATCH /api/profile: their own profile or pass details; answers the
- *   updated user. The public Q&A shows askers' first names ("Question by", docs/product.md#route-map): a new first
- * name of someone with a public question purges the edge cache, after the answer (a failed
- * purge is logged, never reported as a failed save; the cached copies then expire within a day).
+ * - PATCH /api/profile: their own profile or pass details; answers the updated user. The public
+ *   Q&A shows askers' first names ("Question by", docs/product.md#route-map): a new first name of
+ *   someone with a public question purges the edge cache, after the answer (a failed purge is
+ *   logged, never reported as a failed save; the cached copies then expire within a day).
  */
 import { Hono } from "hono";
 import { MY_DATA_FILE_NAME, MY_DATA_MESSAGES, deleteAccountSchema } from "../contract/my-data";
 import { profileUpdateSchema } from "../contract/profile";
 import type { AppEnv } from "../app-env";
 import { purgePublicContent, purgesPublicContent } from "../middleware/cache";
-import { clearSessionCookie } from "../middleware/auth";
+import { clearSessionCookie, currentUser, requireUser } from "../middleware/auth";
 import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
-import { currentUser, requireUser } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { errorSummary } from "../lib/log";
 import { deleteOwnAccount, exportMyData } from "../services/personal-data";
