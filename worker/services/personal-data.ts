@@ -268,8 +268,8 @@ export async function eraseDelegateData(
   return { erased };
 }
 
-/** R2 list pages (1,000 keys each) one erasure walks at most; a repeat goes on where it stopped. */
-const PASS_FILE_PAGES_MAX = 20;
+/** R2 list pages (1,000 keys each) one erasure walks at most; a repeat removes more (deleted files are no longer listed). */
+const PASS_FILE_PAGES_MAX = 15;
 
 /**
  * Deletes the stored pass files (`passes/{userId}/...`, worker/services/pass-files.ts) of accounts
