@@ -25,7 +25,7 @@ export const MY_DATA_MESSAGES = {
   passwordRequired: "Password is required",
   /** DELETE /api/profile with a wrong password: 400, nothing changes. */
   wrongPassword: "Incorrect password. Your account was not deleted.",
-  /** DELETE /api/profile by an organiser: 409 (docs/decisions/0014-delegate-data-export-and-erasure.md#organisers). */
+  /** DELETE /api/profile by an organiser: 409 (docs/decisions/0014-delegate-data-export-and-erasure.md). */
   adminAccount: "Organiser accounts cannot delete themselves. Ask another organiser to delete your registration.",
   /** DELETE /api/profile success, also the toast after it. */
   deleted: "Your account has been deleted.",
