@@ -1,6 +1,7 @@
 /**
  * Registrations (docs/api.md): GET /api/users (every user, admins only) and DELETE /api/users/{id}.
- * The export URLs are downloads by navigation (the session cookie authenticates them).
+ * The CSV export URL is a download by navigation (the session cookie authenticates it); the Excel
+ * export with QR codes is a background job (./export-jobs-api.ts).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../../worker/contract/user";
@@ -13,7 +14,6 @@ import { REGISTRATION_DELETED_TOAST, registrationDeleteFailedToast } from "../me
 /** Key of the registrations list (GET /api/users). */
 export const registrationKeys = { list: () => urlKey(api.users.$path()) };
 export const EXPORT_CSV_URL = api.registrations.export.$path();
-export const EXPORT_EXCEL_QR_URL = api.registrations.export["excel-qr"].$path();
 
 const registrationsQuery = queryOptions({ queryKey: registrationKeys.list(), queryFn: () => json(api.users.$get()) });
 

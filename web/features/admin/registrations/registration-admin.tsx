@@ -1,7 +1,7 @@
 /**
  * Registration Management (docs/product.md#route-map): search, sort by candidateNumber (default, ascending),
- * firstName, email, company or createdAt, delete with a confirmation dialog, and the CSV and
- * Excel-with-QR exports (downloads by navigation). The signed-in admin's own row has no Delete
+ * firstName, email, company or createdAt, delete with a confirmation dialog, the CSV export
+ * (a download by navigation) and the Excel-with-QR export (a background job, ./excel-qr-export.tsx). The signed-in admin's own row has no Delete
  * (the server refuses it too). Each row can also reissue the person's pass (../passes).
  */
 import { ArrowDownAZ, ArrowUpAZ, FileDown, Trash2, Users } from "lucide-react";
@@ -20,7 +20,8 @@ import { Field, Input, NativeSelect } from "../../../components/ui/field";
 import { EmptyState, QueryError, Skeleton } from "../../../components/ui/feedback";
 import { ShowMoreButton, useShowMore } from "../../../components/ui/show-more";
 import { useUser } from "../../../lib/current-user";
-import { EXPORT_CSV_URL, EXPORT_EXCEL_QR_URL, useRegistrations } from "./api";
+import { EXPORT_CSV_URL, useRegistrations } from "./api";
+import { ExcelQrExport } from "./excel-qr-export";
 import { ReissuePassButton, ReissuePassDialog } from "../passes/reissue-pass-dialog";
 import { DeleteRegistrationDialog } from "./delete-registration-dialog";
 
@@ -48,12 +49,7 @@ export function ExportButtons() {
           Export CSV
         </a>
       </Button>
-      <Button asChild variant="outline">
-        <a href={EXPORT_EXCEL_QR_URL} download>
-          <FileDown className="size-4" aria-hidden />
-          Export Excel with QR
-        </a>
-      </Button>
+      <ExcelQrExport />
     </>
   );
 }
