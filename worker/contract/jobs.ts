@@ -1,13 +1,13 @@
 /**
  * Background jobs as both sides see them (docs/api.md#export-jobs;
  * docs/decisions/0015-background-export-jobs.md): POST /api/registrations/export/excel-qr answers
- * 202 with `{ id }`, and GET /api/registrations/export/jobs/{id} answers an {@link ExportJob}
- * until the file is ready to download.
+ * 202 with `{ id }`, GET /api/registrations/export/jobs/{id} answers an {@link ExportJob} until the
+ * file is ready to download, and GET /api/registrations/export/jobs answers `{ jobs }`, the
+ * signed-in admin's jobs that have not expired, newest first.
  */
 
 /** Where a job is: waiting in the queue, being worked on, finished with a file, or stopped. */
-export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+type JobStatus = "queued" | "running" | "done" | "failed";
 
 /** A job's state (GET /api/registrations/export/jobs/{id}). */
 export interface ExportJob {
@@ -23,16 +23,6 @@ export interface ExportJob {
   createdAt: string;
   /** ISO 8601 UTC: the job and its file are deleted after this (24 h after creation). */
   expiresAt: string;
-}
-
-/** POST /api/registrations/export/excel-qr (202). */
-export interface ExportJobCreated {
-  id: string;
-}
-
-/** GET /api/registrations/export/jobs: the signed-in admin's jobs that have not expired, newest first. */
-export interface ExportJobList {
-  jobs: ExportJob[];
 }
 
 /** How long a job and its file are kept, ms (docs/decisions/0015-background-export-jobs.md). */

@@ -49,7 +49,7 @@ const assembleStep = z.object({
 });
 
 /** A message on JOB_QUEUE. */
-export const exportJobMessage = z.discriminatedUnion("step", [rowsStep, assembleStep]);
+const exportJobMessage = z.discriminatedUnion("step", [rowsStep, assembleStep]);
 export type ExportJobMessage = z.infer<typeof exportJobMessage>;
 
 type StepEnv = Pick<Env, "PASS_SIGNING_KEY" | "MEDIA" | "JOB_QUEUE">;

@@ -20,7 +20,7 @@ import { NotFoundError } from "./errors";
 import { exportFileName } from "./registrations";
 
 /** The kind of the Excel export with QR codes. */
-export const EXCEL_QR_JOB_KIND = "registrations-excel-qr";
+const EXCEL_QR_JOB_KIND = "registrations-excel-qr";
 
 /** Expired jobs deleted per start or listing: a bounded cost (one query, one R2 list per unfinished job, one R2 delete). */
 const PURGE_BATCH = 10;
@@ -29,7 +29,7 @@ const PURGE_BATCH = 10;
 const LIST_LIMIT = 10;
 
 /** R2 prefix of a job's parts. */
-export function jobPartsPrefix(id: string): string {
+function jobPartsPrefix(id: string): string {
   return `jobs-tmp/${id}/`;
 }
 
@@ -139,7 +139,7 @@ export async function deleteJobParts(bucket: R2Bucket, id: string): Promise<void
  * Deletes up to {@link PURGE_BATCH} expired jobs with their files and parts: two queries, one R2
  * delete, and one R2 list per job that did not finish.
  */
-export async function purgeExpiredJobs(db: Database, bucket: R2Bucket, now = new Date()): Promise<number> {
+async function purgeExpiredJobs(db: Database, bucket: R2Bucket, now = new Date()): Promise<number> {
   const expired = await db
     .select({ id: jobs.id, status: jobs.status, objectKey: jobs.objectKey })
     .from(jobs)

@@ -76,9 +76,51 @@ export async function renderQrPart(env: Pick<Env, "PASS_SIGNING_KEY">, rows: rea
   return zipSync(files, { level: 0 });
 }
 
+/** EMUs per pixel at 96 dpi (ECMA-376 Part 1, 20.1.2.1: 914,400 EMU per inch). */
+const EMU_PER_PX = 9525;
+
+/** Escapes text for an XML attribute value (XML 1.0 section 2.4). */
+function xmlAttribute(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+}
+
+/**
+ * One picture anchored at the top-left of a cell (a DrawingML `oneCellAnchor`, ECMA-376 Part 1,
+ * 20.5.2.24), in the form write-excel-file writes it: `row` and `column` are 0-based, the
+ * relationship id is `rId-image-<n>`.
+ */
+function imageAnchor(n: number, row: number, column: number, title: string): string {
+  const offset = 4 * EMU_PER_PX;
+  const size = QR_SIZE_PX * EMU_PER_PX;
+  return (
+    `<xdr:oneCellAnchor><xdr:from><xdr:col>${column}</xdr:col><xdr:colOff>${offset}</xdr:colOff>` +
+    `<xdr:row>${row}</xdr:row><xdr:rowOff>${offset}</xdr:rowOff></xdr:from><xdr:ext cx="${size}" cy="${size}"/>` +
+    `<xdr:pic><xdr:nvPicPr><xdr:cNvPr id="${n}" name="${xmlAttribute(title)}" descr=""/><xdr:cNvPicPr><a:picLocks noChangeAspect="1"/></xdr:cNvPicPr></xdr:nvPicPr>` +
+    `<xdr:blipFill><a:blip xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:embed="rId-image-${n}" cstate="print"/><a:stretch><a:fillRect/></a:stretch></xdr:blipFill>` +
+    `<xdr:spPr><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></xdr:spPr></xdr:pic><xdr:clientData/></xdr:oneCellAnchor>`
+  );
+}
+
+/** The media file of picture `n` (1-based), named as write-excel-file names it. */
+const imageFile = (n: number) => `sheet1-image${n}.png`;
+
+/** Replaces the text from the first `open` to the end of the last `close` in `xml` with `middle`. */
+function replaceSpan(xml: string, open: string, close: string, middle: string): string {
+  const start = xml.indexOf(open);
+  const end = xml.lastIndexOf(close);
+  if (start < 0 || end < start) throw new Error(`unexpected workbook part: no ${open}`);
+  return xml.slice(0, start) + middle + xml.slice(end + close.length);
+}
+
 /**
  * The workbook from its parts in order: a header row, then one row per registration with its QR
  * image anchored in the last column.
+ *
+ * write-excel-file writes the cells, styles and the sheet's drawing with the FIRST image only:
+ * given every image it copies its whole list of files once per image (quadratic: about 30 s of CPU
+ * for 10,000 images, `bench/scale-jobs.ts`). The drawing and its relationships are then rewritten
+ * here with every picture, in the same form, and the PNGs added under `xl/media/` (stored, as they
+ * are compressed already); the XML parts are deflated at level 1.
  * @throws Error when a part is not one {@link renderQrPart} wrote.
  */
 export async function assembleWorkbookWithQr(parts: readonly Uint8Array[]): Promise<Uint8Array> {
@@ -88,24 +130,16 @@ export async function assembleWorkbookWithQr(parts: readonly Uint8Array[]): Prom
     fontWeight: "bold" as const,
   }));
   const data: Row[] = [];
-  const images: Image[] = [];
+  const pngs: Uint8Array[] = [];
+  const anchors: string[] = [];
   for (const part of parts) {
     const files = unzipSync(part);
     const rows = JSON.parse(strFromU8(files["rows.json"]!)) as PartRow[];
     for (const [index, row] of rows.entries()) {
       const png = files[`${index}.png`];
       if (!png) throw new Error(`part without the QR image of row ${index}`);
-      images.push({
-        content: new Blob([png as Uint8Array<ArrayBuffer>], { type: "image/png" }),
-        contentType: "image/png",
-        width: QR_SIZE_PX,
-        height: QR_SIZE_PX,
-        dpi: 96,
-        anchor: { row: data.length + 2, column: qrColumn },
-        offsetX: 4,
-        offsetY: 4,
-        title: row.title,
-      });
+      pngs.push(png);
+      anchors.push(imageAnchor(pngs.length, data.length + 1, qrColumn - 1, row.title));
       data.push([
         ...row.cells.map((value) =>
           typeof value === "number"
@@ -116,11 +150,44 @@ export async function assembleWorkbookWithQr(parts: readonly Uint8Array[]): Prom
       ]);
     }
   }
+  const first: Image[] = pngs[0]
+    ? [
+        {
+          content: new Blob([pngs[0] as Uint8Array<ArrayBuffer>], { type: "image/png" }),
+          contentType: "image/png",
+          width: QR_SIZE_PX,
+          height: QR_SIZE_PX,
+          dpi: 96,
+          anchor: { row: 2, column: qrColumn },
+        },
+      ]
+    : [];
   const buffer = await writeXlsxFile([header, ...data], {
     sheet: "Registrations",
     columns: [...REGISTRATION_EXPORT_COLUMNS.map((c) => ({ width: Math.max(14, c.header.length + 4) })), { width: 18 }],
     stickyRowsCount: 1,
-    images,
+    images: first.length > 0 ? first : undefined,
   }).toBuffer();
-  return new Uint8Array(buffer);
+  if (pngs.length === 0) return new Uint8Array(buffer);
+
+  const files = unzipSync(new Uint8Array(buffer));
+  const drawing = "xl/drawings/drawing1.xml";
+  const drawingRels = "xl/drawings/_rels/drawing1.xml.rels";
+  if (!files[drawing] || !files[drawingRels]) throw new Error("write-excel-file wrote no drawing for the first image");
+  const out: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = {};
+  for (const [name, bytes] of Object.entries(files)) {
+    if (!name.startsWith("xl/media/")) out[name] = bytes;
+  }
+  out[drawing] = strToU8(
+    replaceSpan(strFromU8(files[drawing]), "<xdr:oneCellAnchor>", "</xdr:oneCellAnchor>", anchors.join("")),
+  );
+  const relationships = pngs.map(
+    (_, i) =>
+      `<Relationship Id="rId-image-${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="../media/${imageFile(i + 1)}"/>`,
+  );
+  out[drawingRels] = strToU8(
+    replaceSpan(strFromU8(files[drawingRels]), "<Relationship ", "/>", relationships.join("")),
+  );
+  for (const [i, png] of pngs.entries()) out[`xl/media/${imageFile(i + 1)}`] = [png, { level: 0 }];
+  return zipSync(out, { level: 1 });
 }

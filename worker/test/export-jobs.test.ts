@@ -70,9 +70,25 @@ async function readJob(id: string, token = admin.authToken) {
   return jobApi(token).jobs[":id"].$get({ param: { id } });
 }
 
-/** Media entries of an xlsx (the QR PNGs). */
-function mediaEntries(bytes: Uint8Array): string[] {
-  return Object.keys(unzipSync(bytes)).filter((name) => /^xl\/media\/.+\.png$/.test(name));
+/**
+ * The pictures of an xlsx: each anchored in the drawing, linked by its relationship to a PNG that
+ * is in the package. Returns the number of such pictures, and the 0-based rows they are anchored at.
+ */
+function pictures(bytes: Uint8Array): { count: number; rows: number[] } {
+  const files = unzipSync(bytes);
+  const text = (name: string) => new TextDecoder().decode(files[name]);
+  const drawing = text("xl/drawings/drawing1.xml");
+  const targets = new Map(
+    [...text("xl/drawings/_rels/drawing1.xml.rels").matchAll(/Id="([^"]+)"[^>]*Target="\.\.\/media\/([^"]+)"/g)].map(
+      (m) => [m[1]!, m[2]!],
+    ),
+  );
+  const anchors = [...drawing.matchAll(/<xdr:row>(\d+)<\/xdr:row>[\s\S]*?r:embed="([^"]+)"/g)];
+  const linked = anchors.filter((a) => {
+    const png = files[`xl/media/${targets.get(a[2]!)}`];
+    return png !== undefined && png[1] === 0x50 && png[2] === 0x4e && png[3] === 0x47;
+  });
+  return { count: linked.length, rows: anchors.map((a) => Number(a[1])) };
 }
 
 describe("POST /api/registrations/export/excel-qr", () => {
@@ -134,7 +150,9 @@ describe("POST /api/registrations/export/excel-qr", () => {
       "Project Finance Lead",
       "+96550001234",
     ]);
-    expect(mediaEntries(bytes)).toHaveLength(users);
+    const images = pictures(bytes);
+    expect(images.count).toBe(users);
+    expect(images.rows).toEqual(Array.from({ length: users }, (_, i) => i + 1));
     // The parts are gone once the file is written.
     expect((await env.MEDIA.list({ prefix: `jobs-tmp/${id}/` })).objects).toEqual([]);
   });
@@ -196,7 +214,7 @@ describe("export job steps", () => {
     const numbers = sheet.slice(1).map((r) => r[0] as number);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(new Set(numbers).size).toBe(users);
-    expect(mediaEntries(bytes)).toHaveLength(users);
+    expect(pictures(bytes).count).toBe(users);
 
     await env.DB.prepare("DELETE FROM users WHERE email LIKE 'bulk-%@example.com'").run();
   }, 60_000);
