@@ -12,6 +12,7 @@ import { createDb } from "../db";
 import { type ExportJobMessage, JOB_STEP_MAX_ATTEMPTS, runExportStep } from "../services/export-job-steps";
 import { QR_PART_ROWS } from "../services/registrations-excel";
 import { runQueue } from "./email-helpers";
+import { countingD1 } from "./query-counter";
 import { api, call, expectJson, registerAdmin, registerDelegate } from "./helpers";
 
 const JOB_QUEUE_NAME = "ac2025-jobs";
@@ -50,15 +51,20 @@ function recordingJobQueue(): { queue: Queue; sent: ExportJobMessage[] } {
   return { queue, sent };
 }
 
-/** Runs a job's steps one by one from `first`, as the consumer would, until no step is sent. */
-async function runAllSteps(first: ExportJobMessage): Promise<ExportJobMessage[]> {
-  const db = createDb(env.DB);
-  const seen: ExportJobMessage[] = [];
+/**
+ * Runs a job's steps one by one from `first`, as the consumer would, until no step is sent;
+ * returns each step with the D1 statements and most bound parameters it used.
+ */
+async function runAllSteps(
+  first: ExportJobMessage,
+): Promise<Array<{ step: ExportJobMessage; statements: number; maxParameters: number }>> {
+  const seen: Array<{ step: ExportJobMessage; statements: number; maxParameters: number }> = [];
   let next: ExportJobMessage | undefined = first;
   while (next) {
-    seen.push(next);
     const { queue, sent } = recordingJobQueue();
-    await runExportStep(db, { ...env, JOB_QUEUE: queue }, next);
+    const counting = countingD1(env.DB);
+    await runExportStep(createDb(counting.db), { ...env, JOB_QUEUE: queue }, next);
+    seen.push({ step: next, statements: counting.count.statements, maxParameters: counting.count.maxParameters });
     next = sent[0];
   }
   return seen;
@@ -202,8 +208,13 @@ describe("export job steps", () => {
     expect(sent[0]).toMatchObject({ jobId: id, step: "rows", part: 1, done: QR_PART_ROWS });
 
     const steps = await runAllSteps(sent[0]!);
-    expect(steps.map((s) => s.step)).toEqual(["rows", "assemble"]);
-    expect(steps[1]).toEqual({ jobId: id, step: "assemble", parts: 2 });
+    expect(steps.map((s) => s.step.step)).toEqual(["rows", "assemble"]);
+    expect(steps[1]!.step).toEqual({ jobId: id, step: "assemble", parts: 2 });
+    // Each invocation stays far within D1's 50 queries and 100 bound parameters per statement.
+    for (const { statements, maxParameters } of steps) {
+      expect(statements).toBeLessThanOrEqual(3);
+      expect(maxParameters).toBeLessThanOrEqual(100);
+    }
 
     const done = await expectJson(readJob(id), 200);
     expect(done).toMatchObject({ status: "done", progress: 100 });
