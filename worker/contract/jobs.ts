@@ -32,5 +32,6 @@ export const JOB_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const JOB_MESSAGES = {
   notFound: "Export not found. Exports are kept for 24 hours; please start a new one.",
   failed: "The export could not be completed. Please try again.",
+  notStarted: "The export could not be started. Please try again.",
   fileMissing: "The export's file is no longer available. Please start a new one.",
 } as const;

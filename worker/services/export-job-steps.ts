@@ -20,6 +20,7 @@ import { z } from "../contract/zod";
 import { createDb, type Database } from "../db";
 import { errorSummary } from "../lib/log";
 import { createExcelExportJob, deleteJobParts, findLiveJob, jobFileKey, jobPartKey } from "./export-jobs";
+import { UnavailableError } from "./errors";
 import { XLSX_CONTENT_TYPE } from "./import-templates";
 import { QR_PART_ROWS, assembleWorkbookWithQr, registrationsAfter, renderQrPart } from "./registrations-excel";
 
@@ -58,7 +59,8 @@ type StepEnv = Pick<Env, "PASS_SIGNING_KEY" | "MEDIA" | "JOB_QUEUE">;
  * Starts an Excel export with QR codes for admin `createdBy`: creates the queued job (after
  * deleting expired ones) and enqueues its first step. About four queries, one queue send.
  * @returns the job's id.
- * @throws when D1 or the queue fails; a job whose first step could not be queued is deleted.
+ * @throws UnavailableError (503, {@link JOB_MESSAGES}.notStarted) when the first step cannot be
+ *   queued; the job is deleted then. D1 errors are thrown as they are.
  */
 export async function startExcelExportJob(
   db: Database,
@@ -67,13 +69,14 @@ export async function startExcelExportJob(
   now = new Date(),
 ): Promise<string> {
   const { id } = await createExcelExportJob(db, env.MEDIA, createdBy, now);
+  const [{ total }] = (await db.select({ total: count() }).from(users)) as [{ total: number }];
+  const first: ExportJobMessage = { jobId: id, step: "rows", after: 0, part: 0, done: 0, total };
   try {
-    const [{ total }] = (await db.select({ total: count() }).from(users)) as [{ total: number }];
-    const first: ExportJobMessage = { jobId: id, step: "rows", after: 0, part: 0, done: 0, total };
     await env.JOB_QUEUE.send(first, { contentType: "json" });
   } catch (error) {
+    console.error("export job not queued", id, errorSummary(error));
     await db.delete(jobs).where(eq(jobs.id, id));
-    throw error;
+    throw new UnavailableError(JOB_MESSAGES.notStarted);
   }
   return id;
 }

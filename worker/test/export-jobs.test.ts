@@ -163,6 +163,21 @@ describe("POST /api/registrations/export/excel-qr", () => {
     expect((await env.MEDIA.list({ prefix: `jobs-tmp/${id}/` })).objects).toEqual([]);
   });
 
+  it("answers 503 and keeps no job when the jobs queue refuses the first step", async () => {
+    const refusing = {
+      send: async () => {
+        throw new Error("Queue is unavailable");
+      },
+    } as unknown as Queue;
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM jobs").first<{ n: number }>();
+    const body = await expectJson(
+      api(admin.authToken, { bindings: { JOB_QUEUE: refusing } }).registrations.export["excel-qr"].$post(),
+      503,
+    );
+    expect(body.message).toBe(JOB_MESSAGES.notStarted);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM jobs").first<{ n: number }>()).toEqual(before);
+  });
+
   it("is refused to delegates (403) and to visitors (401)", async () => {
     const delegate = await registerDelegate();
     expect((await jobApi(delegate.authToken)["excel-qr"].$post()).status).toBe(403);
