@@ -66,6 +66,7 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   },
   { method: "GET", path: "/api/admin/check-in/no-shows?event=AC2025" },
   { method: "POST", path: "/api/admin/passes/1/reissue" },
+  { method: "POST", path: "/api/admin/erase-delegate-data", body: { days: 3650 } },
 ];
 
 /** The request body and headers of a call (multipart calls carry a tiny file). */

@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { adminAgendaRoutes } from "./agenda";
+import { adminDelegateDataRoutes } from "./delegate-data";
 import { adminDelegateRoutes } from "./delegates";
 import { adminEmailLogRoutes } from "./email-logs";
 import { adminPassRoutes } from "./passes";
@@ -20,4 +21,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminRegistrationRoutes)
   .route("/", adminEmailLogRoutes)
   .route("/", adminAgendaRoutes)
-  .route("/", adminPassRoutes);
+  .route("/", adminPassRoutes)
+  .route("/", adminDelegateDataRoutes);
