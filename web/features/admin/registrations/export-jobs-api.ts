@@ -12,12 +12,12 @@ import { toast } from "../../../lib/toast";
 import { exportStartFailedToast } from "../messages";
 
 /** How often a running job's status is asked for, ms (docs/messages.md#timers-and-durations). */
-export const EXPORT_JOB_POLL_MS = 1_000;
+const EXPORT_JOB_POLL_MS = 1_000;
 
 const jobs = api.registrations.export.jobs;
 
 /** Keys of the admin's jobs and of one job. */
-export const exportJobKeys = {
+const exportJobKeys = {
   list: () => urlKey(jobs.$path()),
   job: (id: string) => urlKey(jobs[":id"].$path({ param: { id } })),
 };
