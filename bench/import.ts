@@ -1,7 +1,7 @@
 /**
  * `npm run bench:import` (tsx bench/import.ts [rows]): time and D1 cost of importing 1,000
  * delegates in one request's worth of work, and of exporting 1,000 registrations as CSV and as
- * Excel with QR codes. Runs the Worker's own services in Node against a throw-away local D1
+ * Excel with QR codes (the export job's steps in turn, bench/scale-jobs.ts). Runs the Worker's own services in Node against a throw-away local D1
  * (wrangler's getPlatformProxy, migrations applied) through a counting wrapper: "round trips"
  * are calls that reach D1 (the Free plan allows 50 queries per invocation; a batch is one),
  * "statements" the SQL statements inside them. Welcome emails go to a recording queue.
@@ -12,18 +12,20 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
 import writeXlsxFile from "write-excel-file/node";
-import { generatePassSigningKey } from "../db/seed/local-env";
 import { DELEGATE_COLUMNS } from "../worker/contract/delegate-import";
 import { createDb } from "../worker/db";
 import { importDelegateWorkbook, type DelegateImportOptions } from "../worker/services/delegate-import";
 import { registrationsCsv } from "../worker/services/registrations";
-import { registrationsWorkbookWithQr } from "../worker/services/registrations-excel";
+import { measureExcelQrExport } from "./scale-jobs";
 import { countingD1, type QueryCount } from "../worker/test/query-counter";
 
 const rows = Number(process.argv[2] ?? 1000);
 const root = new URL("..", import.meta.url).pathname;
 const state = mkdtempSync(join(tmpdir(), "ac2025-bench-"));
-const proxy = await getPlatformProxy<{ DB: Parameters<typeof createDb>[0] }>({
+const proxy = await getPlatformProxy<{
+  DB: Parameters<typeof createDb>[0];
+  MEDIA: Parameters<typeof measureExcelQrExport>[1];
+}>({
   configPath: join(root, "wrangler.toml"),
   persist: { path: state },
 });
@@ -94,14 +96,9 @@ try {
     );
   }
   {
-    const { db, count } = countingD1(d1);
-    const start = performance.now();
-    const xlsx = await registrationsWorkbookWithQr(createDb(db), { PASS_SIGNING_KEY: generatePassSigningKey() });
-    report(
-      `Export ${rows} registrations (Excel+QR)`,
-      performance.now() - start,
-      count,
-      `${(xlsx.length / 1024).toFixed(0)} KB`,
+    const excel = await measureExcelQrExport(d1, proxy.env.MEDIA);
+    console.log(
+      `${`Export ${rows} registrations (Excel+QR)`.padEnd(34)} ${excel.wallMs.toFixed(0).padStart(6)} ms   ${excel.steps} job steps, max ${excel.maxStepQueries} statements and ${excel.maxStepCpuMs.toFixed(0)} ms CPU per step   ${(excel.bytes / 1024).toFixed(0)} KB`,
     );
   }
 } finally {

@@ -374,8 +374,34 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
   createdAt: timestamp("created_at"),
 });
 
+/**
+ * A background job (docs/data-model.md#jobs; docs/decisions/0015-background-export-jobs.md): today
+ * the Excel export with QR codes, run by the jobs queue consumer in chunks. `progress` is 0-100;
+ * `message` is the reason of a failure, readable by the admin; `objectKey` is the R2 key of the
+ * finished file, set only once the file is complete. Kept until `expiresAt` (24 h after creation),
+ * then deleted with its file.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["registrations-excel-qr"] }).notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    progress: integer("progress").notNull().default(0),
+    message: text("message"),
+    objectKey: text("object_key"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("jobs_created_by_idx").on(t.createdBy, t.createdAt), index("jobs_expires_at_idx").on(t.expiresAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SpeakerRow = typeof speakers.$inferSelect;
 export type AgendaItemRow = typeof agendaItems.$inferSelect;
 export type QnaQuestionRow = typeof qnaQuestions.$inferSelect;
 export type EmailLogRow = typeof emailLogs.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;

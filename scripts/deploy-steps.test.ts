@@ -135,9 +135,11 @@ describe("the deploy target read from wrangler.toml", () => {
   it("lists every queue the Worker uses, dead-letter queues included, once each", () => {
     expect(production.queues).toEqual([
       "ac2025-email",
+      "ac2025-jobs",
       "ac2025-email-dlq",
       "ac2025-email-events",
       "ac2025-email-events-dlq",
+      "ac2025-jobs-dlq",
     ]);
     expect(production.secrets).toEqual(["PASS_SIGNING_KEY", "TOKEN_SIGNING_SECRET"]);
     expect(production.database).toMatchObject({ binding: "DB", name: "ac2025" });
@@ -161,8 +163,12 @@ describe("the deploy target read from wrangler.toml", () => {
 describe("queues", () => {
   it("finds the queues that do not exist", () => {
     const account = new FakeAccount(production);
-    account.queues = new Set(["ac2025-email", "ac2025-email-events"]);
-    expect(findMissingQueues(account.context())).toEqual(["ac2025-email-dlq", "ac2025-email-events-dlq"]);
+    account.queues = new Set(["ac2025-email", "ac2025-email-events", "ac2025-jobs"]);
+    expect(findMissingQueues(account.context())).toEqual([
+      "ac2025-email-dlq",
+      "ac2025-email-events-dlq",
+      "ac2025-jobs-dlq",
+    ]);
   });
 
   it("stops on any other failure (not logged in) instead of creating anything", () => {

@@ -20,7 +20,7 @@ import { revokeAuthSessions } from "./auth-sessions";
 import { toUser } from "./users";
 
 /** Every user by candidate number (the default sort, docs/data-model.md#constants-and-limits). One query. */
-export async function listRegistrationRows(db: Database): Promise<UserRow[]> {
+async function listRegistrationRows(db: Database): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.candidateNumber));
 }
 

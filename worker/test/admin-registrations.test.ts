@@ -1,5 +1,4 @@
 import { env } from "cloudflare:workers";
-import { readSheet } from "read-excel-file/universal";
 import { beforeAll, describe, expect, it } from "vitest";
 import { csvField, toCsv } from "../lib/csv";
 import { answer, api, expectJson, registerAdmin, registerDelegate } from "./helpers";
@@ -323,50 +322,5 @@ describe("CSV export", () => {
     );
     const users = await count("SELECT count(*) AS n FROM users");
     expect(text.trimEnd().split("\r\n")).toHaveLength(users + 1);
-  });
-});
-
-describe("Excel export with QR codes", () => {
-  it("holds every registration and one QR image per row", async () => {
-    const delegate = await registerDelegate({ firstName: "Sara", lastName: "Müller" });
-    const response = await api(admin.authToken).registrations.export["excel-qr"].$get();
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe(
-      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    );
-    expect(response.headers.get("Content-Disposition")).toMatch(
-      /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.xlsx"$/,
-    );
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const sheet = (await readSheet(bytes.buffer)) as unknown[][];
-    const users = await count("SELECT count(*) AS n FROM users");
-    expect(sheet).toHaveLength(users + 1);
-    expect(sheet[0]).toEqual([
-      "Candidate Number",
-      "First Name",
-      "Last Name",
-      "Email",
-      "Company",
-      "Job Title",
-      "Phone",
-      "Country Code",
-      "LinkedIn URL",
-      "Expertise",
-      "User Type",
-      "Registered At",
-      "QR Code",
-    ]);
-    const row = sheet.find((r) => r[3] === delegate.email);
-    expect(row?.slice(0, 7)).toEqual([
-      delegate.candidateNumber,
-      "Sara",
-      "Müller",
-      delegate.email,
-      "Gulf Energy Partners",
-      "Project Finance Lead",
-      "+96550001234",
-    ]);
-    const names = new Set(new TextDecoder("latin1").decode(bytes).match(/xl\/media\/[\w.-]+\.png/g));
-    expect(names.size).toBe(users);
   });
 });

@@ -327,7 +327,11 @@ export const ADMIN_STATUS: Record<string, number> = {
   "GET /api/users": 200,
   "DELETE /api/users/1": 200,
   "GET /api/registrations/export": 200,
-  "GET /api/registrations/export/excel-qr": 200,
+  "POST /api/registrations/export/excel-qr": 202,
+  "GET /api/registrations/export/jobs": 200,
+  // No job has that id: the access check passed before the lookup.
+  "GET /api/registrations/export/jobs/00000000-0000-4000-8000-000000000000": 404,
+  "GET /api/registrations/export/jobs/00000000-0000-4000-8000-000000000000/file": 404,
   "GET /api/admin/email-logs": 200,
   "GET /api/admin/email-logs/failed": 200,
   "GET /api/admin/email-logs/by-type/registration_confirmation": 200,

@@ -718,6 +718,20 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       },
     ],
   },
+  "POST /api/registrations/export/excel-qr": {
+    as: "delegate",
+    cases: [
+      {
+        name: "a delegate, with a body naming an admin and a kind of job: no job is made",
+        request: () =>
+          json("/api/registrations/export/excel-qr", "POST", {
+            createdBy: fx.admin.id,
+            kind: "'; DROP TABLE jobs; --",
+          }),
+        expect: "refused",
+      },
+    ],
+  },
   "DELETE /api/profile": {
     as: "delegate",
     json: {

@@ -34,6 +34,15 @@ export function importWarningsToast(errors: readonly string[]): ToastOptions {
   return { title: "Import Warnings", description: `${errors[0] ?? ""}${more}`, variant: "destructive" };
 }
 
+/** "Export Failed": the Excel export with QR codes could not be started (docs/messages.md#export-jobs). */
+export function exportStartFailedToast(error: unknown): ToastOptions {
+  return {
+    title: "Export Failed",
+    description: messageOf(error, "The export could not be started. Please try again."),
+    variant: "destructive",
+  };
+}
+
 export function downloadFailedToast(error: unknown): ToastOptions {
   return {
     title: "Download Failed",

@@ -52,7 +52,7 @@ export function readText(form: FormData, name: string): string | undefined {
 /** A file download (RFC 6266 attachment) that no cache keeps. */
 export function download(
   c: Context<AppEnv>,
-  body: Uint8Array | string,
+  body: Uint8Array | string | ReadableStream,
   fileName: string,
   contentType: string,
 ): Response {
@@ -60,7 +60,7 @@ export function download(
   c.header("Content-Disposition", `attachment; filename="${fileName}"`);
   c.header("Cache-Control", "private, no-store");
   c.header("X-Content-Type-Options", "nosniff");
-  return c.body(typeof body === "string" ? body : (body as Uint8Array<ArrayBuffer>));
+  return c.body(typeof body === "string" || body instanceof ReadableStream ? body : (body as Uint8Array<ArrayBuffer>));
 }
 
 /** Admin answers hold personal data: never stored by browsers or shared caches. */

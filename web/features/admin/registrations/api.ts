@@ -1,7 +1,8 @@
 /**
  * Registrations (docs/api.md#registrations): GET /api/users (one page, searched and sorted by the
- * server, admins only) and DELETE /api/users/{id}. The export URLs are downloads by navigation
- * (the session cookie authenticates them).
+ * server, admins only) and DELETE /api/users/{id}. The CSV export URL is a download by navigation
+ * (the session cookie authenticates it); the Excel export with QR codes is a background job
+ * (./export-jobs-api.ts).
  */
 import {
   keepPreviousData,
@@ -37,7 +38,6 @@ export const registrationKeys = {
   list: (query: RegistrationListQuery) => urlKey(api.users.$path(), queryString(query)),
 };
 export const EXPORT_CSV_URL = api.registrations.export.$path();
-export const EXPORT_EXCEL_QR_URL = api.registrations.export["excel-qr"].$path();
 
 const registrationsQuery = (query: RegistrationListQuery) =>
   queryOptions({

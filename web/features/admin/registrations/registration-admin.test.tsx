@@ -124,10 +124,6 @@ describe("Registration Management", () => {
       "href",
       "/api/registrations/export",
     );
-    expect(screen.getByRole("link", { name: "Export Excel with QR" })).toHaveAttribute(
-      "href",
-      "/api/registrations/export/excel-qr",
-    );
     await userEvent.click(await screen.findByRole("button", { name: "Delete registration of First2 Last" }));
     const dialog = screen.getByRole("dialog", { name: "Delete registration?" });
     expect(dialog).toHaveTextContent("u2@example.com");

@@ -1,10 +1,11 @@
 /**
  * Registration Management (docs/product.md#route-map): search, sort by candidateNumber (default, ascending),
  * firstName, email, company or createdAt, pages of 25, 50 or 100, delete with a confirmation
- * dialog, and the CSV and Excel-with-QR exports (downloads by navigation). Search, sort and paging
- * run on the server (GET /api/users, docs/api.md#registrations), so the screen stays quick with
- * 10,000 people. The signed-in admin's own row has no Delete (the server refuses it too). Each row
- * can also reissue the person's pass (../passes).
+ * dialog, the CSV export (a download by navigation) and the Excel-with-QR export (a background
+ * job, ./excel-qr-export.tsx). Search, sort and paging run on the server (GET /api/users,
+ * docs/api.md#registrations), so the screen stays quick with 10,000 people. The signed-in admin's
+ * own row has no Delete (the server refuses it too). Each row can also reissue the person's pass
+ * (../passes).
  */
 import { ArrowDownAZ, ArrowUpAZ, FileDown, Trash2, Users } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -23,7 +24,8 @@ import { EmptyState, QueryError, Skeleton } from "../../../components/ui/feedbac
 import { Pager } from "../../../components/ui/pager";
 import { useUser } from "../../../lib/current-user";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { EXPORT_CSV_URL, EXPORT_EXCEL_QR_URL, useRegistrations } from "./api";
+import { EXPORT_CSV_URL, useRegistrations } from "./api";
+import { ExcelQrExport } from "./excel-qr-export";
 import { ReissuePassButton, ReissuePassDialog } from "../passes/reissue-pass-dialog";
 import { DeleteRegistrationDialog } from "./delete-registration-dialog";
 
@@ -53,12 +55,7 @@ export function ExportButtons() {
           Export CSV
         </a>
       </Button>
-      <Button asChild variant="outline">
-        <a href={EXPORT_EXCEL_QR_URL} download>
-          <FileDown className="size-4" aria-hidden />
-          Export Excel with QR
-        </a>
-      </Button>
+      <ExcelQrExport />
     </>
   );
 }
