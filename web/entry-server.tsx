@@ -14,7 +14,10 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import type { PublicPagePath, RenderPublicPage } from "../worker/contract/public-pages";
+import { DEFAULT_SETTINGS, type EventSettings } from "../worker/contract/event";
 import { Providers } from "./app/providers";
+import { publicPageMeta } from "./app/seo";
+import { eventSettingsKey } from "./lib/event-settings";
 import { createQueryClient, urlOfKey } from "./lib/query-client";
 import AgendaPage from "./routes/public-agenda";
 import LandingPage from "./routes/landing";
@@ -32,7 +35,8 @@ const PAGES: Record<PublicPagePath, ComponentType> = {
  * queries (nothing fetches while rendering on a server); `read` then supplies the data of each
  * public read among them; the second pass renders with it (a section still loading would be
  * streamed with an inline script, which the CSP forbids).
- * @returns the markup and the dehydrated query state (empty without `read`).
+ * @returns the markup, the dehydrated query state (empty without `read`) and the head's texts
+ *   from the event settings it was rendered with.
  * @throws Error when a section is still suspended after the first pass, or what `read` throws.
  */
 export const renderPage: RenderPublicPage = async (path, read) => {
@@ -55,5 +59,6 @@ export const renderPage: RenderPublicPage = async (path, read) => {
   }
   const html = renderToString(tree());
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`Rendering ${path} left a section suspended`);
-  return { html, state: dehydrate(queryClient) };
+  const settings = queryClient.getQueryData<EventSettings>(eventSettingsKey()) ?? DEFAULT_SETTINGS;
+  return { html, state: dehydrate(queryClient), meta: publicPageMeta(path, settings) };
 };

@@ -1,7 +1,9 @@
 /**
- * Event settings: the one place for the programme's constants (docs/data-model.md#event-settings;
- * docs/data-model.md#event-settings). Both sides import these defaults; the Worker lets wrangler vars
- * override them (worker/settings.ts) so a later edition needs no code change.
+ * Event settings: the one place for the programme's constants (docs/data-model.md#event-settings).
+ * Organisers edit them at /app/admin/settings; the Worker keeps them in D1 (`event_settings`,
+ * worker/services/event-settings.ts) and the web app reads them as data (web/lib/event-settings.ts).
+ * {@link DEFAULT_SETTINGS}, with the wrangler var `EVENT_SETTINGS_JSON` merged over them, only
+ * seed the first load, before any save. The validation rules are in ./event-settings.ts.
  *
  * Dates are "YYYY-MM-DD" and times "HH:MM" in Kuwait time (UTC+03:00, no daylight saving).
  */
@@ -16,7 +18,7 @@ export const KUWAIT_UTC_OFFSET_MINUTES = 180;
 /** IANA zone used for display formatting. */
 export const KUWAIT_TIME_ZONE = "Asia/Kuwait";
 
-interface EventInfo {
+export interface EventInfo {
   code: EventCode;
   /** Display name, e.g. "Conference 2025". */
   name: string;
@@ -27,11 +29,36 @@ interface EventInfo {
   endTime: string;
 }
 
-interface Venue {
+export interface Venue {
   name: string;
   address: string;
   city: string;
   country: string;
+  /** The venue on a map (an https URL), or "" to link a map search for {@link venueLine}. */
+  mapUrl: string;
+}
+
+/**
+ * The venue's map link: its `mapUrl`, or a map search for its one-line address
+ * (docs/product.md#event-settings).
+ */
+export function venueMapUrl(venue: Venue): string {
+  if (venue.mapUrl !== "") return venue.mapUrl;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venueLine(venue))}`;
+}
+
+/** The headlines of the landing page's hero and of the dashboard (docs/product.md#event-settings). */
+export interface HeroTexts {
+  /** The line above the landing headline, e.g. "Energy & Infrastructure PPP Conference". */
+  tagline: string;
+  /** The landing page's h1. */
+  headline: string;
+  /** The paragraph under the landing headline. */
+  lead: string;
+  /** The dashboard's h1 before and after the event day. */
+  welcomeTitle: string;
+  /** The dashboard's h1 on the event day. */
+  eventDayTitle: string;
 }
 
 /**
@@ -44,7 +71,7 @@ export function venueLine(venue: Venue, options: { withName?: boolean } = {}): s
   return parts.filter((part) => part.trim() !== "").join(", ");
 }
 
-interface Office {
+export interface Office {
   city: string;
   phone: string;
   email: string;
@@ -67,6 +94,7 @@ export interface EventSettings {
   /** Third-party embed URL of the social feed; empty shows the Follow link only (docs/decisions/0011-readings-of-the-spec.md). */
   socialEmbedUrl: string;
   offices: Office[];
+  hero: HeroTexts;
 }
 
 export const DEFAULT_SETTINGS: EventSettings = {
@@ -95,6 +123,7 @@ export const DEFAULT_SETTINGS: EventSettings = {
     address: "Al Shuhada Street, Salhiya Complex",
     city: "Kuwait City",
     country: "Kuwait",
+    mapUrl: "",
   },
   wifi: { network: "Conference2025", password: "PPP-Kuwait-2025" },
   helpline: "+96522957700",
@@ -115,13 +144,22 @@ export const DEFAULT_SETTINGS: EventSettings = {
       address: "Bahrain Financial Harbour, West Tower, Manama, Bahrain",
     },
   ],
+  hero: {
+    tagline: "Energy & Infrastructure PPP Conference",
+    headline: "Partnering to Power Kuwait's Next Decade",
+    lead: "Policymakers, developers, lenders and advisers meet to shape the public-private partnerships behind Kuwait's energy and infrastructure. Free to attend — registration required.",
+    welcomeTitle: "Welcome to the conference 2025",
+    eventDayTitle: "The conference 2025 is happening today!",
+  },
 };
 
 /**
  * The event settings with an override: `overrideJson` is a partial {@link EventSettings} as JSON
- * (the wrangler var `EVENT_SETTINGS_JSON`), merged over {@link DEFAULT_SETTINGS} shallowly per
- * top-level key and per event for `events` (so `{"events":{"AC2025":{"date":"2026-10-12"}}}`
- * moves one date and keeps the rest). Empty or undefined keeps the defaults.
+ * (the wrangler var `EVENT_SETTINGS_JSON` that seeds the first load, or a stored document),
+ * merged over {@link DEFAULT_SETTINGS} per top-level key, and per key inside each event, the
+ * venue, the Wi-Fi and the hero texts (so `{"events":{"AC2025":{"date":"2026-10-12"}}}` moves one
+ * date and keeps the rest, and a document saved before a key existed gets its default).
+ * Empty or undefined keeps the defaults.
  * @throws SyntaxError when `overrideJson` is not valid JSON (a deploy-time mistake).
  */
 export function mergeEventSettings(overrideJson: string | undefined): EventSettings {
@@ -134,6 +172,9 @@ export function mergeEventSettings(overrideJson: string | undefined): EventSetti
       AC2025: { ...DEFAULT_SETTINGS.events.AC2025, ...override.events?.AC2025 },
       GC_POWERLIST: { ...DEFAULT_SETTINGS.events.GC_POWERLIST, ...override.events?.GC_POWERLIST },
     },
+    venue: { ...DEFAULT_SETTINGS.venue, ...override.venue },
+    wifi: { ...DEFAULT_SETTINGS.wifi, ...override.wifi },
+    hero: { ...DEFAULT_SETTINGS.hero, ...override.hero },
   };
 }
 

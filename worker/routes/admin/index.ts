@@ -8,6 +8,7 @@ import type { AppEnv } from "../../app-env";
 import { adminAgendaRoutes } from "./agenda";
 import { adminDelegateRoutes } from "./delegates";
 import { adminEmailLogRoutes } from "./email-logs";
+import { adminEventSettingsRoutes } from "./event-settings";
 import { adminPassRoutes } from "./passes";
 import { adminQnaRoutes } from "./qna";
 import { adminRegistrationRoutes } from "./registrations";
@@ -20,4 +21,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminRegistrationRoutes)
   .route("/", adminEmailLogRoutes)
   .route("/", adminAgendaRoutes)
-  .route("/", adminPassRoutes);
+  .route("/", adminPassRoutes)
+  .route("/", adminEventSettingsRoutes);
