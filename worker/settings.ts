@@ -1,6 +1,6 @@
 /**
- * Server-side settings: the event settings of the request (stored in D1, read once per request by
- * middleware/context.ts and once per batch by the email consumer; worker/services/event-settings.ts,
+ * Server-side settings: the event settings of the request (stored in D1, read by middleware/context.ts
+ * per request and by the email consumer per batch; worker/services/event-settings.ts,
  * docs/data-model.md#event-settings), plus the Worker-only settings (admin domains, email, origin)
  * from the bindings.
  */
