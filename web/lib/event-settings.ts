@@ -24,7 +24,7 @@ function embeddedEventSettings(): EventSettings | undefined {
 }
 
 /** GET /api/event-settings, starting from the embedded settings when the document has them. */
-export const eventSettingsQuery = queryOptions({
+const eventSettingsQuery = queryOptions({
   queryKey: eventSettingsKey(),
   queryFn: () => json(api["event-settings"].$get()),
   initialData: embeddedEventSettings,

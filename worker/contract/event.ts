@@ -18,7 +18,7 @@ export const KUWAIT_UTC_OFFSET_MINUTES = 180;
 /** IANA zone used for display formatting. */
 export const KUWAIT_TIME_ZONE = "Asia/Kuwait";
 
-export interface EventInfo {
+interface EventInfo {
   code: EventCode;
   /** Display name, e.g. "Conference 2025". */
   name: string;
@@ -48,7 +48,7 @@ export function venueMapUrl(venue: Venue): string {
 }
 
 /** The headlines of the landing page's hero and of the dashboard (docs/product.md#event-settings). */
-export interface HeroTexts {
+interface HeroTexts {
   /** The line above the landing headline, e.g. "Energy & Infrastructure PPP Conference". */
   tagline: string;
   /** The landing page's h1. */
@@ -71,7 +71,7 @@ export function venueLine(venue: Venue, options: { withName?: boolean } = {}): s
   return parts.filter((part) => part.trim() !== "").join(", ");
 }
 
-export interface Office {
+interface Office {
   city: string;
   phone: string;
   email: string;

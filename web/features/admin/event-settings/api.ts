@@ -25,7 +25,7 @@ export function useAdminEventSettings() {
 }
 
 /** The toast of a successful save (docs/messages.md#event-settings). */
-export const EVENT_SETTINGS_SAVED = "Event settings saved.";
+const EVENT_SETTINGS_SAVED = "Event settings saved.";
 /** The toast's text when a save fails without a message from the server. */
 const SAVE_FAILED = "The event settings could not be saved. Please try again.";
 
