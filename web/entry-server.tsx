@@ -42,6 +42,9 @@ const PAGES: Record<PublicPagePath, ComponentType> = {
 export const renderPage: RenderPublicPage = async (path, read) => {
   const Page = PAGES[path];
   const queryClient = createQueryClient();
+  // The event settings first: every page shows them (the build's documents show the defaults).
+  const settings = ((await read?.(urlOfKey(eventSettingsKey()))) as EventSettings | undefined) ?? DEFAULT_SETTINGS;
+  queryClient.setQueryData(eventSettingsKey(), settings);
   const tree = () => (
     <Providers queryClient={queryClient}>
       <Page />
@@ -59,6 +62,5 @@ export const renderPage: RenderPublicPage = async (path, read) => {
   }
   const html = renderToString(tree());
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`Rendering ${path} left a section suspended`);
-  const settings = queryClient.getQueryData<EventSettings>(eventSettingsKey()) ?? DEFAULT_SETTINGS;
   return { html, state: dehydrate(queryClient), meta: publicPageMeta(path, settings) };
 };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, venueLine, venueMapUrl, type EventSettings } from "../../worker/contract/event";
 import { EVENT_SETTINGS_ELEMENT_ID } from "../../worker/contract/public-pages";
 import { json, mockFetch } from "../test/render";
-import { useEventSettings } from "./event-settings";
+import { seedEventSettings, useEventSettings } from "./event-settings";
 import { createQueryClient } from "./query-client";
 
 afterEach(() => document.getElementById(EVENT_SETTINGS_ELEMENT_ID)?.remove());
@@ -13,31 +13,35 @@ function VenueName() {
   return <p>{useEventSettings().venue.name}</p>;
 }
 
-const renderVenue = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
+/** Renders the venue's name with a query client seeded as an entry seeds it. */
+function renderVenue(fallback?: EventSettings) {
+  const client = createQueryClient();
+  seedEventSettings(client, fallback);
+  return render(
+    <QueryClientProvider client={client}>
       <VenueName />
     </QueryClientProvider>,
   );
+}
 
 const stored: EventSettings = { ...DEFAULT_SETTINGS, venue: { ...DEFAULT_SETTINGS.venue, name: "Hall B" } };
 
-describe("useEventSettings", () => {
-  it("shows the settings the Worker embedded in the document on the first render, without a request", () => {
+describe("seedEventSettings and useEventSettings", () => {
+  it("show the settings the Worker embedded in the document on the first render, without a request", () => {
     const calls = mockFetch(() => json(DEFAULT_SETTINGS));
     const element = document.createElement("script");
     element.type = "application/json";
     element.id = EVENT_SETTINGS_ELEMENT_ID;
     element.textContent = JSON.stringify(stored);
     document.head.append(element);
-    renderVenue();
+    renderVenue(DEFAULT_SETTINGS);
     expect(screen.getByText("Hall B")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
-  it("shows the defaults while GET /api/event-settings is under way, then its answer", async () => {
+  it("show the app's fallback in a document without them, then the answer of GET /api/event-settings", async () => {
     const calls = mockFetch(() => json(stored));
-    renderVenue();
+    renderVenue(DEFAULT_SETTINGS);
     expect(screen.getByText(DEFAULT_SETTINGS.venue.name)).toBeInTheDocument();
     expect(await screen.findByText("Hall B")).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(["/api/event-settings"]);
