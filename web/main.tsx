@@ -15,7 +15,7 @@ import { refetchWhenOnline } from "./lib/offline";
 import { registerServiceWorker } from "./lib/service-worker";
 import { createQueryClient } from "./lib/query-client";
 import { seedEventSettings } from "./lib/event-settings";
-import { DEFAULT_SETTINGS } from "../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../worker/contract/default-settings";
 import { showCarriedToast } from "./lib/toast";
 import "./styles.css";
 

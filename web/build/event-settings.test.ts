@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, mergeEventSettings } from "../../worker/contract/event";
+import { DEFAULT_SETTINGS, mergeEventSettings } from "../../worker/contract/default-settings";
 import { buildEventSettings, readEventSettingsOverride } from "./event-settings";
 
 /** A wrangler.toml whose [vars] hold `EVENT_SETTINGS_JSON = <value>` (a TOML literal). */

@@ -11,7 +11,8 @@
  */
 import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
-import { mergeEventSettings, type EventSettings } from "../../worker/contract/event.ts";
+import type { EventSettings } from "../../worker/contract/event.ts";
+import { mergeEventSettings } from "../../worker/contract/default-settings.ts";
 
 /** The project's wrangler configuration. */
 const WRANGLER_CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, venueLine, venueMapUrl, type EventSettings } from "../../worker/contract/event";
+import { venueLine, venueMapUrl, type EventSettings } from "../../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../../worker/contract/default-settings";
 import { EVENT_SETTINGS_ELEMENT_ID } from "../../worker/contract/public-pages";
 import { json, mockFetch } from "../test/render";
 import { seedEventSettings, useEventSettings } from "./event-settings";

@@ -8,7 +8,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "../components/ui/toaster";
-import { DEFAULT_SETTINGS } from "../../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../../worker/contract/default-settings";
 import { eventSettingsKey } from "../lib/event-settings";
 import { createQueryClient } from "../lib/query-client";
 import { NowProvider } from "../lib/use-now";

@@ -8,7 +8,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { eventSettings } from "../../db/schema";
-import { mergeEventSettings, type EventSettings } from "../contract/event";
+import type { EventSettings } from "../contract/event";
+import { mergeEventSettings } from "../contract/default-settings";
 import type { EventSettingsRecord } from "../contract/event-settings";
 import type { Database } from "../db";
 import { contentVersion } from "./content-version";

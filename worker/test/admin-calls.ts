@@ -4,7 +4,7 @@
  * anonymous and a delegate client, and a later security test can reuse it. Adding an admin route
  * means adding it here.
  */
-import { DEFAULT_SETTINGS } from "../contract/event";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 
 export interface AdminCall {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

@@ -7,7 +7,8 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, type EventSettings } from "../contract/event";
+import type { EventSettings } from "../contract/event";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { EVENT_SETTINGS_ELEMENT_ID } from "../contract/public-pages";
 import { purgePublicContent } from "../middleware/cache";
 import { getDocument, loadPageRenderer } from "./documents";

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { zipSync } from "fflate";
 import type { RegisterInput } from "../contract/auth";
-import { DEFAULT_SETTINGS } from "../contract/event";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { signUnsubscribeToken } from "../services/unsubscribe";
 import { fileOf, workbookOf } from "./admin-helpers";
 import {

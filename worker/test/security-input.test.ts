@@ -19,7 +19,7 @@ import type { EmailMessage } from "../email/messages";
 import { MALFORMED_TEXT_MESSAGE } from "../middleware/validate";
 import { authenticate } from "../services/users";
 import { resolveSettings } from "../settings";
-import { DEFAULT_SETTINGS } from "../contract/event";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { fileOf } from "./admin-helpers";
 import {
   SPECS,

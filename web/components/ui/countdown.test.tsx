@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
 import { eventSettingsKey } from "../../lib/event-settings";
 import { createQueryClient } from "../../lib/query-client";
 import { NowProvider } from "../../lib/use-now";

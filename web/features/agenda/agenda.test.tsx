@@ -5,7 +5,7 @@ import { json, mockFetch, renderWithApp } from "../../test/render";
 import { AgendaBoard } from "./agenda-board";
 import { AgendaDays } from "./agenda-days";
 import { googleCalendarUrl } from "./calendar-links";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
 import { agendaItem, sessionSpeaker } from "../../test/fixtures";
 import { SessionCard } from "./session-card";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import FaqPage from "../../routes/app/faq";
 import { renderWithApp } from "../../test/render";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
 import { FAQ_CATEGORIES, faqEntries, truncateWords } from "./faq-data";
 
 const FAQS = faqEntries(DEFAULT_SETTINGS);

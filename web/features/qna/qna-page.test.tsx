@@ -10,7 +10,7 @@ import { createQueryClient } from "../../lib/query-client";
 import { questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { setAuthToken } from "../../lib/auth-token";
-import { DEFAULT_SETTINGS } from "../../../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
 import { eventSettingsKey } from "../../lib/event-settings";
 
 // A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../../../../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../../../../worker/contract/default-settings";
 import { setAuthToken } from "../../../lib/auth-token";
 import { eventSettingsKey } from "../../../lib/event-settings";
 import AdminSettingsPage from "../../../routes/app/admin/settings";
