@@ -8,8 +8,10 @@
  * - Lists (expertise, transportMetadata) are JSON text.
  * - Emails are stored trimmed and lower-cased (docs/decisions/0011-readings-of-the-spec.md#duplicate-email), so plain unique
  *   indexes give case-insensitive uniqueness.
- * - Deleting a user cascades to everything that is theirs (docs/api.md#registrations:
- *   "together with its profile, Q&A questions, login tokens and email logs").
+ * - Deleting a user cascades to everything that is only theirs (tokens, stars, calendar feed, email
+ *   logs); questions, enquiries and check-ins are kept with `user_id` set to null, anonymised
+ *   (docs/decisions/0014-delegate-data-export-and-erasure.md). An organiser's deletion of a
+ *   registration deletes those too (worker/services/registrations.ts).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -241,9 +243,8 @@ export const qnaQuestions = sqliteTable(
   "qna_questions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The asker; null once their account was deleted (the question is kept). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     question: text("question").notNull(),
     answer: text("answer"),
     isAnswered: integer("is_answered", { mode: "boolean" }).notNull().default(false),
@@ -287,9 +288,8 @@ export const enquiries = sqliteTable(
   "enquiries",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The sender; null once their account was deleted (the sender's fields are then anonymised). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
@@ -312,9 +312,8 @@ export const checkIns = sqliteTable(
   "check_ins",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The person; null once their account was deleted (the row stays for the counts and the arrivals). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     eventType: text("event_type", { enum: ["AC2025", "GC_POWERLIST"] }).notNull(),
     /** When the desk checked the person in (its clock, never later than the server's). */
     checkedInAt: timestamp("checked_in_at"),

@@ -151,6 +151,19 @@ export const SIGNED_IN_CHECKS: Check[] = [
     path: "/app/profile",
     states: [
       { name: "editing", tab: true, enter: (page) => page.getByRole("button", { name: "Edit Profile" }).click() },
+      {
+        name: "delete account dialog (an organiser reads why there is none)",
+        tab: true,
+        enter: async (page) => {
+          const remove = page.getByRole("button", { name: "Delete my account" });
+          if ((await remove.count()) === 0) {
+            await expect(page.getByText(/^Organiser accounts cannot delete themselves/)).toBeVisible();
+            return;
+          }
+          await remove.click();
+          await expect(page.getByRole("dialog", { name: "Delete your account?" })).toBeVisible();
+        },
+      },
     ],
   },
   ...OPEN_APP_CHECKS.filter(({ path }) => path !== "/app/submit-question"),
@@ -171,7 +184,11 @@ export const ADMIN_CHECKS: Check[] = [
   { path: "/app/admin/delegates" },
   {
     path: "/app/admin/registrations",
-    states: [openDialog("delete dialog", (p) => p.getByRole("button", { name: /^Delete registration of/ }).first())],
+    states: [
+      openDialog("delete dialog", (p) => p.getByRole("button", { name: /^Delete registration of/ }).first()),
+      closeDialog,
+      openDialog("erase delegate data dialog", (p) => p.getByRole("button", { name: "Erase delegate data" })),
+    ],
   },
   { path: "/app/admin/email-logs" },
   {

@@ -12,22 +12,32 @@ import { clearPrivateCache } from "./offline";
 import { resetUserQueries, USER_KEY } from "./current-user";
 import { toast, type ToastOptions } from "./toast";
 
-/** `signOut()` signs out and goes home; `isPending` drives the "Signing out..." label. */
-export function useLogout() {
+/**
+ * The browser's half of signing out, once the server has ended the session (a sign-out, or the
+ * deletion of the account: docs/product.md#profile-page): forgets the token, goes home, sets the
+ * user to null and drops what was cached for them.
+ */
+export function useForgetSignedInUser(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return async () => {
+    clearAuthToken();
+    // Home first, committed at once (flushSync, not a transition React may still be holding):
+    // clearing the user while the protected screen is mounted would redirect to /auth.
+    await navigate("/", { flushSync: true });
+    queryClient.setQueryData(USER_KEY, null);
+    // Everything cached for the previous user goes with them.
+    await Promise.all([resetUserQueries(queryClient), clearPrivateCache()]);
+  };
+}
+
+/** `signOut()` signs out and goes home; `isPending` drives the "Signing out..." label. */
+export function useLogout() {
+  const forget = useForgetSignedInUser();
   const logout = useMutation({
     mutationFn: () => json(api.auth.logout.$post()),
     // Hook-level callbacks run even though the screen that asked unmounts on the way.
-    onSuccess: async () => {
-      clearAuthToken();
-      // Home first, committed at once (flushSync, not a transition React may still be holding):
-      // clearing the user while the protected screen is mounted would redirect to /auth.
-      await navigate("/", { flushSync: true });
-      queryClient.setQueryData(USER_KEY, null);
-      // Everything cached for the previous user goes with them.
-      await Promise.all([resetUserQueries(queryClient), clearPrivateCache()]);
-    },
+    onSuccess: forget,
     onError: (error) => toast(logoutErrorToast(error)),
   });
   return { isPending: logout.isPending, signOut: () => logout.mutate() };

@@ -11,7 +11,7 @@
  * page is one batch of three reads, a sync two batches (reads, then the insert and its read-back).
  */
 import { and, asc, count, eq, gt, inArray, notExists, sql, type SQL } from "drizzle-orm";
-import { checkIns, users } from "../../db/schema";
+import { checkIns, counters, users } from "../../db/schema";
 import {
   ARRIVAL_BUCKET_MS,
   CHECK_IN_MESSAGES,
@@ -34,6 +34,7 @@ import { batchRaw, jsonRows } from "../lib/d1-batch";
 import { toCsv } from "../lib/csv";
 import type { ServerSettings } from "../settings";
 import { verifyPassToken } from "./pass-token";
+import { ERASED_REGISTRATIONS_COUNTER } from "./personal-data";
 import { REGISTRATION_EXPORT_COLUMNS } from "./registrations";
 
 /** A check_ins row as the raw statements below select it. */
@@ -56,13 +57,18 @@ function toDeskCheckIn({ userId, event, checkedAt, desk, clientId }: CheckInRow)
 }
 
 /**
- * Registered people (every account), check-ins and arrivals per 10 minutes of every event, in
- * {@link EVENT_CODES} order. One batch of three reads.
+ * Registered people (every account, plus the accounts erased by their owner or after the events,
+ * whose check-ins stay: services/personal-data.ts), check-ins and arrivals per 10 minutes of every
+ * event, in {@link EVENT_CODES} order. One batch of three reads.
  */
 export async function checkInCounts(db: Database): Promise<CheckInCounts> {
   const bucket = sql<number>`(${checkIns.checkedInAt} / ${sql.raw(String(ARRIVAL_BUCKET_MS))}) * ${sql.raw(String(ARRIVAL_BUCKET_MS))}`;
   const [registered, perEvent, arrivals] = await db.batch([
-    db.select({ n: count() }).from(users),
+    // One row: max() over no counter row is null.
+    db
+      .select({ n: sql<number>`(SELECT count(*) FROM ${users}) + coalesce(max(${counters.value}), 0)` })
+      .from(counters)
+      .where(eq(counters.name, ERASED_REGISTRATIONS_COUNTER)),
     db.select({ event: checkIns.eventType, n: count() }).from(checkIns).groupBy(checkIns.eventType),
     db
       .select({ event: checkIns.eventType, start: bucket, n: count() })
@@ -109,7 +115,8 @@ export async function rosterPage(db: Database, after: number): Promise<RosterPag
       .limit(ROSTER_PAGE_SIZE + 1),
     db
       .select({
-        userId: checkIns.userId,
+        // Never null here: the rows are those of the page's people.
+        userId: sql<number>`${checkIns.userId}`,
         event: checkIns.eventType,
         checkedAt: sql<number>`${checkIns.checkedInAt}`,
         desk: checkIns.desk,
@@ -231,7 +238,8 @@ export async function syncCheckIns(
   statements.push(
     after === undefined
       ? sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE 0`
-      : sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE id > ${after} ORDER BY id LIMIT ${SYNC_PULL_LIMIT}`,
+      : // A check-in of a deleted account (user_id null) still counts but names nobody a desk knows.
+        sql`SELECT ${CHECK_IN_COLUMNS} FROM check_ins WHERE id > ${after} AND user_id IS NOT NULL ORDER BY id LIMIT ${SYNC_PULL_LIMIT}`,
     sql`SELECT coalesce(max(id), 0) AS cursor FROM check_ins`,
   );
   const answers = await batchRaw<unknown>(db, statements);

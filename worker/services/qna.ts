@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { qnaQuestions, users, type UserRow } from "../../db/schema";
+import { DELETED_DELEGATE_NAME } from "../contract/my-data";
 import type { QnaQuestion, QuestionData } from "../contract/qna";
 import type { Database } from "../db";
 import { UnavailableError } from "./errors";
@@ -30,6 +31,9 @@ function visibleTo(viewer: QnaViewer): SQL | undefined {
 
 type QuestionRow = typeof qnaQuestions.$inferSelect;
 type AskerRow = Pick<UserRow, "firstName" | "lastName" | "email">;
+
+/** The asker of a question whose account was deleted (docs/decisions/0014-delegate-data-export-and-erasure.md). */
+const DELETED_ASKER: AskerRow = { firstName: DELETED_DELEGATE_NAME, lastName: "", email: "" };
 
 /** The API's view of a question: the asker's last name and email go to admins only. */
 function toQuestion(row: QuestionRow, asker: AskerRow, viewer: QnaViewer): QnaQuestion {
@@ -68,10 +72,10 @@ export async function listQuestions(db: Database, viewer: QnaViewer): Promise<Qn
       asker: { firstName: users.firstName, lastName: users.lastName, email: users.email },
     })
     .from(qnaQuestions)
-    .innerJoin(users, eq(users.id, qnaQuestions.userId))
+    .leftJoin(users, eq(users.id, qnaQuestions.userId))
     .where(visibleTo(viewer))
     .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id));
-  return rows.map((row) => toQuestion(row.question, row.asker, viewer));
+  return rows.map((row) => toQuestion(row.question, row.asker ?? DELETED_ASKER, viewer));
 }
 
 /**

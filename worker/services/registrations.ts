@@ -4,7 +4,7 @@
  * the CSV export.
  */
 import { asc, eq, or } from "drizzle-orm";
-import { emailLogs, users, type UserRow } from "../../db/schema";
+import { checkIns, emailLogs, enquiries, qnaQuestions, users, type UserRow } from "../../db/schema";
 import { REGISTRATION_MESSAGES } from "../contract/registrations";
 import type { User } from "../contract/user";
 import type { Database } from "../db";
@@ -25,9 +25,10 @@ export async function listRegistrations(db: Database, settings: ServerSettings):
 }
 
 /**
- * Deletes a registration with its profile, questions, login and reset tokens, enquiries,
- * check-ins (all by ON DELETE CASCADE, db/schema.ts) and its email logs (also those logged
- * without a user id, matched by address), in one transaction; then ends the user's sessions.
+ * Deletes a registration with its profile, login and reset tokens (ON DELETE CASCADE, db/schema.ts),
+ * its questions, enquiries and check-ins (explicitly: a deletion by the person keeps those,
+ * anonymised, services/personal-data.ts) and its email logs (also those logged without a user id,
+ * matched by address), in one transaction; then ends the user's sessions.
  * @throws DomainError 404 for an unknown id, 400 for the acting admin's own account.
  */
 export async function deleteRegistration(
@@ -41,6 +42,9 @@ export async function deleteRegistration(
   if (!user) throw new NotFoundError(REGISTRATION_MESSAGES.notFound);
   await db.batch([
     db.delete(emailLogs).where(or(eq(emailLogs.userId, id), eq(emailLogs.recipientEmail, user.email))),
+    db.delete(qnaQuestions).where(eq(qnaQuestions.userId, id)),
+    db.delete(enquiries).where(eq(enquiries.userId, id)),
+    db.delete(checkIns).where(eq(checkIns.userId, id)),
     db.delete(users).where(eq(users.id, id)),
   ]);
   await revokeAuthSessions(sessions, id);

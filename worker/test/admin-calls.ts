@@ -66,6 +66,7 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "POST", path: "/api/admin/passes/1/reissue" },
   { method: "GET", path: "/api/admin/event-settings" },
   { method: "PUT", path: "/api/admin/event-settings", body: DEFAULT_SETTINGS },
+  { method: "POST", path: "/api/admin/erase-delegate-data", body: { days: 3650 } },
 ];
 
 /** The request body and headers of a call (multipart calls carry a tiny file). */

@@ -226,6 +226,16 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       expect: signedIn(200),
     },
   ],
+  "GET /api/profile/export": [
+    { name: "own data", request: () => ({ method: "GET", path: "/api/profile/export" }), expect: signedIn(200) },
+  ],
+  "DELETE /api/profile": [
+    {
+      name: "own account, wrong password (nothing changes)",
+      request: () => ({ method: "DELETE", path: "/api/profile", body: { password: "Not-The-Password-1" } }),
+      expect: signedIn(400),
+    },
+  ],
   "GET /api/qna": [{ name: "public list", request: () => ({ method: "GET", path: "/api/qna" }), expect: all(200) }],
   "POST /api/qna": [
     {
@@ -333,4 +343,6 @@ export const ADMIN_STATUS: Record<string, number> = {
   "POST /api/admin/passes/1/reissue": 200,
   "GET /api/admin/event-settings": 200,
   "PUT /api/admin/event-settings": 200,
+  // Ten years after the events: refused as too early, so the other calls still find the delegates.
+  "POST /api/admin/erase-delegate-data": 409,
 };

@@ -719,6 +719,43 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       },
     ],
   },
+  "DELETE /api/profile": {
+    as: "delegate",
+    json: {
+      path: () => "/api/profile",
+      // A wrong password: every variation must be refused and delete nothing.
+      body: () => ({ password: "Not-The-Password-1" }),
+      fields: { password: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+  },
+  "POST /api/admin/erase-delegate-data": {
+    as: "admin",
+    cases: [
+      ...Object.entries({
+        "too early (ten years after the events)": 3650,
+        "over the maximum": 3651,
+        negative: -1,
+        fraction: 1.5,
+        "numeric text": "30",
+        null: null,
+        "SQL text": "0; DELETE FROM users",
+        "1 MB string": "x".repeat(1024 * 1024),
+      }).map(
+        ([name, days]): Case => ({
+          name,
+          request: () => json("/api/admin/erase-delegate-data", "POST", { days }),
+          expect: "refused",
+        }),
+      ),
+      {
+        name: "no days",
+        request: () => json("/api/admin/erase-delegate-data", "POST", {}),
+        expect: "refused",
+      },
+    ],
+  },
   "POST /api/admin/passes/:userId/reissue": {
     as: "admin",
     idPath: (id) => `/api/admin/passes/${id}/reissue`,

@@ -1,11 +1,14 @@
 /**
- * PATCH /api/profile (docs/api.md): saves the signed-in user's profile; the current user is refetched
- * afterwards.
+ * The profile's calls (docs/api.md#profile): PATCH /api/profile saves the signed-in user's profile
+ * (the current user is refetched afterwards); GET /api/profile/export downloads their data as
+ * `my-data.json`; DELETE /api/profile deletes their account.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MY_DATA_FILE_NAME } from "../../../worker/contract/my-data";
 import type { ProfileUpdateData } from "../../../worker/contract/profile";
 import { api, json } from "../../lib/api";
 import { USER_KEY } from "../../lib/current-user";
+import { saveBlob } from "../../lib/save-blob";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -15,5 +18,22 @@ export function useUpdateProfile() {
       queryClient.setQueryData(USER_KEY, user);
       await queryClient.invalidateQueries({ queryKey: USER_KEY });
     },
+  });
+}
+
+/** "Download my data": fetches GET /api/profile/export and saves it as {@link MY_DATA_FILE_NAME}. */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await api.profile.export.$get();
+      saveBlob(await response.blob(), MY_DATA_FILE_NAME);
+    },
+  });
+}
+
+/** "Delete my account": DELETE /api/profile with the password typed again; throws ApiError with the server's message. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) => json(api.profile.$delete({ json: { password } })),
   });
 }

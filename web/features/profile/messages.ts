@@ -1,4 +1,5 @@
 /** Profile toasts (docs/messages.md#profile-and-pass). */
+import { MY_DATA_MESSAGES } from "../../../worker/contract/my-data";
 import type { ToastOptions } from "../../lib/toast";
 
 export const PROFILE_UPDATED_TOAST: ToastOptions = {
@@ -12,3 +13,15 @@ export const PROFILE_UPDATE_FAILED_TOAST: ToastOptions = {
   description: "Failed to update profile",
   variant: "destructive",
 };
+
+/** "Download my data" failed (docs/messages.md#profile-and-pass): the error's message as the description. */
+export function downloadFailedToast(error: unknown): ToastOptions {
+  return {
+    title: "Download failed",
+    description: error instanceof Error ? error.message : undefined,
+    variant: "destructive",
+  };
+}
+
+/** After DELETE /api/profile, on the home page (docs/messages.md#profile-and-pass). */
+export const ACCOUNT_DELETED_TOAST: ToastOptions = { title: MY_DATA_MESSAGES.deleted, variant: "success" };

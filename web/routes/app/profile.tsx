@@ -1,6 +1,7 @@
 /**
  * /app/profile (docs/product.md#profile-page): "My Profile" in view mode with Edit Profile; edit
- * mode with Cancel and Save Changes; account actions including Sign Out.
+ * mode with Cancel and Save Changes; "Your data" (download it, delete the account); account actions
+ * including Sign Out.
  */
 import { Pencil } from "lucide-react";
 import { useState } from "react";
@@ -9,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { PageSpinner } from "../../components/ui/feedback";
 import { useUser } from "../../lib/current-user";
 import { AccountActions } from "../../features/profile/account-actions";
+import { MyDataCard } from "../../features/profile/my-data-card";
 import { ProfileDetails } from "../../features/profile/profile-details";
 import { ProfileForm } from "../../features/profile/profile-form";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -35,6 +37,7 @@ export default function ProfilePage() {
           {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
         </CardContent>
       </Card>
+      <MyDataCard isAdmin={user.isAdmin} />
       <AccountActions />
     </div>
   );

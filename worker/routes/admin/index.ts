@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { adminAgendaRoutes } from "./agenda";
+import { adminDelegateDataRoutes } from "./delegate-data";
 import { adminDelegateRoutes } from "./delegates";
 import { adminEmailLogRoutes } from "./email-logs";
 import { adminEventSettingsRoutes } from "./event-settings";
@@ -22,4 +23,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminEmailLogRoutes)
   .route("/", adminAgendaRoutes)
   .route("/", adminPassRoutes)
-  .route("/", adminEventSettingsRoutes);
+  .route("/", adminEventSettingsRoutes)
+  .route("/", adminDelegateDataRoutes);

@@ -1,5 +1,9 @@
-/** Registration Management (/app/admin/registrations, docs/product.md#route-map). */
+/**
+ * Registration Management (/app/admin/registrations, docs/product.md#route-map), with the erasure of
+ * delegate data after the event below the list.
+ */
 import { AdminPage } from "../../../features/admin/admin-page";
+import { EraseDelegateData } from "../../../features/admin/registrations/erase-delegate-data";
 import { ExportButtons, RegistrationAdmin } from "../../../features/admin/registrations/registration-admin";
 
 export default function AdminRegistrationsPage() {
@@ -10,6 +14,7 @@ export default function AdminRegistrationsPage() {
       actions={<ExportButtons />}
     >
       <RegistrationAdmin />
+      <EraseDelegateData />
     </AdminPage>
   );
 }
