@@ -13,7 +13,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { chunkGroups } from "./web/build/chunks.ts";
-import { eventSettingsDefine } from "./web/build/event-settings.ts";
 import { pwaOptions } from "./web/build/pwa.ts";
 import { PUBLIC_PAGE_RENDERER } from "./worker/contract/public-pages.ts";
 
@@ -36,7 +35,6 @@ export default defineConfig({
   },
   // EVENT_SETTINGS_JSON (environment, else wrangler.toml [vars]) compiled into the web app
   // (web/lib/settings.ts), the override the Worker applies at run time.
-  define: eventSettingsDefine(),
   plugins: [
     // `vite preview` (and so `npm start` and the benchmarks) compresses responses as the edge
     // does, so local pages weigh what a phone downloads.

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { generatePassSigningKey } from "../db/seed/local-env";
-import { DEFAULT_SETTINGS } from "../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../worker/contract/default-settings";
 import { renderPassPdf, type PassFonts } from "../worker/services/pass-pdf";
 import { signPassToken } from "../worker/services/pass-token";
 import { qrPng, qrSvg } from "../worker/lib/qr";

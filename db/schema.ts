@@ -405,3 +405,17 @@ export type AgendaItemRow = typeof agendaItems.$inferSelect;
 export type QnaQuestionRow = typeof qnaQuestions.$inferSelect;
 export type EmailLogRow = typeof emailLogs.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * The event settings document (docs/data-model.md#event-settings): at most one row (`id` = 1).
+ * `document` is the whole EventSettings (worker/contract/event.ts) as JSON, as
+ * PUT /api/admin/event-settings validated it; `version` counts the saves (1 for the first);
+ * `updatedAt` is the last save's time. Until the first save there is no row and the Worker uses
+ * the defaults with the wrangler var `EVENT_SETTINGS_JSON` merged over them.
+ */
+export const eventSettings = sqliteTable("event_settings", {
+  id: integer("id").primaryKey(),
+  document: text("document").notNull(),
+  version: integer("version").notNull(),
+  updatedAt: timestamp("updated_at"),
+});

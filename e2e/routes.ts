@@ -192,6 +192,21 @@ export const ADMIN_CHECKS: Check[] = [
   },
   { path: "/app/admin/email-logs" },
   {
+    path: "/app/admin/settings",
+    states: [
+      {
+        // Nothing is saved: the browser refuses the empty venue name before any request.
+        name: "Event Settings errors",
+        enter: async (page) => {
+          const form = page.getByRole("form", { name: "Event Settings" });
+          await form.getByLabel("Venue name").fill("");
+          await form.getByRole("button", { name: "Save Settings" }).click();
+          await expect(form.getByRole("alert").first()).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
     path: "/app/admin/check-in",
     states: [
       {

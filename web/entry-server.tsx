@@ -14,7 +14,11 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import type { PublicPagePath, RenderPublicPage } from "../worker/contract/public-pages";
+import type { EventSettings } from "../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../worker/contract/default-settings";
 import { Providers } from "./app/providers";
+import { publicPageMeta } from "./app/seo";
+import { eventSettingsKey } from "./lib/event-settings";
 import { createQueryClient, urlOfKey } from "./lib/query-client";
 import AgendaPage from "./routes/public-agenda";
 import LandingPage from "./routes/landing";
@@ -32,12 +36,16 @@ const PAGES: Record<PublicPagePath, ComponentType> = {
  * queries (nothing fetches while rendering on a server); `read` then supplies the data of each
  * public read among them; the second pass renders with it (a section still loading would be
  * streamed with an inline script, which the CSP forbids).
- * @returns the markup and the dehydrated query state (empty without `read`).
+ * @returns the markup, the dehydrated query state (empty without `read`) and the head's texts
+ *   from the event settings it was rendered with.
  * @throws Error when a section is still suspended after the first pass, or what `read` throws.
  */
 export const renderPage: RenderPublicPage = async (path, read) => {
   const Page = PAGES[path];
   const queryClient = createQueryClient();
+  // The event settings first: every page shows them (the build's documents show the defaults).
+  const settings = ((await read?.(urlOfKey(eventSettingsKey()))) as EventSettings | undefined) ?? DEFAULT_SETTINGS;
+  queryClient.setQueryData(eventSettingsKey(), settings);
   const tree = () => (
     <Providers queryClient={queryClient}>
       <Page />
@@ -55,5 +63,5 @@ export const renderPage: RenderPublicPage = async (path, read) => {
   }
   const html = renderToString(tree());
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`Rendering ${path} left a section suspended`);
-  return { html, state: dehydrate(queryClient) };
+  return { html, state: dehydrate(queryClient), meta: publicPageMeta(path, settings) };
 };

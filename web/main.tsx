@@ -14,10 +14,13 @@ import { CHOOSE_PASSWORD_PATH, loginTokenOf } from "./features/auth/login-link";
 import { refetchWhenOnline } from "./lib/offline";
 import { registerServiceWorker } from "./lib/service-worker";
 import { createQueryClient } from "./lib/query-client";
+import { seedEventSettings } from "./lib/event-settings";
+import { DEFAULT_SETTINGS } from "../worker/contract/default-settings";
 import { showCarriedToast } from "./lib/toast";
 import "./styles.css";
 
 const queryClient = createQueryClient();
+seedEventSettings(queryClient, DEFAULT_SETTINGS);
 refetchWhenOnline(queryClient);
 registerServiceWorker();
 showCarriedToast();

@@ -1,9 +1,10 @@
 /**
- * Server-side settings: the event settings with the wrangler var override (docs/data-model.md#event-settings
- * settings; merged by {@link mergeEventSettings}, as the web build does), plus the Worker-only
- * settings (admin domains, email, origin).
+ * Server-side settings: the event settings of the request (stored in D1, read by middleware/context.ts
+ * per request and by the email consumer per batch; worker/services/event-settings.ts,
+ * docs/data-model.md#event-settings), plus the Worker-only settings (admin domains, email, origin)
+ * from the bindings.
  */
-import { mergeEventSettings, type EventSettings } from "./contract/event";
+import type { EventSettings } from "./contract/event";
 
 export interface ServerSettings {
   event: EventSettings;
@@ -15,14 +16,10 @@ export interface ServerSettings {
   publicOrigin: string;
 }
 
-/**
- * Resolves settings from the Worker environment. `EVENT_SETTINGS_JSON`, when set, is a partial
- * {@link EventSettings} merged over the defaults ({@link mergeEventSettings}).
- * @throws SyntaxError when EVENT_SETTINGS_JSON is not valid JSON (a deploy-time mistake).
- */
-export function resolveSettings(env: Env): ServerSettings {
+/** The server settings: `event` as stored, the rest from the Worker environment. */
+export function resolveSettings(env: Env, event: EventSettings): ServerSettings {
   return {
-    event: mergeEventSettings(env.EVENT_SETTINGS_JSON),
+    event,
     adminEmailDomains: env.ADMIN_EMAIL_DOMAINS.split(",")
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),

@@ -15,6 +15,7 @@ import {
   Mic,
   ScanLine,
   Send,
+  Settings,
   Star,
   UserRound,
   Users,
@@ -70,6 +71,7 @@ export const ADMIN_MENU_LINKS: NavLink[] = [
   { to: "/app/admin/registrations", label: "Registrations", icon: ClipboardList },
   { to: "/app/admin/email-logs", label: "Email Logs", icon: BookOpen },
   { to: "/app/admin/check-in", label: "Check-in", icon: ScanLine, reloadDocument: true },
+  { to: "/app/admin/settings", label: "Event Settings", icon: Settings },
 ];
 
 /**

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: "admin/email-logs", ...page(() => import("../routes/app/admin/email-logs")) },
           { path: "admin/calendar", ...page(() => import("../routes/app/admin/calendar")) },
           { path: "admin/check-in", ...page(() => import("../routes/app/admin/check-in")) },
+          { path: "admin/settings", ...page(() => import("../routes/app/admin/settings")) },
         ],
       },
     ],

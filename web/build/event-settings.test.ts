@@ -6,8 +6,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, mergeEventSettings } from "../../worker/contract/event";
-import { buildEventSettings, eventSettingsDefine, readEventSettingsOverride } from "./event-settings";
+import { DEFAULT_SETTINGS, mergeEventSettings } from "../../worker/contract/default-settings";
+import { buildEventSettings, readEventSettingsOverride } from "./event-settings";
 
 /** A wrangler.toml whose [vars] hold `EVENT_SETTINGS_JSON = <value>` (a TOML literal). */
 function wranglerToml(value: string): string {
@@ -25,15 +25,17 @@ describe("mergeEventSettings", () => {
     expect(mergeEventSettings("")).toEqual(DEFAULT_SETTINGS);
   });
 
-  it("replaces top-level keys whole and merges each event's fields", () => {
+  it("replaces top-level keys and merges each event's, the venue's, the Wi-Fi's and the hero's fields", () => {
     const settings = mergeEventSettings(
       JSON.stringify({
-        wifi: { network: "Expo", password: "secret" },
+        wifi: { network: "Expo" },
         socialEmbedUrl: "https://feed.example/embed",
         events: { AC2025: { date: "2026-10-12" } },
+        hero: { headline: "New" },
       }),
     );
-    expect(settings.wifi).toEqual({ network: "Expo", password: "secret" });
+    expect(settings.wifi).toEqual({ network: "Expo", password: DEFAULT_SETTINGS.wifi.password });
+    expect(settings.hero).toEqual({ ...DEFAULT_SETTINGS.hero, headline: "New" });
     expect(settings.socialEmbedUrl).toBe("https://feed.example/embed");
     expect(settings.events.AC2025).toEqual({ ...DEFAULT_SETTINGS.events.AC2025, date: "2026-10-12" });
     expect(settings.events.GC_POWERLIST).toEqual(DEFAULT_SETTINGS.events.GC_POWERLIST);
@@ -65,13 +67,12 @@ describe("build-time event settings", () => {
     expect(buildEventSettings({})).toEqual(DEFAULT_SETTINGS);
   });
 
-  it("defines the override as a string literal for the web app, and fails the build on bad JSON", () => {
-    const override = JSON.stringify({
-      venue: { name: 'Hall "A"', address: "1 Road", city: "Kuwait City", country: "Kuwait" },
+  it("merges the override over the defaults, and fails the build on bad JSON", () => {
+    const override = JSON.stringify({ venue: { name: 'Hall "A"' } });
+    expect(buildEventSettings({ EVENT_SETTINGS_JSON: override }).venue).toEqual({
+      ...DEFAULT_SETTINGS.venue,
+      name: 'Hall "A"',
     });
-    const define = eventSettingsDefine({ EVENT_SETTINGS_JSON: override });
-    expect(Object.keys(define)).toEqual(["__EVENT_SETTINGS_JSON__"]);
-    expect(JSON.parse(define.__EVENT_SETTINGS_JSON__!)).toBe(override);
-    expect(() => eventSettingsDefine({ EVENT_SETTINGS_JSON: "{venue:" })).toThrow(SyntaxError);
+    expect(() => buildEventSettings({ EVENT_SETTINGS_JSON: "{venue:" })).toThrow(SyntaxError);
   });
 });

@@ -1,25 +1,21 @@
 /**
- * Event settings at build time (docs/data-model.md#event-settings). The Worker merges the wrangler var
- * `EVENT_SETTINGS_JSON` over the defaults at run time (worker/settings.ts); the web app cannot
- * read wrangler vars, so the build reads the same override and compiles it in:
+ * Event settings at build time (docs/data-model.md#event-settings), for the build steps that
+ * cannot read the stored settings: the web app manifest (web/build/pwa.ts), the static `_headers`
+ * file and the head tags of the build-time documents (web/build/prerender.ts). They are the
+ * defaults with the `EVENT_SETTINGS_JSON` override merged over them, the same seed the Worker uses
+ * before the first save (worker/services/event-settings.ts). The screens read the stored settings
+ * as data (web/lib/event-settings.ts), so a save needs no rebuild.
  * - {@link readEventSettingsOverride}: the override JSON, from the environment variable
  *   `EVENT_SETTINGS_JSON` when set, else from `[vars]` of wrangler.toml;
- * - {@link eventSettingsDefine}: the Vite `define` entry that hands it to web/lib/settings.ts
- *   (used by vite.config.ts and by the prerender server of web/build/prerender.ts, so the
- *   prerendered HTML and its hydration use the same settings);
- * - {@link buildEventSettings}: the merged settings for Node-side build steps (web/build/pwa.ts).
- * Both sides merge with {@link mergeEventSettings}. A change of the override therefore needs a
- * rebuild and deploy (`npm run deploy` builds; README, Deploying).
+ * - {@link buildEventSettings}: the merged settings.
  */
 import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
-import { mergeEventSettings, type EventSettings } from "../../worker/contract/event.ts";
+import type { EventSettings } from "../../worker/contract/event.ts";
+import { mergeEventSettings } from "../../worker/contract/default-settings.ts";
 
 /** The project's wrangler configuration. */
 const WRANGLER_CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
-
-/** The compile-time constant that carries the override JSON (declared in web/lib/settings.ts). */
-const EVENT_SETTINGS_CONSTANT = "__EVENT_SETTINGS_JSON__";
 
 /**
  * The `EVENT_SETTINGS_JSON` override the build uses: `env.EVENT_SETTINGS_JSON` when set (even to
@@ -35,17 +31,6 @@ export function readEventSettingsOverride(env: NodeJS.ProcessEnv = process.env, 
   if (typeof value !== "string")
     throw new TypeError("EVENT_SETTINGS_JSON in wrangler.toml [vars] must be a string of JSON");
   return value;
-}
-
-/**
- * Vite `define` entries that compile the override into the web app: `{ __EVENT_SETTINGS_JSON__:
- * "<the override as a JS string literal>" }`.
- * @throws SyntaxError when the override is not valid JSON, so the build fails instead of the page.
- */
-export function eventSettingsDefine(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const override = readEventSettingsOverride(env);
-  mergeEventSettings(override);
-  return { [EVENT_SETTINGS_CONSTANT]: JSON.stringify(override) };
 }
 
 /** The event settings of this build (defaults merged with the override). */

@@ -21,7 +21,7 @@ import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import type * as Seo from "../app/seo";
 import type { PublicPage } from "../app/seo";
-import { buildEventSettings, eventSettingsDefine } from "./event-settings";
+import { buildEventSettings } from "./event-settings";
 import { staticHeadersFile } from "./headers";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -76,16 +76,16 @@ const server = await createServer({
   root,
   logLevel: "error",
   plugins: [react()],
-  // The build's event settings (vite.config.ts defines the same), so the markup matches hydration.
-  define: eventSettingsDefine(),
   appType: "custom",
   server: { middlewareMode: true, hmr: false, ws: false },
 });
 try {
-  // Loaded through Vite, like the pages, so their texts use the build's event settings too.
+  // The fallback documents show the default event settings (no data); the Worker renders the
+  // pages with the stored ones (worker/routes/pages.ts). The head tags use the build's settings.
   const { PUBLIC_PAGES, headTags } = (await server.ssrLoadModule("/app/seo.ts")) as typeof Seo;
   const { renderPage } = (await server.ssrLoadModule("/entry-server.tsx")) as typeof import("../entry-server");
-  writeFileSync(join(client, "_headers"), staticHeadersFile(buildEventSettings()));
+  const settings = buildEventSettings();
+  writeFileSync(join(client, "_headers"), staticHeadersFile(settings));
   const manifestFile = join(client, ".vite", "manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   // Build metadata, not an asset to publish.
@@ -95,7 +95,7 @@ try {
   for (const page of PUBLIC_PAGES) {
     writeFileSync(
       join(client, page.file),
-      pageDocument(shell, manifest, page, (await renderPage(page.path)).html, headTags(page, origin)),
+      pageDocument(shell, manifest, page, (await renderPage(page.path)).html, headTags(page, origin, settings)),
     );
     console.log(`prerendered ${page.path} -> dist/client/${page.file}`);
   }

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { AgendaItem, Speaker } from "../../worker/contract/content";
 import type { EventCode } from "../../worker/contract/event";
-import { EVENT_SETTINGS } from "../lib/settings";
+import { useEventSettings } from "../lib/event-settings";
 import { EmptyState, QueryError } from "../components/ui/feedback";
 import { agendaQuery, MAIN_LIST_REFRESH, REFRESH_ON_VISIT, speakersQuery } from "../lib/content";
 import { PublicShell } from "../features/landing/public-shell";
@@ -20,23 +20,23 @@ import { SpeakerSearch } from "../features/speakers/speaker-search";
 import { usePageTitle } from "../lib/use-page-title";
 import { publicPageTitle } from "../app/seo";
 
+/** The page's sections; each is titled "<event name> Speakers". */
 const SECTIONS: ReadonlyArray<{
   event: EventCode;
-  title: string;
   refresh: typeof MAIN_LIST_REFRESH | typeof REFRESH_ON_VISIT;
 }> = [
-  { event: "AC2025", title: `${EVENT_SETTINGS.events.AC2025.name} Speakers`, refresh: MAIN_LIST_REFRESH },
-  { event: "GC_POWERLIST", title: `${EVENT_SETTINGS.events.GC_POWERLIST.name} Speakers`, refresh: REFRESH_ON_VISIT },
+  { event: "AC2025", refresh: MAIN_LIST_REFRESH },
+  { event: "GC_POWERLIST", refresh: REFRESH_ON_VISIT },
 ];
 
 function SpeakerSection({
   event,
-  title,
   refresh,
   search,
   agenda,
 }: (typeof SECTIONS)[number] & { search: string; agenda: readonly AgendaItem[] | undefined }) {
   const query = useQuery({ ...speakersQuery(event), ...refresh });
+  const name = useEventSettings().events[event].name;
   let body: ReactNode;
   if (query.isPending) body = <SpeakerCardSkeletons count={3} />;
   else if (query.isError)
@@ -48,16 +48,14 @@ function SpeakerSection({
         <SpeakerGrid speakers={matches} agenda={agenda} bioMode="clamp" showId />
       ) : (
         <EmptyState title={search.trim() ? "No speakers found" : "Speakers Coming Soon"}>
-          {search.trim()
-            ? `No ${EVENT_SETTINGS.events[event].name} speaker matches "${search.trim()}".`
-            : "Speakers will be announced soon."}
+          {search.trim() ? `No ${name} speaker matches "${search.trim()}".` : "Speakers will be announced soon."}
         </EmptyState>
       );
   }
   return (
     <section aria-labelledby={`speakers-${event}`} className="grid gap-4">
       <h2 id={`speakers-${event}`} className="text-2xl font-bold text-slate-900">
-        {title}
+        {name} Speakers
       </h2>
       {body}
     </section>

@@ -9,7 +9,7 @@ import { useMutation } from "@tanstack/react-query";
 import { MailX } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
-import { EVENT_SETTINGS } from "../lib/settings";
+import { useEventSettings } from "../lib/event-settings";
 import { SIMPLE_EMAIL_PATTERN } from "../../worker/contract/fields";
 import { Button } from "../components/ui/button";
 import { Field, Input } from "../components/ui/field";
@@ -51,6 +51,7 @@ function BackToHomepage({ variant = "outline" }: { variant?: "outline" | "primar
 
 export default function UnsubscribePage() {
   usePageTitle("Unsubscribe");
+  const { supportEmail } = useEventSettings();
   const [params] = useSearchParams();
   const form = useForm<{ email: string }>({ defaultValues: { email: params.get("email") ?? "" } });
   const unsubscribe = useMutation({
@@ -79,8 +80,8 @@ export default function UnsubscribePage() {
           <p className="text-slate-700">You have been unsubscribed from conference emails</p>
           <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
             We're sorry to see you go. If you have a moment, tell us why at{" "}
-            <a className="font-medium text-brand-700 underline" href={`mailto:${EVENT_SETTINGS.supportEmail}`}>
-              {EVENT_SETTINGS.supportEmail}
+            <a className="font-medium text-brand-700 underline" href={`mailto:${supportEmail}`}>
+              {supportEmail}
             </a>
             : your feedback helps us improve. Emails about your account, such as password resets, will still reach you.
           </p>

@@ -15,6 +15,7 @@ import { loginTokenOf } from "../features/auth/login-link";
 import { refetchWhenOnline } from "../lib/offline";
 import { registerServiceWorker } from "../lib/service-worker";
 import { createQueryClient } from "../lib/query-client";
+import { seedEventSettings } from "../lib/event-settings";
 import "../styles.css";
 
 /** Hydrates the server-rendered `Page` (the component web/entry-server.tsx rendered for this path). */
@@ -28,6 +29,7 @@ export function hydratePublicPage(Page: ComponentType): void {
   // matches the markup. Reads that are stale by their own settings still refetch on mount.
   const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
+  else seedEventSettings(queryClient);
   refetchWhenOnline(queryClient);
   registerServiceWorker();
   hydrateRoot(

@@ -1,12 +1,15 @@
 /**
- * Component-test rendering: a fresh query client with the app's defaults, the toaster, an
- * in-memory router, and an optional fixed clock.
+ * Component-test rendering: a fresh query client with the app's defaults and the default event
+ * settings (as the Worker embeds the current ones in every document), the toaster, an in-memory
+ * router, and an optional fixed clock.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "../components/ui/toaster";
+import { DEFAULT_SETTINGS } from "../../worker/contract/default-settings";
+import { eventSettingsKey } from "../lib/event-settings";
 import { createQueryClient } from "../lib/query-client";
 import { NowProvider } from "../lib/use-now";
 
@@ -20,6 +23,7 @@ interface RenderOptions {
 /** Renders `ui` at `path` inside the app's providers; returns Testing Library queries and the query client. */
 export function renderWithApp(ui: ReactElement, { path = "/", now }: RenderOptions = {}) {
   const queryClient = createQueryClient();
+  queryClient.setQueryData(eventSettingsKey(), DEFAULT_SETTINGS);
   const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
   const tree = (
     <QueryClientProvider client={queryClient}>

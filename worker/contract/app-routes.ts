@@ -35,6 +35,7 @@ export const APP_ROUTE_PATHS = [
   "/app/admin/email-logs",
   "/app/admin/calendar",
   "/app/admin/check-in",
+  "/app/admin/settings",
 ] as const;
 
 const KNOWN = new Set<string>(APP_ROUTE_PATHS);

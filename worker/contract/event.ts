@@ -1,7 +1,9 @@
 /**
- * Event settings: the one place for the programme's constants (docs/data-model.md#event-settings;
- * docs/data-model.md#event-settings). Both sides import these defaults; the Worker lets wrangler vars
- * override them (worker/settings.ts) so a later edition needs no code change.
+ * Event settings: the one place for the programme's constants (docs/data-model.md#event-settings).
+ * Organisers edit them at /app/admin/settings; the Worker keeps them in D1 (`event_settings`,
+ * worker/services/event-settings.ts) and the web app reads them as data (web/lib/event-settings.ts).
+ * The defaults, which with the wrangler var `EVENT_SETTINGS_JSON` merged over them only seed the
+ * first load, are in ./default-settings.ts; the validation rules in ./event-settings.ts.
  *
  * Dates are "YYYY-MM-DD" and times "HH:MM" in Kuwait time (UTC+03:00, no daylight saving).
  */
@@ -27,11 +29,36 @@ interface EventInfo {
   endTime: string;
 }
 
-interface Venue {
+export interface Venue {
   name: string;
   address: string;
   city: string;
   country: string;
+  /** The venue on a map (an https URL), or "" to link a map search for {@link venueLine}. */
+  mapUrl: string;
+}
+
+/**
+ * The venue's map link: its `mapUrl`, or a map search for its one-line address
+ * (docs/product.md#event-settings).
+ */
+export function venueMapUrl(venue: Venue): string {
+  if (venue.mapUrl !== "") return venue.mapUrl;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venueLine(venue))}`;
+}
+
+/** The headlines of the landing page's hero and of the dashboard (docs/product.md#event-settings). */
+interface HeroTexts {
+  /** The line above the landing headline, e.g. "Energy & Infrastructure PPP Conference". */
+  tagline: string;
+  /** The landing page's h1. */
+  headline: string;
+  /** The paragraph under the landing headline. */
+  lead: string;
+  /** The dashboard's h1 before and after the event day. */
+  welcomeTitle: string;
+  /** The dashboard's h1 on the event day. */
+  eventDayTitle: string;
 }
 
 /**
@@ -67,74 +94,7 @@ export interface EventSettings {
   /** Third-party embed URL of the social feed; empty shows the Follow link only (docs/decisions/0011-readings-of-the-spec.md). */
   socialEmbedUrl: string;
   offices: Office[];
-}
-
-export const DEFAULT_SETTINGS: EventSettings = {
-  brand: "the conference 2025",
-  organiser: "ASAR – Al Ruwayeh & Partners",
-  events: {
-    AC2025: {
-      code: "AC2025",
-      name: "Conference 2025",
-      description: "Energy and infrastructure public-private partnerships in Kuwait: policy, projects and finance.",
-      date: "2025-10-13",
-      startTime: "08:00",
-      endTime: "12:30",
-    },
-    GC_POWERLIST: {
-      code: "GC_POWERLIST",
-      name: "GC Powerlist",
-      description: "General Counsel evening sessions and the GC Powerlist recognition.",
-      date: "2025-10-13",
-      startTime: "18:30",
-      endTime: "21:30",
-    },
-  },
-  venue: {
-    name: "JW Marriott Hotel Kuwait City",
-    address: "Al Shuhada Street, Salhiya Complex",
-    city: "Kuwait City",
-    country: "Kuwait",
-  },
-  wifi: { network: "Conference2025", password: "PPP-Kuwait-2025" },
-  helpline: "+96522957700",
-  supportEmail: "events@conference2025.com",
-  socialPageUrl: "https://www.linkedin.com/company/asar-al-ruwayeh-partners/",
-  socialEmbedUrl: "",
-  offices: [
-    {
-      city: "Kuwait",
-      phone: "+96522922700",
-      email: "kuwait@conference2025.com",
-      address: "Sharq, Jaber Al-Mubarak Street, Kuwait City, Kuwait",
-    },
-    {
-      city: "Bahrain",
-      phone: "+97317533111",
-      email: "bahrain@conference2025.com",
-      address: "Bahrain Financial Harbour, West Tower, Manama, Bahrain",
-    },
-  ],
-};
-
-/**
- * The event settings with an override: `overrideJson` is a partial {@link EventSettings} as JSON
- * (the wrangler var `EVENT_SETTINGS_JSON`), merged over {@link DEFAULT_SETTINGS} shallowly per
- * top-level key and per event for `events` (so `{"events":{"AC2025":{"date":"2026-10-12"}}}`
- * moves one date and keeps the rest). Empty or undefined keeps the defaults.
- * @throws SyntaxError when `overrideJson` is not valid JSON (a deploy-time mistake).
- */
-export function mergeEventSettings(overrideJson: string | undefined): EventSettings {
-  if (!overrideJson) return DEFAULT_SETTINGS;
-  const override = JSON.parse(overrideJson) as Partial<EventSettings>;
-  return {
-    ...DEFAULT_SETTINGS,
-    ...override,
-    events: {
-      AC2025: { ...DEFAULT_SETTINGS.events.AC2025, ...override.events?.AC2025 },
-      GC_POWERLIST: { ...DEFAULT_SETTINGS.events.GC_POWERLIST, ...override.events?.GC_POWERLIST },
-    },
-  };
+  hero: HeroTexts;
 }
 
 /** True when `value` is one of {@link EVENT_CODES}. */

@@ -15,13 +15,20 @@ export const PUBLIC_PAGE_RENDERER = "virtual:public-page-renderer";
 
 /**
  * The public reads (docs/api.md#content: GET /api/agenda, /api/speakers and /api/stats, the first
- * two also with ?event=): they answer the same whoever asks, so a page may be rendered with them
- * and a sign-in need not refetch them.
+ * two also with ?event=, and GET /api/event-settings): they answer the same whoever asks, so a
+ * page may be rendered with them and a sign-in need not refetch them.
  */
-export const PUBLIC_READ_PATHS = ["/api/agenda", "/api/speakers", "/api/stats"] as const;
+export const PUBLIC_READ_PATHS = ["/api/agenda", "/api/speakers", "/api/stats", "/api/event-settings"] as const;
 
 /** Id of the `<script type="application/json">` element that carries {@link RenderedPage.state}. */
 export const QUERY_STATE_ELEMENT_ID = "query-state";
+
+/**
+ * Id of the `<script type="application/json">` element that carries the current event settings
+ * (GET /api/event-settings) in every HTML document the Worker serves: the public pages and the
+ * app shell (docs/data-model.md#event-settings), so the first render needs no request.
+ */
+export const EVENT_SETTINGS_ELEMENT_ID = "event-settings";
 
 /**
  * The data of a public API read, by its URL (e.g. "/api/speakers?event=AC2025"), or undefined
@@ -35,6 +42,8 @@ export interface RenderedPage {
   html: string;
   /** TanStack Query's dehydrated cache (JSON): the reads the markup was rendered with. */
   state: unknown;
+  /** The head's description and site name (og:site_name) from the event settings rendered with. */
+  meta: { description: string; siteName: string };
 }
 
 /** Renders a public page with the data `read` supplies. */

@@ -19,6 +19,7 @@ import { isMissingUser } from "../services/one-time-token";
 import { LOGIN_LINK_EMAIL_LIMIT } from "../services/login-links";
 import { PASSWORD_RESET_EMAIL_LIMIT } from "../services/password-reset";
 import { resolveSettings, type ServerSettings } from "../settings";
+import { currentEventSettings } from "../services/event-settings";
 import { composeEmail, subjectOf, templateOf } from "./compose";
 import { mintLink, unsubscribeLinks, type MintedLink, type NoLinkReason } from "./links";
 import { isEmailMessage, type EmailMessage } from "./messages";
@@ -160,7 +161,8 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
  */
 export async function consumeEmailBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
-  const settings = resolveSettings(env);
+  // The stored event settings at the time of the batch (docs/data-model.md#event-settings).
+  const settings = resolveSettings(env, await currentEventSettings(env, db));
   for (const message of batch.messages) {
     const outcome = await deliver(message, env, db, settings);
     if (outcome === "ack") message.ack();

@@ -1,6 +1,6 @@
 /**
  * The shared email layout: the HTML and plain-text versions of an {@link EmailBody}, with the
- * event's name, date, time and venue (worker/settings.ts, DEFAULT_SETTINGS) and a footer with the
+ * event's name, date, time and venue (the stored event settings, worker/services/event-settings.ts) and a footer with the
  * organiser, the support address and, for non-essential mail, the unsubscribe link.
  *
  * Accessibility: `lang`, a `<title>`, real headings and paragraphs, layout tables marked

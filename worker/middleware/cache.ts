@@ -15,25 +15,15 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
 import { SESSION_COOKIE } from "./auth";
+import { contentVersion, purgePublicContent } from "../services/content-version";
 
 /** What browsers are told about public reads. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** How long a location keeps one version of a read, seconds (a new version makes it unreachable). */
 const EDGE_TTL_SECONDS = 86_400;
-/** KV key of the content version. */
-const CONTENT_VERSION_KEY = "public-content-version";
-
 const withEtag = etag();
 
-/** The current content version ("0" before the first edit). */
-async function contentVersion(env: Env): Promise<string> {
-  return (await env.EDGE_CACHE.get(CONTENT_VERSION_KEY)) ?? "0";
-}
-
-/** Starts a new content version: every cached public read becomes unreachable. */
-export async function purgePublicContent(env: Env): Promise<void> {
-  await env.EDGE_CACHE.put(CONTENT_VERSION_KEY, `${Date.now().toString(36)}-${crypto.randomUUID()}`);
-}
+export { purgePublicContent };
 
 /** The cache key of `pathAndQuery` at the current version: same origin, under /__edge/<version>. */
 async function versionedKey(c: Context<AppEnv>, pathAndQuery: string): Promise<Request> {

@@ -14,7 +14,8 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import { DEFAULT_SETTINGS, type EventSettings } from "../contract/event";
+import type { EventSettings } from "../contract/event";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import type { ServerSettings } from "../settings";
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Public content (docs/api.md#content): GET /api/agenda, GET /api/speakers (both with ?event=) and
- * GET /api/stats. Answers carry {@link PUBLIC_CACHE_CONTROL}.
+ * GET /api/stats, and GET /api/event-settings (the stored event settings, docs/api.md#event-settings).
+ * Answers carry {@link PUBLIC_CACHE_CONTROL}.
  */
 import { Hono } from "hono";
 import { eventQuerySchema } from "../contract/event-query";
@@ -16,4 +17,5 @@ export const contentRoutes = new Hono<AppEnv>()
   .get("/speakers", publicCache, validate("query", eventQuerySchema), async (c) =>
     c.json(await listSpeakers(c.get("db"), c.req.valid("query").event)),
   )
-  .get("/stats", publicCache, async (c) => c.json(await getStats(c.get("db"))));
+  .get("/stats", publicCache, async (c) => c.json(await getStats(c.get("db"))))
+  .get("/event-settings", publicCache, (c) => c.json(c.get("settings").event));

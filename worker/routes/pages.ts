@@ -10,6 +10,8 @@
  * - any other navigation (the signed-in app, /auth, unknown paths): the app shell, which renders
  *   the route or the 404 page on the client; a path the app has no screen for answers with HTTP
  *   404 (worker/contract/app-routes.ts), not a soft 404. Paths that look like files answer 404.
+ * Every document carries the current event settings ({@link EVENT_SETTINGS_ELEMENT_ID}), which the
+ * web app reads as data (web/lib/event-settings.ts).
  * HTML revalidates on every load (hashed assets are the ones cached for a year).
  */
 import { Hono, type Context } from "hono";
@@ -17,6 +19,7 @@ import type { AppEnv } from "../app-env";
 import { isAppRoute } from "../contract/app-routes";
 import type { Speaker } from "../contract/content";
 import {
+  EVENT_SETTINGS_ELEMENT_ID,
   PUBLIC_PAGE_PATHS,
   QUERY_STATE_ELEMENT_ID,
   type PublicPagePath,
@@ -77,7 +80,20 @@ async function structuredData(c: Context<AppEnv>): Promise<string> {
   }
 }
 
-/** GET of a public page: the built document with the rendered markup, its state and JSON-LD. */
+/** The `<script>` element with the request's event settings, for the document's head. */
+function eventSettingsScript(c: Context<AppEnv>): string {
+  return jsonScript("application/json", c.get("settings").event, EVENT_SETTINGS_ELEMENT_ID);
+}
+
+/** A rewriter that appends `head` (HTML) to a document's <head>. */
+function withHead(head: string): HTMLRewriter {
+  return new HTMLRewriter().on("head", { element: (element) => void element.append(head, { html: true }) });
+}
+
+/**
+ * GET of a public page: the built document with the rendered markup, its state, the event
+ * settings and the JSON-LD.
+ */
 function publicPage(path: PublicPagePath, withStructuredData: boolean) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const document = await asset(c, path);
@@ -86,12 +102,20 @@ function publicPage(path: PublicPagePath, withStructuredData: boolean) {
       renderedPage(c, path, document),
       withStructuredData ? structuredData(c) : Promise.resolve(""),
     ]);
-    const head = jsonLd + (rendered ? jsonScript("application/json", rendered.state, QUERY_STATE_ELEMENT_ID) : "");
-    let rewriter = new HTMLRewriter().on("head", { element: (element) => void element.append(head, { html: true }) });
-    if (rendered)
-      rewriter = rewriter.on("#root", {
-        element: (element) => void element.setInnerContent(rendered.html, { html: true }),
-      });
+    const head =
+      jsonLd +
+      eventSettingsScript(c) +
+      (rendered ? jsonScript("application/json", rendered.state, QUERY_STATE_ELEMENT_ID) : "");
+    let rewriter = withHead(head);
+    if (rendered) {
+      const { description, siteName } = rendered.meta;
+      rewriter = rewriter
+        .on("#root", { element: (element) => void element.setInnerContent(rendered.html, { html: true }) })
+        .on('meta[name="description"], meta[property="og:description"]', {
+          element: (element) => void element.setAttribute("content", description),
+        })
+        .on('meta[property="og:site_name"]', { element: (element) => void element.setAttribute("content", siteName) });
+    }
     return html(rewriter.transform(document).body);
   };
 }
@@ -133,5 +157,6 @@ export const pageRoutes = new Hono<AppEnv>()
     let shell = await asset(c, "/app-shell");
     if (shell.status === 404) shell = await asset(c, "/index.html");
     if (!shell.ok) return html(shell.body, 500);
-    return html(shell.body, isAppRoute(c.req.path) ? 200 : 404);
+    const body = withHead(eventSettingsScript(c)).transform(shell).body;
+    return html(body, isAppRoute(c.req.path) ? 200 : 404);
   });

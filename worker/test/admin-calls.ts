@@ -4,6 +4,7 @@
  * anonymous and a delegate client, and a later security test can reuse it. Adding an admin route
  * means adding it here.
  */
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 
 export interface AdminCall {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -66,6 +67,8 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   },
   { method: "GET", path: "/api/admin/check-in/no-shows?event=AC2025" },
   { method: "POST", path: "/api/admin/passes/1/reissue" },
+  { method: "GET", path: "/api/admin/event-settings" },
+  { method: "PUT", path: "/api/admin/event-settings", body: DEFAULT_SETTINGS },
   { method: "POST", path: "/api/admin/erase-delegate-data", body: { days: 3650 } },
 ];
 

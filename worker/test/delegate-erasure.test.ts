@@ -13,10 +13,11 @@ import { FORBIDDEN_MESSAGE } from "../middleware/auth";
 import { ConflictError } from "../services/errors";
 import { eraseDelegateData, erasureAllowedFrom } from "../services/personal-data";
 import { resolveSettings } from "../settings";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { TEST_PASSWORD, api, expectJson, registerAdmin, registerDelegate } from "./helpers";
 
 const db = createDb(env.DB);
-const settings = resolveSettings(env);
+const settings = resolveSettings(env, DEFAULT_SETTINGS);
 
 async function count(query: string, ...params: unknown[]): Promise<number> {
   return (await env.DB.prepare(query)

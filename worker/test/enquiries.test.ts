@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { InferRequestType } from "hono/client";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { DEFAULT_SETTINGS } from "../contract/event";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import type { EmailMessage } from "../email/messages";
 import { type Api, answer, api, callJson, expectJson, registerDelegate } from "./helpers";
 

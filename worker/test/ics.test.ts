@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../db/seed/seed";
-import { DEFAULT_SETTINGS } from "../contract/event";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { createDb } from "../db";
 import { buildCalendar } from "../services/ics";
 import { api, callJson, clearTables, testFile } from "./helpers";

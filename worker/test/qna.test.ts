@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { QnaQuestion } from "../contract/qna";
-import { DEFAULT_SETTINGS } from "../contract/event";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import type { EmailMessage } from "../email/messages";
 import { answer, api, call, callJson, expectJson, registerAdmin, registerDelegate } from "./helpers";
 

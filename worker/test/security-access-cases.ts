@@ -175,6 +175,9 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
     { name: "public", request: () => ({ method: "GET", path: "/api/speakers?event=AC2025" }), expect: all(200) },
   ],
   "GET /api/stats": [{ name: "public", request: () => ({ method: "GET", path: "/api/stats" }), expect: all(200) }],
+  "GET /api/event-settings": [
+    { name: "public", request: () => ({ method: "GET", path: "/api/event-settings" }), expect: all(200) },
+  ],
   "GET /api/agenda.ics": [
     { name: "public", request: () => ({ method: "GET", path: "/api/agenda.ics" }), expect: all(200) },
   ],
@@ -342,6 +345,8 @@ export const ADMIN_STATUS: Record<string, number> = {
   "POST /api/admin/check-in/sync": 200,
   "GET /api/admin/check-in/no-shows?event=AC2025": 200,
   "POST /api/admin/passes/1/reissue": 200,
+  "GET /api/admin/event-settings": 200,
+  "PUT /api/admin/event-settings": 200,
   // Ten years after the events: refused as too early, so the other calls still find the delegates.
   "POST /api/admin/erase-delegate-data": 409,
 };

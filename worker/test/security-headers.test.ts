@@ -11,7 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { staticHeadersFile } from "../../web/build/headers";
-import { DEFAULT_SETTINGS } from "../contract/event";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { CAMERA_PATH, documentHeaders, frameSources } from "../middleware/security-headers";
 import { getDocument as get, loadPageRenderer } from "./documents";
 import { api, registerDelegate } from "./helpers";

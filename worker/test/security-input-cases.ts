@@ -7,6 +7,7 @@
 import { env } from "cloudflare:workers";
 import { zipSync } from "fflate";
 import type { RegisterInput } from "../contract/auth";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { signUnsubscribeToken } from "../services/unsubscribe";
 import { fileOf, workbookOf } from "./admin-helpers";
 import {
@@ -917,6 +918,31 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     },
     idPath: (id) => `/api/admin/agenda/${id}`,
     realId: () => fx.agendaItemId,
+  },
+  "PUT /api/admin/event-settings": {
+    as: "admin",
+    json: {
+      path: () => "/api/admin/event-settings",
+      body: () => ({ ...DEFAULT_SETTINGS }),
+      fields: {
+        brand: { kind: "text" },
+        organiser: { kind: "text" },
+        events: { kind: "refused" },
+        venue: { kind: "refused" },
+        wifi: { kind: "refused" },
+        helpline: { kind: "refused" },
+        supportEmail: { kind: "refused" },
+        socialPageUrl: { kind: "refused" },
+        socialEmbedUrl: { kind: "refused" },
+        offices: { kind: "refused" },
+        hero: { kind: "refused" },
+      },
+      ok: 200,
+      stored: async () => {
+        const saved = await env.DB.prepare("SELECT document FROM event_settings").first<{ document: string }>();
+        return JSON.parse(saved!.document) as Row;
+      },
+    },
   },
   "PUT /api/admin/agenda/:id/speakers": {
     as: "admin",

@@ -19,6 +19,7 @@ import type { EmailMessage } from "../email/messages";
 import { MALFORMED_TEXT_MESSAGE } from "../middleware/validate";
 import { authenticate } from "../services/users";
 import { resolveSettings } from "../settings";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { fileOf } from "./admin-helpers";
 import {
   SPECS,
@@ -264,7 +265,7 @@ describe("imports store hostile cell text verbatim", () => {
 });
 
 describe("email templates escape user text in HTML", () => {
-  const settings = resolveSettings(env);
+  const settings = resolveSettings(env, DEFAULT_SETTINGS);
   const hostile = "<script>alert(1)</script><img src=x onerror=alert(1)>\"'&";
   const messages: EmailMessage[] = [
     { type: "registration_confirmation", to: "a@example.com", userId: 1, data: { firstName: hostile } },

@@ -2,6 +2,11 @@ import { act, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
+import { eventSettingsKey } from "../../lib/event-settings";
+import { createQueryClient } from "../../lib/query-client";
 import { NowProvider } from "../../lib/use-now";
 import { Countdown } from "./countdown";
 
@@ -15,6 +20,13 @@ function countdownValues(): string[] {
 /** The default target: 13 Oct 2025 08:00 +03:00 (docs/data-model.md#states-and-transitions). */
 const START = new Date("2025-10-13T05:00:00Z");
 
+/** `children` with the default event settings in the query cache, as the Worker embeds them. */
+function WithSettings({ children }: { children: ReactNode }) {
+  const client = createQueryClient();
+  client.setQueryData(eventSettingsKey(), DEFAULT_SETTINGS);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 describe("Countdown", () => {
   it("hydrates the prerendered HTML built at another time without a mismatch, then shows the visit's time", async () => {
     const built = new Date("2025-09-01T12:00:00Z");
@@ -22,7 +34,9 @@ describe("Countdown", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <NowProvider now={() => built}>
-        <Countdown />
+        <WithSettings>
+          <Countdown />
+        </WithSettings>
       </NowProvider>,
     );
     document.body.append(container);
@@ -36,7 +50,9 @@ describe("Countdown", () => {
       root = hydrateRoot(
         container,
         <NowProvider now={() => visit}>
-          <Countdown />
+          <WithSettings>
+            <Countdown />
+          </WithSettings>
         </NowProvider>,
         { onRecoverableError: (error) => recoverableErrors.push(error) },
       );
@@ -56,7 +72,9 @@ describe("Countdown", () => {
     const clock = vi.fn(() => new Date(now));
     render(
       <NowProvider now={clock}>
-        <Countdown />
+        <WithSettings>
+          <Countdown />
+        </WithSettings>
       </NowProvider>,
     );
     expect(countdownValues()).toEqual(["00", "00", "00", "02"]);
@@ -82,7 +100,9 @@ describe("Countdown", () => {
     vi.useFakeTimers();
     render(
       <NowProvider now={() => new Date("2025-10-20T09:00:00Z")}>
-        <Countdown />
+        <WithSettings>
+          <Countdown />
+        </WithSettings>
       </NowProvider>,
     );
     expect(countdownValues()).toEqual(["00", "00", "00", "00"]);

@@ -1,6 +1,6 @@
 /**
  * Live countdown to the main conference's start (docs/data-model.md#countdown: 13 Oct 2025 08:00 +03:00 by
- * default; the date and time come from the event settings, web/lib/settings.ts): days, hours,
+ * default; the date and time come from the event settings, web/lib/event-settings.ts): days, hours,
  * minutes and seconds, ticking every second, all zeros once passed, when it stops updating
  * (docs/product.md#route-map). Shared by the landing page and the dashboard. While the landing page is
  * server-rendered and hydrated the digits show "--" ({@link useNow} is null then), so the
@@ -8,12 +8,8 @@
  */
 import { countdown, kuwaitInstant } from "../../../worker/contract/time";
 import { cn } from "../../lib/cn";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { useNow } from "../../lib/use-now";
-
-const main = EVENT_SETTINGS.events.AC2025;
-/** The countdown target as a UTC instant. */
-const EVENT_START = kuwaitInstant(main.date, main.startTime);
 
 /** Shown instead of each number until the time is known. */
 const PLACEHOLDER = "--";
@@ -26,8 +22,11 @@ const UNITS = [
 ] as const;
 
 export function Countdown({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
-  const now = useNow(1_000, EVENT_START);
-  const parts = now && countdown(EVENT_START, now);
+  const main = useEventSettings().events.AC2025;
+  // The target as a UTC instant.
+  const start = kuwaitInstant(main.date, main.startTime);
+  const now = useNow(1_000, start);
+  const parts = now && countdown(start, now);
   return (
     <div className={cn("grid grid-cols-4 gap-2", className)} role="timer" aria-label="Time until the conference starts">
       {UNITS.map(([key, label]) => (

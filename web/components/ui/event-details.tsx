@@ -10,12 +10,9 @@
  */
 import { CalendarDays, Mail, MapPin, Phone, Wifi, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatPhone, venueLine } from "../../../worker/contract/event";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { formatPhone, venueLine, venueMapUrl } from "../../../worker/contract/event";
+import { useEventSettings } from "../../lib/event-settings";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
-
-const { venue, wifi, helpline, supportEmail } = EVENT_SETTINGS;
-const main = EVENT_SETTINGS.events.AC2025;
 
 /** A 44 px tap target (the house minimum is 24 px) with a visible focus ring. */
 const contactLink =
@@ -23,6 +20,8 @@ const contactLink =
 
 /** The main conference's long date (with its time range when `withTime`) and the venue's name, on a dark background. */
 export function EventFacts({ withTime }: { withTime?: boolean }) {
+  const { events, venue } = useEventSettings();
+  const main = events.AC2025;
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
       <li className="inline-flex items-center gap-2">
@@ -62,18 +61,23 @@ export function DetailItem({ icon: Icon, term, children }: DetailItemProps) {
   );
 }
 
-/** The venue's name, then its address, city and country. */
+/** The venue's name, then its address, city and country, and a link to the venue on a map. */
 export function VenueDetail({ term = "Venue" }: { term?: string }) {
+  const { venue } = useEventSettings();
   return (
     <DetailItem icon={MapPin} term={term}>
       <span className="block">{venue.name}</span>
-      {venueLine(venue, { withName: false })}
+      <span className="block">{venueLine(venue, { withName: false })}</span>
+      <a href={venueMapUrl(venue)} className={contactLink} target="_blank" rel="noreferrer">
+        Open in Maps
+      </a>
     </DetailItem>
   );
 }
 
 /** The main conference's long date, then its 12-hour time range; `children` adds a line. */
 export function EventDateDetail({ term = "Event Date", children }: { term?: string; children?: ReactNode }) {
+  const main = useEventSettings().events.AC2025;
   return (
     <DetailItem icon={CalendarDays} term={term}>
       <span className="block">{formatLongDate(main.date)}</span>
@@ -84,6 +88,7 @@ export function EventDateDetail({ term = "Event Date", children }: { term?: stri
 }
 
 export function WifiDetail() {
+  const { wifi } = useEventSettings();
   return (
     <DetailItem icon={Wifi} term="WiFi">
       <span className="block">
@@ -96,6 +101,7 @@ export function WifiDetail() {
 
 /** The support helpline, dialled as stored (E.164) and shown grouped (docs/product.md#dashboard). */
 export function HelplineDetail() {
+  const { helpline } = useEventSettings();
   return (
     <DetailItem icon={Phone} term="Support Helpline">
       <a href={`tel:${helpline}`} className={contactLink}>
@@ -106,6 +112,7 @@ export function HelplineDetail() {
 }
 
 export function SupportEmailDetail({ term = "Support Email" }: { term?: string }) {
+  const { supportEmail } = useEventSettings();
   return (
     <DetailItem icon={Mail} term={term}>
       <a href={`mailto:${supportEmail}`} className={contactLink}>

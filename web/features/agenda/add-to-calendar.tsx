@@ -4,7 +4,7 @@
  */
 import { CalendarPlus, ChevronDown, Download, ExternalLink } from "lucide-react";
 import { EVENT_CODES, type EventCode } from "../../../worker/contract/event";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import {
@@ -25,6 +25,7 @@ export function AddToCalendar({
   variant?: "light" | "primary";
 }) {
   const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const settings = useEventSettings();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -36,7 +37,7 @@ export function AddToCalendar({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72">
         {events.map((code, index) => {
-          const info = EVENT_SETTINGS.events[code];
+          const info = settings.events[code];
           return (
             <div key={code}>
               {index > 0 && <DropdownMenuSeparator />}
@@ -48,7 +49,7 @@ export function AddToCalendar({
               </DropdownMenuLabel>
               <DropdownMenuItem asChild>
                 <a
-                  href={googleCalendarUrl(code, origin)}
+                  href={googleCalendarUrl(code, origin, settings)}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`Google Calendar: ${info.name} (opens in a new tab)`}

@@ -13,7 +13,7 @@ import { CalendarX2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { AgendaItem } from "../../../worker/contract/content";
 import type { EventCode } from "../../../worker/contract/event";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { AgendaDays, AgendaSkeletons, type SessionAction } from "./agenda-days";
@@ -29,7 +29,7 @@ function emptyAgendaText(eventName: string): string {
 
 function EventSessions({ event, action }: { event: EventCode; action?: SessionAction }) {
   const query = useAgenda(event);
-  const name = EVENT_SETTINGS.events[event].name;
+  const name = useEventSettings().events[event].name;
   if (query.isPending) return <AgendaSkeletons />;
   if (query.isError) {
     return (
@@ -64,6 +64,7 @@ export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventC
     if (getAuthToken()) void import("./star-toggle").then((m) => setStar(() => m.StarToggle));
   }, []);
   const action: SessionAction | undefined = Star && ((item: AgendaItem) => <Star item={item} />);
+  const settings = useEventSettings();
   return (
     <div className="grid gap-6">
       <SessionCount event={event} />
@@ -71,7 +72,7 @@ export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventC
         <TabsList aria-label="Events">
           {events.map((code) => (
             <TabsTrigger key={code} value={code}>
-              {EVENT_SETTINGS.events[code].name}
+              {settings.events[code].name}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -7,7 +7,7 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import type { AgendaItem } from "../../../worker/contract/content";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { formatLongDate, sessionTiming } from "../../../worker/contract/time";
 import { useNow } from "../../lib/use-now";
 import { groupByDate } from "./group";
@@ -24,6 +24,7 @@ export type SessionAction = (item: AgendaItem) => ReactNode;
 
 export function AgendaDays({ items, action }: { items: readonly AgendaItem[]; action?: SessionAction }) {
   const now = useNow(TIMING_REFRESH_MS);
+  const { venue } = useEventSettings();
   return (
     <div className="grid gap-8">
       {groupByDate(items).map((day) => (
@@ -42,7 +43,7 @@ export function AgendaDays({ items, action }: { items: readonly AgendaItem[]; ac
               </span>
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden />
-                {EVENT_SETTINGS.venue.name}
+                {venue.name}
               </span>
             </p>
           </header>

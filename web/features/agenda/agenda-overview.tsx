@@ -6,7 +6,7 @@
  */
 import type { AgendaItem } from "../../../worker/contract/content";
 import { EVENT_CODES } from "../../../worker/contract/event";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { useAgenda } from "../../lib/content";
 import { AgendaSkeletons } from "./agenda-days";
@@ -30,6 +30,7 @@ function EventBlock({ name, items }: { name: string; items: readonly AgendaItem[
 /** `ready` false shows the loading state whatever the cache holds (deferred hydration, routes/landing.below-fold.tsx). */
 export function AgendaOverview({ ready = true }: { ready?: boolean }) {
   const query = useAgenda();
+  const settings = useEventSettings();
   if (!ready || query.isPending) return <AgendaSkeletons />;
   if (query.isError)
     return <QueryError title="Could not load the agenda" error={query.error} onRetry={() => void query.refetch()} />;
@@ -44,7 +45,7 @@ export function AgendaOverview({ ready = true }: { ready?: boolean }) {
     <div className="grid gap-8">
       {EVENT_CODES.map((code) => {
         const items = query.data.filter((item) => item.eventType === code);
-        return items.length > 0 && <EventBlock key={code} name={EVENT_SETTINGS.events[code].name} items={items} />;
+        return items.length > 0 && <EventBlock key={code} name={settings.events[code].name} items={items} />;
       })}
     </div>
   );

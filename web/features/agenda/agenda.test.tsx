@@ -5,6 +5,7 @@ import { json, mockFetch, renderWithApp } from "../../test/render";
 import { AgendaBoard } from "./agenda-board";
 import { AgendaDays } from "./agenda-days";
 import { googleCalendarUrl } from "./calendar-links";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
 import { agendaItem, sessionSpeaker } from "../../test/fixtures";
 import { SessionCard } from "./session-card";
 
@@ -167,12 +168,12 @@ describe("agenda board", () => {
 
 describe("add to calendar", () => {
   it("links Google Calendar to 13 Oct 2025 08:00-12:30 +03:00 in UTC", () => {
-    const url = new URL(googleCalendarUrl("AC2025", "https://conference2025.com"));
+    const url = new URL(googleCalendarUrl("AC2025", "https://conference2025.com", DEFAULT_SETTINGS));
     expect(url.searchParams.get("action")).toBe("TEMPLATE");
     expect(url.searchParams.get("text")).toBe("Conference 2025");
     expect(url.searchParams.get("dates")).toBe("20251013T050000Z/20251013T093000Z");
     expect(url.searchParams.get("details")).toContain("https://conference2025.com/agenda");
-    const gc = new URL(googleCalendarUrl("GC_POWERLIST", "https://conference2025.com"));
+    const gc = new URL(googleCalendarUrl("GC_POWERLIST", "https://conference2025.com", DEFAULT_SETTINGS));
     expect(gc.searchParams.get("dates")).toBe("20251013T153000Z/20251013T183000Z");
   });
 });

@@ -4,7 +4,6 @@
  */
 import { type EventCode, type EventSettings, venueLine } from "../../../worker/contract/event";
 import { api } from "../../lib/api";
-import { EVENT_SETTINGS } from "../../lib/settings";
 import { formatUtc, kuwaitInstant } from "../../../worker/contract/time";
 
 /** The .ics download of one event (GET /api/agenda.ics?event=, worker/routes/calendar.ts). */
@@ -16,8 +15,9 @@ export function icsUrl(event: EventCode): string {
  * Google Calendar's event template link. `dates` is "start/end" in UTC basic format
  * ("20251013T050000Z/20251013T093000Z"), the same values the .ics file carries.
  * @param origin the site origin for the agenda link in the details, e.g. "https://conference2025.com".
+ * @param settings the current event settings (web/lib/event-settings.ts).
  */
-export function googleCalendarUrl(event: EventCode, origin: string, settings: EventSettings = EVENT_SETTINGS): string {
+export function googleCalendarUrl(event: EventCode, origin: string, settings: EventSettings): string {
   const info = settings.events[event];
   const params = new URLSearchParams({
     action: "TEMPLATE",

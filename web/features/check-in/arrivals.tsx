@@ -8,12 +8,13 @@ import { EVENT_CODES, type EventCode } from "../../../worker/contract/event";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/feedback";
 import { cn } from "../../lib/cn";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { noShowsUrl, useCheckInCounts } from "./api";
 import { ArrivalsChart } from "./arrivals-chart";
 
 export function Arrivals({ event }: { event: EventCode }) {
   const counts = useCheckInCounts();
+  const settings = useEventSettings();
   const chosen = counts.data?.find((c) => c.event === event);
   return (
     <section aria-label="Arrivals" className="grid gap-3">
@@ -28,7 +29,7 @@ export function Arrivals({ event }: { event: EventCode }) {
                 code === event ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
               )}
             >
-              <p className="text-sm font-medium text-slate-700">{EVENT_SETTINGS.events[code].name}</p>
+              <p className="text-sm font-medium text-slate-700">{settings.events[code].name}</p>
               {count ? (
                 <p className="text-2xl font-bold text-slate-900" data-testid={`count-${code}`}>
                   {count.checkedIn}
@@ -44,10 +45,7 @@ export function Arrivals({ event }: { event: EventCode }) {
         })}
       </div>
       {chosen && (
-        <ArrivalsChart
-          arrivals={chosen.arrivals}
-          label={`Arrivals per 10 minutes, ${EVENT_SETTINGS.events[event].name}`}
-        />
+        <ArrivalsChart arrivals={chosen.arrivals} label={`Arrivals per 10 minutes, ${settings.events[event].name}`} />
       )}
       <Button asChild variant="outline" className="justify-self-start">
         <a href={noShowsUrl(event)} download>

@@ -9,11 +9,12 @@ import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { formatCandidateNumber, passLabel } from "../../../worker/contract/user";
 import { Badge } from "../../components/ui/feedback";
 import { cn } from "../../lib/cn";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import type { DoorOutcome } from "./verify";
 
 function Body({ outcome, unsynced }: { outcome: DoorOutcome; unsynced: boolean }) {
   const { verdict, person } = outcome;
+  const settings = useEventSettings();
   if (verdict.status === "refused") {
     return (
       <div className="flex items-start gap-3">
@@ -42,7 +43,7 @@ function Body({ outcome, unsynced }: { outcome: DoorOutcome; unsynced: boolean }
             </p>
           </>
         )}
-        <p className="text-sm">{EVENT_SETTINGS.events[outcome.event].name}</p>
+        <p className="text-sm">{settings.events[outcome.event].name}</p>
         {unsynced && (
           <Badge variant="warning" className="mt-1">
             Not yet synced

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { EventCode } from "../../../worker/contract/event";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { fetchPassKeys, fetchRoster, postSync } from "./api";
 import { type DeskStore, openDeskStore } from "./desk-store";
 import { DeskSync, type SyncNotice } from "./sync";
@@ -38,6 +38,7 @@ export function useDesk(): Desk {
   const [store, setStore] = useState<DeskStore | null>(null);
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const [syncError, setSyncError] = useState<string | null>(null);
+  const settings = useEventSettings();
   const [notices, setNotices] = useState<SyncNotice[]>([]);
   const sync = useRef<DeskSync | null>(null);
   const verifier = useRef<{ jwks: unknown; verify: PassVerifier } | null>(null);
@@ -93,7 +94,7 @@ export function useDesk(): Desk {
         store,
         verify: verifier.current.verify,
         event,
-        eventName: EVENT_SETTINGS.events[event].name,
+        eventName: settings.events[event].name,
         now: Date.now(),
         newId: () => crypto.randomUUID(),
       });
@@ -101,7 +102,7 @@ export function useDesk(): Desk {
       if (outcome.verdict.status === "checked_in") void sync.current?.flush();
       return outcome;
     },
-    [store],
+    [store, settings],
   );
 
   const rename = useCallback(

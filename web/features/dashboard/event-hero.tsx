@@ -5,27 +5,25 @@
  */
 import { CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { formatLongDate, formatTimeRange12h, kuwaitDate } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { useNow } from "../../lib/use-now";
 import { Countdown } from "../../components/ui/countdown";
 
-const main = EVENT_SETTINGS.events.AC2025;
-const venue = EVENT_SETTINGS.venue;
-
-/** True when `now` falls on the main conference's date in Kuwait time (docs/product.md#dashboard). */
-function isEventDay(now: Date): boolean {
-  return kuwaitDate(now) === main.date;
-}
-
-/** The welcome hero until the time is known (useNow is null only while hydrating). */
+/**
+ * The welcome hero until the time is known (useNow is null only while hydrating); the banner when
+ * `now` falls on the main conference's date in Kuwait time (docs/product.md#dashboard).
+ */
 export function EventHero() {
   const now = useNow();
-  return now && isEventDay(now) ? <EventDayBanner /> : <WelcomeHero />;
+  const main = useEventSettings().events.AC2025;
+  return now && kuwaitDate(now) === main.date ? <EventDayBanner /> : <WelcomeHero />;
 }
 
 function WelcomeHero() {
+  const { events, venue, hero } = useEventSettings();
+  const main = events.AC2025;
   return (
     <section
       aria-labelledby="welcome-title"
@@ -33,7 +31,7 @@ function WelcomeHero() {
     >
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{formatLongDate(main.date)}</p>
       <h1 id="welcome-title" className="mt-1 text-2xl font-bold sm:text-3xl">
-        Welcome to the conference 2025
+        {hero.welcomeTitle}
       </h1>
       <p className="mt-2 text-brand-100">
         {formatTimeRange12h(main.startTime, main.endTime)} · {venue.name}, {venue.city}
@@ -47,6 +45,8 @@ function WelcomeHero() {
 }
 
 function EventDayBanner() {
+  const { events, venue, hero } = useEventSettings();
+  const main = events.AC2025;
   return (
     <section
       aria-labelledby="today-title"
@@ -57,7 +57,7 @@ function EventDayBanner() {
         <CalendarCheck className="mt-1 size-7 shrink-0" aria-hidden />
         <div>
           <h1 id="today-title" className="text-2xl font-bold sm:text-3xl">
-            The conference 2025 is happening today!
+            {hero.eventDayTitle}
           </h1>
           <p className="mt-2 text-emerald-50">
             {formatTimeRange12h(main.startTime, main.endTime)} · {venue.name}, {venue.city}

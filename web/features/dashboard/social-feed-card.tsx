@@ -4,7 +4,7 @@
  * "Follow" link to the organiser's page.
  */
 import { ExternalLink } from "lucide-react";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { useOnline } from "../../lib/use-online";
@@ -16,22 +16,21 @@ interface SocialFeedCardProps {
   pageUrl?: string;
 }
 
-export function SocialFeedCard({
-  embedUrl = EVENT_SETTINGS.socialEmbedUrl,
-  pageUrl = EVENT_SETTINGS.socialPageUrl,
-}: SocialFeedCardProps) {
+export function SocialFeedCard(props: SocialFeedCardProps) {
+  const settings = useEventSettings();
+  const { embedUrl = settings.socialEmbedUrl, pageUrl = settings.socialPageUrl } = props;
   const online = useOnline();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Latest Updates</CardTitle>
-        <p className="text-sm text-slate-600">News and posts from {EVENT_SETTINGS.organiser}.</p>
+        <p className="text-sm text-slate-600">News and posts from {settings.organiser}.</p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {embedUrl && online && (
           <iframe
             src={embedUrl}
-            title={`Social feed of ${EVENT_SETTINGS.organiser}`}
+            title={`Social feed of ${settings.organiser}`}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"

@@ -4,13 +4,15 @@
  */
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../components/ui/accordion";
 import { Card } from "../../components/ui/card";
-import { FAQ_CATEGORIES, FAQS } from "./faq-data";
+import { useEventSettings } from "../../lib/event-settings";
+import { FAQ_CATEGORIES, faqEntries } from "./faq-data";
 
 export function FaqList() {
+  const faqs = faqEntries(useEventSettings());
   return (
     <div className="grid gap-6">
       {FAQ_CATEGORIES.map((category) => {
-        const entries = FAQS.filter((faq) => faq.category === category);
+        const entries = faqs.filter((faq) => faq.category === category);
         return (
           <section key={category} aria-labelledby={`faq-${slug(category)}`}>
             <h2 id={`faq-${slug(category)}`} className="mb-2 text-lg font-bold text-brand-900">

@@ -1,6 +1,7 @@
 /** Dashboard FAQ preview (docs/product.md#route-map; docs/data-model.md#constants-and-limits): the first 3 FAQs, answers cut at 45 words, a link to all. */
 import { Card, CardContent } from "../../components/ui/card";
-import { FAQS, truncateWords } from "./faq-data";
+import { useEventSettings } from "../../lib/event-settings";
+import { faqEntries, truncateWords } from "./faq-data";
 import { SectionHeader } from "../../components/ui/section-header";
 
 /** FAQs shown on the dashboard and the word limit of their answers (docs/data-model.md#constants-and-limits). */
@@ -8,6 +9,7 @@ const FAQ_PREVIEW_SIZE = 3;
 const FAQ_PREVIEW_WORDS = 45;
 
 export function FaqPreview() {
+  const faqs = faqEntries(useEventSettings());
   return (
     <section aria-labelledby="faq-preview-title">
       <SectionHeader
@@ -17,7 +19,7 @@ export function FaqPreview() {
       />
       <Card>
         <CardContent className="grid divide-y divide-slate-200 pt-0">
-          {FAQS.slice(0, FAQ_PREVIEW_SIZE).map((faq) => (
+          {faqs.slice(0, FAQ_PREVIEW_SIZE).map((faq) => (
             <article key={faq.id} className="py-4">
               <h3 className="font-semibold text-slate-900">{faq.question}</h3>
               <p className="mt-1 text-sm text-slate-700">{truncateWords(faq.answer, FAQ_PREVIEW_WORDS)}</p>

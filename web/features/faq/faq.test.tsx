@@ -3,7 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import FaqPage from "../../routes/app/faq";
 import { renderWithApp } from "../../test/render";
-import { FAQ_CATEGORIES, FAQS, truncateWords } from "./faq-data";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
+import { FAQ_CATEGORIES, faqEntries, truncateWords } from "./faq-data";
+
+const FAQS = faqEntries(DEFAULT_SETTINGS);
 
 describe("FAQ data", () => {
   it("holds 19 entries with unique ids, every one of the 7 categories used", () => {

@@ -5,13 +5,10 @@
  */
 import { ArrowRight, CalendarDays, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 import { Countdown } from "../../components/ui/countdown";
 import { SectionLink } from "./section-link";
-
-const main = EVENT_SETTINGS.events.AC2025;
-const venue = EVENT_SETTINGS.venue;
 
 function Tile({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -28,6 +25,8 @@ function Tile({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 export function JoinUsBanner() {
+  const { events, venue } = useEventSettings();
+  const main = events.AC2025;
   return (
     <SectionLink
       section="register"
@@ -42,6 +41,8 @@ export function JoinUsBanner() {
 }
 
 export function AttendPanel() {
+  const { events, venue } = useEventSettings();
+  const main = events.AC2025;
   return (
     <section aria-labelledby="attend-title" className="mx-auto grid max-w-6xl gap-4 px-4 pt-10 lg:grid-cols-[1fr_2fr]">
       <SectionLink

@@ -9,6 +9,7 @@ import type { Speaker } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
 import { EventFacts } from "../../components/ui/event-details";
 import { statsQuery } from "../../lib/content";
+import { useEventSettings } from "../../lib/event-settings";
 import { MoreSpeakers, SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { HeaderVideo } from "./header-video";
 import { SectionLink } from "./section-link";
@@ -70,6 +71,7 @@ function Counts() {
 }
 
 export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined }) {
+  const { hero } = useEventSettings();
   return (
     <section
       id="home"
@@ -83,16 +85,11 @@ export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined })
         aria-hidden
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-14 pt-16 sm:pb-20 sm:pt-24">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">
-          Energy &amp; Infrastructure PPP Conference
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">{hero.tagline}</p>
         <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
-          Partnering to Power Kuwait's Next Decade
+          {hero.headline}
         </h1>
-        <p className="max-w-2xl text-lg text-white/90">
-          Policymakers, developers, lenders and advisers meet to shape the public-private partnerships behind Kuwait's
-          energy and infrastructure. Free to attend — registration required.
-        </p>
+        <p className="max-w-2xl text-lg text-white/90">{hero.lead}</p>
         <EventFacts />
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="accent" size="lg">

@@ -7,17 +7,16 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatPhone } from "../../../worker/contract/event";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { formatTime12h } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { DetailList, EventDateDetail, SupportEmailDetail, VenueDetail } from "../../components/ui/event-details";
 import { Skeleton } from "../../components/ui/feedback";
 
-const settings = EVENT_SETTINGS;
-const main = settings.events.AC2025;
-
 function VenueCard() {
+  const settings = useEventSettings();
+  const main = settings.events.AC2025;
   return (
     <Card>
       <CardHeader>
@@ -55,6 +54,7 @@ function WidgetFallback() {
  * defers the form's code until the section nears the viewport).
  */
 export function RegistrationSection({ widget }: { widget: (fallback: ReactNode) => ReactNode }) {
+  const main = useEventSettings().events.AC2025;
   return (
     <section id="register" tabIndex={-1} aria-labelledby="register-title" className="scroll-mt-16 focus:outline-none">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 lg:grid-cols-[3fr_2fr]">

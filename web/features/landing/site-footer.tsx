@@ -4,11 +4,10 @@
  */
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import { formatPhone } from "../../../worker/contract/event";
-import { EVENT_SETTINGS } from "../../lib/settings";
-
-const settings = EVENT_SETTINGS;
+import { useEventSettings } from "../../lib/event-settings";
 
 export function SiteFooter() {
+  const settings = useEventSettings();
   return (
     <footer className="surface-dark bg-brand-950 text-white/85">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">

@@ -5,7 +5,7 @@
  * code always fits the card.
  */
 import { RefreshCw } from "lucide-react";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import { formatCandidateNumber, passLabel, type User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/feedback";
@@ -43,14 +43,15 @@ function PassQr({ userId, version }: { userId: number; version: number }) {
 }
 
 export function PassCard({ user, qrVersion }: { user: PassCardUser; qrVersion: number }) {
-  const event = EVENT_SETTINGS.events.AC2025;
+  const settings = useEventSettings();
+  const event = settings.events.AC2025;
   return (
     <article
       aria-label="Conference pass"
       className="mx-auto flex aspect-[2/3] w-full max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
     >
       <header className="bg-brand-900 px-5 py-4 text-white">
-        <p className="text-xs font-medium text-accent-300">{EVENT_SETTINGS.organiser}</p>
+        <p className="text-xs font-medium text-accent-300">{settings.organiser}</p>
         <p className="text-xl font-bold">{event.name}</p>
       </header>
       <div className="flex min-h-0 flex-1 flex-col px-5 py-4">

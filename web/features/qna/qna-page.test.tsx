@@ -10,6 +10,8 @@ import { createQueryClient } from "../../lib/query-client";
 import { questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { setAuthToken } from "../../lib/auth-token";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
+import { eventSettingsKey } from "../../lib/event-settings";
 
 // A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 beforeEach(() => setAuthToken("1.token"));
@@ -89,6 +91,7 @@ describe("QnaPage for a delegate", () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(["/api/user"], delegate);
     queryClient.setQueryData(["/api/qna"], [question(1), question(2), question(3)]);
+    queryClient.setQueryData(eventSettingsKey(), DEFAULT_SETTINGS);
     vi.useFakeTimers();
     const router = createMemoryRouter([{ path: "*", element: <QnaPage /> }], {
       initialEntries: ["/app/qna#question-2"],

@@ -4,7 +4,7 @@
  * the organiser's name when an answer exists. `children` holds the admin controls or editor.
  */
 import type { ReactNode } from "react";
-import { EVENT_SETTINGS } from "../../lib/settings";
+import { useEventSettings } from "../../lib/event-settings";
 import type { QnaQuestion } from "../../../worker/contract/qna";
 import { formatUsDate } from "../../../worker/contract/time";
 import { Badge } from "../../components/ui/feedback";
@@ -23,6 +23,7 @@ interface QuestionCardProps {
 
 export function QuestionCard({ question, highlighted, editor, controls }: QuestionCardProps) {
   const headingId = `question-${question.id}-title`;
+  const { organiser } = useEventSettings();
   return (
     <Card
       id={`question-${question.id}`}
@@ -55,7 +56,7 @@ export function QuestionCard({ question, highlighted, editor, controls }: Questi
           </h2>
           {question.answer && (
             <div className="mt-4 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4">
-              <p className="text-sm font-semibold text-brand-800">{EVENT_SETTINGS.organiser}</p>
+              <p className="text-sm font-semibold text-brand-800">{organiser}</p>
               <p className="mt-1 whitespace-pre-line text-slate-800">{question.answer}</p>
             </div>
           )}

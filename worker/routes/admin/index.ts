@@ -9,6 +9,7 @@ import { adminAgendaRoutes } from "./agenda";
 import { adminDelegateDataRoutes } from "./delegate-data";
 import { adminDelegateRoutes } from "./delegates";
 import { adminEmailLogRoutes } from "./email-logs";
+import { adminEventSettingsRoutes } from "./event-settings";
 import { adminPassRoutes } from "./passes";
 import { adminQnaRoutes } from "./qna";
 import { adminRegistrationRoutes } from "./registrations";
@@ -22,4 +23,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminEmailLogRoutes)
   .route("/", adminAgendaRoutes)
   .route("/", adminPassRoutes)
+  .route("/", adminEventSettingsRoutes)
   .route("/", adminDelegateDataRoutes);

@@ -8,7 +8,7 @@ import { CalendarX2, Clock, MapPin, Pencil, Users, CalendarDays } from "lucide-r
 import { useState } from "react";
 import { sortAgendaItems, type AgendaItem } from "../../../../worker/contract/content";
 import { DEFAULT_EVENT } from "../../../../worker/contract/event";
-import { EVENT_SETTINGS } from "../../../lib/settings";
+import { useEventSettings } from "../../../lib/event-settings";
 import { formatLongDate, formatTimeRange12h } from "../../../../worker/contract/time";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -77,7 +77,7 @@ function SessionAdminCard({
 }
 
 function EventSessions() {
-  const event = EVENT_SETTINGS.events[DEFAULT_EVENT];
+  const event = useEventSettings().events[DEFAULT_EVENT];
   const { data, isPending, isError, error, refetch } = useAgenda(DEFAULT_EVENT);
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
@@ -123,10 +123,11 @@ function EventSessions() {
 }
 
 export function CalendarAdmin() {
+  const settings = useEventSettings();
   return (
     <Tabs defaultValue={DEFAULT_EVENT}>
       <TabsList aria-label="Event">
-        <TabsTrigger value={DEFAULT_EVENT}>{EVENT_SETTINGS.events[DEFAULT_EVENT].name}</TabsTrigger>
+        <TabsTrigger value={DEFAULT_EVENT}>{settings.events[DEFAULT_EVENT].name}</TabsTrigger>
       </TabsList>
       <TabsContent value={DEFAULT_EVENT}>
         <EventSessions />

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Mic } from "lucide-react";
 import type { SpeakerImportResult } from "../../../../worker/contract/speaker";
 import { EVENT_CODES, type EventCode } from "../../../../worker/contract/event";
-import { EVENT_SETTINGS } from "../../../lib/settings";
+import { useEventSettings } from "../../../lib/event-settings";
 import { EmptyState, Skeleton, QueryError } from "../../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { api } from "../../../lib/api";
@@ -14,10 +14,9 @@ import { contentKeys, useSpeakers } from "../../../lib/content";
 import { ImportPanel } from "../import/import-panel";
 import { SortableSpeakerList } from "./sortable-speaker-list";
 
-const EVENT_OPTIONS = EVENT_CODES.map((code) => ({ value: code, label: EVENT_SETTINGS.events[code].name }));
-
 function EventSpeakers({ event }: { event: EventCode }) {
   const { data, isPending, isError, error, refetch } = useSpeakers(event);
+  const settings = useEventSettings();
   if (isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
@@ -31,7 +30,7 @@ function EventSpeakers({ event }: { event: EventCode }) {
   if (data.length === 0) {
     return (
       <EmptyState title="No speakers yet" icon={<Mic className="size-10 text-slate-400" aria-hidden />}>
-        Import a speaker workbook for {EVENT_SETTINGS.events[event].name} above.
+        Import a speaker workbook for {settings.events[event].name} above.
       </EmptyState>
     );
   }
@@ -48,6 +47,8 @@ function EventSpeakers({ event }: { event: EventCode }) {
 
 export function SpeakerAdmin() {
   const queryClient = useQueryClient();
+  const settings = useEventSettings();
+  const eventOptions = EVENT_CODES.map((code) => ({ value: code, label: settings.events[code].name }));
   return (
     <>
       <ImportPanel<SpeakerImportResult>
@@ -56,7 +57,7 @@ export function SpeakerAdmin() {
         templateUrl={api.speakers.template.$path()}
         templateFileName="speakers-template.xlsx"
         importUrl={api.speakers.import.$path()}
-        choice={{ name: "eventType", label: "Event", options: EVENT_OPTIONS, defaultValue: "AC2025" }}
+        choice={{ name: "eventType", label: "Event", options: eventOptions, defaultValue: "AC2025" }}
         summary={(r) => `${r.speakersProcessed} speaker${r.speakersProcessed === 1 ? "" : "s"} processed`}
         onImported={() => void queryClient.invalidateQueries({ queryKey: contentKeys.speakers() })}
       />
@@ -66,7 +67,7 @@ export function SpeakerAdmin() {
         </h2>
         <Tabs defaultValue="AC2025">
           <TabsList aria-label="Event">
-            {EVENT_OPTIONS.map((o) => (
+            {eventOptions.map((o) => (
               <TabsTrigger key={o.value} value={o.value}>
                 {o.label}
               </TabsTrigger>

@@ -24,10 +24,11 @@ import { useDesk } from "../../../features/check-in/use-desk";
 import type { DoorOutcome, Presented } from "../../../features/check-in/verify";
 import { cn } from "../../../lib/cn";
 import { useUser } from "../../../lib/current-user";
-import { EVENT_SETTINGS } from "../../../lib/settings";
+import { useEventSettings } from "../../../lib/event-settings";
 import { usePageTitle } from "../../../lib/use-page-title";
 
 function EventChoice({ event, onChange }: { event: EventCode; onChange: (event: EventCode) => void }) {
+  const settings = useEventSettings();
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium text-slate-800">Event</legend>
@@ -51,7 +52,7 @@ function EventChoice({ event, onChange }: { event: EventCode; onChange: (event: 
               onChange={() => onChange(code)}
               className="sr-only"
             />
-            {EVENT_SETTINGS.events[code].name}
+            {settings.events[code].name}
           </label>
         ))}
       </div>

@@ -1,0 +1,66 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { venueLine, venueMapUrl, type EventSettings } from "../../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../../worker/contract/default-settings";
+import { EVENT_SETTINGS_ELEMENT_ID } from "../../worker/contract/public-pages";
+import { json, mockFetch } from "../test/render";
+import { seedEventSettings, useEventSettings } from "./event-settings";
+import { createQueryClient } from "./query-client";
+
+afterEach(() => document.getElementById(EVENT_SETTINGS_ELEMENT_ID)?.remove());
+
+function VenueName() {
+  return <p>{useEventSettings().venue.name}</p>;
+}
+
+/** Renders the venue's name with a query client seeded as an entry seeds it. */
+function renderVenue(fallback?: EventSettings) {
+  const client = createQueryClient();
+  seedEventSettings(client, fallback);
+  return render(
+    <QueryClientProvider client={client}>
+      <VenueName />
+    </QueryClientProvider>,
+  );
+}
+
+const stored: EventSettings = { ...DEFAULT_SETTINGS, venue: { ...DEFAULT_SETTINGS.venue, name: "Hall B" } };
+
+describe("seedEventSettings and useEventSettings", () => {
+  it("show the settings the Worker embedded in the document on the first render, without a request", () => {
+    const calls = mockFetch(() => json(DEFAULT_SETTINGS));
+    const element = document.createElement("script");
+    element.type = "application/json";
+    element.id = EVENT_SETTINGS_ELEMENT_ID;
+    element.textContent = JSON.stringify(stored);
+    document.head.append(element);
+    renderVenue(DEFAULT_SETTINGS);
+    expect(screen.getByText("Hall B")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("show the app's fallback in a document without them, then the answer of GET /api/event-settings", async () => {
+    const calls = mockFetch(() => json(stored));
+    renderVenue(DEFAULT_SETTINGS);
+    expect(screen.getByText(DEFAULT_SETTINGS.venue.name)).toBeInTheDocument();
+    expect(await screen.findByText("Hall B")).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(["/api/event-settings"]);
+  });
+});
+
+describe("venueLine and venueMapUrl", () => {
+  const venue = { name: "Hall A", address: " ", city: "Kuwait City", country: "Kuwait", mapUrl: "" };
+
+  it("joins the venue's parts and skips the empty ones instead of leaving ', ,'", () => {
+    expect(venueLine(venue)).toBe("Hall A, Kuwait City, Kuwait");
+    expect(venueLine(venue, { withName: false })).toBe("Kuwait City, Kuwait");
+  });
+
+  it("links the venue's own map link, else a map search for its address", () => {
+    expect(venueMapUrl({ ...venue, mapUrl: "https://maps.example/hall-a" })).toBe("https://maps.example/hall-a");
+    expect(venueMapUrl(venue)).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Hall%20A%2C%20Kuwait%20City%2C%20Kuwait",
+    );
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Event settings stored in D1 (docs/api.md#event-settings, docs/data-model.md#event-settings):
+ * the admin read and save, the validation of every field (400 naming the field, nothing saved),
+ * and a save showing on the next request everywhere the settings are used: the public read, the
+ * public pages and their JSON-LD, the .ics file, a new PDF pass and a new email.
+ */
+import { env } from "cloudflare:workers";
+import { PDFDocument } from "pdf-lib";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { EventSettings } from "../contract/event";
+import { DEFAULT_SETTINGS } from "../contract/default-settings";
+import { EVENT_SETTINGS_ELEMENT_ID } from "../contract/public-pages";
+import { purgePublicContent } from "../middleware/cache";
+import { getDocument, loadPageRenderer } from "./documents";
+import { runEmailQueue, outboxEmails } from "./email-helpers";
+import { api, expectJson, registerAdmin, registerDelegate } from "./helpers";
+import { pageTexts } from "./pass-helpers";
+
+let adminToken = "";
+beforeAll(async () => {
+  await loadPageRenderer();
+  adminToken = (await registerAdmin()).authToken;
+}, 60_000);
+
+afterEach(async () => {
+  await env.DB.prepare("DELETE FROM event_settings").run();
+  await purgePublicContent(env);
+});
+
+/** The defaults with a new venue and a new main-conference date. */
+const moved: EventSettings = {
+  ...DEFAULT_SETTINGS,
+  events: { ...DEFAULT_SETTINGS.events, AC2025: { ...DEFAULT_SETTINGS.events.AC2025, date: "2026-11-02" } },
+  venue: { ...DEFAULT_SETTINGS.venue, name: "Sheikh Jaber Al-Ahmad Cultural Centre", address: "Gulf Road" },
+};
+
+const admin = () => api(adminToken).admin["event-settings"];
+const save = (settings: unknown) => admin().$put({ json: settings as EventSettings });
+
+describe("GET and PUT /api/admin/event-settings", () => {
+  it("answers the defaults at version 0 before any save, then the saved document with its version", async () => {
+    expect(await expectJson(admin().$get(), 200)).toEqual({ settings: DEFAULT_SETTINGS, version: 0, updatedAt: null });
+    const first = await expectJson(save(moved), 200);
+    expect(first).toMatchObject({ settings: moved, version: 1 });
+    expect(first.updatedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect((await expectJson(save(DEFAULT_SETTINGS), 200)).version).toBe(2);
+    expect(await expectJson(admin().$get(), 200)).toMatchObject({ settings: DEFAULT_SETTINGS, version: 2 });
+  });
+
+  it("refuses visitors (401) and delegates (403), and saves nothing", async () => {
+    const delegate = await registerDelegate();
+    expect((await api().admin["event-settings"].$get()).status).toBe(401);
+    expect((await api(delegate.authToken).admin["event-settings"].$get()).status).toBe(403);
+    expect((await api(delegate.authToken).admin["event-settings"].$put({ json: moved })).status).toBe(403);
+    expect((await expectJson(admin().$get(), 200)).version).toBe(0);
+  });
+
+  /** Settings with one change, for the validation table. */
+  const withEvent = (change: Partial<EventSettings["events"]["AC2025"]>) => ({
+    ...DEFAULT_SETTINGS,
+    events: { ...DEFAULT_SETTINGS.events, AC2025: { ...DEFAULT_SETTINGS.events.AC2025, ...change } },
+  });
+  const withVenue = (change: Partial<EventSettings["venue"]>) => ({
+    ...DEFAULT_SETTINGS,
+    venue: { ...DEFAULT_SETTINGS.venue, ...change },
+  });
+  const refused: Array<[string, unknown, string]> = [
+    ["an empty event name", withEvent({ name: " " }), "AC2025 name is required"],
+    [
+      "a date that is not YYYY-MM-DD",
+      withEvent({ date: "13/10/2025" }),
+      "AC2025 date must be a calendar date (YYYY-MM-DD)",
+    ],
+    ["an impossible date", withEvent({ date: "2025-02-30" }), "AC2025 date must be a calendar date (YYYY-MM-DD)"],
+    [
+      "a time past the end of the day",
+      withEvent({ endTime: "24:30" }),
+      "AC2025 end time must be a time of the event's day (HH:MM, 00:00 to 23:59)",
+    ],
+    [
+      "a start time that is not HH:MM",
+      withEvent({ startTime: "8am" }),
+      "AC2025 start time must be a time of the event's day (HH:MM, 00:00 to 23:59)",
+    ],
+    [
+      "an end before the start",
+      withEvent({ startTime: "12:00", endTime: "11:00" }),
+      "AC2025 end time must be after its start time",
+    ],
+    ["an end equal to the start", withEvent({ endTime: "08:00" }), "AC2025 end time must be after its start time"],
+    ["an empty venue name", withVenue({ name: "" }), "Venue name is required"],
+    [
+      "a map link that is not https",
+      withVenue({ mapUrl: "http://maps.example/venue" }),
+      "Map link must be an https URL (https://...)",
+    ],
+    [
+      "a map link that is not a URL",
+      withVenue({ mapUrl: "javascript:alert(1)" }),
+      "Map link must be an https URL (https://...)",
+    ],
+    [
+      "a helpline not in E.164",
+      { ...DEFAULT_SETTINGS, helpline: "22957700" },
+      "Helpline must be an international number in E.164 form, e.g. +96522957700",
+    ],
+    [
+      "a support email without a domain",
+      { ...DEFAULT_SETTINGS, supportEmail: "events@" },
+      "Support email must be a valid email address",
+    ],
+    [
+      "a social link that is not https",
+      { ...DEFAULT_SETTINGS, socialPageUrl: "ftp://x.example" },
+      "Social page link must be an https URL (https://...)",
+    ],
+    [
+      "an empty Wi-Fi network",
+      { ...DEFAULT_SETTINGS, wifi: { network: "", password: "x" } },
+      "Wi-Fi network is required",
+    ],
+    [
+      "an empty hero headline",
+      { ...DEFAULT_SETTINGS, hero: { ...DEFAULT_SETTINGS.hero, headline: "" } },
+      "Hero headline is required",
+    ],
+    ["a missing venue", { ...DEFAULT_SETTINGS, venue: undefined }, "Venue is required"],
+  ];
+
+  it.each(refused)(
+    "refuses %s with 400 naming the field, and keeps the saved settings",
+    async (_, settings, message) => {
+      await expectJson(save(moved), 200);
+      expect(await expectJson(save(settings), 400)).toEqual({ message });
+      expect(await expectJson(admin().$get(), 200)).toMatchObject({ settings: moved, version: 1 });
+    },
+  );
+});
+
+describe("a save shows on the next request", () => {
+  it("in GET /api/event-settings", async () => {
+    expect(await expectJson(api()["event-settings"].$get(), 200)).toEqual(DEFAULT_SETTINGS);
+    await expectJson(save(moved), 200);
+    expect(await expectJson(api()["event-settings"].$get(), 200)).toEqual(moved);
+  });
+
+  it("in the public pages' markup, their embedded settings and the JSON-LD", async () => {
+    const before = await (await getDocument("/")).text();
+    expect(before).toContain(DEFAULT_SETTINGS.venue.name);
+    await expectJson(save(moved), 200);
+    const text = await (await getDocument("/")).text();
+    const root = /<div id=root>([\s\S]*)<\/div><\/body>/.exec(text)?.[1] ?? "";
+    expect(root).toContain(moved.venue.name);
+    expect(root).not.toContain(DEFAULT_SETTINGS.venue.name);
+    expect(root).toContain("November 2, 2026");
+    const embedded = new RegExp(
+      `<script type="application/json" id="${EVENT_SETTINGS_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(text)?.[1];
+    expect(JSON.parse(embedded!)).toEqual(moved);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text)![1]!) as Array<{
+      startDate: string;
+      location: { name: string; address: { streetAddress: string } };
+    }>;
+    expect(jsonLd[0]).toMatchObject({
+      startDate: "2026-11-02T08:00:00+03:00",
+      location: { name: moved.venue.name, address: { streetAddress: "Gulf Road" } },
+    });
+    expect((await (await getDocument("/agenda")).text()).includes(moved.venue.name)).toBe(true);
+  });
+
+  it("in the app shell's embedded settings", async () => {
+    await expectJson(save(moved), 200);
+    const text = await (await getDocument("/app")).text();
+    expect(text).toContain(`<script type="application/json" id="${EVENT_SETTINGS_ELEMENT_ID}">`);
+    expect(text).toContain(moved.venue.name);
+  });
+
+  it("in the .ics file", async () => {
+    const ics = async () => (await api()["agenda.ics"].$get({ query: { event: "AC2025" } })).text();
+    expect(await ics()).toContain("DTSTART:20251013T050000Z");
+    await expectJson(save(moved), 200);
+    const text = (await ics()).replace(/\r\n[ \t]/g, "");
+    expect(text).toContain("DTSTART:20261102T050000Z");
+    expect(text).toContain("LOCATION:Sheikh Jaber Al-Ahmad Cultural Centre\\, Gulf Road");
+  });
+
+  it("in a new PDF pass", async () => {
+    const delegate = await registerDelegate();
+    const pdf = async () => {
+      const response = await api(delegate.authToken)["pass-pdf"][":userId"].$get({
+        param: { userId: String(delegate.id) },
+      });
+      const doc = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+      return pageTexts(doc, doc.getPage(0)).join("\n");
+    };
+    expect(await pdf()).toContain(DEFAULT_SETTINGS.venue.name);
+    await expectJson(save(moved), 200);
+    const text = await pdf();
+    expect(text).toContain(moved.venue.name);
+    expect(text).not.toContain(DEFAULT_SETTINGS.venue.name);
+  });
+
+  it("in a new email (the queue consumer reads the stored settings)", async () => {
+    const delegate = await registerDelegate({ firstName: "Noura" });
+    await expectJson(save(moved), 200);
+    await runEmailQueue([
+      { type: "delegate_welcome", to: delegate.email, userId: delegate.id, data: { firstName: "Noura" } },
+    ]);
+    const [email] = await outboxEmails(delegate.email, "delegate_welcome");
+    expect(email!.text).toContain("Sheikh Jaber Al-Ahmad Cultural Centre, Gulf Road");
+    expect(email!.text).toContain("November 2, 2026");
+  });
+});
