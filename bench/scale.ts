@@ -27,7 +27,7 @@ import { generatePassSigningKey } from "../db/seed/local-env";
 import { seedScaleDelegates } from "../db/seed/scale-delegates";
 import { searchRoster } from "../web/features/check-in/search";
 import type { RosterPerson } from "../worker/contract/check-in";
-import { DEFAULT_SETTINGS } from "../worker/contract/event";
+import { DEFAULT_SETTINGS } from "../worker/contract/default-settings";
 import { registrationQuerySchema, type RegistrationQuery } from "../worker/contract/registrations";
 import { createDb, type Database } from "../worker/db";
 import { qrSvg } from "../worker/lib/qr";
@@ -271,7 +271,7 @@ try {
   const context: ScaleContext = {
     db: createDb(timing.db),
     d1Time: timing.take,
-    settings: resolveSettings(proxy.env),
+    settings: resolveSettings(proxy.env, DEFAULT_SETTINGS),
     people,
   };
   for (const section of SECTIONS) print(await section(context));
