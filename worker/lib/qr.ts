@@ -1,19 +1,22 @@
 /**
  * QR codes (ISO/IEC 18004) for any text, as SVG, PNG or a vector path. The module matrix comes
- * from lean-qr (byte mode with the text's UTF-8 bytes, error correction M: about 15% of the code
- * may be damaged; the mask is chosen by the standard's penalty rules). lean-qr replaced
- * qrcode-svg, whose mask evaluation took about 5 ms per code (`npm run bench:pass`).
+ * from qrcode-svg (byte mode, error correction M: about 15% of the code may be damaged; the mask
+ * is chosen by the standard's penalty rules). Its mask evaluation is most of the cost of a code
+ * (`npm run bench:pass`), which is why generated pass files are stored per pass version
+ * (worker/services/pass-files.ts) and made only once per version.
  *
  * Exported for other features (e.g. the registrations export with each delegate's QR):
  * - {@link qrSvg}`(text, options?) => string`: a standalone SVG document;
  * - {@link qrPng}`(text, options?) => Uint8Array`: PNG bytes (8-bit greyscale);
  * - {@link qrMatrix} and {@link qrRuns} for drawing the code yourself (the PDF pass does).
  *
+ * Text is encoded as UTF-8 (qrcode-svg prefixes a byte-order mark when it is not ASCII);
+ * characters outside the Basic Multilingual Plane are not supported.
  * @throws Error from every function when the text is empty or too long for a QR code
  *   (more than 2,331 bytes at level M).
  */
 import { encode as encodePng } from "fast-png";
-import { correction, generate, mode } from "lean-qr";
+import QRCode from "qrcode-svg";
 
 /** Quiet zone around the code, in modules (ISO/IEC 18004 section 6.3.8: at least 4). */
 export const QR_QUIET_ZONE = 4;
@@ -24,11 +27,8 @@ export type QrMatrix = boolean[][];
 /** The module matrix of `text`. */
 export function qrMatrix(text: string): QrMatrix {
   if (text === "") throw new Error("A QR code needs some text");
-  const code = generate(mode.bytes(new TextEncoder().encode(text)), {
-    minCorrectionLevel: correction.M,
-    maxCorrectionLevel: correction.M,
-  });
-  return Array.from({ length: code.size }, (_, y) => Array.from({ length: code.size }, (_, x) => code.get(x, y)));
+  // Only the model is used: qrcode-svg's modules are `[row][col]`, as the matrix is.
+  return new QRCode({ content: text, ecl: "M" }).qrcode.modules.map((row) => row.map(Boolean));
 }
 
 export interface QrSvgOptions {
