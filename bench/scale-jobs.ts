@@ -11,7 +11,7 @@
  *   every step in turn with a recording queue, its CPU time measured with `process.cpuUsage`
  *   (Node's CPU time of the step; workerd's is of the same order), the largest step against the
  *   target of 5 s per invocation, the most D1 queries of one step (target ≤ 50), and the total
- *   wall time.
+ *   wall time with the steps run one after another (target ≤ 60 s).
  * Exported for `npm run bench:scale`, which runs {@link runScaleBench}.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -40,6 +40,7 @@ export const SCALE_TARGETS = {
   importWallMs: 10_000,
   csvWallMs: 1_000,
   stepCpuMs: 5_000,
+  excelWallMs: 60_000,
   queriesPerInvocation: 50,
 } as const;
 
@@ -282,8 +283,10 @@ export async function runScaleBench(rows = 10_000): Promise<boolean> {
       [
         `Excel+QR export of ${rows} registrations (job)`,
         `${ms(excel.wallMs)} wall over ${excel.steps} steps (${excel.retries} retried), max CPU ${ms(excel.maxStepCpuMs)} (${excel.maxStep}), max ${excel.maxStepQueries} queries/step, max ${(excel.maxStepMemory / 1024 / 1024).toFixed(0)} MB memory growth in a step, ${(excel.bytes / 1024 / 1024).toFixed(1)} MB file`,
-        `≤ ${ms(SCALE_TARGETS.stepCpuMs)} CPU and ≤ ${SCALE_TARGETS.queriesPerInvocation} queries per step`,
-        excel.maxStepCpuMs <= SCALE_TARGETS.stepCpuMs && excel.maxStepQueries <= SCALE_TARGETS.queriesPerInvocation,
+        `≤ ${ms(SCALE_TARGETS.excelWallMs)} wall, ≤ ${ms(SCALE_TARGETS.stepCpuMs)} CPU and ≤ ${SCALE_TARGETS.queriesPerInvocation} queries per step`,
+        excel.wallMs <= SCALE_TARGETS.excelWallMs &&
+          excel.maxStepCpuMs <= SCALE_TARGETS.stepCpuMs &&
+          excel.maxStepQueries <= SCALE_TARGETS.queriesPerInvocation,
       ],
     ] as const;
     for (const [name, figure, target, ok] of checks) console.log(`${name}: ${figure} (target ${target}) ${mark(ok)}`);
