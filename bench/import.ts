@@ -6,55 +6,33 @@
  * are calls that reach D1 (the Free plan allows 50 queries per invocation; a batch is one),
  * "statements" the SQL statements inside them. Welcome emails go to a recording queue.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
-import writeXlsxFile from "write-excel-file/node";
-import { DELEGATE_COLUMNS } from "../worker/contract/delegate-import";
 import { createDb } from "../worker/db";
 import { importDelegateWorkbook, type DelegateImportOptions } from "../worker/services/delegate-import";
 import { registrationsCsv } from "../worker/services/registrations";
-import { measureExcelQrExport } from "./scale-jobs";
+import { PROJECT_ROOT, applyMigrations } from "./migrations";
+import { delegateWorkbook, measureExcelQrExport } from "./scale-jobs";
 import { countingD1, type QueryCount } from "../worker/test/query-counter";
 
 const rows = Number(process.argv[2] ?? 1000);
-const root = new URL("..", import.meta.url).pathname;
 const state = mkdtempSync(join(tmpdir(), "ac2025-bench-"));
 const proxy = await getPlatformProxy<{
   DB: Parameters<typeof createDb>[0];
   MEDIA: Parameters<typeof measureExcelQrExport>[1];
 }>({
-  configPath: join(root, "wrangler.toml"),
+  configPath: join(PROJECT_ROOT, "wrangler.toml"),
   persist: { path: state },
 });
 
 try {
   const d1 = proxy.env.DB;
-  for (const file of readdirSync(join(root, "db/migrations"))
-    .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    const statements = readFileSync(join(root, "db/migrations", file), "utf8")
-      .split("--> statement-breakpoint")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    await d1.batch(statements.map((s) => d1.prepare(s)));
-  }
+  await applyMigrations(d1);
 
-  const header = [...DELEGATE_COLUMNS.required, ...DELEGATE_COLUMNS.optional];
-  const sheet = Array.from({ length: rows }, (_, i) => [
-    `First${i}`,
-    `Lastname${i}`,
-    `bench${i}@example.com`,
-    "Bench Company",
-    "Analyst",
-    50000000 + i,
-    null,
-    null,
-    "PPP, ESG",
-  ]);
-  const workbook = new Uint8Array(await writeXlsxFile([header, ...sheet]).toBuffer());
+  const workbook = await delegateWorkbook(rows);
   let queued = 0;
   const queue = {
     sendBatch: async (batch: unknown[]) => {

@@ -14,12 +14,13 @@
  *   wall time with the steps run one after another (target ≤ 60 s).
  * Exported for `npm run bench:scale`, which runs {@link runScaleBench}.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { getPlatformProxy } from "wrangler";
+import { PROJECT_ROOT, applyMigrations } from "./migrations";
 import writeXlsxFile from "write-excel-file/node";
 import { generatePassSigningKey } from "../db/seed/local-env";
 import { DELEGATE_COLUMNS } from "../worker/contract/delegate-import";
@@ -83,22 +84,13 @@ export async function benchBindings(): Promise<{
   bucket: Bucket;
   dispose: () => Promise<void>;
 }> {
-  const root = new URL("..", import.meta.url).pathname;
   const state = mkdtempSync(join(tmpdir(), "ac2025-scale-"));
   const proxy = await getPlatformProxy<{ DB: D1 }>({
-    configPath: join(root, "wrangler.toml"),
+    configPath: join(PROJECT_ROOT, "wrangler.toml"),
     persist: { path: state },
   });
   const d1 = proxy.env.DB;
-  for (const file of readdirSync(join(root, "db/migrations"))
-    .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    const statements = readFileSync(join(root, "db/migrations", file), "utf8")
-      .split("--> statement-breakpoint")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    await d1.batch(statements.map((s) => d1.prepare(s)));
-  }
+  await applyMigrations(d1);
   return {
     d1,
     bucket: memoryBucket(),

@@ -20,11 +20,12 @@
  * the server-side cost) with the target, and also print the wall clock from Node, which adds
  * the crossing from Node into workerd and the copy of the rows. Other times are wall-clock ms.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
+import { PROJECT_ROOT, applyMigrations } from "./migrations";
 import { runScaleBench } from "./scale-jobs";
 import { generatePassSigningKey } from "../db/seed/local-env";
 import { seedScaleDelegates } from "../db/seed/scale-delegates";
@@ -248,24 +249,15 @@ function print(measurements: readonly Measurement[]): void {
 }
 
 const people = Number(process.argv[2] ?? 10_000);
-const root = new URL("..", import.meta.url).pathname;
 for (const section of STANDALONE_SECTIONS) print(await section());
 const state = mkdtempSync(join(tmpdir(), "ac2025-scale-"));
 const proxy = await getPlatformProxy<Parameters<typeof resolveSettings>[0]>({
-  configPath: join(root, "wrangler.toml"),
+  configPath: join(PROJECT_ROOT, "wrangler.toml"),
   persist: { path: state },
 });
 try {
   const d1 = proxy.env.DB as D1;
-  for (const file of readdirSync(join(root, "db/migrations"))
-    .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    const statements = readFileSync(join(root, "db/migrations", file), "utf8")
-      .split("--> statement-breakpoint")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    await d1.batch(statements.map((s) => d1.prepare(s)));
-  }
+  await applyMigrations(d1);
   const seeded = await seedScaleDelegates(d1, people);
   console.log(
     `Seeded ${seeded.users.toLocaleString("en")} delegates, ${seeded.checkIns.toLocaleString("en")} check-ins, ${seeded.questions} questions in ${(seeded.ms / 1000).toFixed(1)} s.`,
