@@ -9,7 +9,8 @@
  */
 import type { EventCode } from "./event";
 import { LIMITS } from "./fields";
-import type { UserType } from "./user";
+import type { QnaQuestion } from "./qna";
+import type { User } from "./user";
 import { z } from "./zod";
 
 /** The file name of the download ("Download my data"). */
@@ -74,34 +75,29 @@ export interface EraseDelegateDataResult {
  */
 export interface MyDataExport {
   exportedAt: string;
-  profile: {
-    candidateNumber: number;
-    email: string;
-    firstName: string;
-    lastName: string;
-    company: string;
-    title: string;
-    phone: string | null;
-    countryCode: string | null;
-    bio: string | null;
-    linkedinUrl: string | null;
-    expertise: string[];
-    userType: UserType;
-    emailVerifiedAt: string | null;
-    passVersion: number;
-    createdAt: string;
-    updatedAt: string;
-  };
-  questions: Array<{
-    id: number;
-    question: string;
-    answer: string | null;
-    isAnswered: boolean;
-    isArchived: boolean;
-    agendaItemId: number | null;
-    createdAt: string;
-    updatedAt: string;
-  }>;
+  profile: Pick<
+    User,
+    | "candidateNumber"
+    | "email"
+    | "firstName"
+    | "lastName"
+    | "company"
+    | "title"
+    | "phone"
+    | "countryCode"
+    | "bio"
+    | "linkedinUrl"
+    | "expertise"
+    | "userType"
+    | "passVersion"
+    | "createdAt"
+  > & { emailVerifiedAt: string | null; updatedAt: string };
+  questions: Array<
+    Pick<
+      QnaQuestion,
+      "id" | "question" | "answer" | "isAnswered" | "isArchived" | "agendaItemId" | "createdAt" | "updatedAt"
+    >
+  >;
   enquiries: Array<{
     id: number;
     firstName: string;
