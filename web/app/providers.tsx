@@ -1,16 +1,22 @@
 /**
  * App-wide providers: TanStack Query, toasts, and the one-time login link handler (docs/data-model.md#states-and-transitions:
- * `?token=` signs in). Also used by the build-time prerender (no token, no window).
+ * `?token=` signs in), loaded only when there is a token. Also used by the build-time prerender
+ * (no token, no window).
  * The toaster (Radix Toast) loads with the first toast, so its code is not part of what a page
  * needs before it is interactive. Once React has committed, <html>
  * gets `data-ready` (the end-to-end tests wait for it before interacting).
  */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { LoginLinkHandler, type LoginLinkHandlerProps } from "../features/auth/login-link";
+import type { LoginLinkHandlerProps } from "../features/auth/login-link";
+import { SigningIn } from "../features/auth/signing-in";
 import { useCurrentToast } from "../lib/toast";
 
 const Toaster = lazy(async () => ({ default: (await import("../components/ui/toaster")).Toaster }));
+// Loaded only when the start-up address carries a login link, so no page pays for it otherwise.
+const LoginLinkHandler = lazy(async () => ({
+  default: (await import("../features/auth/login-link")).LoginLinkHandler,
+}));
 
 /** Mounts the toaster once a toast exists (it then shows it). */
 function ToasterWhenNeeded() {
@@ -46,10 +52,19 @@ function ReadyMarker() {
 export function Providers({ queryClient, loginToken = null, afterLoginLink, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LoginLinkHandler token={loginToken} afterSignIn={afterLoginLink}>
-        {children}
-        <ReadyMarker />
-      </LoginLinkHandler>
+      {loginToken === null ? (
+        <>
+          {children}
+          <ReadyMarker />
+        </>
+      ) : (
+        <Suspense fallback={<SigningIn />}>
+          <LoginLinkHandler token={loginToken} afterSignIn={afterLoginLink}>
+            {children}
+            <ReadyMarker />
+          </LoginLinkHandler>
+        </Suspense>
+      )}
       <ToasterWhenNeeded />
     </QueryClientProvider>
   );

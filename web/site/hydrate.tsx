@@ -11,7 +11,7 @@ import { StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { QUERY_STATE_ELEMENT_ID } from "../../worker/contract/public-pages";
 import { Providers } from "../app/providers";
-import { loginTokenOf } from "../features/auth/login-link";
+import { loginTokenOf } from "../features/auth/login-token";
 import { refetchWhenOnline } from "../lib/offline";
 import { registerServiceWorker } from "../lib/service-worker";
 import { createQueryClient } from "../lib/query-client";

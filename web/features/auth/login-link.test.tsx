@@ -7,7 +7,8 @@ import { createQueryClient } from "../../lib/query-client";
 import { agendaItem, questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch } from "../../test/render";
 import { USER_KEY } from "../../lib/current-user";
-import { LoginLinkHandler, loginTokenOf, withoutLoginToken } from "./login-link";
+import { LoginLinkHandler } from "./login-link";
+import { loginTokenOf, withoutLoginToken } from "./login-token";
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");

@@ -14,10 +14,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { LoginLinkResponse } from "../../../worker/contract/user";
-import { Spinner } from "../../components/ui/feedback";
 import { api, json } from "../../lib/api";
 import { startSignIn, userQuery } from "../../lib/current-user";
 import { toast, type ToastOptions } from "../../lib/toast";
+import { withoutLoginToken } from "./login-token";
+import { SigningIn } from "./signing-in";
 
 /** Auth toasts last 10 s (docs/messages.md#timers-and-durations). */
 const LOGIN_LINK_TOAST_MS = 10_000;
@@ -41,20 +42,6 @@ function loginLinkErrorToast(error: unknown): ToastOptions {
     variant: "destructive",
     duration: LOGIN_LINK_TOAST_MS,
   };
-}
-
-/** The login token of a location, or null (none, empty, or on /reset-password whose token is a reset token). */
-export function loginTokenOf(location: Pick<Location, "pathname" | "search">): string | null {
-  if (location.pathname.startsWith("/reset-password")) return null;
-  return new URLSearchParams(location.search).get("token") || null;
-}
-
-/** `location` as a path without the `token` parameter (other parameters and the hash stay). */
-export function withoutLoginToken(location: Pick<Location, "pathname" | "search" | "hash">): string {
-  const params = new URLSearchParams(location.search);
-  params.delete("token");
-  const search = params.toString();
-  return `${location.pathname}${search ? `?${search}` : ""}${location.hash}`;
 }
 
 /**
@@ -98,15 +85,6 @@ export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHand
       .finally(() => setSettled(true));
   }, [token, queryClient, afterSignIn]);
 
-  if (!settled) {
-    return (
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-3">
-        <Spinner label="Signing you in..." />
-        <p className="text-slate-700" aria-hidden>
-          Signing you in...
-        </p>
-      </main>
-    );
-  }
+  if (!settled) return <SigningIn />;
   return children;
 }
