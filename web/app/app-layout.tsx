@@ -7,7 +7,7 @@
  */
 import { LogOut, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../components/ui/dialog";
 import {
@@ -30,8 +30,11 @@ import { Logo } from "../components/ui/logo";
 /** Protected-route behaviour (docs/product.md#route-map): centred spinner while loading, /auth when signed out. */
 export function RequireUser() {
   const { data: user, isPending } = useUser();
+  const navigation = useNavigation();
   if (isPending) return <PageSpinner />;
-  if (!user) return <Navigate to="/auth" replace />;
+  // Signing out and deleting the account go home before they forget the user (lib/logout.ts);
+  // while that navigation still loads its screen, /auth must not overtake it.
+  if (!user) return navigation.state === "idle" ? <Navigate to="/auth" replace /> : <PageSpinner />;
   return <Outlet />;
 }
 

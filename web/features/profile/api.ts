@@ -8,7 +8,10 @@ import { MY_DATA_FILE_NAME } from "../../../worker/contract/my-data";
 import type { ProfileUpdateData } from "../../../worker/contract/profile";
 import { api, json } from "../../lib/api";
 import { USER_KEY } from "../../lib/current-user";
+import { useForgetSignedInUser } from "../../lib/logout";
 import { saveBlob } from "../../lib/save-blob";
+import { toast } from "../../lib/toast";
+import { ACCOUNT_DELETED_TOAST } from "./messages";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -33,7 +36,14 @@ export function useDownloadMyData() {
 
 /** "Delete my account": DELETE /api/profile with the password typed again; throws ApiError with the server's message. */
 export function useDeleteAccount() {
+  const forget = useForgetSignedInUser();
   return useMutation({
     mutationFn: (password: string) => json(api.profile.$delete({ json: { password } })),
+    // Hook-level, so it runs even when the profile screen unmounts first (a refetch of the user
+    // that answers 401 once the account is gone sends the app to /auth): home, then the toast.
+    onSuccess: async () => {
+      await forget();
+      toast(ACCOUNT_DELETED_TOAST);
+    },
   });
 }

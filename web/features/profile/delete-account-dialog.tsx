@@ -10,17 +10,13 @@ import { MY_DATA_MESSAGES } from "../../../worker/contract/my-data";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/field";
-import { useForgetSignedInUser } from "../../lib/logout";
-import { toast } from "../../lib/toast";
 import { useDeleteAccount } from "./api";
-import { ACCOUNT_DELETED_TOAST } from "./messages";
 
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const remove = useDeleteAccount();
-  const forget = useForgetSignedInUser();
 
   const onOpenChange = (next: boolean) => {
     if (remove.isPending) return;
@@ -31,13 +27,7 @@ export function DeleteAccountDialog() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setError(MY_DATA_MESSAGES.passwordRequired);
-    remove.mutate(password, {
-      onSuccess: async () => {
-        await forget();
-        toast(ACCOUNT_DELETED_TOAST);
-      },
-      onError: (failure) => setError(failure.message),
-    });
+    remove.mutate(password, { onError: (failure) => setError(failure.message) });
   };
 
   return (
