@@ -3,7 +3,8 @@
  * - "worker": Worker tests inside workerd through @cloudflare/vitest-plugin with the real
  *   bindings of wrangler.toml (D1 with migrations applied, KV, R2, Queues, rate limits);
  * - "web": React component tests in jsdom;
- * - "scripts": the deploy and backup scripts' tests in Node, with a fake command runner.
+ * - "scripts": the deploy and backup scripts' tests in Node, with a fake command runner, and the
+ *   few Worker tests that must run in Node (`*.node.test.ts`, e.g. to evaluate a library's source).
  * End-to-end tests run separately with Playwright (`npm run test:e2e`).
  */
 import { readFileSync } from "node:fs";
@@ -58,6 +59,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts", "db/**/*.test.ts"],
+          exclude: ["worker/**/*.node.test.ts"],
           setupFiles: ["./worker/test/setup.ts"],
         },
       },
@@ -71,7 +73,7 @@ export default defineConfig({
         },
       },
       {
-        test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.ts"] },
+        test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.ts", "worker/**/*.node.test.ts"] },
       },
     ],
   },

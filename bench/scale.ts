@@ -12,8 +12,10 @@
  * - check-in roster (GET /api/admin/check-in/roster's service): every page of the roster, target
  *   <= 100 ms per page; and the desk's local search over the whole roster
  *   (web/features/check-in/search.ts), target <= 50 ms per search;
- * - pass: PDF warm (median of 20 renders) target <= 15 ms, and the QR SVG with its signed token
- *   (median) target <= 1 ms;
+ * - pass: PDF warm (median of 20 renders) target <= 15 ms; the QR SVG as GET /api/qrcode serves
+ *   it (worker/services/pass-files.ts, R2 stood in by memory): warm, stored per pass version,
+ *   target <= 1 ms, and (no target) the first request of a version: token signed, code drawn,
+ *   file stored;
  * - then the import of 10,000 delegates and the CSV and Excel+QR exports, by
  *   {@link runScaleBench} of bench/scale-jobs.ts (its own throw-away database).
  * Database figures compare the SQL execution time D1 reports (`meta.duration` of each result:
@@ -26,7 +28,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
 import { PROJECT_ROOT, applyMigrations } from "./migrations";
-import { runScaleBench } from "./scale-jobs";
+import { memoryBucket, runScaleBench } from "./scale-jobs";
 import { generatePassSigningKey } from "../db/seed/local-env";
 import { seedScaleDelegates } from "../db/seed/scale-delegates";
 import { searchRoster } from "../web/features/check-in/search";
@@ -34,8 +36,8 @@ import type { RosterPerson } from "../worker/contract/check-in";
 import { DEFAULT_SETTINGS } from "../worker/contract/default-settings";
 import { registrationQuerySchema, type RegistrationQuery } from "../worker/contract/registrations";
 import { createDb, type Database } from "../worker/db";
-import { qrSvg } from "../worker/lib/qr";
 import { rosterPage } from "../worker/services/check-in";
+import { passQrFile } from "../worker/services/pass-files";
 import { renderPassPdf, type PassFonts } from "../worker/services/pass-pdf";
 import { signPassToken } from "../worker/services/pass-token";
 import { listRegistrations } from "../worker/services/registrations";
@@ -213,21 +215,38 @@ const pass = async (): Promise<Measurement[]> => {
     userType: "delegate" as const,
     passVersion: 1,
   });
+  // The Worker's settings as the pass files read them (only the event counts for a pass).
+  const settings: ServerSettings = {
+    event: DEFAULT_SETTINGS,
+    adminEmailDomains: [],
+    emailFrom: "bench@example.com",
+    publicOrigin: "https://example.com",
+  };
+  const files = { ...env, MEDIA: memoryBucket() };
   // Warm-up (font parsing, key import, module compilation), then distinct people.
   const first = person(0);
   await renderPassPdf({ ...first, qrText: await signPassToken(env, first), event: DEFAULT_SETTINGS }, fonts);
-  qrSvg(await signPassToken(env, first));
+  await passQrFile(files, settings, first);
   const pdf: number[] = [];
-  const qr: number[] = [];
+  const qrMade: number[] = [];
+  const qrWarm: number[] = [];
   for (let i = 1; i <= 20; i++) {
     const p = person(i);
     const qrText = await signPassToken(env, p);
     pdf.push(await timed(() => renderPassPdf({ ...p, qrText, event: DEFAULT_SETTINGS }, fonts)));
-    qr.push(await timed(async () => qrSvg(await signPassToken(env, { ...p, passVersion: 2 }))));
+    qrMade.push(await timed(() => passQrFile(files, settings, p)));
+    qrWarm.push(await timed(() => passQrFile(files, settings, p)));
   }
   return [
     { name: "Pass PDF warm (median)", value: quantile(pdf, 0.5), unit: "ms", target: 15 },
-    { name: "QR SVG with its signed token (median)", value: quantile(qr, 0.5), unit: "ms", target: 1 },
+    // GET /api/qrcode (worker/services/pass-files.ts): made once per pass version (token signed,
+    // code drawn, file stored), then served from storage until the pass changes.
+    {
+      name: "QR SVG, first request of a pass version: sign + draw + store (median)",
+      value: quantile(qrMade, 0.5),
+      unit: "ms",
+    },
+    { name: "QR SVG, warm: stored per pass version (median)", value: quantile(qrWarm, 0.5), unit: "ms", target: 1 },
   ];
 };
 

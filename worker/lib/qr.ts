@@ -1,9 +1,10 @@
 /**
  * QR codes (ISO/IEC 18004) for any text, as SVG, PNG or a vector path. The module matrix comes
  * from qrcode-svg (byte mode, error correction M: about 15% of the code may be damaged; the mask
- * is chosen by the standard's penalty rules). Its mask evaluation is most of the cost of a code
- * (`npm run bench:pass`), which is why generated pass files are stored per pass version
- * (worker/services/pass-files.ts) and made only once per version.
+ * is the one with the fewest penalty points under qrcode-svg's variant of the standard's rules,
+ * computed here faster: {@link maskPenalty}). Drawing a pass-sized code costs a few ms, which is
+ * why generated pass files are stored per pass version (worker/services/pass-files.ts) and made
+ * only once per version.
  *
  * Exported for other features (e.g. the registrations export with each delegate's QR):
  * - {@link qrSvg}`(text, options?) => string`: a standalone SVG document;
@@ -13,10 +14,185 @@
  * Text is encoded as UTF-8 (qrcode-svg prefixes a byte-order mark when it is not ASCII);
  * characters outside the Basic Multilingual Plane are not supported.
  * @throws Error from every function when the text is empty or too long for a QR code
- *   (more than 2,331 bytes at level M).
+ *   (more than 2,331 bytes at level M, of which qrcode-svg keeps 3 for a byte-order mark).
  */
 import { encode as encodePng } from "fast-png";
 import QRCode from "qrcode-svg";
+
+/**
+ * The part of qrcode-svg's model that chooses the mask: `makeImpl(true, mask)` lays out the code
+ * with one of the 8 masks and the format and version information left light, calling
+ * `mapData(data, mask)` last to fill the modules still `null` with the masked data bits;
+ * `modules[row][col]` is the result.
+ */
+interface MaskChoice {
+  typeNumber: number;
+  modules: Array<Array<boolean | null>>;
+  makeImpl(test: boolean, maskPattern: number): void;
+  mapData(data: number[], maskPattern: number): void;
+  getBestMaskPattern(): number;
+}
+
+/** The 8 data masks (ISO/IEC 18004 Table 10, as qrcode-svg writes them): true flips the module. */
+const MASKS: ReadonlyArray<(i: number, j: number) => boolean> = [
+  (i, j) => (i + j) % 2 === 0,
+  (i) => i % 2 === 0,
+  (_, j) => j % 3 === 0,
+  (i, j) => (i + j) % 3 === 0,
+  (i, j) => (Math.floor(i / 2) + Math.floor(j / 3)) % 2 === 0,
+  (i, j) => ((i * j) % 2) + ((i * j) % 3) === 0,
+  (i, j) => (((i * j) % 2) + ((i * j) % 3)) % 2 === 0,
+  (i, j) => (((i * j) % 3) + ((i + j) % 2)) % 2 === 0,
+];
+
+/**
+ * Per version (1-40): the data modules, as indices of the bordered grid of {@link maskPenalty},
+ * and for each mask whether it flips each of them compared with mask 0.
+ */
+interface DataModules {
+  cells: Uint32Array;
+  flips: Uint8Array[];
+}
+const dataModules = new Map<number, DataModules>();
+
+/**
+ * qrcode-svg's mask penalty (its `QRUtil.getLostPoint`, rule for rule, so it picks the same mask)
+ * over `grid`: the n x n modules (1 dark, 0 light) inside a border of 0s, row by row, (n + 2)
+ * wide, so no read needs a bounds check. The library reads each module through the bounds-checked
+ * `isDark(row, col)` about 90 times, which made about 70% of the time of a pass-sized code.
+ * Lower is better; the rules (points):
+ * 1. a module with more than 5 of its up to 8 neighbours of its colour: 3 + (same - 5);
+ * 2. each 2 x 2 block of one colour: 3;
+ * 3. each dark-light-dark-dark-dark-light-dark run, across or down (a finder look-alike): 40;
+ * 4. 10 per 5% that the dark share strays from 50% (not rounded).
+ */
+function maskPenalty(grid: Uint8Array, n: number): number {
+  const w = n + 2;
+  let lost = 0;
+  let dark = 0;
+  // Dark modules in each column of three rows around the current row (rule 1's 3 x 3 boxes).
+  const column = new Uint8Array(w);
+  for (let row = 1; row <= n; row++) {
+    const edgeRow = row === 1 || row === n;
+    for (let col = 0; col < w; col++) {
+      const at = row * w + col;
+      column[col] = grid[at - w]! + grid[at]! + grid[at + w]!;
+    }
+    for (let col = 1; col <= n; col++) {
+      const at = row * w + col;
+      const colour = grid[at]!;
+      dark += colour;
+      // Rule 1: the box's dark modules, less the module itself when dark, or its light ones.
+      const box = column[col - 1]! + column[col]! + column[col + 1]!;
+      const inside = (edgeRow ? 2 : 3) * (col === 1 || col === n ? 2 : 3);
+      const same = colour === 1 ? box - 1 : inside - box - 1;
+      if (same > 5) lost += 3 + same - 5;
+      // Rule 2 (the border is light, so only whole blocks inside the code count).
+      if (row < n && col < n) {
+        const count = colour + grid[at + 1]! + grid[at + w]! + grid[at + w + 1]!;
+        if (count === 0 || count === 4) lost += 3;
+      }
+      // Rule 3.
+      if (colour === 1) {
+        if (
+          col <= n - 6 &&
+          grid[at + 1] === 0 &&
+          grid[at + 2] === 1 &&
+          grid[at + 3] === 1 &&
+          grid[at + 4] === 1 &&
+          grid[at + 5] === 0 &&
+          grid[at + 6] === 1
+        )
+          lost += 40;
+        if (
+          row <= n - 6 &&
+          grid[at + w] === 0 &&
+          grid[at + 2 * w] === 1 &&
+          grid[at + 3 * w] === 1 &&
+          grid[at + 4 * w] === 1 &&
+          grid[at + 5 * w] === 0 &&
+          grid[at + 6 * w] === 1
+        )
+          lost += 40;
+      }
+    }
+  }
+  // Rule 4.
+  return lost + (Math.abs((100 * dark) / n / n - 50) / 5) * 10;
+}
+
+/**
+ * Replaces qrcode-svg's mask choice, once per isolate; the model class is not exported, so it is
+ * reached through the prototype of a first, one-character code. The library lays the code out
+ * afresh for each of the 8 masks and scores it with {@link maskPenalty}'s rules; here the code is
+ * laid out once with mask 0 (recording which modules hold data, once per version) and the other
+ * masks only flip data modules, which in the test layout are all that differ between masks. A
+ * version-11 pass code takes about 1.7 ms instead of 5.9 in Node (`npm run bench:pass`). The mask chosen,
+ * and so every code, is the library's own (worker/test/qr-mask.node.test.ts).
+ */
+function fastenMaskChoice(): void {
+  const model = Object.getPrototypeOf(new QRCode({ content: "0" }).qrcode) as MaskChoice;
+  const mapData = model.mapData;
+
+  /** Lays `code` out with mask 0 for testing, and returns its version's data modules. */
+  function layOut(code: MaskChoice): DataModules {
+    const known = dataModules.get(code.typeNumber);
+    if (known) {
+      code.makeImpl(true, 0);
+      return known;
+    }
+    const free: number[] = [];
+    code.mapData = function (this: MaskChoice, data, maskPattern) {
+      const w = this.modules.length + 2;
+      for (const [row, cells] of this.modules.entries())
+        for (const [col, cell] of cells.entries()) if (cell === null) free.push((row + 1) * w + col + 1);
+      mapData.call(this, data, maskPattern);
+    };
+    code.makeImpl(true, 0);
+    delete (code as Partial<MaskChoice>).mapData;
+    const w = code.modules.length + 2;
+    const cells = Uint32Array.from(free);
+    const mask0 = MASKS[0]!;
+    const flips = MASKS.map((mask) =>
+      Uint8Array.from(cells, (at) => {
+        const i = Math.floor(at / w) - 1;
+        const j = (at % w) - 1;
+        return mask(i, j) === mask0(i, j) ? 0 : 1;
+      }),
+    );
+    const layout = { cells, flips };
+    dataModules.set(code.typeNumber, layout);
+    return layout;
+  }
+
+  model.getBestMaskPattern = function (this: MaskChoice) {
+    const { cells, flips } = layOut(this);
+    const n = this.modules.length;
+    const w = n + 2;
+    const base = new Uint8Array(w * w);
+    for (let row = 0; row < n; row++) {
+      const modules = this.modules[row]!;
+      for (let col = 0; col < n; col++) if (modules[col]) base[(row + 1) * w + col + 1] = 1;
+    }
+    const grid = new Uint8Array(base.length);
+    let best = 0;
+    let lowest = 0;
+    for (const [mask, flip] of flips.entries()) {
+      grid.set(base);
+      for (let k = 0; k < cells.length; k++) {
+        const at = cells[k]!;
+        if (flip[k]) grid[at] = grid[at]! ^ 1;
+      }
+      const lost = maskPenalty(grid, n);
+      if (mask === 0 || lost < lowest) {
+        lowest = lost;
+        best = mask;
+      }
+    }
+    return best;
+  };
+}
+fastenMaskChoice();
 
 /** Quiet zone around the code, in modules (ISO/IEC 18004 section 6.3.8: at least 4). */
 export const QR_QUIET_ZONE = 4;

@@ -7,7 +7,7 @@
  * - `assemble`: the parts become the workbook, written to R2 under its final key; only then is the
  *   job marked done with that key, and the parts are deleted.
  * Each step costs at most 3 D1 queries, a few R2 operations and one queue send; a rows step takes
- * 1-2 s of CPU, the assembly of 10,000 rows about 2.3 s and 50 MB of memory (bench/scale-jobs.ts).
+ * about 1 s of CPU, the assembly of 10,000 rows about 2.3 s and 50 MB of memory (bench/scale-jobs.ts).
  *
  * Failures: a step that throws is retried by Queues (max_retries in wrangler.toml); its last
  * attempt marks the job failed with {@link JOB_MESSAGES}.failed, deletes the parts and is

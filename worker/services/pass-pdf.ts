@@ -6,23 +6,13 @@
  * covers Latin with accents and Arabic (shaped by fontkit), so any name renders without error.
  * Pure: fonts and data come in as arguments (worker/services/pass-fonts.ts loads the fonts).
  */
-import fontkit from "@pdf-lib/fontkit";
-import {
-  concatTransformationMatrix,
-  fill,
-  PDFDocument,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingColor,
-  type PDFFont,
-  type PDFPage,
-} from "pdf-lib";
+import { strToU8, zlibSync } from "fflate";
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type PDFRef } from "pdf-lib";
 import type { EventSettings } from "../contract/event";
 import { formatLongDate, formatTimeRange12h } from "../contract/time";
 import { formatCandidateNumber, passLabel, type UserType } from "../contract/user";
 import { qrMatrix, qrRuns } from "../lib/qr";
+import { cachingFontkit } from "./pass-fontkit";
 
 /** TrueType font files (bytes) for the pass: regular and bold of one family. */
 export interface PassFonts {
@@ -52,55 +42,25 @@ const GOLD = rgb(0xdf / 255, 0xa8 / 255, 0x34 / 255);
 const SLATE = rgb(0x33 / 255, 0x41 / 255, 0x55 / 255);
 const WHITE = rgb(1, 1, 1);
 const PALE = rgb(0xd8 / 255, 0xe5 / 255, 0xf5 / 255);
-const BLACK = rgb(0, 0, 0);
-
-/** What pdf-lib asks of fontkit (its `Fontkit` type, not exported from the package root). */
-type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
-type ParsedFont = ReturnType<Fontkit["create"]>;
-
-/** Fonts fontkit has parsed, by their bytes: parsing DejaVu Sans (about 750 KB) took most of a pass's time. */
-const parsedFonts = new WeakMap<Uint8Array, ParsedFont>();
-
-/** Most text layouts kept per font (the event's lines repeat on every pass; names vary). */
-const LAYOUT_CACHE_SIZE = 256;
 
 /**
- * `font` with its `layout` (shaping: Arabic joining forms, kerning) remembered per text and
- * features. pdf-lib lays each line out twice (to measure it and to encode it) and only reads the
- * glyph run it gets back.
+ * The QR code of `text` as a content stream of its own, registered in `pdf`: its top-left corner
+ * at (`left`, `top`) in points from the page's bottom-left, {@link QR_SIZE} pt wide. Drawn in module
+ * units (x right, y down from the code's corner), one rectangle per run of dark modules, filled
+ * together (PDF 32000-1 8.3.4 "cm", 8.5.2.1 "re", 8.5.3.1 "f"), inside q/Q so the page's graphics
+ * state is untouched (8.4.2). Written as text and zlib-compressed with fflate (FlateDecode,
+ * 7.4.4; RFC 1950): through pdf-lib's operator objects the ~1,000 rectangles of a pass cost about
+ * a third of the render (`npm run bench:pass`).
  */
-function rememberLayouts(font: ParsedFont): ParsedFont {
-  const layout = font.layout.bind(font);
-  const layouts = new Map<string, ReturnType<ParsedFont["layout"]>>();
-  font.layout = (text, features) => {
-    const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
-    let run = layouts.get(key);
-    if (!run) {
-      if (layouts.size >= LAYOUT_CACHE_SIZE) layouts.clear();
-      run = layout(text, features);
-      layouts.set(key, run);
-    }
-    return run;
-  };
-  return font;
+function qrContentStream(pdf: PDFDocument, text: string, left: number, top: number): PDFRef {
+  const matrix = qrMatrix(text);
+  const unit = (QR_SIZE / matrix.length).toFixed(4);
+  const runs = qrRuns(matrix).map(({ row, start, end }) => `${start} ${row} ${end - start} 1 re`);
+  const operators = `q ${unit} 0 0 -${unit} ${left} ${top} cm 0 0 0 rg\n${runs.join("\n")}\nf Q\n`;
+  return pdf.context.register(
+    pdf.context.stream(zlibSync(strToU8(operators), { level: 1 }), { Filter: "FlateDecode" }),
+  );
 }
-
-/**
- * fontkit with each font file parsed once per isolate (the bytes of worker/services/pass-fonts.ts
- * are decoded once too) and its layouts remembered. pdf-lib only reads the parsed font (the
- * subset it writes is per document), so sharing it gives the same PDF.
- */
-const cachingFontkit: Fontkit = {
-  create(bytes, postscriptName) {
-    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
-    let font = parsedFonts.get(bytes);
-    if (!font) {
-      font = rememberLayouts(fontkit.create(bytes));
-      parsedFonts.set(bytes, font);
-    }
-    return font;
-  },
-};
 
 /** True when the first strongly directional character is Hebrew or Arabic (UAX #9, rule P2). */
 function isRightToLeft(text: string): boolean {
@@ -233,19 +193,7 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
   line(page, input.company, { font: regular, size: 11, minSize: 7, color: SLATE, top: 234 });
 
   // QR code as vector paths; the page around it is the white quiet zone.
-  const matrix = qrMatrix(input.qrText);
-  const qrTop = 250;
-  // In module units (x right, y down from the code's top-left corner), one rectangle per run of
-  // dark modules, filled together (PDF 32000-1 8.3.4 "cm", 8.5.2.1 "re", 8.5.3.1 "f").
-  const unit = QR_SIZE / matrix.length;
-  page.pushOperators(
-    pushGraphicsState(),
-    concatTransformationMatrix(unit, 0, 0, -unit, (width - QR_SIZE) / 2, height - qrTop),
-    setFillingColor(BLACK),
-    ...qrRuns(matrix).map(({ row, start, end }) => rectangle(start, row, end - start, 1)),
-    fill(),
-    popGraphicsState(),
-  );
+  page.node.addContentStream(qrContentStream(pdf, input.qrText, (width - QR_SIZE) / 2, height - 250));
 
   // Footer: the events the pass admits.
   line(page, `Admits: ${main.name} · ${evening.name} ${formatTimeRange12h(evening.startTime, evening.endTime)}`, {
@@ -260,5 +208,5 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
 
   // A classic cross-reference table: building object and cross-reference streams cost about a tenth
   // of the render for a file about 3 KB (an eighth) smaller.
-  return pdf.save({ useObjectStreams: false });
+  return pdf.save({ useObjectStreams: false, objectsPerTick: Number.POSITIVE_INFINITY });
 }

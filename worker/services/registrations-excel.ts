@@ -7,8 +7,8 @@
  * Built in two kinds of step so no Worker invocation runs long (docs/decisions/0015-background-export-jobs.md):
  * - {@link renderQrPart}: one chunk of registrations (by candidate number) becomes a "part": an
  *   uncompressed zip (fflate) of `rows.json` (the cells and image titles) and one PNG per row.
- *   Per registration one Ed25519 signature and one ~1 KB PNG cost 4-8 ms of CPU, so a chunk
- *   of {@link QR_PART_ROWS} costs 1-2 s;
+ *   Per registration one Ed25519 signature and one ~1 KB PNG cost 3-5 ms of CPU, so a chunk
+ *   of {@link QR_PART_ROWS} costs about 1 s;
  * - {@link assembleWorkbookWithQr}: every part, in order, becomes the workbook, written with
  *   write-excel-file's Node build (nodejs_compat): its universal build hands files over 160 KB to
  *   Web Workers, which the Workers runtime does not have. No QR is drawn then: the step only
@@ -24,8 +24,8 @@ import { qrPng } from "../lib/qr";
 import { REGISTRATION_EXPORT_COLUMNS } from "./registrations";
 
 /**
- * Registrations per part: 4-8 ms of CPU each (most of it drawing the QR matrix), so a part costs
- * 1-2 s, well within the ~5 s per invocation the jobs consumer allows itself (bench/scale-jobs.ts).
+ * Registrations per part: 3-5 ms of CPU each (most of it drawing the QR matrix), so a part costs
+ * about 1 s, well within the ~5 s per invocation the jobs consumer allows itself (bench/scale-jobs.ts).
  */
 export const QR_PART_ROWS = 250;
 
