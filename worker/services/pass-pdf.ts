@@ -50,7 +50,7 @@ const PALE = rgb(0xd8 / 255, 0xe5 / 255, 0xf5 / 255);
  * together (PDF 32000-1 8.3.4 "cm", 8.5.2.1 "re", 8.5.3.1 "f"), inside q/Q so the page's graphics
  * state is untouched (8.4.2). Written as text and zlib-compressed with fflate (FlateDecode,
  * 7.4.4; RFC 1950): through pdf-lib's operator objects the ~1,000 rectangles of a pass cost about
- * a third of the render (`npm run bench:pass`).
+ * a tenth of the render (`npm run bench:pass`).
  */
 function qrContentStream(pdf: PDFDocument, text: string, left: number, top: number): PDFRef {
   const matrix = qrMatrix(text);
