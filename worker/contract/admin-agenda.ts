@@ -5,7 +5,8 @@
  * input that would break the agenda (no title, a time that is not HH:MM, an impossible date).
  */
 import { z } from "./zod";
-import { arabicText, LIMITS } from "./fields";
+import { arabicText } from "./arabic-text";
+import { LIMITS } from "./fields";
 import { normaliseTime } from "./time";
 
 const TIME_MESSAGE = "Times must be HH:MM (24-hour)";

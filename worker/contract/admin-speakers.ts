@@ -5,7 +5,8 @@
  */
 import { z } from "./zod";
 import { EVENT_CODES } from "./event";
-import { arabicText, LIMITS } from "./fields";
+import { arabicText } from "./arabic-text";
+import { LIMITS } from "./fields";
 
 /**
  * PATCH /api/admin/speakers/{id} body {bio, bioAr?} (docs/api.md#speaker-administration): "" or

@@ -71,22 +71,6 @@ export function optionalText(max: number) {
   return z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 }
 
-/**
- * The optional Arabic version of an organiser's text field (docs/api.md#arabic-versions): trimmed,
- * at most `max` characters ("{label} (Arabic) must be at most {max} characters"); "", whitespace
- * and null become null (no Arabic version); an absent field stays absent (undefined), so each
- * payload decides what absence means.
- */
-export function arabicText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} (Arabic) must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
-}
-
 /** Optional http(s) URL, "" allowed (LinkedIn URL fields). */
 export const optionalUrl = z
   .string()

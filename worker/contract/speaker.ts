@@ -5,7 +5,8 @@
  */
 import { z } from "./zod";
 import { EVENT_CODES } from "./event";
-import { arabicText, LIMITS, optionalText, optionalUrl, requiredText } from "./fields";
+import { arabicText } from "./arabic-text";
+import { LIMITS, optionalText, optionalUrl, requiredText } from "./fields";
 
 /** "a, b,, c " → ["a", "b", "c"] (docs/messages.md#validation-rules). Lists pass through trimmed. */
 export function splitList(value: unknown): string[] {
