@@ -12,7 +12,7 @@
  * exports (at most {@link PURGE_BATCH} at a time); an R2 lifecycle rule cannot be set on the local
  * emulation, so the Worker does it itself.
  */
-import { and, desc, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
 import { jobs, type JobRow } from "../../db/schema";
 import { JOB_MESSAGES, JOB_RETENTION_MS, type ExportJob } from "../contract/jobs";
 import type { Database } from "../db";
@@ -139,21 +139,43 @@ export async function deleteJobParts(bucket: R2Bucket, id: string): Promise<void
  * Deletes up to {@link PURGE_BATCH} expired jobs with their files and parts: two queries, one R2
  * delete, and one R2 list per job that did not finish.
  */
-async function purgeExpiredJobs(db: Database, bucket: R2Bucket, now = new Date()): Promise<number> {
-  const expired = await db
+function purgeExpiredJobs(db: Database, bucket: R2Bucket, now = new Date()): Promise<number> {
+  return purgeJobs(db, bucket, lte(jobs.expiresAt, now), PURGE_BATCH);
+}
+
+/** Finished exports deleted by one erasure at most (a day's worth by far); a repeat deletes more. */
+const FINISHED_PURGE_MAX = 100;
+
+/**
+ * Deletes every finished (done or failed) export job with its file, whatever its age: the
+ * erasure of delegates' data (worker/services/personal-data.ts) calls it, since the files hold
+ * their names, addresses and pass codes. Jobs still running are left to finish and expire. Two
+ * queries, one R2 delete, and one R2 list per failed job (its parts are normally gone already).
+ * @returns the number of jobs deleted.
+ */
+export function purgeFinishedJobs(db: Database, bucket: R2Bucket): Promise<number> {
+  return purgeJobs(db, bucket, inArray(jobs.status, ["done", "failed"]), FINISHED_PURGE_MAX);
+}
+
+/**
+ * Deletes up to `limit` jobs matching `where` with their files, and the parts of those that did
+ * not finish: two queries, one R2 delete, and one R2 list per unfinished job.
+ */
+async function purgeJobs(db: Database, bucket: R2Bucket, where: SQL | undefined, limit: number): Promise<number> {
+  const doomed = await db
     .select({ id: jobs.id, status: jobs.status, objectKey: jobs.objectKey })
     .from(jobs)
-    .where(lte(jobs.expiresAt, now))
-    .limit(PURGE_BATCH);
-  if (expired.length === 0) return 0;
-  const files = expired.flatMap((job) => (job.objectKey ? [job.objectKey] : []));
+    .where(where)
+    .limit(limit);
+  if (doomed.length === 0) return 0;
+  const files = doomed.flatMap((job) => (job.objectKey ? [job.objectKey] : []));
   if (files.length > 0) await bucket.delete(files);
-  for (const job of expired) if (job.status !== "done") await deleteJobParts(bucket, job.id);
+  for (const job of doomed) if (job.status !== "done") await deleteJobParts(bucket, job.id);
   await db.delete(jobs).where(
     inArray(
       jobs.id,
-      expired.map((job) => job.id),
+      doomed.map((job) => job.id),
     ),
   );
-  return expired.length;
+  return doomed.length;
 }

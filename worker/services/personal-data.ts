@@ -48,6 +48,7 @@ import type { ServerSettings } from "../settings";
 import { revokeAuthSessions } from "./auth-sessions";
 import { ConflictError, InvalidInputError } from "./errors";
 import { hasPassword, verifyPassword } from "./password";
+import { purgeFinishedJobs } from "./export-jobs";
 import { deletePassFiles } from "./pass-files";
 import { isAdmin } from "./users";
 
@@ -241,7 +242,8 @@ export function erasureAllowedFrom(settings: ServerSettings, days: number): stri
  * POST /api/admin/erase-delegate-data: once Kuwait's date is at least `days` days after the last
  * event day, deletes every delegate account (user type "delegate" and not an organiser by
  * docs/decisions/0003-admin-rule.md; speakers' and staff accounts stay) as {@link eraseAccounts}
- * does, then removes the pass files of deleted accounts (bounded: see {@link deleteOrphanedPassFiles}).
+ * does, then removes the pass files of deleted accounts (bounded: see {@link deleteOrphanedPassFiles})
+ * and every finished registrations export, whose files list the delegates (export-jobs.ts).
  * Idempotent: a repeat erases those registered since, usually nobody.
  * @param now the current instant.
  * @throws DomainError 409 {@link eraseTooEarlyMessage} before that date.
@@ -264,6 +266,11 @@ export async function eraseDelegateData(
     await deleteOrphanedPassFiles(db, media);
   } catch (error) {
     console.error("pass files not deleted after an erasure", errorSummary(error));
+  }
+  try {
+    await purgeFinishedJobs(db, media);
+  } catch (error) {
+    console.error("export files not deleted after an erasure", errorSummary(error));
   }
   return { erased };
 }

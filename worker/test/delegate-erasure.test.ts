@@ -170,4 +170,28 @@ describe("POST /api/admin/erase-delegate-data", () => {
     expect(await keysOf(delegate.id)).toEqual([]);
     expect(await keysOf(admin.id)).toEqual(adminKeys);
   });
+
+  it("deletes finished registrations exports with their files, which list the delegates, and leaves running ones", async () => {
+    const admin = await registerAdmin();
+    const job = async (status: string, objectKey: string | null) => {
+      const id = crypto.randomUUID();
+      await env.DB.prepare(
+        "INSERT INTO jobs (id, kind, status, object_key, created_by, expires_at) VALUES (?, 'registrations-excel-qr', ?, ?, ?, ?)",
+      )
+        .bind(id, status, objectKey, admin.id, Date.now() + 3_600_000)
+        .run();
+      return id;
+    };
+    const file = `exports/${crypto.randomUUID()}/registrations-2025-10-13.xlsx`;
+    await env.MEDIA.put(file, "names, addresses and pass codes");
+    const done = await job("done", file);
+    const failed = await job("failed", null);
+    const running = await job("running", null);
+
+    await expectJson(api(admin.authToken).admin["erase-delegate-data"].$post({ json: { days: 0 } }), 200);
+
+    expect(await env.MEDIA.head(file)).toBeNull();
+    const left = await env.DB.prepare("SELECT id FROM jobs WHERE id IN (?, ?, ?)").bind(done, failed, running).all();
+    expect(left.results.map((row) => row.id)).toEqual([running]);
+  });
 });

@@ -158,7 +158,7 @@ describe("MyPassPage", () => {
       company: "New Co",
     });
     expect(qrRequests(calls)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByText("Updating QR Code")).not.toBeInTheDocument(), { timeout: 3_000 });
+    await waitFor(() => expect(screen.queryByText("Updating QR Code")).not.toBeInTheDocument());
     await waitFor(() => expect(qrRequests(calls)).toHaveLength(2));
     const [first, second] = qrRequests(calls).map((c) => new URL(c.url, "http://x").searchParams.get("v"));
     expect(second).not.toBe(first);

@@ -41,7 +41,7 @@ describe("Export Excel with QR", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Preparing Excel... 45%");
     expect(screen.getByRole("button", { name: "Export Excel with QR" })).toBeDisabled();
 
-    const link = await screen.findByRole("link", { name: "Download Excel" }, { timeout: 3_000 });
+    const link = await screen.findByRole("link", { name: "Download Excel" });
     expect(link).toHaveAttribute("href", "/api/registrations/export/jobs/job-1/file");
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Export Excel with QR" })).toBeEnabled();
