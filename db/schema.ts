@@ -168,6 +168,11 @@ export const speakers = sqliteTable(
     company: text("company").notNull(),
     position: text("position").notNull(),
     bio: text("bio"),
+    /**
+     * Arabic version of `bio`, or null when there is none (never "": blank input is stored as
+     * null). Stored ahead of the Arabic interface; nothing shows it yet (docs/data-model.md#speakers).
+     */
+    bioAr: text("bio_ar"),
     linkedinUrl: text("linkedin_url"),
     photoUrl: text("photo_url"),
     expertise: text("expertise", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -204,6 +209,14 @@ export const agendaItems = sqliteTable(
     speaker: text("speaker"),
     location: text("location"),
     description: text("description"),
+    /**
+     * Arabic versions of `title`, `location` and `description`, each null when there is none (never
+     * "": blank input is stored as null). Stored ahead of the Arabic interface; nothing public shows
+     * them yet (docs/data-model.md#agenda_items).
+     */
+    titleAr: text("title_ar"),
+    locationAr: text("location_ar"),
+    descriptionAr: text("description_ar"),
     eventType: text("event_type", { enum: ["AC2025", "GC_POWERLIST"] })
       .notNull()
       .default("AC2025"),

@@ -210,11 +210,34 @@ test("edits an agenda item and its speakers", async ({ page }) => {
   await test.step("edit the title and times", async () => {
     await page.getByRole("button", { name: `Edit ${target.title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Agenda Item" });
-    await dialog.getByLabel("Title").fill(`${target.title} (updated)`);
-    await dialog.getByLabel("Location").fill("Ballroom B");
+    await dialog.getByLabel("Title", { exact: true }).fill(`${target.title} (updated)`);
+    await dialog.getByLabel("Location", { exact: true }).fill("Ballroom B");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("article", { name: `${target.title} (updated)` })).toContainText("Ballroom B");
+  });
+
+  await test.step("set an Arabic title, which is still there after a reload", async () => {
+    const arabicTitle = "الجلسة الختامية";
+    await page.getByRole("button", { name: `Edit ${target.title} (updated)` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Agenda Item" });
+    const titleAr = dialog.getByLabel("Title (Arabic)");
+    await expect(titleAr).toHaveAttribute("lang", "ar");
+    await expect(titleAr).toHaveAttribute("dir", "rtl");
+    await titleAr.fill(arabicTitle);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.getByRole("button", { name: `Edit ${target.title} (updated)` }).click();
+    await expect(dialog.getByLabel("Title (Arabic)")).toHaveValue(arabicTitle);
+    await expect(dialog.getByLabel("Location", { exact: true })).toHaveValue("Ballroom B");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    const saved = (await api<AgendaItem[]>(page, "GET", "/api/agenda?event=AC2025")).body.find(
+      (i) => i.id === target.id,
+    );
+    expect(saved).toMatchObject({ title: `${target.title} (updated)`, titleAr: arabicTitle, locationAr: null });
   });
 
   await test.step("reorder, remove and add session speakers", async () => {
@@ -242,11 +265,9 @@ test("edits an agenda item and its speakers", async ({ page }) => {
     expect(names.at(-1)).toBe(addedName);
   });
 
-  const { id, title, startTime, endTime, date, location, description } = target;
-  expect(
-    (await api(page, "PUT", `/api/admin/agenda/${id}`, { id, title, startTime, endTime, date, location, description }))
-      .status,
-  ).toBe(200);
+  const { id, title, startTime, endTime, date, location, description, titleAr, locationAr, descriptionAr } = target;
+  const restore = { id, title, startTime, endTime, date, location, description, titleAr, locationAr, descriptionAr };
+  expect((await api(page, "PUT", `/api/admin/agenda/${id}`, restore)).status).toBe(200);
   expect(
     (await api(page, "PUT", `/api/admin/agenda/${panel.id}/speakers`, { speakerIds: panel.speakers.map((s) => s.id) }))
       .status,

@@ -179,7 +179,24 @@ export const ADMIN_CHECKS: Check[] = [
       openDialog("session speakers dialog", (p) => p.getByRole("button", { name: /^Speakers of / }).first()),
     ],
   },
-  { path: "/app/admin/speakers", states: [tab("GC Powerlist")] },
+  {
+    path: "/app/admin/speakers",
+    states: [
+      {
+        // The bio edited in place, with the right-to-left Bio (Arabic) field; nothing is saved.
+        name: "bio editor",
+        tab: true,
+        enter: async (page) => {
+          await page
+            .getByRole("button", { name: /^Edit bio of / })
+            .first()
+            .click();
+          await expect(page.getByLabel("Bio (Arabic)")).toBeVisible();
+        },
+      },
+      tab("GC Powerlist"),
+    ],
+  },
   { path: "/app/admin/qna", states: [tab(/^All Questions/), tab(/^Archived/)] },
   { path: "/app/admin/delegates" },
   {

@@ -5,6 +5,7 @@
  * input that would break the agenda (no title, a time that is not HH:MM, an impossible date).
  */
 import { z } from "./zod";
+import { arabicText } from "./arabic-text";
 import { LIMITS } from "./fields";
 import { normaliseTime } from "./time";
 
@@ -42,8 +43,20 @@ function optionalNullableText(max: number) {
 }
 
 /**
- * PUT /api/admin/agenda/{id} body {id, title, startTime, endTime, date, location, description}
- * (docs/api.md). `id` is optional and, when given, must equal the path id.
+ * Optional Arabic text of a session (docs/api.md#agenda-administration). Like `location` and
+ * `description`, the PUT replaces it: absent, "", whitespace and null all store null.
+ */
+function arabicSessionText(label: string, max: number) {
+  return arabicText(label, max).transform((value) => value ?? null);
+}
+
+/** Most characters of a session's title and location, English or Arabic. */
+const MAX_TITLE = 300;
+
+/**
+ * PUT /api/admin/agenda/{id} body {id, title, startTime, endTime, date, location, description,
+ * titleAr, locationAr, descriptionAr} (docs/api.md#agenda-administration). `id` is optional and,
+ * when given, must equal the path id. The Arabic fields have the limits of their English twins.
  */
 export const agendaItemUpdateSchema = z.object({
   id: z.number().int().positive().optional(),
@@ -51,12 +64,15 @@ export const agendaItemUpdateSchema = z.object({
     .string({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
-    .max(300, "Title must be at most 300 characters"),
+    .max(MAX_TITLE, `Title must be at most ${MAX_TITLE} characters`),
   startTime: timeField(true),
   endTime: timeField(false),
   date: z.string({ error: DATE_MESSAGE }).trim().refine(isCalendarDate, DATE_MESSAGE),
-  location: optionalNullableText(300),
+  location: optionalNullableText(MAX_TITLE),
   description: optionalNullableText(LIMITS.message),
+  titleAr: arabicSessionText("Title", MAX_TITLE),
+  locationAr: arabicSessionText("Location", MAX_TITLE),
+  descriptionAr: arabicSessionText("Description", LIMITS.message),
 });
 export type AgendaItemUpdateInput = z.input<typeof agendaItemUpdateSchema>;
 export type AgendaItemUpdate = z.output<typeof agendaItemUpdateSchema>;

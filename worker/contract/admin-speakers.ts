@@ -5,12 +5,19 @@
  */
 import { z } from "./zod";
 import { EVENT_CODES } from "./event";
+import { arabicText } from "./arabic-text";
 import { LIMITS } from "./fields";
 
-/** PATCH /api/admin/speakers/{id} body {bio}; "" or null clears the bio. */
+/**
+ * PATCH /api/admin/speakers/{id} body {bio, bioAr?} (docs/api.md#speaker-administration): "" or
+ * null clears the bio; `bioAr`, the Arabic bio, is cleared the same way and left unchanged when absent.
+ */
 export const speakerBioSchema = z.object({
   bio: z.string().trim().max(LIMITS.bio, `Bio must be at most ${LIMITS.bio} characters`).nullable(),
+  bioAr: arabicText("Bio", LIMITS.bio),
 });
+export type SpeakerBioInput = z.input<typeof speakerBioSchema>;
+export type SpeakerBio = z.output<typeof speakerBioSchema>;
 
 /** Most speakers one reorder may carry (both events together stay far below this). */
 const MAX_REORDER_SPEAKERS = 500;

@@ -13,6 +13,8 @@ export interface Speaker {
   company: string;
   position: string;
   bio: string | null;
+  /** Arabic bio, or null when there is none; stored ahead of the Arabic interface (docs/data-model.md#speaker). */
+  bioAr: string | null;
   linkedinUrl: string | null;
   photoUrl: string | null;
   expertise: string[];
@@ -49,6 +51,10 @@ export interface AgendaItem {
   speaker: string | null;
   location: string | null;
   description: string | null;
+  /** Arabic title, location and description, each null when there is none (docs/data-model.md#agenda-item). */
+  titleAr: string | null;
+  locationAr: string | null;
+  descriptionAr: string | null;
   eventType: EventCode;
   /** Ordered speakers (agenda_item_speakers by position). */
   speakers: SessionSpeaker[];

@@ -5,6 +5,7 @@
  */
 import { z } from "./zod";
 import { EVENT_CODES } from "./event";
+import { arabicText } from "./arabic-text";
 import { LIMITS, optionalText, optionalUrl, requiredText } from "./fields";
 
 /** "a, b,, c " → ["a", "b", "c"] (docs/messages.md#validation-rules). Lists pass through trimmed. */
@@ -19,6 +20,8 @@ export const speakerInputSchema = z.object({
   company: requiredText("Company is required", LIMITS.company),
   position: requiredText("Position is required", LIMITS.title),
   bio: optionalText(LIMITS.bio),
+  /** The "Bio (AR)" column: null when blank (docs/messages.md#speaker-import-columns). */
+  bioAr: arabicText("Bio", LIMITS.bio),
   linkedinUrl: optionalUrl,
   photoUrl: optionalUrl,
   expertise: z

@@ -30,7 +30,8 @@ function revised(now: Date) {
 }
 
 /**
- * Saves the Edit Agenda Item dialog (title, times, date, location, description).
+ * Saves the Edit Agenda Item dialog (title, times, date, location, description and their Arabic
+ * versions; docs/api.md#agenda-administration): every field of `input` replaces the stored one.
  * @throws DomainError 400 when the body's id differs from the path's, 404 for an unknown id.
  */
 export async function updateAgendaItem(

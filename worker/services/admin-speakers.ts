@@ -8,6 +8,7 @@ import {
   MAX_SPEAKER_IMAGE_BYTES,
   SPEAKER_IMAGE_MESSAGES,
   SPEAKER_NOT_FOUND_MESSAGE,
+  type SpeakerBio,
   type SpeakerImageResult,
   type SpeakerOrder,
 } from "../contract/admin-speakers";
@@ -18,16 +19,20 @@ import { toSpeaker } from "./content";
 import { chunkForStatement } from "../lib/d1-batch";
 import { deleteMedia, mediaKeyOf, mediaUrl, putMedia, sniffImageType, speakerImageKey } from "./media";
 
-/** Sets or clears a speaker's bio. @throws DomainError 404 for an unknown id. */
+/**
+ * Sets or clears a speaker's bio and, when `bioAr` is given, its Arabic bio (docs/api.md#speaker-administration):
+ * "" and null clear; an absent `bioAr` leaves the stored one as it is.
+ * @throws DomainError 404 for an unknown id.
+ */
 export async function updateSpeakerBio(
   db: Database,
   id: number,
-  bio: string | null,
+  { bio, bioAr }: SpeakerBio,
   now = new Date(),
 ): Promise<Speaker> {
   const [row] = await db
     .update(speakers)
-    .set({ bio: bio || null, updatedAt: now })
+    .set({ bio: bio || null, ...(bioAr === undefined ? {} : { bioAr }), updatedAt: now })
     .where(eq(speakers.id, id))
     .returning();
   if (!row) throw new NotFoundError(SPEAKER_NOT_FOUND_MESSAGE);

@@ -18,6 +18,7 @@ export function toSpeaker(row: SpeakerRow): Speaker {
     company: row.company,
     position: row.position,
     bio: row.bio,
+    bioAr: row.bioAr,
     linkedinUrl: row.linkedinUrl,
     photoUrl: row.photoUrl,
     expertise: row.expertise,
@@ -49,6 +50,9 @@ function toAgendaItem(row: AgendaItemRow, sessionSpeakers: SessionSpeaker[]): Ag
     speaker: row.speaker,
     location: row.location,
     description: row.description,
+    titleAr: row.titleAr,
+    locationAr: row.locationAr,
+    descriptionAr: row.descriptionAr,
     eventType: row.eventType,
     speakers: sessionSpeakers,
   };

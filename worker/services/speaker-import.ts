@@ -1,6 +1,6 @@
 /**
  * Speaker spreadsheet import (docs/messages.md#speaker-import-columns: required Name, Surname, Company and
- * Position; optional Bio, LinkedIn URL, Photo URL and Expertise). Used by the demo seed and by
+ * Position; optional Bio, Bio (AR), LinkedIn URL, Photo URL and Expertise). Used by the demo seed and by
  * POST /api/speakers/import. Rows are validated with {@link speakerInputSchema}; bad rows are
  * reported as "Row N: ..." and skipped; good rows are inserted or updated, matched by
  * name + surname + event (docs/decisions/0009-import-limits.md) ignoring letter case and surrounding
@@ -17,7 +17,7 @@ import { readWorkbookRows, type WorkbookRow } from "./workbook";
 
 export const SPEAKER_COLUMNS = {
   required: ["Name", "Surname", "Company", "Position"],
-  optional: ["Bio", "LinkedIn URL", "Photo URL", "Expertise"],
+  optional: ["Bio", "Bio (AR)", "LinkedIn URL", "Photo URL", "Expertise"],
 } as const;
 
 /**
@@ -38,6 +38,7 @@ const SPEAKER_FIELDS = {
   company: "Company",
   position: "Position",
   bio: "Bio",
+  bioAr: "Bio (AR)",
   linkedinUrl: "LinkedIn URL",
   photoUrl: "Photo URL",
   expertise: "Expertise",
@@ -83,11 +84,13 @@ async function storedSpeakers(db: Database, eventType: EventCode) {
  * new speakers as plain INSERTs.
  *
  * A matched speaker keeps its id (agenda links), displayOrder and, when the sheet has none, its
- * photo; its name and surname take the sheet's spelling. Preferring the exact spelling as the
+ * photo; when the sheet has no "Bio (AR)" column (`withBioAr` false), it keeps its Arabic bio too,
+ * so a file made before that column existed does not clear the Arabic bios entered since
+ * (docs/messages.md#speaker-import-columns). Its name and surname take the sheet's spelling. Preferring the exact spelling as the
  * match means the new spelling never collides with another stored row in the case-sensitive
  * unique index. New speakers are ordered after the event's existing ones, in sheet order.
  */
-async function upsertSpeakers(db: Database, list: SpeakerData[], now = new Date()): Promise<void> {
+async function upsertSpeakers(db: Database, list: SpeakerData[], withBioAr: boolean, now = new Date()): Promise<void> {
   if (list.length === 0) return;
   const stored = await storedSpeakers(db, list[0]!.eventType);
   const row = (s: SpeakerData, displayOrder: number) => ({
@@ -96,6 +99,7 @@ async function upsertSpeakers(db: Database, list: SpeakerData[], now = new Date(
     company: s.company,
     position: s.position,
     bio: s.bio || null,
+    bioAr: s.bioAr ?? null,
     linkedinUrl: s.linkedinUrl || null,
     photoUrl: s.photoUrl || null,
     expertise: s.expertise ?? [],
@@ -122,6 +126,7 @@ async function upsertSpeakers(db: Database, list: SpeakerData[], now = new Date(
           company: sql`excluded.company`,
           position: sql`excluded.position`,
           bio: sql`excluded.bio`,
+          ...(withBioAr ? { bioAr: sql`excluded.bio_ar` } : {}),
           linkedinUrl: sql`excluded.linkedin_url`,
           photoUrl: sql`coalesce(excluded.photo_url, ${speakers.photoUrl})`,
           expertise: sql`excluded.expertise`,
@@ -148,6 +153,10 @@ export async function importSpeakerWorkbook(
 ): Promise<SpeakerImportResult> {
   const rows = await readWorkbookRows(bytes, SPEAKER_COLUMNS.required, SPEAKER_COLUMNS.optional);
   const { speakers: valid, errors } = parseSpeakerRows(rows, eventType);
-  await upsertSpeakers(db, valid);
+  await upsertSpeakers(
+    db,
+    valid,
+    rows.some((row) => SPEAKER_FIELDS.bioAr in row.values),
+  );
   return { speakersProcessed: valid.length, errors };
 }

@@ -102,6 +102,86 @@ describe("PUT /api/admin/agenda/{id}", () => {
   });
 });
 
+describe("Arabic versions of a session (PUT /api/admin/agenda/{id})", () => {
+  const arabic = { titleAr: "الجلسة الافتتاحية", locationAr: "القاعة الكبرى", descriptionAr: "كلمات الترحيب." };
+  const put = (json: Record<string, unknown>) =>
+    answer(api(adminToken).admin.agenda[":id"].$put({ json: { ...edit, ...json }, param: { id: String(itemId) } }));
+  /** The stored Arabic columns of the session, as D1 holds them. */
+  const storedArabic = () =>
+    env.DB.prepare("SELECT title, title_ar, location_ar, description_ar FROM agenda_items WHERE id = ?")
+      .bind(itemId)
+      .first();
+
+  it("stores them trimmed and answers them in the PUT and in GET /api/agenda", async () => {
+    const saved = await expectJson(
+      api(adminToken).admin.agenda[":id"].$put({
+        json: {
+          ...edit,
+          titleAr: `  ${arabic.titleAr} `,
+          locationAr: `${arabic.locationAr}\n`,
+          descriptionAr: arabic.descriptionAr,
+        },
+        param: { id: String(itemId) },
+      }),
+      200,
+    );
+    expect(saved).toMatchObject({ title: "Opening remarks", location: "Ballroom", ...arabic });
+    expect((await agenda())[0]).toEqual(saved);
+    expect(await storedArabic()).toEqual({
+      title: "Opening remarks",
+      title_ar: arabic.titleAr,
+      location_ar: arabic.locationAr,
+      description_ar: arabic.descriptionAr,
+    });
+  });
+
+  it("stores blank, null and absent ones as NULL: the PUT replaces them as it does location and description", async () => {
+    expect(await put(arabic)).toMatchObject({ status: 200, body: arabic });
+    expect(await put({ titleAr: "   ", locationAr: "", descriptionAr: null })).toMatchObject({
+      status: 200,
+      body: { titleAr: null, locationAr: null, descriptionAr: null },
+    });
+    expect(await storedArabic()).toMatchObject({ title_ar: null, location_ar: null, description_ar: null });
+
+    expect(await put(arabic)).toMatchObject({ status: 200, body: arabic });
+    expect(await put({})).toMatchObject({
+      status: 200,
+      body: { titleAr: null, locationAr: null, descriptionAr: null },
+    });
+    expect(await storedArabic()).toMatchObject({ title_ar: null, location_ar: null, description_ar: null });
+  });
+
+  it.each([
+    ["titleAr", "x".repeat(301), "Title (Arabic) must be at most 300 characters"],
+    ["locationAr", "x".repeat(301), "Location (Arabic) must be at most 300 characters"],
+    ["descriptionAr", "x".repeat(5001), "Description (Arabic) must be at most 5000 characters"],
+  ])("refuses a %s over its English twin's limit and writes nothing", async (field, value, message) => {
+    expect(await put(arabic)).toMatchObject({ status: 200 });
+    const before = await storedArabic();
+    expect(await put({ ...arabic, title: "Changed title", [field]: value })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+    expect(await storedArabic()).toEqual(before);
+  });
+
+  it("accepts each at exactly its limit", async () => {
+    const longest = { titleAr: "ع".repeat(300), locationAr: "ع".repeat(300), descriptionAr: "ع".repeat(5000) };
+    expect(await put(longest)).toMatchObject({ status: 200, body: longest });
+  });
+
+  it("purges the public cache like an English edit: the next GET /api/agenda shows the new Arabic title", async () => {
+    expect(await put(arabic)).toMatchObject({ status: 200 });
+    expect((await agenda())[0]!.titleAr).toBe(arabic.titleAr);
+    // A change behind the API's back is not seen: the read comes from the edge cache.
+    await env.DB.prepare("UPDATE agenda_items SET title_ar = 'غير مرئي' WHERE id = ?").bind(itemId).run();
+    expect((await agenda())[0]!.titleAr).toBe(arabic.titleAr);
+
+    expect(await put({ ...arabic, titleAr: "الجلسة الأولى" })).toMatchObject({ status: 200 });
+    expect((await agenda())[0]!.titleAr).toBe("الجلسة الأولى");
+  });
+});
+
 describe("PUT /api/admin/agenda/{id}/speakers", () => {
   it("stores the speakers in the given order and keeps roles of those who stay", async () => {
     const order = [speakerIds[2]!, speakerIds[0]!, speakerIds[3]!];

@@ -51,7 +51,7 @@ describe("speaker template and import", () => {
     );
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="speakers-template.xlsx"');
     expect(await readSheet(await response.arrayBuffer())).toEqual([
-      ["Name", "Surname", "Company", "Position", "Bio", "LinkedIn URL", "Photo URL", "Expertise"],
+      ["Name", "Surname", "Company", "Position", "Bio", "Bio (AR)", "LinkedIn URL", "Photo URL", "Expertise"],
     ]);
   });
 
@@ -224,6 +224,113 @@ describe("bio and order", () => {
     expect(
       (await answer(api(adminToken).admin.speakers["update-order"].$post({ json: { speakers: [] } }))).status,
     ).toBe(400);
+  });
+});
+
+describe("Arabic bios", () => {
+  const arabicBio = "تقود فاطمة أعمال الطاقة.\n\nعملت سابقاً في ٢٥ مشروعاً.";
+
+  /** The stored bio and Arabic bio of the speaker `name` Test of AC2025, as D1 holds them. */
+  const stored = (name: string) =>
+    env.DB.prepare("SELECT bio, bio_ar FROM speakers WHERE name = ? AND surname = 'Test' AND event_type = 'AC2025'")
+      .bind(name)
+      .first<{ bio: string | null; bio_ar: string | null }>();
+
+  /** A speaker workbook with the "Bio (AR)" column, one row per [name, bio, Arabic bio]. */
+  const withBioAr = (...rows: Array<[string, string, string]>) =>
+    workbookOf([
+      ["Name", "Surname", "Company", "Position", "Bio", "Bio (AR)"],
+      ...rows.map(([name, bio, bioAr]) => [name, "Test", "Co", "Role", bio, bioAr]),
+    ]);
+
+  /** The same without the column, as files made before it existed. */
+  const withoutBioAr = (...rows: Array<[string, string]>) =>
+    workbookOf([
+      ["Name", "Surname", "Company", "Position", "Bio"],
+      ...rows.map(([name, bio]) => [name, "Test", "Co", "Role", bio]),
+    ]);
+
+  it("imports the 'Bio (AR)' column, trimmed, a blank cell as NULL, and lists it in GET /api/speakers", async () => {
+    const bytes = await withBioAr(["Fatima", "Leads energy work.", `  ${arabicBio}  `], ["Khaled", "Advises.", "   "]);
+    expect(await importSpeakers("AC2025", bytes)).toEqual({ status: 200, body: { speakersProcessed: 2, errors: [] } });
+    expect(await stored("Fatima")).toEqual({ bio: "Leads energy work.", bio_ar: arabicBio });
+    expect(await stored("Khaled")).toEqual({ bio: "Advises.", bio_ar: null });
+    expect((await speakerList("AC2025")).map((s) => [s.name, s.bio, s.bioAr])).toEqual([
+      ["Fatima", "Leads energy work.", arabicBio],
+      ["Khaled", "Advises.", null],
+    ]);
+  });
+
+  it("reports a row whose Arabic bio is too long and saves the others", async () => {
+    const bytes = await withBioAr(["Fatima", "", "ع".repeat(5001)], ["Khaled", "", "ع".repeat(5000)]);
+    expect(await importSpeakers("AC2025", bytes)).toEqual({
+      status: 200,
+      body: { speakersProcessed: 1, errors: ["Row 2: Bio (Arabic) must be at most 5000 characters"] },
+    });
+    expect(await stored("Fatima")).toBeNull();
+    expect((await stored("Khaled"))?.bio_ar).toHaveLength(5000);
+  });
+
+  it("keeps stored Arabic bios when a re-imported file has no 'Bio (AR)' column, and clears them from a blank cell when it has", async () => {
+    await importSpeakers("AC2025", await withBioAr(["Fatima", "Old bio.", arabicBio], ["Khaled", "", arabicBio]));
+    expect(await importSpeakers("AC2025", await withoutBioAr(["Fatima", "New bio."], ["Yousef", "Joins."]))).toEqual({
+      status: 200,
+      body: { speakersProcessed: 2, errors: [] },
+    });
+    expect(await stored("Fatima")).toEqual({ bio: "New bio.", bio_ar: arabicBio });
+    expect(await stored("Yousef")).toEqual({ bio: "Joins.", bio_ar: null });
+
+    expect(await importSpeakers("AC2025", await withBioAr(["Fatima", "New bio.", ""]))).toMatchObject({ status: 200 });
+    expect(await stored("Fatima")).toEqual({ bio: "New bio.", bio_ar: null });
+    expect(await stored("Khaled")).toEqual({ bio: null, bio_ar: arabicBio });
+  });
+
+  it("imports the LibreOffice fixture, which has no 'Bio (AR)' column, with every Arabic bio NULL", async () => {
+    expect((await importSpeakers("AC2025")).body).toEqual({ speakersProcessed: 12, errors: [] });
+    const { results } = await env.DB.prepare("SELECT bio, bio_ar FROM speakers").all<{ bio: string; bio_ar: null }>();
+    expect(results).toHaveLength(12);
+    expect(results.every((r) => r.bio && r.bio_ar === null)).toBe(true);
+  });
+
+  describe("PATCH /api/admin/speakers/{id}", () => {
+    let id = "";
+    beforeEach(async () => {
+      await importSpeakers("AC2025", await withBioAr(["Fatima", "Leads energy work.", arabicBio]));
+      id = String((await speakerList("AC2025"))[0]!.id);
+    });
+    const patch = (json: { bio: string | null; bioAr?: string | null }) =>
+      answer(api(adminToken).admin.speakers[":id"].$patch({ json, param: { id } }));
+
+    it("sets the Arabic bio, trimmed, and answers it with the speaker", async () => {
+      expect(await patch({ bio: "Leads energy work.", bioAr: "  سيرة جديدة.  " })).toMatchObject({
+        status: 200,
+        body: { bio: "Leads energy work.", bioAr: "سيرة جديدة." },
+      });
+      expect(await stored("Fatima")).toEqual({ bio: "Leads energy work.", bio_ar: "سيرة جديدة." });
+      expect((await speakerList("AC2025"))[0]!.bioAr).toBe("سيرة جديدة.");
+    });
+
+    it("leaves the Arabic bio as it is when absent, and stores blank or null as NULL", async () => {
+      expect(await patch({ bio: "Edited." })).toMatchObject({
+        status: 200,
+        body: { bio: "Edited.", bioAr: arabicBio },
+      });
+      expect(await stored("Fatima")).toEqual({ bio: "Edited.", bio_ar: arabicBio });
+      expect(await patch({ bio: "Edited.", bioAr: " \n " })).toMatchObject({ status: 200, body: { bioAr: null } });
+      expect(await stored("Fatima")).toEqual({ bio: "Edited.", bio_ar: null });
+      await patch({ bio: "Edited.", bioAr: arabicBio });
+      expect(await patch({ bio: "Edited.", bioAr: null })).toMatchObject({ status: 200, body: { bioAr: null } });
+      expect(await stored("Fatima")).toEqual({ bio: "Edited.", bio_ar: null });
+    });
+
+    it("refuses an Arabic bio over 5000 characters and writes nothing", async () => {
+      expect(await patch({ bio: "Changed.", bioAr: "ع".repeat(5001) })).toMatchObject({
+        status: 400,
+        body: { message: "Bio (Arabic) must be at most 5000 characters" },
+      });
+      expect(await stored("Fatima")).toEqual({ bio: "Leads energy work.", bio_ar: arabicBio });
+      expect(await patch({ bio: "Changed.", bioAr: "ع".repeat(5000) })).toMatchObject({ status: 200 });
+    });
   });
 });
 

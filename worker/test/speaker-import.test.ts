@@ -52,6 +52,7 @@ describe("speaker workbook import", () => {
         company,
         position,
         bio,
+        bioAr: null,
         linkedinUrl,
         photoUrl: null,
         expertise,
@@ -86,7 +87,7 @@ describe("speaker workbook import", () => {
     const again = await importSpeakerWorkbook(
       db(),
       await speakerWorkbook([
-        ["ahmad", "al-sabah", "New Energy Co", "Chair", "", "", "", "PPP"],
+        ["ahmad", "al-sabah", "New Energy Co", "Chair", "", "", "", "", "PPP"],
         [
           "  SARA ",
           " MÜLLER  ",
@@ -94,10 +95,11 @@ describe("speaker workbook import", () => {
           "Minister",
           "New bio.",
           "",
+          "",
           "https://cdn.example.com/sara.png",
           "",
         ],
-        ["Layla", "Haddad", "Fresh Capital", "Analyst", "", "", "", ""],
+        ["Layla", "Haddad", "Fresh Capital", "Analyst", "", "", "", "", ""],
       ]),
       "AC2025",
     );
@@ -148,8 +150,8 @@ describe("speaker workbook import", () => {
     const result = await importSpeakerWorkbook(
       db(),
       await speakerWorkbook([
-        ["Omar", "Al-Ajmi", "Ras Power & Water", "Chief Executive Officer", "", "", "", ""],
-        ["KHALED", "SHARMA", "Marina Project Finance Bank", "Director of Infrastructure", "", "", "", ""],
+        ["Omar", "Al-Ajmi", "Ras Power & Water", "Chief Executive Officer", "", "", "", "", ""],
+        ["KHALED", "SHARMA", "Marina Project Finance Bank", "Director of Infrastructure", "", "", "", "", ""],
       ]),
       "AC2025",
     );
@@ -165,8 +167,8 @@ describe("speaker workbook import", () => {
     const result = await importSpeakerWorkbook(
       db(),
       await speakerWorkbook([
-        ["Sara", "Müller", "Ministry of Electricity", "Policy Advisor", "", "", "", ""],
-        ["SARA", "MÜLLER", "Ministry of Electricity", "Policy Advisor", "", "", "", ""],
+        ["Sara", "Müller", "Ministry of Electricity", "Policy Advisor", "", "", "", "", ""],
+        ["SARA", "MÜLLER", "Ministry of Electricity", "Policy Advisor", "", "", "", "", ""],
       ]),
       "AC2025",
     );
@@ -180,6 +182,7 @@ describe("speaker workbook import", () => {
       surname,
       "Bulk Company",
       "Analyst",
+      "",
       "",
       "",
       "",

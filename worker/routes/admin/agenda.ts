@@ -1,6 +1,6 @@
 /**
  * Calendar administration (docs/api.md): PUT /api/admin/agenda/{id}
- * {id, title, startTime, endTime, date, location, description} and
+ * {id, title, startTime, endTime, date, location, description, titleAr, locationAr, descriptionAr} and
  * PUT /api/admin/agenda/{id}/speakers {speakerIds}. Both answer the updated session as
  * GET /api/agenda lists it. Admins only.
  */

@@ -1,7 +1,7 @@
 /**
  * Speaker administration (docs/api.md): GET /api/speakers/template, POST /api/speakers/import
  * (multipart: file "excel", event "eventType"), POST /api/admin/upload-speaker-image (multipart:
- * "image", "speakerId"), PATCH /api/admin/speakers/{id} {bio},
+ * "image", "speakerId"), PATCH /api/admin/speakers/{id} {bio, bioAr?},
  * POST /api/admin/speakers/update-order {speakers}. Admins only.
  */
 import { Hono } from "hono";
@@ -49,7 +49,7 @@ export const adminSpeakerRoutes = new Hono<AppEnv>()
     purgesPublicContent,
     validate("param", idParamSchema),
     validate("json", speakerBioSchema),
-    async (c) => c.json(await updateSpeakerBio(c.get("db"), c.req.valid("param").id, c.req.valid("json").bio), 200),
+    async (c) => c.json(await updateSpeakerBio(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .post(
     "/admin/speakers/update-order",

@@ -63,6 +63,69 @@ describe("Calendar Administration", () => {
     expect(screen.getByRole("dialog", { name: "Manage Speakers" })).toBeInTheDocument();
   });
 
+  it("edits the Arabic title, location and description in right-to-left Arabic fields, checked before sending", async () => {
+    const stored = agendaItem(3, { titleAr: "الافتتاح", locationAr: null, descriptionAr: "كلمة ترحيب" });
+    const calls = mockFetch((url, init) => {
+      if (url === "/api/user") return json(admin);
+      if (url === "/api/agenda?event=AC2025") return json([stored]);
+      if (init.method === "PUT") return json({ ...stored, ...JSON.parse(String(init.body)) });
+      return json([]);
+    });
+    renderWithApp(<AdminCalendarPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Session 3" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Agenda Item" });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    for (const label of ["Title (Arabic)", "Location (Arabic)", "Description (Arabic)"]) {
+      expect(field(label)).toHaveAttribute("lang", "ar");
+      expect(field(label)).toHaveAttribute("dir", "rtl");
+    }
+    for (const label of ["Title", "Location", "Description"]) expect(field(label)).not.toHaveAttribute("lang");
+    expect(field("Title (Arabic)")).toHaveValue("الافتتاح");
+    expect(field("Location (Arabic)")).toHaveValue("");
+    expect(field("Description (Arabic)")).toHaveValue("كلمة ترحيب");
+
+    await userEvent.click(field("Title (Arabic)"));
+    await userEvent.paste("ع".repeat(301));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByText("Title (Arabic) must be at most 300 characters")).toBeInTheDocument();
+    expect(field("Title (Arabic)")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((c) => c.init.method === "PUT")).toEqual([]);
+
+    await userEvent.clear(field("Title (Arabic)"));
+    await userEvent.type(field("Title (Arabic)"), " الجلسة الافتتاحية ");
+    await userEvent.type(field("Location (Arabic)"), "القاعة الكبرى");
+    await userEvent.clear(field("Description (Arabic)"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toastText()).toContain("Agenda item updated"));
+    const puts = calls.filter((c) => c.init.method === "PUT");
+    expect(puts.map((c) => c.url)).toEqual(["/api/admin/agenda/3"]);
+    expect(JSON.parse(String(puts[0]!.init.body))).toMatchObject({
+      id: 3,
+      title: "Session 3",
+      titleAr: "الجلسة الافتتاحية",
+      locationAr: "القاعة الكبرى",
+      descriptionAr: null,
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows the server's message when a save is refused", async () => {
+    mockFetch((url, init) => {
+      if (url === "/api/user") return json(admin);
+      if (url === "/api/agenda?event=AC2025") return json([agendaItem(3)]);
+      if (init.method === "PUT") return json({ message: "Location (Arabic) must be at most 300 characters" }, 400);
+      return json([]);
+    });
+    renderWithApp(<AdminCalendarPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Session 3" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Agenda Item" });
+    await userEvent.type(within(dialog).getByLabelText("Location (Arabic)"), "القاعة");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toastText()).toContain("Update failed"));
+    expect(toastText()).toContain("Location (Arabic) must be at most 300 characters");
+    expect(screen.getByRole("dialog", { name: "Edit Agenda Item" })).toBeInTheDocument();
+  });
+
   it("shows the empty state", async () => {
     mockFetch((url) => (url === "/api/user" ? json(admin) : json([])));
     renderWithApp(<AdminCalendarPage />);

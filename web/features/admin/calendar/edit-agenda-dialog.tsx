@@ -1,7 +1,9 @@
 /**
- * The "Edit Agenda Item" dialog (docs/product.md#calendar-administration): Title, Start Time, End Time,
- * Date, Location and Description (3 rows); Cancel and Save Changes ("Saving..." while pending).
- * Opens prefilled and closes on Cancel or a successful save (docs/data-model.md#states-and-transitions).
+ * The "Edit Agenda Item" dialog (docs/product.md#calendar-administration): Title, Title (Arabic), Start
+ * Time, End Time, Date, Location, Location (Arabic), Description and Description (Arabic) (3 rows
+ * each); Cancel and Save Changes ("Saving..." while pending). Opens prefilled and closes on Cancel or
+ * a successful save (docs/data-model.md#edit-agenda-dialog). The Arabic fields are optional; their
+ * controls are marked `lang="ar"` and `dir="rtl"` ({@link ARABIC_TEXT}).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -14,6 +16,7 @@ import type { AgendaItem } from "../../../../worker/contract/content";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { Field, Input, Textarea } from "../../../components/ui/field";
+import { ARABIC_TEXT } from "../arabic-text";
 import { useUpdateAgendaItem } from "./api";
 
 export function EditAgendaDialogContent({ item, onSaved }: { item: AgendaItem; onSaved: () => void }) {
@@ -28,6 +31,9 @@ export function EditAgendaDialogContent({ item, onSaved }: { item: AgendaItem; o
       date: item.date,
       location: item.location ?? "",
       description: item.description ?? "",
+      titleAr: item.titleAr ?? "",
+      locationAr: item.locationAr ?? "",
+      descriptionAr: item.descriptionAr ?? "",
     },
   });
   const { errors } = form.formState;
@@ -37,6 +43,9 @@ export function EditAgendaDialogContent({ item, onSaved }: { item: AgendaItem; o
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4" aria-label="Edit Agenda Item">
         <Field label="Title" error={errors.title?.message}>
           <Input {...form.register("title")} />
+        </Field>
+        <Field label="Title (Arabic)" error={errors.titleAr?.message}>
+          <Input {...ARABIC_TEXT} {...form.register("titleAr")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Start Time" error={errors.startTime?.message}>
@@ -52,8 +61,14 @@ export function EditAgendaDialogContent({ item, onSaved }: { item: AgendaItem; o
         <Field label="Location" error={errors.location?.message}>
           <Input {...form.register("location")} />
         </Field>
+        <Field label="Location (Arabic)" error={errors.locationAr?.message}>
+          <Input {...ARABIC_TEXT} {...form.register("locationAr")} />
+        </Field>
         <Field label="Description" error={errors.description?.message}>
           <Textarea rows={3} {...form.register("description")} />
+        </Field>
+        <Field label="Description (Arabic)" error={errors.descriptionAr?.message}>
+          <Textarea rows={3} {...ARABIC_TEXT} {...form.register("descriptionAr")} />
         </Field>
         <DialogActions pending={update.isPending}>
           <Button type="submit" disabled={update.isPending}>

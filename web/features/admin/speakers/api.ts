@@ -1,11 +1,11 @@
 /**
  * Speaker administration mutations (docs/api.md): reorder (POST /api/admin/speakers/update-order,
- * optimistic), bio (PATCH /api/admin/speakers/{id}) and photo upload
+ * optimistic), bio and Arabic bio (PATCH /api/admin/speakers/{id}) and photo upload
  * (POST /api/admin/upload-speaker-image). Each refreshes the speaker lists (public pages too)
  * and the agenda, which shows speaker photos.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { orderFromList, type SpeakerImageResult } from "../../../../worker/contract/admin-speakers";
+import { orderFromList, type SpeakerBio, type SpeakerImageResult } from "../../../../worker/contract/admin-speakers";
 import type { Speaker } from "../../../../worker/contract/content";
 import type { EventCode } from "../../../../worker/contract/event";
 import { api, json } from "../../../lib/api";
@@ -51,8 +51,8 @@ export function useSpeakerOrder(event: EventCode) {
 export function useSpeakerBio() {
   const refresh = useRefreshSpeakers();
   return useMutation({
-    mutationFn: ({ id, bio }: { id: number; bio: string }) =>
-      json(api.admin.speakers[":id"].$patch({ param: { id: String(id) }, json: { bio: bio.trim() || null } })),
+    mutationFn: ({ id, bio, bioAr }: SpeakerBio & { id: number }) =>
+      json(api.admin.speakers[":id"].$patch({ param: { id: String(id) }, json: { bio: bio || null, bioAr } })),
     onSuccess: () => toast({ title: "Bio updated", variant: "success" }),
     onError: (error) => toast(updateFailedToast(error, "Failed to update the bio.")),
     onSettled: refresh,

@@ -53,7 +53,7 @@ describe("Speaker Management", () => {
     await waitFor(() => expect(toastText()).toContain("Bio updated"));
     const patches = calls.filter((c) => c.init.method === "PATCH");
     expect(patches.map((c) => [c.url, JSON.parse(String(c.init.body))])).toEqual([
-      ["/api/admin/speakers/1", { bio: "New bio." }],
+      ["/api/admin/speakers/1", { bio: "New bio.", bioAr: null }],
     ]);
     await waitFor(() => expect(within(row).queryByRole("form")).not.toBeInTheDocument());
 
@@ -63,6 +63,50 @@ describe("Speaker Management", () => {
     await waitFor(() => expect(toastText()).toContain("Update failed"));
     expect(toastText()).toContain("Database unavailable");
     expect(within(row).getByRole("form", { name: "Bio of Ahmad Al-Sabah" })).toBeInTheDocument();
+  });
+
+  it("edits the Arabic bio next to the bio, in a right-to-left Arabic field, checked before sending", async () => {
+    const calls = serve((_url, init) =>
+      init.method === "PATCH" ? json({ ...ahmad, bioAr: "سيرة جديدة." }) : undefined,
+    );
+    renderWithApp(<AdminSpeakersPage />);
+    const row = await screen.findByTestId("speaker-row");
+    await userEvent.click(within(row).getByRole("button", { name: "Edit bio of Ahmad Al-Sabah" }));
+    const editor = within(row).getByRole("form", { name: "Bio of Ahmad Al-Sabah" });
+    const bioAr = within(editor).getByLabelText("Bio (Arabic)");
+    expect(bioAr).toHaveAttribute("lang", "ar");
+    expect(bioAr).toHaveAttribute("dir", "rtl");
+    expect(bioAr).toHaveValue("");
+    expect(within(editor).getByLabelText("Bio")).not.toHaveAttribute("lang");
+
+    await userEvent.click(bioAr);
+    await userEvent.paste("ع".repeat(5001));
+    await userEvent.click(within(editor).getByRole("button", { name: "Save Bio" }));
+    expect(await within(editor).findByText("Bio (Arabic) must be at most 5000 characters")).toBeInTheDocument();
+    expect(bioAr).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((c) => c.init.method === "PATCH")).toEqual([]);
+
+    await userEvent.clear(bioAr);
+    await userEvent.type(bioAr, "  سيرة جديدة.  ");
+    await userEvent.click(within(editor).getByRole("button", { name: "Save Bio" }));
+    await waitFor(() => expect(toastText()).toContain("Bio updated"));
+    expect(calls.filter((c) => c.init.method === "PATCH").map((c) => [c.url, JSON.parse(String(c.init.body))])).toEqual(
+      [["/api/admin/speakers/1", { bio: "Leads energy work.", bioAr: "سيرة جديدة." }]],
+    );
+  });
+
+  it("opens the bio editor with the stored Arabic bio", async () => {
+    mockFetch((url) =>
+      url === "/api/user"
+        ? json(admin)
+        : url === "/api/speakers?event=AC2025"
+          ? json([{ ...ahmad, bioAr: "يقود أعمال الطاقة." }])
+          : json([]),
+    );
+    renderWithApp(<AdminSpeakersPage />);
+    const row = await screen.findByTestId("speaker-row");
+    await userEvent.click(within(row).getByRole("button", { name: "Edit bio of Ahmad Al-Sabah" }));
+    expect(within(row).getByLabelText("Bio (Arabic)")).toHaveValue("يقود أعمال الطاقة.");
   });
 
   it("refuses a non-image photo, and uploads an image as multipart 'image' and 'speakerId'", async () => {

@@ -1,7 +1,7 @@
 /**
  * One speaker of the Speaker Management table (docs/product.md#route-map): drag handle (pointer or keyboard: Space
  * to lift, arrows to move, Space to drop), the stored display order, photo with upload, name,
- * position and company, the bio edited in place, and copy-to-clipboard of the photo link with a
+ * position and company, the bio and the Arabic bio edited in place, and copy-to-clipboard of the photo link with a
  * tick for 2 s. The order is never missing here: the column is NOT NULL with default 0
  * (db/schema.ts, docs/data-model.md#entities "default 0 when stored") and GET /api/speakers sends it as stored, so the documented
  * infinity for a missing value has nothing to show.
@@ -10,30 +10,50 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Check, Copy, GripVertical, ImageUp, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { MAX_SPEAKER_IMAGE_BYTES, SPEAKER_IMAGE_MESSAGES } from "../../../../worker/contract/admin-speakers";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  MAX_SPEAKER_IMAGE_BYTES,
+  SPEAKER_IMAGE_MESSAGES,
+  speakerBioSchema,
+  type SpeakerBio,
+  type SpeakerBioInput,
+} from "../../../../worker/contract/admin-speakers";
 import type { Speaker } from "../../../../worker/contract/content";
 import { Button } from "../../../components/ui/button";
 import { Field, Textarea } from "../../../components/ui/field";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { SpeakerPhoto } from "../../../components/ui/speaker-photo";
+import { ARABIC_TEXT } from "../arabic-text";
 import { COPY_FAILED_TOAST, COPY_TICK_MS, INVALID_IMAGE_TOAST, uploadFailedToast } from "../messages";
 import { useSpeakerBio, useSpeakerPhotoUpload } from "./api";
 
+/**
+ * The bio edited in place: Bio and the optional Bio (Arabic) (`lang="ar"`, `dir="rtl"`), checked with
+ * the API's {@link speakerBioSchema} before PATCH /api/admin/speakers/{id} sends both
+ * (docs/product.md#speaker-management).
+ */
 function BioEditor({ speaker, onDone }: { speaker: Speaker; onDone: () => void }) {
-  const [bio, setBio] = useState(speaker.bio ?? "");
   const save = useSpeakerBio();
+  const form = useForm<SpeakerBioInput, unknown, SpeakerBio>({
+    resolver: zodResolver(speakerBioSchema),
+    defaultValues: { bio: speaker.bio ?? "", bioAr: speaker.bioAr ?? "" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => save.mutate({ id: speaker.id, ...values }, { onSuccess: onDone }));
   return (
     <form
       className="mt-2 grid gap-2"
       aria-label={`Bio of ${speaker.name} ${speaker.surname}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ id: speaker.id, bio }, { onSuccess: onDone });
-      }}
+      onSubmit={submit}
+      noValidate
     >
-      <Field label="Bio" hint="Separate paragraphs with a blank line.">
-        <Textarea rows={6} value={bio} onChange={(e) => setBio(e.target.value)} autoFocus />
+      <Field label="Bio" hint="Separate paragraphs with a blank line." error={errors.bio?.message}>
+        <Textarea rows={6} {...form.register("bio")} autoFocus />
+      </Field>
+      <Field label="Bio (Arabic)" error={errors.bioAr?.message}>
+        <Textarea rows={6} {...ARABIC_TEXT} {...form.register("bioAr")} />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>

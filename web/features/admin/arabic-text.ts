@@ -1,0 +1,7 @@
+/**
+ * Attributes of a control that holds the optional Arabic version of an organiser's text
+ * (docs/product.md#arabic-versions-of-content): its language, so assistive technology reads it
+ * in Arabic (WCAG 2.2 SC 3.1.2 Language of Parts), and right-to-left direction (HTML `dir`).
+ * Spread onto the control: `<Input {...ARABIC_TEXT} {...form.register("titleAr")} />`.
+ */
+export const ARABIC_TEXT = { lang: "ar", dir: "rtl" } as const;
