@@ -122,7 +122,8 @@ function maskPenalty(grid: Uint8Array, n: number): number {
 }
 
 /**
- * Replaces qrcode-svg's mask choice, once per isolate; the model class is not exported, so it is
+ * Replaces qrcode-svg's mask choice, once per isolate (on its first code, so an isolate that
+ * draws none pays nothing at start-up); the model class is not exported, so it is
  * reached through the prototype of a first, one-character code. The library lays the code out
  * afresh for each of the 8 masks and scores it with {@link maskPenalty}'s rules; here the code is
  * laid out once with mask 0 (recording which modules hold data, once per version) and the other
@@ -192,7 +193,8 @@ function fastenMaskChoice(): void {
     return best;
   };
 }
-fastenMaskChoice();
+/** Whether {@link fastenMaskChoice} has run in this isolate: on the first code, not at start-up. */
+let maskChoiceFastened = false;
 
 /** Quiet zone around the code, in modules (ISO/IEC 18004 section 6.3.8: at least 4). */
 export const QR_QUIET_ZONE = 4;
@@ -203,6 +205,10 @@ export type QrMatrix = boolean[][];
 /** The module matrix of `text`. */
 export function qrMatrix(text: string): QrMatrix {
   if (text === "") throw new Error("A QR code needs some text");
+  if (!maskChoiceFastened) {
+    fastenMaskChoice();
+    maskChoiceFastened = true;
+  }
   // Only the model is used: qrcode-svg's modules are `[row][col]`, as the matrix is.
   return new QRCode({ content: text, ecl: "M" }).qrcode.modules.map((row) => row.map(Boolean));
 }
