@@ -24,6 +24,13 @@ export const PUBLIC_READ_PATHS = ["/api/agenda", "/api/speakers", "/api/stats", 
 export const QUERY_STATE_ELEMENT_ID = "query-state";
 
 /**
+ * Id of the `<script type="application/json">` element of an Arabic page that carries the
+ * compiled translations its server render used (a `Catalog` of worker/contract/i18n.ts), so the
+ * page hydrates in Arabic before the whole catalogue has loaded (docs/i18n.md).
+ */
+export const I18N_MESSAGES_ELEMENT_ID = "i18n-messages";
+
+/**
  * Id of the `<script type="application/json">` element that carries the current event settings
  * (GET /api/event-settings) in every HTML document the Worker serves: the public pages and the
  * app shell (docs/data-model.md#event-settings), so the first render needs no request.
