@@ -44,6 +44,8 @@ export interface ProvidersProps {
   i18n?: I18n;
   /** Loads the page's whole catalogue after the first render (Arabic pages). */
   loadCatalog?: () => Promise<Catalog>;
+  /** This page's address in the other language (public pages). */
+  alternate?: string | null;
   children: ReactNode;
 }
 
@@ -61,11 +63,12 @@ export function Providers({
   afterLoginLink,
   i18n,
   loadCatalog,
+  alternate,
   children,
 }: ProvidersProps) {
   const english = useI18n();
   return (
-    <I18nProvider i18n={i18n ?? english} load={loadCatalog}>
+    <I18nProvider i18n={i18n ?? english} load={loadCatalog} alternate={alternate}>
       <QueryClientProvider client={queryClient}>
         {loginToken === null ? (
           <>

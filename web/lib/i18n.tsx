@@ -11,13 +11,36 @@
  */
 import { Direction } from "radix-ui";
 import { cloneElement, createContext, use, useEffect, useState, type ReactElement, type ReactNode } from "react";
-import { createI18n, directionOf, isLocale, type Catalog, type I18n, type Locale } from "../../worker/contract/i18n";
+import {
+  createI18n,
+  directionOf,
+  isLocale,
+  LOCALE_COOKIE,
+  type Catalog,
+  type I18n,
+  type Locale,
+} from "../../worker/contract/i18n";
 
 const I18nContext = createContext<I18n>(createI18n("en"));
+const AlternateContext = createContext<string | null>(null);
 
 /** The {@link I18n} of the nearest provider (English outside one, as in most component tests). */
 export function useI18n(): I18n {
   return use(I18nContext);
+}
+
+/**
+ * The address of this page in the other language ("/ar/agenda" on /agenda), or null where there
+ * is none (the signed-in app keeps its addresses; the language switch then reloads it).
+ */
+export function useAlternate(): string | null {
+  return use(AlternateContext);
+}
+
+/** Keeps `locale` as the chosen language for a year (docs/api.md#cookies). */
+export function rememberLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, read by the Worker; the Cookie Store API is not in every browser the product supports.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
 }
 
 /** The language of this document: its `lang`, which the Worker and the build set (English otherwise). */
@@ -36,11 +59,13 @@ export interface I18nProviderProps {
   i18n: I18n;
   /** Loads the whole catalogue after the first render, for messages the server did not write. */
   load?: () => Promise<Catalog>;
+  /** This page's address in the other language ({@link useAlternate}). */
+  alternate?: string | null;
   children: ReactNode;
 }
 
 /** Provides `i18n`, and the writing direction of its language to Radix primitives. */
-export function I18nProvider({ i18n: initial, load, children }: I18nProviderProps) {
+export function I18nProvider({ i18n: initial, load, alternate = null, children }: I18nProviderProps) {
   const [i18n, setI18n] = useState(initial);
   useEffect(() => {
     let current = true;
@@ -53,7 +78,9 @@ export function I18nProvider({ i18n: initial, load, children }: I18nProviderProp
   }, [initial, load]);
   return (
     <I18nContext value={i18n}>
-      <Direction.Provider dir={directionOf(i18n.locale)}>{children}</Direction.Provider>
+      <AlternateContext value={alternate}>
+        <Direction.Provider dir={directionOf(i18n.locale)}>{children}</Direction.Provider>
+      </AlternateContext>
     </I18nContext>
   );
 }

@@ -10,7 +10,12 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createI18n, type Catalog } from "../../worker/contract/i18n";
-import { I18N_MESSAGES_ELEMENT_ID, QUERY_STATE_ELEMENT_ID } from "../../worker/contract/public-pages";
+import {
+  I18N_MESSAGES_ELEMENT_ID,
+  localePagePath,
+  publicPageOf,
+  QUERY_STATE_ELEMENT_ID,
+} from "../../worker/contract/public-pages";
 import { Providers } from "../app/providers";
 import { loginTokenOf } from "../features/auth/login-token";
 import { documentLocale, loadArabicCatalog } from "../lib/i18n";
@@ -44,13 +49,19 @@ export function hydratePublicPage(Page: ComponentType): void {
   else seedEventSettings(queryClient);
   const locale = documentLocale();
   const arabic = locale === "ar";
+  const page = publicPageOf(window.location.pathname)?.page;
   const i18n = createI18n(locale, arabic ? ((embeddedJson(I18N_MESSAGES_ELEMENT_ID) as Catalog | null) ?? {}) : {});
   refetchWhenOnline(queryClient);
   registerServiceWorker();
   hydrateRoot(
     document.getElementById("root")!,
     <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n} loadCatalog={arabic ? loadArabicCatalog : undefined}>
+      <Providers
+        queryClient={queryClient}
+        i18n={i18n}
+        loadCatalog={arabic ? loadArabicCatalog : undefined}
+        alternate={page ? localePagePath(page, arabic ? "en" : "ar") : null}
+      >
         <Page />
       </Providers>
     </StrictMode>,

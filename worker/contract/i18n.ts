@@ -20,6 +20,13 @@
 const LOCALES = ["en", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * The cookie that keeps the language a person chose with the language switch (docs/api.md#cookies):
+ * "en" or "ar", for a year. Read by the Worker to send a visitor to their language's pages and to
+ * write the app shell's `lang`.
+ */
+export const LOCALE_COOKIE = "locale";
+
 /** True when `value` is one of {@link LOCALES}. */
 export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "ar";
