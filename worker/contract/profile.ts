@@ -4,6 +4,7 @@
  * Every field is optional; a present field must be valid. `email` is accepted and ignored: the
  * email never changes (docs/product.md#profile-page: always read-only).
  */
+import { isLocale, type Locale } from "./i18n";
 import { z } from "./zod";
 import { LIMITS, dialCodeField, expertiseField, optionalText, optionalUrl, phoneField, requiredText } from "./fields";
 
@@ -20,3 +21,9 @@ export const profileUpdateSchema = z.object({
   expertise: expertiseField,
 });
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
+
+/** 400 message of PUT /api/user/locale for anything but "en" or "ar" (docs/api.md#auth-and-user). */
+export const LOCALE_MESSAGE = 'Language must be "en" or "ar"';
+
+/** PUT /api/user/locale body (docs/api.md#auth-and-user): the signed-in person's language. */
+export const userLocaleSchema = z.object({ locale: z.custom<Locale>(isLocale, { error: LOCALE_MESSAGE }) });
