@@ -25,6 +25,8 @@ let bidi: ReturnType<typeof bidiFactory> | null = null;
  * here when it holds only neutral characters, which fontkit lays out left to right.
  */
 export function visualRuns(text: string, base: "ltr" | "rtl"): VisualRun[] {
+  // Without right-to-left letters a left-to-right line is one run at level 0 (UAX #9, rules W7 and N1).
+  if (base === "ltr" && !RTL_SCRIPT.test(text)) return [{ text }];
   bidi ??= bidiFactory();
   const embedding = bidi.getEmbeddingLevels(text, base);
   const { levels } = embedding;
