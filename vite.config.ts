@@ -13,6 +13,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { chunkGroups } from "./web/build/chunks.ts";
+import { i18nCatalog } from "./web/build/i18n-catalog.ts";
 import { pwaOptions } from "./web/build/pwa.ts";
 import { PUBLIC_PAGE_RENDERER } from "./worker/contract/public-pages.ts";
 
@@ -45,6 +46,7 @@ export default defineConfig({
     },
     react(),
     tailwindcss(),
+    i18nCatalog(),
     // The manifest and service worker belong to the browser build only.
     ...VitePWA(pwaOptions).map((plugin) => ({
       ...plugin,

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { generatePassSigningKey } from "./db/seed/local-env";
+import { i18nCatalog } from "./web/build/i18n-catalog";
 import { lyingWorkbook } from "./worker/test/fixtures/lying-workbook";
 import { defineConfig } from "vitest/config";
 import { PUBLIC_PAGE_RENDERER } from "./worker/contract/public-pages";
@@ -41,6 +42,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [
+          i18nCatalog(),
           cloudflareTest(async () => ({
             wrangler: { configPath: path("./wrangler.toml") },
             miniflare: {
@@ -64,7 +66,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), i18nCatalog()],
         test: {
           name: "web",
           environment: "jsdom",

@@ -9,9 +9,11 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
+import { createI18n } from "../worker/contract/i18n";
 import type { LoginLinkResponse } from "../worker/contract/user";
 import { CHOOSE_PASSWORD_PATH } from "./features/auth/login-link";
 import { loginTokenOf } from "./features/auth/login-token";
+import { documentLocale, loadArabicCatalog } from "./lib/i18n";
 import { refetchWhenOnline } from "./lib/offline";
 import { registerServiceWorker } from "./lib/service-worker";
 import { createQueryClient } from "./lib/query-client";
@@ -33,10 +35,22 @@ async function afterLoginLink(response: LoginLinkResponse): Promise<void> {
   if (response.choosePassword) await router.navigate(CHOOSE_PASSWORD_PATH, { replace: true });
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient} loginToken={loginTokenOf(window.location)} afterLoginLink={afterLoginLink}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** Renders the app in the document's language, with its whole catalogue (docs/i18n.md). */
+async function start(): Promise<void> {
+  const locale = documentLocale();
+  const i18n = createI18n(locale, locale === "ar" ? await loadArabicCatalog() : {});
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Providers
+        queryClient={queryClient}
+        loginToken={loginTokenOf(window.location)}
+        afterLoginLink={afterLoginLink}
+        i18n={i18n}
+      >
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

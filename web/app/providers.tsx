@@ -1,5 +1,5 @@
 /**
- * App-wide providers: TanStack Query, toasts, and the one-time login link handler (docs/data-model.md#states-and-transitions:
+ * App-wide providers: the language (web/lib/i18n.tsx), TanStack Query, toasts, and the one-time login link handler (docs/data-model.md#states-and-transitions:
  * `?token=` signs in), loaded only when there is a token. Also used by the build-time prerender
  * (no token, no window).
  * The toaster (Radix Toast) loads with the first toast, so its code is not part of what a page
@@ -8,8 +8,10 @@
  */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import type { Catalog, I18n } from "../../worker/contract/i18n";
 import type { LoginLinkHandlerProps } from "../features/auth/login-link";
 import { SigningIn } from "../features/auth/signing-in";
+import { I18nProvider, useI18n } from "../lib/i18n";
 import { useCurrentToast } from "../lib/toast";
 
 const Toaster = lazy(async () => ({ default: (await import("../components/ui/toaster")).Toaster }));
@@ -38,6 +40,12 @@ export interface ProvidersProps {
   loginToken?: string | null;
   /** What follows a sign-in by that link, before the routes show (see LoginLinkHandler). */
   afterLoginLink?: LoginLinkHandlerProps["afterSignIn"];
+  /** The page's language and its first translations (English when absent; web/lib/i18n.tsx). */
+  i18n?: I18n;
+  /** Loads the page's whole catalogue after the first render (Arabic pages). */
+  loadCatalog?: () => Promise<Catalog>;
+  /** This page's address in the other language (public pages). */
+  alternate?: string | null;
   children: ReactNode;
 }
 
@@ -49,23 +57,34 @@ function ReadyMarker() {
   return null;
 }
 
-export function Providers({ queryClient, loginToken = null, afterLoginLink, children }: ProvidersProps) {
+export function Providers({
+  queryClient,
+  loginToken = null,
+  afterLoginLink,
+  i18n,
+  loadCatalog,
+  alternate,
+  children,
+}: ProvidersProps) {
+  const english = useI18n();
   return (
-    <QueryClientProvider client={queryClient}>
-      {loginToken === null ? (
-        <>
-          {children}
-          <ReadyMarker />
-        </>
-      ) : (
-        <Suspense fallback={<SigningIn />}>
-          <LoginLinkHandler token={loginToken} afterSignIn={afterLoginLink}>
+    <I18nProvider i18n={i18n ?? english} load={loadCatalog} alternate={alternate}>
+      <QueryClientProvider client={queryClient}>
+        {loginToken === null ? (
+          <>
             {children}
             <ReadyMarker />
-          </LoginLinkHandler>
-        </Suspense>
-      )}
-      <ToasterWhenNeeded />
-    </QueryClientProvider>
+          </>
+        ) : (
+          <Suspense fallback={<SigningIn />}>
+            <LoginLinkHandler token={loginToken} afterSignIn={afterLoginLink}>
+              {children}
+              <ReadyMarker />
+            </LoginLinkHandler>
+          </Suspense>
+        )}
+        <ToasterWhenNeeded />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

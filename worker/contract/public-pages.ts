@@ -5,10 +5,25 @@
  * it through the bundler alias {@link PUBLIC_PAGE_RENDERER} (vite.config.ts, vitest.config.ts),
  * so the Worker's type-check sees only this contract, not the DOM code behind it.
  */
+import type { Locale } from "./i18n";
 
-/** Paths of the public pages (docs/product.md#route-map). */
+/** Paths of the public pages (docs/product.md#route-map), in English. */
 export const PUBLIC_PAGE_PATHS = ["/", "/agenda", "/speakers"] as const;
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+/** The address of public page `page` in `locale`: "/agenda" in English, "/ar/agenda" in Arabic (docs/i18n.md). */
+export function localePagePath(page: PublicPagePath, locale: Locale): string {
+  if (locale === "en") return page;
+  return page === "/" ? `/${locale}` : `/${locale}${page}`;
+}
+
+/** The public page and language of an address ("/ar/speakers"), or null when it is no public page. */
+export function publicPageOf(path: string): { page: PublicPagePath; locale: Locale } | null {
+  for (const page of PUBLIC_PAGE_PATHS) {
+    for (const locale of ["en", "ar"] as const) if (localePagePath(page, locale) === path) return { page, locale };
+  }
+  return null;
+}
 
 /** Module id under which the bundler provides {@link RenderPublicPage} as `renderPage`. */
 export const PUBLIC_PAGE_RENDERER = "virtual:public-page-renderer";
@@ -22,6 +37,13 @@ export const PUBLIC_READ_PATHS = ["/api/agenda", "/api/speakers", "/api/stats", 
 
 /** Id of the `<script type="application/json">` element that carries {@link RenderedPage.state}. */
 export const QUERY_STATE_ELEMENT_ID = "query-state";
+
+/**
+ * Id of the `<script type="application/json">` element of an Arabic page that carries the
+ * compiled translations its server render used (a `Catalog` of worker/contract/i18n.ts), so the
+ * page hydrates in Arabic before the whole catalogue has loaded (docs/i18n.md).
+ */
+export const I18N_MESSAGES_ELEMENT_ID = "i18n-messages";
 
 /**
  * Id of the `<script type="application/json">` element that carries the current event settings

@@ -4,6 +4,7 @@
  * {@link KUWAIT_TIME_ZONE}. Every function takes "now" as an argument so tests inject it.
  */
 import { KUWAIT_TIME_ZONE, KUWAIT_UTC_OFFSET_MINUTES } from "./event";
+import { FORMAT_LOCALE, type Locale } from "./i18n";
 
 const MINUTE_MS = 60_000;
 
@@ -96,19 +97,32 @@ export function countdown(target: Date, now: Date): Countdown {
   };
 }
 
-/** "8:00 AM" style 12-hour label of an "HH:MM" time (docs/product.md#public-agenda). */
-export function formatTime12h(time: string): string {
+/**
+ * "8:00 AM" style 12-hour label of an "HH:MM" time (docs/product.md#public-agenda); in Arabic
+ * "8:00 ص", from the Arabic locale's own data (worker/contract/i18n.ts {@link FORMAT_LOCALE}).
+ */
+export function formatTime12h(time: string, locale: Locale = "en"): string {
   const minutes = minutesOfDay(time);
   if (minutes === null) return time;
+  if (locale !== "en") return arabicTimeFormat.format(new Date(minutes * MINUTE_MS));
   const hours24 = Math.floor(minutes / 60);
   const suffix = hours24 < 12 ? "AM" : "PM";
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
   return `${hours12}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
 }
 
+const arabicTimeFormat = new Intl.DateTimeFormat(FORMAT_LOCALE.ar, {
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "UTC",
+});
+
 /** "8:00 AM - 9:00 AM", or just the start when there is no end time. */
-export function formatTimeRange12h(startTime: string, endTime: string): string {
-  return endTime ? `${formatTime12h(startTime)} - ${formatTime12h(endTime)}` : formatTime12h(startTime);
+export function formatTimeRange12h(startTime: string, endTime: string, locale: Locale = "en"): string {
+  return endTime
+    ? `${formatTime12h(startTime, locale)} - ${formatTime12h(endTime, locale)}`
+    : formatTime12h(startTime, locale);
 }
 
 const longDateFormat = new Intl.DateTimeFormat("en-US", {

@@ -8,9 +8,11 @@
 import { Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { orderSessionSpeakers, type AgendaItem } from "../../../worker/contract/content";
+import { localized } from "../../../worker/contract/i18n";
 import { formatTimeRange12h, type SessionTiming } from "../../../worker/contract/time";
 import { Badge, Skeleton } from "../../components/ui/feedback";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 import { SessionSpeakerList, SessionSpeakerSummary } from "./session-speakers";
 
 interface SessionCardProps {
@@ -32,9 +34,14 @@ const timingStyles: Record<SessionTiming, string> = {
 
 export function SessionCard({ item, timing, speakerLayout = "list", className, action }: SessionCardProps) {
   const speakers = orderSessionSpeakers(item);
+  const i18n = useI18n();
+  const { locale } = i18n;
+  const title = localized(locale, item.title, item.titleAr);
+  const location = localized(locale, item.location, item.locationAr);
+  const description = localized(locale, item.description, item.descriptionAr);
   return (
     <article
-      aria-label={item.title}
+      aria-label={title}
       data-timing={timing}
       className={cn(
         "grid gap-3 rounded-xl border p-4 shadow-sm sm:p-5",
@@ -45,23 +52,23 @@ export function SessionCard({ item, timing, speakerLayout = "list", className, a
       <div className="flex flex-wrap items-center gap-2">
         <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800">
           <Clock className="size-4" aria-hidden />
-          {formatTimeRange12h(item.startTime, item.endTime)}
+          {formatTimeRange12h(item.startTime, item.endTime, locale)}
         </p>
         {timing === "live" && (
           <Badge variant="danger" className="gap-1.5">
             <span className="size-2 animate-pulse rounded-full bg-red-600" aria-hidden />
-            Live Now
+            {i18n._("Live Now")}
           </Badge>
         )}
-        {timing === "upcoming" && <Badge variant="success">Upcoming</Badge>}
-        {action && <span className="ml-auto">{action}</span>}
+        {timing === "upcoming" && <Badge variant="success">{i18n._("Upcoming")}</Badge>}
+        {action && <span className="ms-auto">{action}</span>}
       </div>
       <div className="grid gap-1">
-        <h3 className="text-base font-bold text-slate-900 sm:text-lg">{item.title}</h3>
-        {item.location && (
+        <h3 className="text-base font-bold text-slate-900 sm:text-lg">{title}</h3>
+        {location && (
           <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
             <MapPin className="size-4" aria-hidden />
-            {item.location}
+            {location}
           </p>
         )}
       </div>
@@ -74,7 +81,7 @@ export function SessionCard({ item, timing, speakerLayout = "list", className, a
       ) : (
         item.speaker && <p className="text-sm font-semibold text-slate-900">{item.speaker}</p>
       )}
-      {item.description && <p className="line-clamp-3 text-sm text-slate-700">{item.description}</p>}
+      {description && <p className="line-clamp-3 text-sm text-slate-700">{description}</p>}
     </article>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * Landing page top navigation (docs/product.md#landing-page): anchors Home, Agenda, Speakers and
- * Register plus a Login link to /login; below the md breakpoint the same links sit in a
+ * Register plus the language switch and a Login link to /login; below the md breakpoint the same links sit in a
  * slide-out menu (./mobile-menu.tsx, loaded on demand).
  */
 import { LogIn, Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Logo } from "../../components/ui/logo";
 import { Button } from "../../components/ui/button";
+import { LanguageSwitch } from "../../components/ui/language-switch";
 import { cn } from "../../lib/cn";
 import { SectionLink, type LandingSection } from "./section-link";
 
@@ -79,6 +80,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="text-white/90 hover:bg-white/10 hover:text-white" />
         <Button asChild variant="accent" size="sm" className="hidden md:inline-flex">
           <a href="/login">
             <LogIn className="size-4" aria-hidden />

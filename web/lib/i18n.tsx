@@ -1,0 +1,104 @@
+/**
+ * The web app's language (docs/i18n.md): the document's `lang` says it, the provider holds the
+ * {@link I18n} that writes the messages, and Radix's direction provider turns arrow keys and
+ * placement around in Arabic. Components write a message with
+ * `const i18n = useI18n(); i18n._("Days")`; the extractor (`npm run i18n:extract`) finds those
+ * calls by the name `i18n`, so keep it.
+ *
+ * An Arabic page starts with the translations its server render used, embedded in the document
+ * (#i18n-messages, worker/routes/pages.ts), and loads the whole catalogue after hydration, so no
+ * catalogue JavaScript is needed before the page is interactive (docs/architecture.md#performance-budget).
+ */
+import { Direction } from "radix-ui";
+import { cloneElement, createContext, use, useEffect, useState, type ReactElement, type ReactNode } from "react";
+import {
+  createI18n,
+  directionOf,
+  isLocale,
+  LOCALE_COOKIE,
+  type Catalog,
+  type I18n,
+  type Locale,
+} from "../../worker/contract/i18n";
+
+const I18nContext = createContext<I18n>(createI18n("en"));
+const AlternateContext = createContext<string | null>(null);
+
+/** The {@link I18n} of the nearest provider (English outside one, as in most component tests). */
+export function useI18n(): I18n {
+  return use(I18nContext);
+}
+
+/**
+ * The address of this page in the other language ("/ar/agenda" on /agenda), or null where there
+ * is none (the signed-in app keeps its addresses; the language switch then reloads it).
+ */
+export function useAlternate(): string | null {
+  return use(AlternateContext);
+}
+
+/** Keeps `locale` as the chosen language for a year (docs/api.md#cookies). */
+export function rememberLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, read by the Worker; the Cookie Store API is not in every browser the product supports.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
+}
+
+/** The language of this document: its `lang`, which the Worker and the build set (English otherwise). */
+export function documentLocale(): Locale {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return isLocale(lang) ? lang : "en";
+}
+
+/** The whole compiled Arabic catalogue, as its own lazily loaded file. */
+export async function loadArabicCatalog(): Promise<Catalog> {
+  return (await import("../../locales/ar.po?catalog")).default;
+}
+
+export interface I18nProviderProps {
+  /** The language and the translations to start with (what the server render used). */
+  i18n: I18n;
+  /** Loads the whole catalogue after the first render, for messages the server did not write. */
+  load?: () => Promise<Catalog>;
+  /** This page's address in the other language ({@link useAlternate}). */
+  alternate?: string | null;
+  children: ReactNode;
+}
+
+/** Provides `i18n`, and the writing direction of its language to Radix primitives. */
+export function I18nProvider({ i18n: initial, load, alternate = null, children }: I18nProviderProps) {
+  const [i18n, setI18n] = useState(initial);
+  useEffect(() => {
+    let current = true;
+    void load?.().then((catalog) => {
+      if (current) setI18n(createI18n(initial.locale, catalog));
+    });
+    return () => {
+      current = false;
+    };
+  }, [initial, load]);
+  return (
+    <I18nContext value={i18n}>
+      <AlternateContext value={alternate}>
+        <Direction.Provider dir={directionOf(i18n.locale)}>{children}</Direction.Provider>
+      </AlternateContext>
+    </I18nContext>
+  );
+}
+
+/**
+ * A translated message whose parts are elements, as Lingui writes them: `<0>…</0>` is wrapped in
+ * `elements[0]`, so a translator may move the link within the sentence.
+ * @example rich(i18n._("Read the <0>privacy notice</0>."), [<a href="/privacy" />])
+ */
+export function rich(message: string, elements: readonly ReactElement[]): ReactNode[] {
+  const pieces = message.split(/<(\d+)>(.*?)<\/\1>/);
+  const out: ReactNode[] = [];
+  for (let at = 0; at < pieces.length; at += 3) {
+    if (pieces[at]) out.push(pieces[at]);
+    if (at + 2 >= pieces.length) continue;
+    const element = elements[Number(pieces[at + 1])];
+    const inner = pieces[at + 2];
+    out.push(element ? cloneElement(element, { key: at }, inner) : inner);
+  }
+  return out;
+}

@@ -1,0 +1,24 @@
+/**
+ * The message runtime inside workerd, where the server renders, mails and prints in Arabic
+ * (docs/i18n.md): Arabic's plural rules and Kuwait's date format with Latin digits must be in the
+ * runtime's ICU data, and the compiled Arabic catalogue must load through the bundler.
+ */
+import { describe, expect, it } from "vitest";
+import arabic from "../../locales/ar.po?catalog";
+import { createI18n, FORMAT_LOCALE } from "../contract/i18n";
+
+describe("Arabic in workerd", () => {
+  it("selects all six plural categories", () => {
+    const rules = new Intl.PluralRules(FORMAT_LOCALE.ar);
+    expect([0, 1, 2, 3, 11, 100].map((n) => rules.select(n))).toEqual(["zero", "one", "two", "few", "many", "other"]);
+  });
+
+  it("writes a Kuwait date with Latin digits and Arabic month names", () => {
+    const date = new Intl.DateTimeFormat(FORMAT_LOCALE.ar, { dateStyle: "long", timeZone: "Asia/Kuwait" });
+    expect(date.format(new Date("2025-10-13T05:00:00Z"))).toBe("13 أكتوبر 2025");
+  });
+
+  it("translates with the compiled catalogue", () => {
+    expect(createI18n("ar", arabic)._("Back to Home")).toBe("العودة إلى الصفحة الرئيسية");
+  });
+});
