@@ -56,6 +56,8 @@ describe("auth forms in Arabic", () => {
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("فشل تسجيل الدخول"));
     expect(screen.getByTestId("toast")).toHaveTextContent("البريد الإلكتروني أو كلمة المرور غير صحيحة");
     expect(screen.getByRole("button", { name: "إغلاق الإشعار" })).toBeInTheDocument();
+    // Swiped away toward the end edge of a right-to-left page (English: right).
+    expect(screen.getByTestId("toast")).toHaveAttribute("data-swipe-direction", "left");
     expect(latinWords()).toEqual([]);
   });
 
