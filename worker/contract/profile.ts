@@ -23,7 +23,7 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
 
 /** 400 message of PUT /api/user/locale for anything but "en" or "ar" (docs/api.md#auth-and-user). */
-export const LOCALE_MESSAGE = 'Language must be "en" or "ar"';
+export const LOCALE_MESSAGE = /*i18n*/ 'Language must be "en" or "ar"';
 
 /** PUT /api/user/locale body (docs/api.md#auth-and-user): the signed-in person's language. */
 export const userLocaleSchema = z.object({ locale: z.custom<Locale>(isLocale, { error: LOCALE_MESSAGE }) });
