@@ -67,6 +67,7 @@ function multiline(text: string): string {
 }
 
 function blockHtml(block: Block, i18n: I18n): string {
+  const rtl = directionOf(i18n.locale) === "rtl";
   switch (block.kind) {
     case "paragraph":
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${escapeHtml(block.text)}</p>`;
@@ -80,7 +81,7 @@ function blockHtml(block: Block, i18n: I18n): string {
         `font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(block.label)}</a>` +
         `</td></tr></table>` +
         `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:${COLORS.muted};">` +
-        `${escapeHtml(i18n._("If the button does not work, copy this address into your browser:"))}<br><a href="${escapeHtml(block.url)}" style="color:${COLORS.brand};` +
+        `${escapeHtml(i18n._("If the button does not work, copy this address into your browser:"))}<br><a${rtl ? ` dir="ltr"` : ""} href="${escapeHtml(block.url)}" style="color:${COLORS.brand};` +
         `word-break:break-all;">${escapeHtml(block.url)}</a></p>`
       );
     case "details":
@@ -97,7 +98,7 @@ function blockHtml(block: Block, i18n: I18n): string {
     case "quote":
       return (
         `<p style="margin:0 0 4px;font-size:16px;font-weight:bold;">${escapeHtml(block.label)}</p>` +
-        `<blockquote style="margin:0 0 16px;padding:12px 16px;border-${i18n.locale === "ar" ? "right" : "left"}:4px solid ${COLORS.brand};` +
+        `<blockquote style="margin:0 0 16px;padding:12px 16px;border-${rtl ? "right" : "left"}:4px solid ${COLORS.brand};` +
         `background:${COLORS.panel};font-size:16px;line-height:1.5;">${multiline(block.text)}</blockquote>`
       );
   }
@@ -108,9 +109,11 @@ export function renderHtml(body: EmailBody, { settings, subject, unsubscribeUrl,
   const facts = eventFacts(settings, i18n);
   const { supportEmail, organiser } = settings.event;
   const dir = directionOf(i18n.locale);
-  // Mail clients drop the <html> element's attributes: an Arabic card sets its direction itself.
+  // Mail clients drop the <html> element's attributes: an Arabic card sets its direction itself,
+  // and an address inside it stays left to right (Unicode Bidirectional Algorithm, UAX #9).
   const card = dir === "rtl" ? ` dir="rtl"` : "";
   const cardAlign = dir === "rtl" ? "text-align:right;" : "";
+  const address = dir === "rtl" ? ` dir="ltr"` : "";
   const unsubscribe = unsubscribeUrl
     ? `<p style="margin:8px 0 0;">${escapeHtml(i18n._("You receive this email about {event}.", { event: facts.name }))} ` +
       `<a href="${escapeHtml(unsubscribeUrl)}" style="color:${COLORS.brand};">${escapeHtml(i18n._("Unsubscribe from conference emails"))}</a>.</p>`
@@ -144,7 +147,7 @@ ${body.blocks.map((block) => blockHtml(block, i18n)).join("\n")}
 </td></tr></table>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${COLORS.border};${FONT}font-size:13px;line-height:1.5;color:${COLORS.muted};">
-<p style="margin:0;">${escapeHtml(organiser)} · ${escapeHtml(i18n._("Questions?"))} <a href="mailto:${escapeHtml(supportEmail)}" style="color:${COLORS.brand};">${escapeHtml(supportEmail)}</a></p>
+<p style="margin:0;">${escapeHtml(organiser)} · ${escapeHtml(i18n._("Questions?"))} <a${address} href="mailto:${escapeHtml(supportEmail)}" style="color:${COLORS.brand};">${escapeHtml(supportEmail)}</a></p>
 ${unsubscribe}
 </td></tr>
 </table>

@@ -48,6 +48,9 @@ describe("the language of a registration", () => {
     expect(email.html).toContain("text-align:right;");
     expect(email.html).toContain("مرحبًا Dana!");
     expect(email.html).toContain("تأكيد بريدي الإلكتروني");
+    // Addresses inside the right-to-left card stay left to right.
+    expect(email.html).toMatch(/<a dir="ltr" href="https?:\/\/[^"]+\/auth\?token=/);
+    expect(email.html).toMatch(/<a dir="ltr" href="mailto:/);
     // The plain-text part is Arabic too, with the date in Arabic and Latin digits; links stay as they are.
     expect(email.text).toContain("مرحبًا Dana!");
     expect(email.text).toContain("التاريخ: الاثنين، 13 أكتوبر 2025");
