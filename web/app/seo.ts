@@ -18,6 +18,7 @@ export interface PublicPage {
   file: string;
   /** The page's own entry module (web/site/), relative to web/. */
   entry: string;
+  /** The English title, marked for translation (docs/i18n.md); pages show `i18n._(title)`. */
   title: string;
 }
 
@@ -58,19 +59,19 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: "/",
     file: "index.html",
     entry: "site/landing.tsx",
-    title: "Energy & Infrastructure PPP Conference",
+    title: /*i18n*/ "Energy & Infrastructure PPP Conference",
   },
   {
     path: "/agenda",
     file: "agenda.html",
     entry: "site/agenda.tsx",
-    title: "Conference Agenda",
+    title: /*i18n*/ "Conference Agenda",
   },
   {
     path: "/speakers",
     file: "speakers.html",
     entry: "site/speakers.tsx",
-    title: "Conference Speakers",
+    title: /*i18n*/ "Conference Speakers",
   },
 ];
 
