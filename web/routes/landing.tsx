@@ -12,7 +12,6 @@ import { scrollToSection, sectionOfHash } from "../features/landing/section-link
 import { SiteFooter } from "../features/landing/site-footer";
 import { SiteHeader } from "../features/landing/site-header";
 import { useAgenda, useSpeakers } from "../lib/content";
-import { useI18n } from "../lib/i18n";
 import { lazyWhenNear } from "../lib/hydration";
 import { usePageTitle } from "../lib/use-page-title";
 import { publicPageTitle } from "../app/seo";
@@ -34,9 +33,7 @@ const belowFold = (
 );
 
 export default function LandingPage() {
-  const i18n = useI18n();
-  // The title is marked for translation where it is defined (web/app/seo.ts, PUBLIC_PAGES).
-  usePageTitle(i18n._(publicPageTitle("/")));
+  usePageTitle(publicPageTitle("/"));
   const speakers = useSpeakers();
   // Fetched now, so the agenda section has it when its code arrives.
   useAgenda();
