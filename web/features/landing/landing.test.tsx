@@ -11,6 +11,7 @@ import LandingPage from "../../routes/landing";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { agendaItem, sessionSpeaker, speakerRecord } from "../../test/fixtures";
 import { HeaderVideo, HERO_STILL_URL } from "./header-video";
+import { PublicShell } from "./public-shell";
 import { SpeakersCarousel } from "./speakers-carousel";
 
 // The real hook, watched: the tests read the options the carousel gives Embla.
@@ -358,5 +359,25 @@ describe("mobile menu in English", () => {
     expect(switchLink).toHaveAttribute("href", "/ar");
     expect(switchLink).toHaveAttribute("lang", "ar");
     expect(menu).toHaveClass("right-0");
+  });
+});
+
+describe("public shell (the frame of /agenda and /speakers)", () => {
+  it("links home and to the other page in the page's language", () => {
+    const shell = (
+      <PublicShell title="Conference Agenda" subtitle="" other={{ to: "/speakers", label: "Speakers" }}>
+        <p>Sessions</p>
+      </PublicShell>
+    );
+    const { unmount } = render(inArabic(shell));
+    const arabicNav = screen.getByRole("navigation", { name: "الموقع" });
+    expect(within(arabicNav).getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toHaveAttribute("href", "/ar");
+    expect(within(arabicNav).getByRole("link", { name: "Speakers" })).toHaveAttribute("href", "/ar/speakers");
+    unmount();
+
+    render(shell);
+    const nav = screen.getByRole("navigation", { name: "Site" });
+    expect(within(nav).getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    expect(within(nav).getByRole("link", { name: "Speakers" })).toHaveAttribute("href", "/speakers");
   });
 });
