@@ -2,7 +2,8 @@
  * PATCH /api/profile body (docs/api.md): the profile form (firstName, lastName, email, company, title,
  * bio, phone, linkedinUrl, expertise) or the pass edit (firstName, lastName, title, company).
  * Every field is optional; a present field must be valid. `email` is accepted and ignored: the
- * email never changes (docs/product.md#profile-page: always read-only).
+ * email never changes (docs/product.md#profile-page: always read-only). Also the body of
+ * PUT /api/user/locale, the person's language.
  */
 import { isLocale, type Locale } from "./i18n";
 import { z } from "./zod";
@@ -22,8 +23,8 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
 
-/** 400 message of PUT /api/user/locale for anything but "en" or "ar" (docs/api.md#auth-and-user). */
+/** 400 message of PUT /api/user/locale for anything but "en" or "ar" (docs/api.md#put-apiuserlocale). */
 export const LOCALE_MESSAGE = /*i18n*/ 'Language must be "en" or "ar"';
 
-/** PUT /api/user/locale body (docs/api.md#auth-and-user): the signed-in person's language. */
+/** PUT /api/user/locale body (docs/api.md#put-apiuserlocale): the signed-in person's language. */
 export const userLocaleSchema = z.object({ locale: z.custom<Locale>(isLocale, { error: LOCALE_MESSAGE }) });
