@@ -125,29 +125,46 @@ export function formatTimeRange12h(startTime: string, endTime: string, locale: L
     : formatTime12h(startTime, locale);
 }
 
-const longDateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const longDateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: longDateFormat("en"),
+  ar: longDateFormat("ar"),
+};
 
-/** "Monday, October 13, 2025" for a "YYYY-MM-DD" calendar date. */
-export function formatLongDate(date: string): string {
-  return longDateFormat.format(new Date(`${date}T00:00:00Z`));
+function longDateFormat(locale: Locale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
-const usDateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: KUWAIT_TIME_ZONE,
-});
+/**
+ * "Monday, October 13, 2025" for a "YYYY-MM-DD" calendar date; in Arabic "الاثنين، 13 أكتوبر 2025"
+ * ({@link FORMAT_LOCALE}).
+ */
+export function formatLongDate(date: string, locale: Locale = "en"): string {
+  return longDateFormats[locale].format(new Date(`${date}T00:00:00Z`));
+}
 
-/** Long US date of an instant, in Kuwait: "October 13, 2025" (docs/product.md#curated-qa). */
-export function formatUsDate(instant: Date | string | number): string {
-  return usDateFormat.format(new Date(instant));
+const usDateFormats: Record<Locale, Intl.DateTimeFormat> = { en: usDateFormat("en"), ar: usDateFormat("ar") };
+
+function usDateFormat(locale: Locale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: KUWAIT_TIME_ZONE,
+  });
+}
+
+/**
+ * Long date of an instant, in Kuwait: "October 13, 2025" (docs/product.md#curated-qa); in Arabic
+ * "13 أكتوبر 2025" ({@link FORMAT_LOCALE}).
+ */
+export function formatUsDate(instant: Date | string | number, locale: Locale = "en"): string {
+  return usDateFormats[locale].format(new Date(instant));
 }
 
 /** A UTC DATE-TIME value, "20251013T050000Z" (RFC 5545 3.3.5, form #2). */
