@@ -61,7 +61,7 @@ export function AddToCalendar({
                   aria-label={i18n._("Google Calendar: {event} (opens in a new tab)", { event: info.name })}
                 >
                   <ExternalLink className="size-4" aria-hidden />
-                  Google Calendar
+                  {i18n._("Google Calendar")}
                 </a>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
