@@ -5,35 +5,15 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import arabic from "../../../locales/ar.po?catalog";
-import { createI18n } from "../../../worker/contract/i18n";
 import { setAuthToken } from "../../lib/auth-token";
-import { I18nProvider } from "../../lib/i18n";
 import MyAgendaPage from "../../routes/app/my-agenda";
 import PublicAgendaPage from "../../routes/public-agenda";
 import { agendaItem, sessionSpeaker } from "../../test/fixtures";
-import { json, mockFetch, renderWithApp } from "../../test/render";
+import { arabicI18n, latinWords, renderInArabic } from "../../test/arabic-screen";
+import { json, mockFetch } from "../../test/render";
 import { AddToCalendar } from "./add-to-calendar";
 import { clashText } from "./my-agenda-list";
-
-const inArabic = (ui: ReactElement, options?: Parameters<typeof renderWithApp>[1]) =>
-  renderWithApp(<I18nProvider i18n={createI18n("ar", arabic)}>{ui}</I18nProvider>, options);
-
-/**
- * The Latin words of `root`'s text and of its elements' accessible names, titles and
- * placeholders, once the data in `data` (names, event names) is taken out.
- */
-function latinWords(root: HTMLElement, data: readonly string[]): string[] {
-  const attributes = ["aria-label", "title", "placeholder", "alt"];
-  const labelled = [...root.querySelectorAll(attributes.map((name) => `[${name}]`).join(","))];
-  let text = [root.textContent ?? "", ...labelled.flatMap((el) => attributes.map((name) => el.getAttribute(name)))]
-    .filter(Boolean)
-    .join(" ");
-  for (const value of data) text = text.replaceAll(value, " ");
-  return text.match(/[A-Za-z]{2,}/g) ?? [];
-}
 
 const opening = agendaItem(1, {
   title: "Opening Remarks",
@@ -74,7 +54,7 @@ describe("the public agenda in Arabic", () => {
       if (url === "/api/agenda?event=GC_POWERLIST") return json([]);
       return json({ message: "unexpected" }, 500);
     });
-    inArabic(<PublicAgendaPage />, { now: new Date("2025-10-01T00:00:00Z") });
+    renderInArabic(<PublicAgendaPage />, { now: new Date("2025-10-01T00:00:00Z") });
     const main = screen.getByRole("main");
     expect(await screen.findByRole("article", { name: "الكلمة الافتتاحية" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "جدول أعمال المؤتمر" })).toBeInTheDocument();
@@ -101,14 +81,14 @@ describe("the public agenda in Arabic", () => {
     mockFetch(() =>
       json([workshop, ...[5, 6, 7].map((id) => agendaItem(id, { title: `T${id}`, titleAr: `جلسة ${id}` }))]),
     );
-    inArabic(<PublicAgendaPage />, { now: new Date("2025-10-01T00:00:00Z") });
+    renderInArabic(<PublicAgendaPage />, { now: new Date("2025-10-01T00:00:00Z") });
     expect(await screen.findByRole("article", { name: "Contracts Workshop" })).toBeInTheDocument();
     expect(screen.getByText("4 جلسات")).toBeInTheDocument();
   });
 
   it("says a failed load and its retry in Arabic", async () => {
     mockFetch(() => json({ message: "HTTP 503" }, 503));
-    inArabic(<PublicAgendaPage />);
+    renderInArabic(<PublicAgendaPage />);
     expect(await screen.findByText("تعذّر تحميل جدول الأعمال")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "إعادة المحاولة" }).length).toBeGreaterThan(0);
   });
@@ -116,7 +96,7 @@ describe("the public agenda in Arabic", () => {
 
 describe("add to calendar in Arabic", () => {
   it("writes each event's date and time for Kuwait in Arabic", async () => {
-    inArabic(<AddToCalendar events={["AC2025"]} />);
+    renderInArabic(<AddToCalendar events={["AC2025"]} />);
     await userEvent.click(screen.getByRole("button", { name: "إضافة إلى التقويم" }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByText("الاثنين، 13 أكتوبر 2025، 8:00 ص - 12:30 م (بتوقيت الكويت)")).toBeInTheDocument();
@@ -141,7 +121,7 @@ describe("My Agenda in Arabic", () => {
 
   it("marks clashes with the Arabic titles, and names the stars and the calendar feed in Arabic", async () => {
     server([1, 2, 3]);
-    const { container } = inArabic(<MyAgendaPage />, { now: new Date("2025-10-01T00:00:00Z") });
+    const { container } = renderInArabic(<MyAgendaPage />, { now: new Date("2025-10-01T00:00:00Z") });
     expect(await screen.findByRole("heading", { level: 1, name: "أجندتي" })).toBeInTheDocument();
     expect(await screen.findByText("يتعارض مع Contracts Workshop")).toBeInTheDocument();
     expect(screen.getByText("يتعارض مع الكويت على مفترق طرق")).toBeInTheDocument();
@@ -154,14 +134,12 @@ describe("My Agenda in Arabic", () => {
 
   it("says the empty list in Arabic", async () => {
     server([]);
-    inArabic(<MyAgendaPage />);
+    renderInArabic(<MyAgendaPage />);
     expect(await screen.findByText("لم تضع نجمة على أي جلسة بعد")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "تصفّح جدول الأعمال" })).toHaveAttribute("href", "/app/agenda");
   });
 
   it("joins several clashing titles with the Arabic conjunction", () => {
-    expect(clashText([panel, workshop], createI18n("ar", arabic))).toBe(
-      "يتعارض مع الكويت على مفترق طرق وContracts Workshop",
-    );
+    expect(clashText([panel, workshop], arabicI18n)).toBe("يتعارض مع الكويت على مفترق طرق وContracts Workshop");
   });
 });
