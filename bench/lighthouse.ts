@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse with its default mobile settings (simulated slow 4G,
  * 4x CPU slowdown, Moto G Power viewport) against `vite preview` of the build, for the public
- * pages /, /agenda and /speakers. Prints, per page: performance score, LCP, CLS, TBT, and the
+ * pages /, /agenda and /speakers and their Arabic versions /ar, /ar/agenda and /ar/speakers. Prints, per page: performance score, LCP, CLS, TBT, and the
  * JavaScript requested before the page is interactive (each file gzip-compressed on its own, as
  * the preview sends it), and checks the targets of the README's Quality table: score >= 95,
  * LCP <= 1.5 s, CLS < 0.05, JS <= 110 KB gzip. Exits 1 when one is missed.
@@ -16,7 +16,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/browser";
 import { startPreview } from "./preview";
 
-const PAGES = ["/", "/agenda", "/speakers"];
+const PAGES = ["/", "/agenda", "/speakers", "/ar", "/ar/agenda", "/ar/speakers"];
 const TARGETS = { score: 95, lcpMs: 1500, cls: 0.05, jsKb: 110 };
 const client = join(new URL("..", import.meta.url).pathname, "dist", "client");
 

@@ -71,6 +71,10 @@ export const PUBLIC_CHECKS: Check[] = [
   { path: "/" },
   { path: "/agenda" },
   { path: "/speakers", states: [speakerBiography] },
+  // The Arabic public pages (docs/i18n.md), right to left.
+  { path: "/ar" },
+  { path: "/ar/agenda" },
+  { path: "/ar/speakers" },
   {
     path: "/auth",
     states: [

@@ -13,7 +13,9 @@ import { dehydrate } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import type { PublicPagePath, RenderPublicPage } from "../worker/contract/public-pages";
+import arabic from "../locales/ar.po?catalog";
+import { createI18n } from "../worker/contract/i18n";
+import { localePagePath, type PublicPagePath, type RenderPublicPage } from "../worker/contract/public-pages";
 import type { EventSettings } from "../worker/contract/event";
 import { DEFAULT_SETTINGS } from "../worker/contract/default-settings";
 import { Providers } from "./app/providers";
@@ -36,18 +38,23 @@ const PAGES: Record<PublicPagePath, ComponentType> = {
  * queries (nothing fetches while rendering on a server); `read` then supplies the data of each
  * public read among them; the second pass renders with it (a section still loading would be
  * streamed with an inline script, which the CSP forbids).
- * @returns the markup, the dehydrated query state (empty without `read`) and the head's texts
- *   from the event settings it was rendered with.
+ * In Arabic, the render records the messages it writes, so the document can carry just their
+ * translations (docs/i18n.md#where-the-language-comes-from).
+ * @returns the markup, the dehydrated query state (empty without `read`), the head's texts
+ *   from the event settings it was rendered with, and the translations used (Arabic only).
  * @throws Error when a section is still suspended after the first pass, or what `read` throws.
  */
-export const renderPage: RenderPublicPage = async (path, read) => {
+export const renderPage: RenderPublicPage = async (path, locale, read) => {
   const Page = PAGES[path];
   const queryClient = createQueryClient();
+  const used = new Set<string>();
+  const i18n = createI18n(locale, locale === "ar" ? arabic : {}, (id) => used.add(id));
   // The event settings first: every page shows them (the build's documents show the defaults).
   const settings = ((await read?.(urlOfKey(eventSettingsKey()))) as EventSettings | undefined) ?? DEFAULT_SETTINGS;
   queryClient.setQueryData(eventSettingsKey(), settings);
+  const alternate = localePagePath(path, locale === "ar" ? "en" : "ar");
   const tree = () => (
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} i18n={i18n} alternate={alternate}>
       <Page />
     </Providers>
   );
@@ -63,5 +70,8 @@ export const renderPage: RenderPublicPage = async (path, read) => {
   }
   const html = renderToString(tree());
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`Rendering ${path} left a section suspended`);
-  return { html, state: dehydrate(queryClient), meta: publicPageMeta(path, settings) };
+  const meta = publicPageMeta(path, settings, i18n);
+  const messages =
+    locale === "ar" ? Object.fromEntries([...used].flatMap((id) => (id in arabic ? [[id, arabic[id]!]] : []))) : {};
+  return { html, state: dehydrate(queryClient), meta, messages };
 };

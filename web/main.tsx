@@ -13,7 +13,7 @@ import { createI18n } from "../worker/contract/i18n";
 import type { LoginLinkResponse } from "../worker/contract/user";
 import { CHOOSE_PASSWORD_PATH } from "./features/auth/login-link";
 import { loginTokenOf } from "./features/auth/login-token";
-import { documentLocale, loadArabicCatalog } from "./lib/i18n";
+import { loadArabicCatalog, startupLocale } from "./lib/i18n";
 import { refetchWhenOnline } from "./lib/offline";
 import { registerServiceWorker } from "./lib/service-worker";
 import { createQueryClient } from "./lib/query-client";
@@ -37,7 +37,9 @@ async function afterLoginLink(response: LoginLinkResponse): Promise<void> {
 
 /** Renders the app in the document's language, with its whole catalogue (docs/i18n.md). */
 async function start(): Promise<void> {
-  const locale = documentLocale();
+  const locale = startupLocale();
+  // The Arabic typeface loads alongside the catalogue (docs/i18n.md#font).
+  if (locale === "ar") void import("./arabic.css");
   const i18n = createI18n(locale, locale === "ar" ? await loadArabicCatalog() : {});
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

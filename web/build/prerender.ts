@@ -7,22 +7,27 @@
  * Reads dist/client/index.html (the Vite shell with hashed asset links) and the build manifest,
  * and writes:
  * - index.html, agenda.html, speakers.html: each page's document with its markup in #root, its
- *   own title, description, canonical link and Open Graph tags (web/app/seo.ts) and its own
- *   light entry (web/site/) instead of the app's;
+ *   own title, description, canonical link, language alternates and Open Graph tags
+ *   (web/app/seo.ts) and its own light entry (web/site/) instead of the app's;
+ * - ar.html, ar/agenda.html, ar/speakers.html: the same pages in Arabic (docs/i18n.md), with
+ *   `<html lang="ar" dir="rtl">` and the Arabic typeface (web/arabic.css), its regular face preloaded;
  * - app-shell.html: the empty shell, which the Worker serves for every other navigation
  *   (Workers Static Assets always falls back to /index.html, which is now the landing page);
  * - auth.html, login.html, reset-password.html, unsubscribe.html: copies of the shell, so the
  *   pages that emailed links open (with one-time tokens in the query) are served by the asset
  *   layer and the token never reaches the Worker or its logs (worker/email/links.ts).
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import type * as Seo from "../app/seo";
 import type { PublicPage } from "../app/seo";
+import type { Locale } from "../../worker/contract/i18n";
+import type * as I18nModule from "../../worker/contract/i18n";
 import { buildEventSettings } from "./event-settings";
 import { staticHeadersFile } from "./headers";
+import { i18nCatalog } from "./i18n-catalog";
 
 const root = new URL("..", import.meta.url).pathname;
 /** Absolute origin for canonical and Open Graph URLs (the production site unless overridden). */
@@ -30,7 +35,7 @@ const origin = (process.env.PUBLIC_ORIGIN ?? "https://conference2025.com").repla
 const client = join(root, "..", "dist", "client");
 
 /** Vite's build manifest (build.manifest in vite.config.ts): chunk key → file, imports, css. */
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; dynamicImports?: string[] }>;
 
 /** The stylesheets an entry needs, through its static imports. */
 function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -54,10 +59,12 @@ export function pageDocument(
   page: PublicPage,
   markup: string,
   tags: string,
+  locale: Locale = "en",
 ): string {
   const styles = [...new Set(stylesOf(manifest, page.entry))].map(
     (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
   );
+  if (locale === "ar") styles.push(...arabicTypeface(manifest));
   const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[page.entry]!.file}"></script>`;
   const head = shell
     .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
@@ -65,7 +72,30 @@ export function pageDocument(
     .replace(/<title>[^<]*<\/title>/, `${tags}\n    ${styles.join("\n    ")}\n    ${script}`);
   const html = head.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (html === head) throw new Error("The shell has no empty #root element");
-  return html;
+  return locale === "ar" ? html.replace('<html lang="en">', '<html lang="ar" dir="rtl">') : html;
+}
+
+/**
+ * The Arabic typeface's stylesheet (web/arabic.css, which the app imports lazily) and a preload of
+ * its regular face, which every Arabic page draws its first text with.
+ */
+function arabicTypeface(manifest: Manifest): string[] {
+  const css = Object.values(manifest).find((chunk) => /(^|\/)arabic-[\w-]+\.css$/.test(chunk.file))?.file;
+  if (!css) throw new Error("No Arabic stylesheet in the build manifest");
+  const regular = /url\(\/?(assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2)\)/.exec(
+    readFileSync(join(client, css), "utf8"),
+  )?.[1];
+  if (!regular) throw new Error("No regular Arabic face in the Arabic stylesheet");
+  return [
+    `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${regular}">`,
+    `<link rel="stylesheet" crossorigin href="/${css}">`,
+  ];
+}
+
+/** The document file of `page` in `locale`: "agenda.html", "ar/agenda.html", "ar.html" for the Arabic "/". */
+function documentFile(page: PublicPage, locale: Locale): string {
+  if (locale === "en") return page.file;
+  return page.path === "/" ? `${locale}.html` : `${locale}${page.path}.html`;
 }
 
 /** The shell under the names of the pages that emailed links open (plus the generic fallback). */
@@ -75,7 +105,7 @@ const server = await createServer({
   configFile: false,
   root,
   logLevel: "error",
-  plugins: [react()],
+  plugins: [react(), i18nCatalog()],
   appType: "custom",
   server: { middlewareMode: true, hmr: false, ws: false },
 });
@@ -84,6 +114,8 @@ try {
   // pages with the stored ones (worker/routes/pages.ts). The head tags use the build's settings.
   const { PUBLIC_PAGES, headTags } = (await server.ssrLoadModule("/app/seo.ts")) as typeof Seo;
   const { renderPage } = (await server.ssrLoadModule("/entry-server.tsx")) as typeof import("../entry-server");
+  const { createI18n } = (await server.ssrLoadModule("../worker/contract/i18n.ts")) as typeof I18nModule;
+  const arabic = (await server.ssrLoadModule("../locales/ar.po?catalog")).default as I18nModule.Catalog;
   const settings = buildEventSettings();
   writeFileSync(join(client, "_headers"), staticHeadersFile(settings));
   const manifestFile = join(client, ".vite", "manifest.json");
@@ -93,11 +125,17 @@ try {
   const shell = readFileSync(join(client, "index.html"), "utf8");
   for (const file of SHELL_COPIES) writeFileSync(join(client, file), shell);
   for (const page of PUBLIC_PAGES) {
-    writeFileSync(
-      join(client, page.file),
-      pageDocument(shell, manifest, page, (await renderPage(page.path)).html, headTags(page, origin, settings)),
-    );
-    console.log(`prerendered ${page.path} -> dist/client/${page.file}`);
+    for (const locale of ["en", "ar"] as const) {
+      const file = documentFile(page, locale);
+      const i18n = createI18n(locale, locale === "ar" ? arabic : {});
+      const { html } = await renderPage(page.path, locale);
+      mkdirSync(dirname(join(client, file)), { recursive: true });
+      writeFileSync(
+        join(client, file),
+        pageDocument(shell, manifest, page, html, headTags(page, i18n, origin, settings), locale),
+      );
+      console.log(`prerendered ${page.path} (${locale}) -> dist/client/${file}`);
+    }
   }
 } finally {
   await server.close();

@@ -49,6 +49,19 @@ export function documentLocale(): Locale {
   return isLocale(lang) ? lang : "en";
 }
 
+/**
+ * The signed-in app's language at start-up: the chosen one ({@link rememberLocale}), else the
+ * document's (the Worker writes the app shell's `lang` from the cookie or Accept-Language; the
+ * static copies of the shell for emailed links are English). Writes it into `<html>`.
+ */
+export function startupLocale(): Locale {
+  const chosen = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  const locale = isLocale(chosen) ? chosen : documentLocale();
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+  return locale;
+}
+
 /** The whole compiled Arabic catalogue, as its own lazily loaded file. */
 export async function loadArabicCatalog(): Promise<Catalog> {
   return (await import("../../locales/ar.po?catalog")).default;

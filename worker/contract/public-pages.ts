@@ -5,7 +5,7 @@
  * it through the bundler alias {@link PUBLIC_PAGE_RENDERER} (vite.config.ts, vitest.config.ts),
  * so the Worker's type-check sees only this contract, not the DOM code behind it.
  */
-import type { Locale } from "./i18n";
+import type { Catalog, Locale } from "./i18n";
 
 /** Paths of the public pages (docs/product.md#route-map), in English. */
 export const PUBLIC_PAGE_PATHS = ["/", "/agenda", "/speakers"] as const;
@@ -66,7 +66,12 @@ export interface RenderedPage {
   state: unknown;
   /** The head's description and site name (og:site_name) from the event settings rendered with. */
   meta: { description: string; siteName: string };
+  /**
+   * The compiled translations the markup used ({@link I18N_MESSAGES_ELEMENT_ID}); empty in
+   * English.
+   */
+  messages: Catalog;
 }
 
-/** Renders a public page with the data `read` supplies. */
-export type RenderPublicPage = (path: PublicPagePath, read?: PublicRead) => Promise<RenderedPage>;
+/** Renders public page `page` in `locale` with the data `read` supplies. */
+export type RenderPublicPage = (page: PublicPagePath, locale: Locale, read?: PublicRead) => Promise<RenderedPage>;

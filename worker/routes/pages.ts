@@ -1,14 +1,17 @@
 /**
  * HTML documents the Worker serves (everything else is a static asset served at the edge):
- * - GET /, /agenda and /speakers: the public pages rendered with their data by the web app's
- *   own renderer (worker/contract/public-pages.ts), so sessions and speakers are in the first
- *   response (docs/architecture.md#performance-budget), with the query state the page hydrates from,
- *   and on / and /agenda the events' JSON-LD. The rendering is kept in the location's cache per
- *   content version, like the public API reads; should it fail, the build-time document
- *   (web/build/prerender.ts, loading states) is served and the browser fetches the data;
+ * - GET /, /agenda and /speakers, and their Arabic versions /ar, /ar/agenda and /ar/speakers: the
+ *   public pages rendered with their data by the web app's own renderer
+ *   (worker/contract/public-pages.ts), so sessions and speakers are in the first response
+ *   (docs/architecture.md#performance-budget), with the query state the page hydrates from, on an
+ *   Arabic page the translations it used (docs/i18n.md), and on / and /agenda the events' JSON-LD.
+ *   The rendering is kept in the location's cache per language and content version, like the
+ *   public API reads; should it fail, the build-time document (web/build/prerender.ts, loading
+ *   states) is served and the browser fetches the data. An English page sends a visitor who chose
+ *   Arabic, or whose browser asks for it and who has not chosen, to the Arabic page;
  * - GET /robots.txt and GET /sitemap.xml, with the configured public origin;
- * - any other navigation (the signed-in app, /auth, unknown paths): the app shell, which renders
- *   the route or the 404 page on the client; a path the app has no screen for answers with HTTP
+ * - any other navigation (the signed-in app, /auth, unknown paths): the app shell in the request's
+ *   language (`lang` and `dir`), which renders the route or the 404 page on the client; a path the app has no screen for answers with HTTP
  *   404 (worker/contract/app-routes.ts), not a soft 404. Paths that look like files answer 404.
  * Every document carries the current event settings ({@link EVENT_SETTINGS_ELEMENT_ID}), which the
  * web app reads as data (web/lib/event-settings.ts).
@@ -18,8 +21,11 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { isAppRoute } from "../contract/app-routes";
 import type { Speaker } from "../contract/content";
+import { directionOf, type Locale } from "../contract/i18n";
 import {
   EVENT_SETTINGS_ELEMENT_ID,
+  I18N_MESSAGES_ELEMENT_ID,
+  localePagePath,
   PUBLIC_PAGE_PATHS,
   QUERY_STATE_ELEMENT_ID,
   type PublicPagePath,
@@ -27,6 +33,7 @@ import {
 } from "../contract/public-pages";
 import { cachedPublicJson } from "../middleware/cache";
 import { errorSummary } from "../lib/log";
+import { acceptedLocale, chosenLocale, requestLocale } from "../lib/locale";
 import { readPublic } from "./public-reads";
 import { eventsJsonLd, jsonScript } from "../services/structured-data";
 
@@ -51,16 +58,17 @@ function html(body: BodyInit | null, status = 200): Response {
 async function renderedPage(
   c: Context<AppEnv>,
   path: PublicPagePath,
+  locale: Locale,
   document: Response,
 ): Promise<RenderedPage | null> {
   try {
-    return await cachedPublicJson(c, `page:${path}:${document.headers.get("ETag") ?? ""}`, async () => {
+    return await cachedPublicJson(c, `page:${locale}:${path}:${document.headers.get("ETag") ?? ""}`, async () => {
       // Loaded on the first page request only: API requests never pay for React's server renderer.
       const { renderPage } = await import("virtual:public-page-renderer");
-      return renderPage(path, (url) => readPublic(c.env, new URL(c.req.url).origin, url));
+      return renderPage(path, locale, (url) => readPublic(c.env, new URL(c.req.url).origin, url));
     });
   } catch (error) {
-    console.error("public page not rendered", path, errorSummary(error));
+    console.error("public page not rendered", locale, path, errorSummary(error));
     return null;
   }
 }
@@ -69,11 +77,11 @@ async function renderedPage(
  * The JSON-LD of both events for the pages that describe them (/ and /agenda), or "" when the
  * speakers cannot be read (logged: the page is served without it).
  */
-async function structuredData(c: Context<AppEnv>): Promise<string> {
+async function structuredData(c: Context<AppEnv>, locale: Locale): Promise<string> {
   const { event, publicOrigin } = c.get("settings");
   try {
     const speakers = (await readPublic(c.env, new URL(c.req.url).origin, "/api/speakers")) as Speaker[];
-    return jsonScript("application/ld+json", eventsJsonLd(event, speakers, publicOrigin));
+    return jsonScript("application/ld+json", eventsJsonLd(event, speakers, publicOrigin, locale));
   } catch (error) {
     console.error("structured data not rendered", errorSummary(error));
     return "";
@@ -91,21 +99,45 @@ function withHead(head: string): HTMLRewriter {
 }
 
 /**
- * GET of a public page: the built document with the rendered markup, its state, the event
- * settings and the JSON-LD.
+ * The Arabic address an English public page sends this visitor to, or null: when they chose
+ * Arabic, or have not chosen and their browser asks for Arabic first. Arabic addresses never send
+ * anyone away, so a link to one always opens it, and crawlers, which send no Accept-Language, get
+ * English with its alternates.
  */
-function publicPage(path: PublicPagePath, withStructuredData: boolean) {
+function arabicRedirect(c: Context<AppEnv>, page: PublicPagePath): string | null {
+  const locale = chosenLocale(c) ?? acceptedLocale(c.req.header("Accept-Language"));
+  if (locale !== "ar") return null;
+  const { search } = new URL(c.req.url);
+  return `${localePagePath(page, locale)}${search}`;
+}
+
+/**
+ * GET of a public page in `locale`: the built document with the rendered markup, its state, the
+ * translations it used, the event settings and the JSON-LD.
+ */
+function publicPage(path: PublicPagePath, locale: Locale, withStructuredData: boolean) {
   return async (c: Context<AppEnv>): Promise<Response> => {
-    const document = await asset(c, path);
+    if (locale === "en") {
+      const arabic = arabicRedirect(c, path);
+      // Private: the answer depends on the visitor's cookie and browser, not on the address alone.
+      if (arabic) {
+        return new Response(null, {
+          status: 302,
+          headers: { Location: arabic, "Cache-Control": "private, no-store", Vary: "Cookie, Accept-Language" },
+        });
+      }
+    }
+    const document = await asset(c, localePagePath(path, locale));
     if (!document.ok) return document;
     const [rendered, jsonLd] = await Promise.all([
-      renderedPage(c, path, document),
-      withStructuredData ? structuredData(c) : Promise.resolve(""),
+      renderedPage(c, path, locale, document),
+      withStructuredData ? structuredData(c, locale) : Promise.resolve(""),
     ]);
     const head =
       jsonLd +
       eventSettingsScript(c) +
-      (rendered ? jsonScript("application/json", rendered.state, QUERY_STATE_ELEMENT_ID) : "");
+      (rendered ? jsonScript("application/json", rendered.state, QUERY_STATE_ELEMENT_ID) : "") +
+      (rendered && locale !== "en" ? jsonScript("application/json", rendered.messages, I18N_MESSAGES_ELEMENT_ID) : "");
     let rewriter = withHead(head);
     if (rendered) {
       const { description, siteName } = rendered.meta;
@@ -116,8 +148,18 @@ function publicPage(path: PublicPagePath, withStructuredData: boolean) {
         })
         .on('meta[property="og:site_name"]', { element: (element) => void element.setAttribute("content", siteName) });
     }
-    return html(rewriter.transform(document).body);
+    const response = html(rewriter.transform(document).body);
+    // An English page's answer depends on the locale cookie and Accept-Language (it may redirect).
+    if (locale === "en") response.headers.set("Vary", "Cookie, Accept-Language");
+    return response;
   };
+}
+
+/** The sitemap's entry of a public page in `locale`, with its alternates in both languages. */
+function sitemapUrl(origin: string, page: PublicPagePath, locale: Locale): string {
+  const alternate = (hreflang: string, language: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${localePagePath(page, language)}"/>`;
+  return `  <url><loc>${origin}${localePagePath(page, locale)}</loc>${alternate("en", "en")}${alternate("ar", "ar")}${alternate("x-default", "en")}</url>`;
 }
 
 export const pageRoutes = new Hono<AppEnv>()
@@ -139,17 +181,23 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", (c) => {
     const { publicOrigin } = c.get("settings");
-    // The public pages are the ones search engines may index (docs/architecture.md#search-engines-and-link-previews).
-    const urls = PUBLIC_PAGE_PATHS.map((path) => `  <url><loc>${publicOrigin}${path}</loc></url>`).join("\n");
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    // The public pages are the ones search engines may index, in both languages, each with its
+    // alternates (docs/architecture.md#search-engines-and-link-previews; Google's sitemap hreflang form).
+    const urls = PUBLIC_PAGE_PATHS.flatMap((page) =>
+      (["en", "ar"] as const).map((locale) => sitemapUrl(publicOrigin, page, locale)),
+    ).join("\n");
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
     return c.body(body, 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
     });
   })
-  .get("/", publicPage("/", true))
-  .get("/agenda", publicPage("/agenda", true))
-  .get("/speakers", publicPage("/speakers", false))
+  .get("/", publicPage("/", "en", true))
+  .get("/agenda", publicPage("/agenda", "en", true))
+  .get("/speakers", publicPage("/speakers", "en", false))
+  .get("/ar", publicPage("/", "ar", true))
+  .get("/ar/agenda", publicPage("/agenda", "ar", true))
+  .get("/ar/speakers", publicPage("/speakers", "ar", false))
   .get("*", async (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
@@ -157,6 +205,16 @@ export const pageRoutes = new Hono<AppEnv>()
     let shell = await asset(c, "/app-shell");
     if (shell.status === 404) shell = await asset(c, "/index.html");
     if (!shell.ok) return html(shell.body, 500);
-    const body = withHead(eventSettingsScript(c)).transform(shell).body;
-    return html(body, isAppRoute(c.req.path) ? 200 : 404);
+    const locale = requestLocale(c);
+    const body = withHead(eventSettingsScript(c))
+      .on("html", {
+        element: (element) => {
+          element.setAttribute("lang", locale);
+          element.setAttribute("dir", directionOf(locale));
+        },
+      })
+      .transform(shell).body;
+    const response = html(body, isAppRoute(c.req.path) ? 200 : 404);
+    response.headers.set("Vary", "Cookie, Accept-Language");
+    return response;
   });

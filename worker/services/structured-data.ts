@@ -1,10 +1,13 @@
 /**
  * schema.org Event JSON-LD for the public pages (docs/architecture.md#search-engines-and-link-previews and
  * shareable): one Event per programme (AC2025 and the GC Powerlist) with name, startDate and
- * endDate at +03:00, location with its address, organizer and the speakers as performers.
+ * endDate at +03:00, location with its address, organizer and the speakers as performers, and the
+ * language of the page it is on (`inLanguage`, BCP 47), whose addresses it links to.
  */
 import type { Speaker } from "../contract/content";
 import { EVENT_CODES, type EventSettings } from "../contract/event";
+import type { Locale } from "../contract/i18n";
+import { localePagePath, type PublicPagePath } from "../contract/public-pages";
 
 /** ISO 8601 local date-time with Kuwait's offset, e.g. "2025-10-13T08:00:00+03:00". */
 function kuwaitIso(date: string, time: string): string {
@@ -12,8 +15,14 @@ function kuwaitIso(date: string, time: string): string {
 }
 
 /** The JSON-LD objects for both events. */
-export function eventsJsonLd(settings: EventSettings, speakers: readonly Speaker[], origin: string): object[] {
+export function eventsJsonLd(
+  settings: EventSettings,
+  speakers: readonly Speaker[],
+  origin: string,
+  locale: Locale = "en",
+): object[] {
   const { venue } = settings;
+  const page = (path: PublicPagePath) => `${origin}${localePagePath(path, locale)}`;
   return EVENT_CODES.map((code) => {
     const event = settings.events[code];
     return {
@@ -26,7 +35,8 @@ export function eventsJsonLd(settings: EventSettings, speakers: readonly Speaker
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       isAccessibleForFree: true,
-      url: `${origin}/agenda`,
+      url: page("/agenda"),
+      inLanguage: locale,
       image: `${origin}/images/og-card.jpg`,
       location: {
         "@type": "Place",
@@ -44,7 +54,7 @@ export function eventsJsonLd(settings: EventSettings, speakers: readonly Speaker
         price: 0,
         priceCurrency: "KWD",
         availability: "https://schema.org/InStock",
-        url: `${origin}/#register`,
+        url: `${page("/")}#register`,
       },
       performer: speakers
         .filter((s) => s.eventType === code)

@@ -17,7 +17,7 @@ export const BUILT_DOCUMENT =
 const assets = {
   fetch: async (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
-    if (["/", "/agenda", "/speakers", "/app-shell"].includes(path))
+    if (["/", "/agenda", "/speakers", "/ar", "/ar/agenda", "/ar/speakers", "/app-shell"].includes(path))
       return new Response(BUILT_DOCUMENT, { headers: { "Content-Type": "text/html" } });
     return new Response("Not found", { status: 404 });
   },

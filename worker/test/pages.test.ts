@@ -18,11 +18,13 @@ describe("robots.txt and sitemap.xml", () => {
     expect(text).toContain("Sitemap: http://localhost:8787/sitemap.xml");
   });
 
-  it("lists /, /agenda and /speakers with absolute URLs", async () => {
+  it("lists /, /agenda and /speakers and their Arabic versions with absolute URLs", async () => {
     const response = await client()["sitemap.xml"].$get();
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["http://localhost:8787/", "http://localhost:8787/agenda", "http://localhost:8787/speakers"]);
+    expect(locs).toEqual(
+      ["/", "/ar", "/agenda", "/ar/agenda", "/speakers", "/ar/speakers"].map((path) => `http://localhost:8787${path}`),
+    );
   });
 
   it("answers a missing file with 404 and an unknown API path with JSON", async () => {
@@ -46,7 +48,7 @@ describe("the app shell", () => {
       expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
       // With the current event settings in its head (web/lib/event-settings.ts reads them).
       expect(await response.text()).toMatch(
-        /^<!doctype html><html><head><title>Conference 2025<\/title><script type="application\/json" id="event-settings">\{.*\}<\/script><\/head><body><div id=root><\/div><\/body><\/html>$/,
+        /^<!doctype html><html lang="en" dir="ltr"><head><title>Conference 2025<\/title><script type="application\/json" id="event-settings">\{.*\}<\/script><\/head><body><div id=root><\/div><\/body><\/html>$/,
       );
     }
   });
