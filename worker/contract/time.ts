@@ -125,13 +125,12 @@ export function formatTimeRange12h(startTime: string, endTime: string, locale: L
     : formatTime12h(startTime, locale);
 }
 
-const longDateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: longDateFormat("en"),
-  ar: longDateFormat("ar"),
-};
-
-function longDateFormat(locale: Locale): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+/**
+ * "Monday, October 13, 2025" for a "YYYY-MM-DD" calendar date; in Arabic "الاثنين، 13 أكتوبر 2025"
+ * ({@link FORMAT_LOCALE}).
+ */
+export function formatLongDate(date: string, locale: Locale = "en"): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(FORMAT_LOCALE[locale], {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -141,30 +140,16 @@ function longDateFormat(locale: Locale): Intl.DateTimeFormat {
 }
 
 /**
- * "Monday, October 13, 2025" for a "YYYY-MM-DD" calendar date; in Arabic "الاثنين، 13 أكتوبر 2025"
- * ({@link FORMAT_LOCALE}).
+ * Long date of an instant, in Kuwait: "October 13, 2025" (docs/product.md#curated-qa); in Arabic
+ * "13 أكتوبر 2025" ({@link FORMAT_LOCALE}).
  */
-export function formatLongDate(date: string, locale: Locale = "en"): string {
-  return longDateFormats[locale].format(new Date(`${date}T00:00:00Z`));
-}
-
-const usDateFormats: Record<Locale, Intl.DateTimeFormat> = { en: usDateFormat("en"), ar: usDateFormat("ar") };
-
-function usDateFormat(locale: Locale): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+export function formatUsDate(instant: Date | string | number, locale: Locale = "en"): string {
+  return new Date(instant).toLocaleDateString(FORMAT_LOCALE[locale], {
     year: "numeric",
     month: "long",
     day: "numeric",
     timeZone: KUWAIT_TIME_ZONE,
   });
-}
-
-/**
- * Long date of an instant, in Kuwait: "October 13, 2025" (docs/product.md#curated-qa); in Arabic
- * "13 أكتوبر 2025" ({@link FORMAT_LOCALE}).
- */
-export function formatUsDate(instant: Date | string | number, locale: Locale = "en"): string {
-  return usDateFormats[locale].format(new Date(instant));
 }
 
 /** A UTC DATE-TIME value, "20251013T050000Z" (RFC 5545 3.3.5, form #2). */
