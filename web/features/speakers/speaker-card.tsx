@@ -56,9 +56,15 @@ export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, 
           {/* Spaces between the lines, so their text reads as words, not "Al-SabahChief" (the
               name check of WCAG 2.5.3 tools joins text without regard to blocks). */}
           <span className="min-w-0">
-            <bdi className="block text-lg font-bold leading-snug text-slate-900 group-hover:underline">{fullName}</bdi>{" "}
-            <bdi className="mt-1 block text-sm font-medium text-brand-800">{role}</bdi>{" "}
-            <bdi className="block text-sm text-slate-600">{speaker.company}</bdi>
+            <span className="block text-lg font-bold leading-snug text-slate-900 group-hover:underline">
+              <bdi>{fullName}</bdi>
+            </span>{" "}
+            <span className="mt-1 block text-sm font-medium text-brand-800">
+              <bdi>{role}</bdi>
+            </span>{" "}
+            <span className="block text-sm text-slate-600">
+              <bdi>{speaker.company}</bdi>
+            </span>
           </span>
         </button>
       </h3>
