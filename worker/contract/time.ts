@@ -125,18 +125,24 @@ export function formatTimeRange12h(startTime: string, endTime: string, locale: L
     : formatTime12h(startTime, locale);
 }
 
+const longDateOptions: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+};
+const longDateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", longDateOptions),
+  ar: new Intl.DateTimeFormat(FORMAT_LOCALE.ar, longDateOptions),
+};
+
 /**
  * "Monday, October 13, 2025" for a "YYYY-MM-DD" calendar date; in Arabic "الاثنين، 13 أكتوبر 2025"
- * ({@link FORMAT_LOCALE}).
+ * (Latin digits, worker/contract/i18n.ts {@link FORMAT_LOCALE}).
  */
 export function formatLongDate(date: string, locale: Locale = "en"): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString(FORMAT_LOCALE[locale], {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return longDateFormats[locale].format(new Date(`${date}T00:00:00Z`));
 }
 
 /**

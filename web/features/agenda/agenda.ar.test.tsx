@@ -68,7 +68,7 @@ describe("the public agenda in Arabic", () => {
     expect(within(first).getByText("8:00 ص - 8:30 ص")).toBeInTheDocument();
     expect(screen.getByRole("tablist", { name: "الفعاليات" })).toBeInTheDocument();
     expect(within(main).getByText("الجلسات")).toBeInTheDocument();
-    expect(within(main).getByText("الساعات")).toBeInTheDocument();
+    expect(within(main).getByText("ساعات")).toBeInTheDocument();
     expect(latinWords(main, DATA)).toEqual([]);
 
     await userEvent.click(screen.getByRole("tab", { name: "GC Powerlist" }));
