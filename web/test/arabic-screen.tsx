@@ -1,21 +1,13 @@
 /**
- * Rendering a screen in Arabic for component tests (docs/i18n.md#how-a-message-is-written): the
- * app's providers of {@link renderWithApp} inside an Arabic {@link I18nProvider} with the whole
- * compiled catalogue, and {@link latinWords} to find English left on the screen.
+ * Arabic screens in component tests (docs/i18n.md#how-a-message-is-written): {@link arabicI18n}
+ * for `renderWithApp(ui, { i18n: arabicI18n })` (web/test/render.tsx) or an `I18nProvider`, and
+ * {@link latinWords} to find English left on the screen.
  */
-import type { ReactElement } from "react";
 import arabic from "../../locales/ar.po?catalog";
 import { createI18n } from "../../worker/contract/i18n";
-import { I18nProvider } from "../lib/i18n";
-import { renderWithApp } from "./render";
 
-/** The Arabic {@link I18n} with the whole catalogue. */
+/** The Arabic {@link I18n} with the whole compiled catalogue. */
 export const arabicI18n = createI18n("ar", arabic);
-
-/** {@link renderWithApp} in Arabic. */
-export function renderInArabic(ui: ReactElement, options?: Parameters<typeof renderWithApp>[1]) {
-  return renderWithApp(<I18nProvider i18n={arabicI18n}>{ui}</I18nProvider>, options);
-}
 
 const NAMED_BY = ["aria-label", "title", "placeholder", "alt"];
 

@@ -10,8 +10,8 @@ import { setAuthToken } from "../../lib/auth-token";
 import MyAgendaPage from "../../routes/app/my-agenda";
 import PublicAgendaPage from "../../routes/public-agenda";
 import { agendaItem, sessionSpeaker } from "../../test/fixtures";
-import { arabicI18n, latinWords, renderInArabic } from "../../test/arabic-screen";
-import { json, mockFetch } from "../../test/render";
+import { arabicI18n, latinWords } from "../../test/arabic-screen";
+import { json, mockFetch, renderWithApp } from "../../test/render";
 import { AddToCalendar } from "./add-to-calendar";
 import { clashText } from "./my-agenda-list";
 
@@ -54,7 +54,7 @@ describe("the public agenda in Arabic", () => {
       if (url === "/api/agenda?event=GC_POWERLIST") return json([]);
       return json({ message: "unexpected" }, 500);
     });
-    renderInArabic(<PublicAgendaPage />, { now: new Date("2025-10-01T00:00:00Z") });
+    renderWithApp(<PublicAgendaPage />, { now: new Date("2025-10-01T00:00:00Z"), i18n: arabicI18n });
     const main = screen.getByRole("main");
     expect(await screen.findByRole("article", { name: "الكلمة الافتتاحية" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "جدول أعمال المؤتمر" })).toBeInTheDocument();
@@ -81,14 +81,14 @@ describe("the public agenda in Arabic", () => {
     mockFetch(() =>
       json([workshop, ...[5, 6, 7].map((id) => agendaItem(id, { title: `T${id}`, titleAr: `جلسة ${id}` }))]),
     );
-    renderInArabic(<PublicAgendaPage />, { now: new Date("2025-10-01T00:00:00Z") });
+    renderWithApp(<PublicAgendaPage />, { now: new Date("2025-10-01T00:00:00Z"), i18n: arabicI18n });
     expect(await screen.findByRole("article", { name: "Contracts Workshop" })).toBeInTheDocument();
     expect(screen.getByText("4 جلسات")).toBeInTheDocument();
   });
 
   it("says a failed load and its retry in Arabic", async () => {
     mockFetch(() => json({ message: "HTTP 503" }, 503));
-    renderInArabic(<PublicAgendaPage />);
+    renderWithApp(<PublicAgendaPage />, { i18n: arabicI18n });
     expect(await screen.findByText("تعذّر تحميل جدول الأعمال")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "إعادة المحاولة" }).length).toBeGreaterThan(0);
   });
@@ -96,7 +96,7 @@ describe("the public agenda in Arabic", () => {
 
 describe("add to calendar in Arabic", () => {
   it("writes each event's date and time for Kuwait in Arabic", async () => {
-    renderInArabic(<AddToCalendar events={["AC2025"]} />);
+    renderWithApp(<AddToCalendar events={["AC2025"]} />, { i18n: arabicI18n });
     await userEvent.click(screen.getByRole("button", { name: "إضافة إلى التقويم" }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByText("الاثنين، 13 أكتوبر 2025، 8:00 ص - 12:30 م (بتوقيت الكويت)")).toBeInTheDocument();
@@ -121,20 +121,19 @@ describe("My Agenda in Arabic", () => {
 
   it("marks clashes with the Arabic titles, and names the stars and the calendar feed in Arabic", async () => {
     server([1, 2, 3]);
-    const { container } = renderInArabic(<MyAgendaPage />, { now: new Date("2025-10-01T00:00:00Z") });
+    const { container } = renderWithApp(<MyAgendaPage />, { now: new Date("2025-10-01T00:00:00Z"), i18n: arabicI18n });
     expect(await screen.findByRole("heading", { level: 1, name: "أجندتي" })).toBeInTheDocument();
     expect(await screen.findByText("يتعارض مع Contracts Workshop")).toBeInTheDocument();
     expect(screen.getByText("يتعارض مع الكويت على مفترق طرق")).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole("button", { name: "إزالة من أجندتي" })).toHaveLength(3));
     expect(await screen.findByRole("button", { name: "الحصول على رابط التقويم" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "الاثنين، 13 أكتوبر 2025" })).toBeInTheDocument();
-    // The page, without the toaster (web/components/ui/toaster.tsx) rendered beside it.
-    expect(latinWords(container.firstElementChild as HTMLElement, [...DATA, "UTC+3"])).toEqual([]);
+    expect(latinWords(container, [...DATA, "UTC+3"])).toEqual([]);
   });
 
   it("says the empty list in Arabic", async () => {
     server([]);
-    renderInArabic(<MyAgendaPage />);
+    renderWithApp(<MyAgendaPage />, { i18n: arabicI18n });
     expect(await screen.findByText("لم تضع نجمة على أي جلسة بعد")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "تصفّح جدول الأعمال" })).toHaveAttribute("href", "/app/agenda");
   });

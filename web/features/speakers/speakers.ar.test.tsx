@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 import type { AgendaItem } from "../../../worker/contract/content";
 import AppSpeakersPage from "../../routes/app/speakers";
 import PublicSpeakersPage from "../../routes/public-speakers";
-import { latinWords, renderInArabic } from "../../test/arabic-screen";
+import { arabicI18n, latinWords } from "../../test/arabic-screen";
 import { agendaItem, sessionSpeaker, speakerRecord } from "../../test/fixtures";
-import { json, mockFetch } from "../../test/render";
+import { json, mockFetch, renderWithApp } from "../../test/render";
 
 const fatima = speakerRecord(1, "Fatima", "Al-Sabah", {
   company: "KIA",
@@ -61,7 +61,7 @@ describe("the public speakers page in Arabic", () => {
       if (url === "/api/speakers?event=GC_POWERLIST") return json([]);
       return json(sessions);
     });
-    renderInArabic(<PublicSpeakersPage />);
+    renderWithApp(<PublicSpeakersPage />, { i18n: arabicI18n });
     const main = screen.getByRole("main");
     expect(await screen.findByRole("heading", { level: 2, name: "متحدثو Conference 2025" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "متحدثو المؤتمر" })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe("the public speakers page in Arabic", () => {
 describe("the Speaker Biography lightbox in Arabic", () => {
   it("shows the Arabic biography in paragraphs, the sessions in Arabic and an Arabic close button", async () => {
     mockFetch((url) => (url === "/api/speakers" ? json([fatima]) : json(sessions)));
-    renderInArabic(<AppSpeakersPage />);
+    renderWithApp(<AppSpeakersPage />, { i18n: arabicI18n });
     expect(await screen.findByRole("heading", { level: 1, name: "المتحدثون" })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole("button", { name: /^Fatima Al-Sabah, .*عرض السيرة الذاتية$/ }));
     const dialog = await screen.findByRole("dialog", { name: "السيرة الذاتية للمتحدث" });
@@ -111,7 +111,7 @@ describe("the Speaker Biography lightbox in Arabic", () => {
 
   it("says in Arabic when there is no biography and no session", async () => {
     mockFetch((url) => (url === "/api/speakers" ? json([mona]) : json(sessions)));
-    renderInArabic(<AppSpeakersPage />);
+    renderWithApp(<AppSpeakersPage />, { i18n: arabicI18n });
     await userEvent.click(await screen.findByRole("button", { name: /^Mona Al-Bader, .*عرض السيرة الذاتية$/ }));
     const dialog = await screen.findByRole("dialog", { name: "السيرة الذاتية للمتحدث" });
     expect(within(dialog).getByText("السيرة الذاتية غير متوفرة.")).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe("the Speaker Biography lightbox in Arabic", () => {
   it("cuts the Arabic biography on the app's card at 200 characters", async () => {
     const long = speakerRecord(4, "Reem", "Al-Saleh", { bio: "short", bioAr: "ب".repeat(260) });
     mockFetch((url) => (url === "/api/speakers" ? json([long]) : json([])));
-    renderInArabic(<AppSpeakersPage />);
+    renderWithApp(<AppSpeakersPage />, { i18n: arabicI18n });
     expect(await screen.findByText(`${"ب".repeat(200)}...`)).toBeInTheDocument();
     expect(screen.queryByText("short")).not.toBeInTheDocument();
   });
