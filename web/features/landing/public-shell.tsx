@@ -1,11 +1,12 @@
 /**
- * Frame of the public /agenda and /speakers pages (docs/product.md#route-map): "Back to Home" and a link to the
- * other page, both to the page's language version (docs/i18n.md#where-the-language-comes-from), the page
+ * Frame of the public /agenda and /speakers pages (docs/product.md#route-map): "Back to Home", the
+ * language switch and a link to the other page, both to the page's language version (docs/i18n.md#where-the-language-comes-from), the page
  * title and the content.
  */
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { localePagePath, type PublicPagePath } from "../../../worker/contract/public-pages";
+import { LanguageSwitch } from "../../components/ui/language-switch";
 import { useI18n } from "../../lib/i18n";
 
 interface PublicShellProps {
@@ -30,10 +31,13 @@ export function PublicShell({ title, subtitle, other, children }: PublicShellPro
             <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
             {i18n._("Back to Home")}
           </a>
-          <a href={localePagePath(other.to, i18n.locale)} className={navLink}>
-            {other.label}
-            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
-          </a>
+          <div className="flex items-center gap-1">
+            <LanguageSwitch className="px-2 text-white/90 hover:bg-white/10 hover:text-white" />
+            <a href={localePagePath(other.to, i18n.locale)} className={navLink}>
+              {other.label}
+              <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
+            </a>
+          </div>
         </nav>
         <div className="mx-auto grid max-w-6xl gap-2 px-4 pb-12 pt-6">
           <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>
