@@ -62,7 +62,8 @@ describe("the public speakers page in Arabic", () => {
       return json(sessions);
     });
     renderWithApp(<PublicSpeakersPage />, { i18n: arabicI18n });
-    const main = screen.getByRole("main");
+    // The whole page: the public header too (the language switch names English in English).
+    const page = document.body;
     expect(await screen.findByRole("heading", { level: 2, name: "متحدثو Conference 2025" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "متحدثو المؤتمر" })).toBeInTheDocument();
     const card = await screen.findByRole("article", { name: "Fatima Al-Sabah" });
@@ -80,13 +81,13 @@ describe("the public speakers page in Arabic", () => {
     // James has no Arabic bio: his English one is shown.
     expect(screen.getByText("Only in English.")).toBeInTheDocument();
     expect(screen.getByText("المتحدثون قريبًا")).toBeInTheDocument();
-    await waitFor(() => expect(latinWords(main, DATA)).toEqual([]));
+    await waitFor(() => expect(latinWords(page, [...DATA, "English"])).toEqual([]));
 
     await userEvent.type(screen.getByRole("searchbox", { name: "البحث عن المتحدثين" }), "zz");
     expect(screen.getByPlaceholderText("ابحث عن المتحدثين...")).toBeInTheDocument();
     expect(await screen.findByText("لا يوجد متحدث في Conference 2025 يطابق «zz».")).toBeInTheDocument();
     expect(screen.getAllByText("لم يُعثر على متحدثين")).toHaveLength(2);
-    expect(latinWords(main, [...DATA, "zz"])).toEqual([]);
+    expect(latinWords(page, [...DATA, "English", "zz"])).toEqual([]);
   });
 });
 
