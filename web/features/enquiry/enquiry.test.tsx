@@ -1,9 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import arabic from "../../../locales/ar.po?catalog";
+import { createI18n } from "../../../worker/contract/i18n";
 import type { User } from "../../../worker/contract/user";
 import EnquirePage from "../../routes/app/enquire";
 import { AUTH_TOKEN_KEY, setAuthToken } from "../../lib/auth-token";
+import { I18nProvider } from "../../lib/i18n";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { enquiryErrorToast } from "./messages";
@@ -152,5 +155,57 @@ describe("EnquiryForm", () => {
     expect(enquiryErrorToast(new Error(""))).toMatchObject({
       description: "Failed to send enquiry. Please try again.",
     });
+  });
+});
+
+describe("EnquirePage in Arabic", () => {
+  const i18n = createI18n("ar", arabic);
+  const renderInArabic = () =>
+    renderWithApp(
+      <I18nProvider i18n={i18n}>
+        <EnquirePage />
+      </I18nProvider>,
+      { path: "/app/enquire" },
+    );
+
+  it("writes the page, the form and the seven service types in Arabic", async () => {
+    serve(() => json({}));
+    renderInArabic();
+    expect(await screen.findByRole("heading", { name: "تواصل معنا" })).toBeInTheDocument();
+    expect(screen.getByText("أرسل استفسارك إلى المنظمين وسنعود إليك.")).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "استفسار" });
+    const email = within(form).getByLabelText(/^البريد الإلكتروني/);
+    expect(email).toHaveValue("omar@example.com");
+    expect(email).toHaveAttribute("dir", "ltr");
+    expect(within(form).getByText("نرد على عنوان البريد الإلكتروني لحسابك.")).toBeInTheDocument();
+    const options = within(within(form).getByLabelText("نوع الخدمة")).getAllByRole("option");
+    expect(options.map((o) => [o.getAttribute("value"), o.textContent])).toEqual([
+      ["", "اختر خدمة (اختياري)"],
+      ...[1, 2, 3, 4, 5, 6, 7].map((n) => [`service${n}`, `الخدمة ${n}`]),
+    ]);
+    expect(within(form).getByText("10 أحرف على الأقل.")).toBeInTheDocument();
+    expect(within(form).getByRole("button", { name: "إرسال الاستفسار" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "للتواصل معنا", level: 2 })).toBeInTheDocument();
+    expect(screen.getByText("مكان الفعالية")).toBeInTheDocument();
+    for (const english of [
+      "Contact Us",
+      "Get in Touch",
+      "Event Location",
+      "Service Type",
+      "Service 1",
+      "Send Enquiry",
+    ]) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it("says it is loading and redirecting in Arabic", async () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    const page = renderInArabic();
+    expect(screen.getByText("جارٍ التحميل...")).toBeInTheDocument();
+    page.unmount();
+    serve(() => json({}), null);
+    renderInArabic();
+    expect(await screen.findByText("جارٍ التحويل إلى تسجيل الدخول...")).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import arabic from "../../../locales/ar.po?catalog";
+import { createI18n } from "../../../worker/contract/i18n";
 import type { User } from "../../../worker/contract/user";
 import SubmitQuestionPage from "../../routes/app/submit-question";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { setAuthToken } from "../../lib/auth-token";
+import { I18nProvider } from "../../lib/i18n";
 
 // A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 beforeEach(() => setAuthToken("1.token"));
@@ -82,5 +85,45 @@ describe("SubmitQuestionPage", () => {
     expect(screen.getByText("Failed to submit question. Please try again.")).toBeInTheDocument();
     expect(screen.getByLabelText(/Your Question/)).toHaveValue("What is the parking situation?");
     expect(router.state.location.pathname).toBe("/app/submit-question");
+  });
+});
+
+describe("SubmitQuestionPage in Arabic", () => {
+  const renderInArabic = () =>
+    renderWithApp(
+      <I18nProvider i18n={createI18n("ar", arabic)}>
+        <SubmitQuestionPage />
+      </I18nProvider>,
+      { path: "/app/submit-question" },
+    );
+
+  it("writes the page and the form in Arabic, with the email left to right and the question in its own direction", async () => {
+    serve(() => json({}));
+    renderInArabic();
+    expect(await screen.findByRole("heading", { name: "أرسل سؤالًا" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "اطرح سؤالك على المنظمين أو المتحدثين. تظهر الأسئلة التي تمت الإجابة عنها في الأسئلة والأجوبة المختارة.",
+      ),
+    ).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "إرسال سؤال" });
+    expect(form).toBeInTheDocument();
+    const asker = screen.getByLabelText("الإرسال باسم");
+    expect(asker).toHaveValue("maha@example.com");
+    expect(asker).toHaveAttribute("dir", "ltr");
+    const area = screen.getByLabelText(/سؤالك/);
+    expect(area).toHaveAttribute("placeholder", "اكتب سؤالك للمنظمين...");
+    expect(area).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("10 أحرف على الأقل.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "إلغاء" })).toHaveAttribute("href", "/app");
+    expect(screen.getByRole("button", { name: "إرسال السؤال" })).toBeInTheDocument();
+    expect(screen.queryByText(/Submit|Question|Cancel/)).not.toBeInTheDocument();
+    expect(document.title).toContain("أرسل سؤالًا");
+  });
+
+  it("asks signed-out visitors to sign in, in Arabic", async () => {
+    serve(() => json({}), null);
+    renderInArabic();
+    expect(await screen.findByText("يجب تسجيل الدخول لإرسال سؤال إلى المنظمين.")).toBeInTheDocument();
   });
 });
