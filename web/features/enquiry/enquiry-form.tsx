@@ -89,7 +89,7 @@ export function EnquiryForm({ user, onSessionExpired }: EnquiryFormProps) {
           error={errors.message?.message}
           hint={i18n._("At least 10 characters.")}
         >
-          <Textarea rows={5} {...form.register("message")} />
+          <Textarea rows={5} dir="auto" {...form.register("message")} />
         </Field>
         <Button type="submit" size="lg" disabled={send.isPending}>
           {send.isPending ? i18n._("Sending...") : i18n._("Send Enquiry")}

@@ -184,6 +184,7 @@ describe("EnquirePage in Arabic", () => {
       ...[1, 2, 3, 4, 5, 6, 7].map((n) => [`service${n}`, `الخدمة ${n}`]),
     ]);
     expect(within(form).getByText("10 أحرف على الأقل.")).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^الرسالة/)).toHaveAttribute("dir", "auto");
     expect(within(form).getByRole("button", { name: "إرسال الاستفسار" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "للتواصل معنا", level: 2 })).toBeInTheDocument();
     expect(screen.getByText("مكان الفعالية")).toBeInTheDocument();
