@@ -6,6 +6,7 @@
  */
 import { z } from "./zod";
 import { LIMITS, emailField, optionalUrl, phoneField, requiredText } from "./fields";
+import { fillTemplate } from "./message-templates";
 
 /** Service types service1..service7, labelled "Service 1".."Service 7" (docs/data-model.md#entities). */
 export const SERVICE_TYPES = [
@@ -49,7 +50,7 @@ export const enquirySchema = z.object({
     .string({ error: ENQUIRY_MESSAGE_TOO_SHORT })
     .trim()
     .min(ENQUIRY_MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGE_TOO_SHORT)
-    .max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
+    .max(LIMITS.message, fillTemplate("Message must be at most {max} characters", { max: LIMITS.message })),
 });
 export type EnquiryData = z.output<typeof enquirySchema>;
 

@@ -6,6 +6,7 @@
  */
 import { z } from "./zod";
 import { LIMITS } from "./fields";
+import { fillTemplate } from "./message-templates";
 
 /** Minimum question length after trimming (docs/data-model.md#text-lengths). */
 const QUESTION_MIN_LENGTH = 10;
@@ -16,7 +17,7 @@ export const QUESTION_MESSAGES = {
   /** Empty input on the submit screen (docs/messages.md#validation-rules). */
   required: /*i18n*/ "Question is required",
   tooShort: /*i18n*/ "Question must be at least 10 characters long",
-  tooLong: `Question must be at most ${LIMITS.question} characters`,
+  tooLong: fillTemplate("Question must be at most {max} characters", { max: LIMITS.question }),
 } as const;
 
 /** POST /api/qna body `{ question }`: trimmed, 10 to {@link LIMITS.question} characters. */

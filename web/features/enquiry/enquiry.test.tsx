@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import arabic from "../../../locales/ar.po?catalog";
 import { createI18n } from "../../../worker/contract/i18n";
+import { LIMITS } from "../../../worker/contract/fields";
 import type { User } from "../../../worker/contract/user";
 import EnquirePage from "../../routes/app/enquire";
 import { AUTH_TOKEN_KEY, setAuthToken } from "../../lib/auth-token";
-import { I18nProvider } from "../../lib/i18n";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { enquiryErrorToast } from "./messages";
@@ -160,13 +160,7 @@ describe("EnquiryForm", () => {
 
 describe("EnquirePage in Arabic", () => {
   const i18n = createI18n("ar", arabic);
-  const renderInArabic = () =>
-    renderWithApp(
-      <I18nProvider i18n={i18n}>
-        <EnquirePage />
-      </I18nProvider>,
-      { path: "/app/enquire" },
-    );
+  const renderInArabic = () => renderWithApp(<EnquirePage />, { path: "/app/enquire", i18n });
 
   it("writes the page, the form and the seven service types in Arabic", async () => {
     serve(() => json({}));
@@ -200,6 +194,42 @@ describe("EnquirePage in Arabic", () => {
     }
   });
 
+  it("writes the contract's validation messages in Arabic, with the limit in a too long message", async () => {
+    const calls = serve(() => json({}));
+    renderInArabic();
+    const form = await screen.findByRole("form", { name: "استفسار" });
+    await userEvent.clear(within(form).getByLabelText(/الاسم الأول/));
+    await userEvent.type(within(form).getByLabelText(/^الرسالة/), "قصيرة");
+    await userEvent.click(within(form).getByRole("button", { name: "إرسال الاستفسار" }));
+    expect(await within(form).findByText("الاسم الأول مطلوب")).toBeInTheDocument();
+    expect(within(form).getByText("يجب ألا تقل الرسالة عن 10 أحرف")).toBeInTheDocument();
+    await userEvent.click(within(form).getByLabelText(/^الرسالة/));
+    await userEvent.paste("م".repeat(LIMITS.message + 1));
+    await userEvent.click(within(form).getByRole("button", { name: "إرسال الاستفسار" }));
+    expect(await within(form).findByText(`يجب ألا تزيد الرسالة على ${LIMITS.message} حرف`)).toBeInTheDocument();
+    expect(calls.some((c) => c.url === "/api/enquire")).toBe(false);
+  });
+
+  it("toasts success, a server message from the catalogue and an expired session in Arabic", async () => {
+    let answer = json({ id: 1, message: "Enquiry received" }, 201);
+    serve(() => answer);
+    renderInArabic();
+    const form = await screen.findByRole("form", { name: "استفسار" });
+    await userEvent.type(within(form).getByLabelText(/^الرسالة/), "أرجو التواصل بشأن الرعاية.");
+    await userEvent.click(within(form).getByRole("button", { name: "إرسال الاستفسار" }));
+    expect(await screen.findByText("تم إرسال الاستفسار")).toBeInTheDocument();
+    expect(screen.getByText("تم إرسال استفسارك بنجاح. سنتواصل معك قريبًا.")).toBeInTheDocument();
+    answer = json({ message: "Failed to send enquiry. Please try again." }, 503);
+    await userEvent.type(within(form).getByLabelText(/^الرسالة/), "أرجو التواصل بشأن الرعاية.");
+    await userEvent.click(within(form).getByRole("button", { name: "إرسال الاستفسار" }));
+    expect(await screen.findByText("تعذّر إرسال الاستفسار. يُرجى المحاولة مرة أخرى.")).toBeInTheDocument();
+    expect(screen.getByText("خطأ")).toBeInTheDocument();
+    answer = json({ message: "Not authenticated" }, 401);
+    await userEvent.click(within(form).getByRole("button", { name: "إرسال الاستفسار" }));
+    expect(await screen.findByText("انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.")).toBeInTheDocument();
+    expect(screen.getByText("يلزم تسجيل الدخول")).toBeInTheDocument();
+  });
+
   it("says it is loading and redirecting in Arabic", async () => {
     mockFetch(() => new Promise<Response>(() => {}));
     const page = renderInArabic();
@@ -208,5 +238,6 @@ describe("EnquirePage in Arabic", () => {
     serve(() => json({}), null);
     renderInArabic();
     expect(await screen.findByText("جارٍ التحويل إلى تسجيل الدخول...")).toBeInTheDocument();
+    expect(screen.getByText("يُرجى تسجيل الدخول للوصول إلى نموذج الاستفسار.")).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import arabic from "../../../locales/ar.po?catalog";
 import { createI18n } from "../../../worker/contract/i18n";
 import MyPassPage from "../../routes/app/my-pass";
-import { I18nProvider } from "../../lib/i18n";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { fileNameFromDisposition } from "./api";
@@ -227,12 +226,7 @@ describe("MyPassPage", () => {
 
 describe("MyPassPage in Arabic", () => {
   const i18n = createI18n("ar", arabic);
-  const renderInArabic = () =>
-    renderWithApp(
-      <I18nProvider i18n={i18n}>
-        <MyPassPage />
-      </I18nProvider>,
-    );
+  const renderInArabic = () => renderWithApp(<MyPassPage />, { i18n });
   /** The page's own texts, which must all be written in Arabic. */
   const PAGE_TEXTS = [
     "My Conference Pass",
@@ -284,6 +278,33 @@ describe("MyPassPage in Arabic", () => {
     }
     expect(within(form).getByRole("button", { name: "حفظ التغييرات" })).toBeInTheDocument();
     expect(within(form).getByRole("button", { name: "إلغاء" })).toBeInTheDocument();
+  });
+
+  it("toasts a missing field, the 'Updating QR Code' overlay and the saved pass in Arabic", async () => {
+    servePass();
+    renderInArabic();
+    await screen.findByRole("img", { name: "رمز QR لبطاقة دخولك" });
+    await userEvent.click(screen.getByRole("button", { name: "تعديل بيانات بطاقة الدخول" }));
+    const form = screen.getByRole("form", { name: "تحديث بيانات بطاقة الدخول" });
+    await userEvent.clear(within(form).getByLabelText(/المنصب/));
+    await userEvent.click(within(form).getByRole("button", { name: "حفظ التغييرات" }));
+    expect(await screen.findByText("حقول مطلوبة ناقصة")).toBeInTheDocument();
+    expect(screen.getByText("يُرجى تعبئة جميع الحقول المطلوبة.")).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/المنصب/), "مستشار أول");
+    await userEvent.click(within(form).getByRole("button", { name: "حفظ التغييرات" }));
+    expect(await screen.findByText("جارٍ تحديث رمز QR")).toBeInTheDocument();
+    expect(await screen.findByText("تم تحديث بطاقة الدخول")).toBeInTheDocument();
+    expect(screen.getByText("تم تحديث بيانات بطاقة دخولك ورمز QR.")).toBeInTheDocument();
+    expect(screen.queryByText(/Pass updated|Required fields missing/)).not.toBeInTheDocument();
+  });
+
+  it("toasts a failed save in Arabic", async () => {
+    servePass(() => json({ message: "boom" }, 500));
+    renderInArabic();
+    await userEvent.click(await screen.findByRole("button", { name: "تعديل بيانات بطاقة الدخول" }));
+    await userEvent.click(screen.getByRole("button", { name: "حفظ التغييرات" }));
+    expect(await screen.findByText("تعذّر التحديث")).toBeInTheDocument();
+    expect(screen.getByText("تعذّر تحديث بيانات بطاقة الدخول. يُرجى المحاولة مرة أخرى.")).toBeInTheDocument();
   });
 
   it("shows the Arabic overlay while the PDF is created", async () => {

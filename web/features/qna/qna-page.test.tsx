@@ -12,7 +12,6 @@ import { createQueryClient } from "../../lib/query-client";
 import { questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { setAuthToken } from "../../lib/auth-token";
-import { I18nProvider } from "../../lib/i18n";
 import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
 import { eventSettingsKey } from "../../lib/event-settings";
 
@@ -220,13 +219,7 @@ describe("QnaPage for an admin", () => {
 });
 
 describe("QnaPage in Arabic", () => {
-  const renderInArabic = () =>
-    renderWithApp(
-      <I18nProvider i18n={createI18n("ar", arabic)}>
-        <QnaPage />
-      </I18nProvider>,
-      { path: "/app/qna" },
-    );
+  const renderInArabic = () => renderWithApp(<QnaPage />, { path: "/app/qna", i18n: createI18n("ar", arabic) });
 
   it("writes the heading, the link and the loading state in Arabic", () => {
     serve(() => new Promise<Response>(() => {}));

@@ -3,12 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import arabic from "../../../locales/ar.po?catalog";
 import { createI18n } from "../../../worker/contract/i18n";
+import { LIMITS } from "../../../worker/contract/fields";
 import type { User } from "../../../worker/contract/user";
 import SubmitQuestionPage from "../../routes/app/submit-question";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { setAuthToken } from "../../lib/auth-token";
-import { I18nProvider } from "../../lib/i18n";
 
 // A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 beforeEach(() => setAuthToken("1.token"));
@@ -90,12 +90,7 @@ describe("SubmitQuestionPage", () => {
 
 describe("SubmitQuestionPage in Arabic", () => {
   const renderInArabic = () =>
-    renderWithApp(
-      <I18nProvider i18n={createI18n("ar", arabic)}>
-        <SubmitQuestionPage />
-      </I18nProvider>,
-      { path: "/app/submit-question" },
-    );
+    renderWithApp(<SubmitQuestionPage />, { path: "/app/submit-question", i18n: createI18n("ar", arabic) });
 
   it("writes the page and the form in Arabic, with the email left to right and the question in its own direction", async () => {
     serve(() => json({}));
@@ -119,6 +114,29 @@ describe("SubmitQuestionPage in Arabic", () => {
     expect(screen.getByRole("button", { name: "إرسال السؤال" })).toBeInTheDocument();
     expect(screen.queryByText(/Submit|Question|Cancel/)).not.toBeInTheDocument();
     expect(document.title).toContain("أرسل سؤالًا");
+  });
+
+  it("writes the validation messages and the toasts in Arabic", async () => {
+    let answer = json({ message: "Failed to submit question. Please try again." }, 503);
+    serve(() => answer);
+    renderInArabic();
+    const submit = await screen.findByRole("button", { name: "إرسال السؤال" });
+    await userEvent.click(submit);
+    expect(await screen.findByText("السؤال مطلوب")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/سؤالك/), "قصير");
+    await userEvent.click(submit);
+    expect(await screen.findByText("يجب ألا يقل السؤال عن 10 أحرف")).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/سؤالك/));
+    await userEvent.paste("س".repeat(LIMITS.question));
+    await userEvent.click(submit);
+    expect(await screen.findByText(`يجب ألا يزيد السؤال على ${LIMITS.question} حرف`)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/سؤالك/));
+    await userEvent.type(screen.getByLabelText(/سؤالك/), "هل ستُنشر العروض التقديمية؟");
+    await userEvent.click(submit);
+    expect(await screen.findByText("تعذّر إرسال السؤال. يُرجى المحاولة مرة أخرى.")).toBeInTheDocument();
+    answer = json({ id: 1 }, 201);
+    await userEvent.click(submit);
+    expect(await screen.findByText("تم إرسال السؤال بنجاح!")).toBeInTheDocument();
   });
 
   it("asks signed-out visitors to sign in, in Arabic", async () => {
