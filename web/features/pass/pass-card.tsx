@@ -48,7 +48,7 @@ export function PassCard({ user, qrVersion }: { user: PassCardUser; qrVersion: n
   const settings = useEventSettings();
   const event = settings.events.AC2025;
   const i18n = useI18n();
-  // "ASAR" names the organisation's own delegates and stays in Latin letters; "DELEGATE" is a word.
+  // "ASAR" is the organiser's name and stays in Latin letters; "DELEGATE" is a word and is translated.
   const label = passLabel(user.userType);
   return (
     <article

@@ -2,8 +2,7 @@
  * One curated Q&A card (docs/product.md#curated-qa): "Question by" and the asker's first name, the long
  * US date, "Unanswered" and "Archived" badges, the question, and the answer block labelled with
  * the organiser's name when an answer exists. `children` holds the admin controls or editor. The
- * date is written in the page's language; the question, the answer and the name take their own
- * direction.
+ * date is written in the page's language; the question and the answer take their own direction.
  */
 import type { ReactNode } from "react";
 import { useEventSettings } from "../../lib/event-settings";
