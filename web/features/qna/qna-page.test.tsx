@@ -246,8 +246,11 @@ describe("QnaPage in Arabic", () => {
     ]);
     renderInArabic();
     const answered = await screen.findByRole("article", { name: "Will slides be shared?" });
-    expect(within(answered).getByText("سؤال من Asker1")).toBeInTheDocument();
-    expect(within(answered).getByText("13 أكتوبر 2025")).toHaveAttribute("datetime", "2025-10-13T06:30:00.000Z");
+    // Each isolated, so the Latin name and the date's leading number are not read as one run.
+    expect(within(answered).getByText("سؤال من Asker1")).toHaveAttribute("dir", "rtl");
+    const date = within(answered).getByText("13 أكتوبر 2025");
+    expect(date).toHaveAttribute("datetime", "2025-10-13T06:30:00.000Z");
+    expect(date).toHaveAttribute("dir", "rtl");
     expect(within(answered).getByRole("heading", { name: "Will slides be shared?" })).toHaveAttribute("dir", "auto");
     const answer = within(answered).getByText("Yes, on the website.");
     expect(answer).toHaveAttribute("dir", "auto");

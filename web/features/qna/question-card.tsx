@@ -3,9 +3,13 @@
  * US date, "Unanswered" and "Archived" badges, the question, and the answer block labelled with
  * the organiser's name when an answer exists. `children` holds the admin controls or editor. The
  * date is written in the page's language; the question and the answer take their own direction.
+ * The asker line and the date are isolated from each other (a `dir` attribute isolates, HTML
+ * Living Standard, Rendering: Bidirectional text), so a Latin name is not read together with the
+ * date's leading number in Arabic.
  */
 import type { ReactNode } from "react";
 import { useEventSettings } from "../../lib/event-settings";
+import { directionOf } from "../../../worker/contract/i18n";
 import type { QnaQuestion } from "../../../worker/contract/qna";
 import { formatUsDate } from "../../../worker/contract/time";
 import { Badge } from "../../components/ui/feedback";
@@ -27,6 +31,7 @@ export function QuestionCard({ question, highlighted, editor, controls }: Questi
   const headingId = `question-${question.id}-title`;
   const { organiser } = useEventSettings();
   const i18n = useI18n();
+  const dir = directionOf(i18n.locale);
   return (
     <Card
       id={`question-${question.id}`}
@@ -36,11 +41,13 @@ export function QuestionCard({ question, highlighted, editor, controls }: Questi
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          <span className="font-semibold text-slate-900">
+          <span className="font-semibold text-slate-900" dir={dir}>
             {i18n._("Question by {name}", { name: question.user.firstName })}
           </span>
           {" · "}
-          <time dateTime={question.createdAt}>{formatUsDate(question.createdAt, i18n.locale)}</time>
+          <time dateTime={question.createdAt} dir={dir}>
+            {formatUsDate(question.createdAt, i18n.locale)}
+          </time>
         </p>
         <div className="flex gap-2">
           {!question.isAnswered && <Badge variant="warning">{i18n._("Unanswered")}</Badge>}
