@@ -26,6 +26,7 @@ const user = {
   company: "Gulf Energy Partners",
   userType: "delegate" as const,
   passVersion: 1,
+  locale: "en" as const,
 };
 
 async function time(task: () => Promise<unknown>): Promise<number> {

@@ -217,6 +217,7 @@ const pass = async (): Promise<Measurement[]> => {
     company: "Kuwait Petroleum Corporation",
     userType: "delegate" as const,
     passVersion: 1,
+    locale: "en" as const,
   });
   // The Worker's settings as the pass files read them (only the event counts for a pass).
   const settings: ServerSettings = {

@@ -3,8 +3,8 @@
  * its template and the layout, plus headers, in the message's language (docs/i18n.md). Pure: the
  * consumer supplies the minted link and the signed unsubscribe URLs.
  */
-import arabic from "../../locales/ar.po?catalog";
-import { createI18n, type I18n } from "../contract/i18n";
+import type { I18n } from "../contract/i18n";
+import { serverI18n } from "../lib/i18n";
 import type { ServerSettings } from "../settings";
 import { renderHtml, renderText } from "./layout";
 import { localeOf, type EmailMessage } from "./messages";
@@ -26,8 +26,7 @@ export function templateOf<M extends EmailMessage>(message: M): EmailTemplate<M>
 
 /** Writes `message`'s language: a new {@link I18n} per email, never one shared by the isolate. */
 function i18nOf(message: EmailMessage): I18n {
-  const locale = localeOf(message);
-  return createI18n(locale, locale === "ar" ? arabic : {});
+  return serverI18n(localeOf(message));
 }
 
 /** Subjects are header values: user text in them (names) must not break the header. */

@@ -1,7 +1,7 @@
 /**
  * Generated pass files in R2 (docs/architecture.md#files-in-r2): the QR code SVG and the PDF pass of a user,
  * stored under server-made keys `passes/{userId}/{hash}/qr.svg` and `.../pass.pdf`. The hash
- * covers everything the files show (the pass fields and version, the event settings, the signing
+ * covers everything the files show (the pass fields and version, the holder's language, the event settings, the signing
  * key id and {@link PASS_FILES_VERSION}), so a file is reused while the details are unchanged and
  * made anew after an edit or a reissue; files of older hashes are deleted when a new one is
  * stored (a reissue deletes them at once: ./pass-reissue.ts).
@@ -20,7 +20,7 @@ const PASS_FILES_VERSION = 1;
 /** The user fields a pass shows. */
 export type PassUser = Pick<
   UserRow,
-  "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType" | "passVersion"
+  "id" | "candidateNumber" | "firstName" | "lastName" | "company" | "userType" | "passVersion" | "locale"
 >;
 
 /** A stored or fresh pass file. */
@@ -55,6 +55,7 @@ export async function passFilesHash(env: FileEnv, settings: ServerSettings, user
       user.company,
       user.userType,
       user.passVersion,
+      user.locale,
       settings.event,
     ]),
   );
@@ -110,7 +111,7 @@ export async function passPdfFile(
   const hash = await passFilesHash(env, settings, user);
   const file = await storedOrMade(env, user, hash, "pass.pdf", PDF_CONTENT_TYPE, async () => {
     const [{ passFonts }, qrText] = await Promise.all([import("./pass-fonts"), signPassToken(env, user)]);
-    return renderPassPdf({ ...user, qrText, event: settings.event }, passFonts());
+    return renderPassPdf({ ...user, qrText, event: settings.event, locale: user.locale ?? "en" }, passFonts());
   });
   return { ...file, fileName: passPdfFileName(user.firstName, user.lastName) };
 }

@@ -9,8 +9,10 @@
 import { strToU8, zlibSync } from "fflate";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type PDFRef } from "pdf-lib";
 import type { EventSettings } from "../contract/event";
+import { directionOf, type Locale } from "../contract/i18n";
 import { formatLongDate, formatTimeRange12h } from "../contract/time";
 import { formatCandidateNumber, passLabel, type UserType } from "../contract/user";
+import { serverI18n } from "../lib/i18n";
 import { qrMatrix, qrRuns } from "../lib/qr";
 import { cachingFontkit } from "./pass-fontkit";
 import { visualRuns } from "./pass-bidi";
@@ -31,6 +33,8 @@ export interface PassPdfInput {
   /** Text of the QR code: the signed pass token (worker/services/pass-token.ts). */
   qrText: string;
   event: EventSettings;
+  /** The holder's language: the pass's labels, dates and direction (docs/i18n.md). */
+  locale: Locale;
 }
 
 /** Page size in PDF points (1/72 in): 4 x 6 in, width:height = 2:3. */
@@ -146,15 +150,21 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
   const main = input.event.events.AC2025;
   const evening = input.event.events.GC_POWERLIST;
   const fullName = `${input.firstName} ${input.lastName}`.trim();
+  const { locale } = input;
+  const i18n = serverI18n(locale);
+  const direction = directionOf(locale);
+  const label = i18n._(passLabel(input.userType));
 
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(cachingFontkit);
-  pdf.setTitle(`${fullName} – ${main.name} pass`, { showInWindowTitleBar: true });
-  pdf.setSubject(`${main.name} event pass ${formatCandidateNumber(input.candidateNumber)}`);
+  pdf.setTitle(i18n._("{name} – {event} pass", { name: fullName, event: main.name }), { showInWindowTitleBar: true });
+  pdf.setSubject(
+    i18n._("{event} event pass {number}", { event: main.name, number: formatCandidateNumber(input.candidateNumber) }),
+  );
   pdf.setAuthor(input.event.organiser);
   pdf.setCreator(main.name);
-  pdf.setKeywords([fullName, input.company, passLabel(input.userType), main.code, evening.code]);
-  pdf.setLanguage("en");
+  pdf.setKeywords([fullName, input.company, label, main.code, evening.code]);
+  pdf.setLanguage(locale);
   const [regular, bold] = await Promise.all([
     pdf.embedFont(fonts.regular, { subset: true }),
     pdf.embedFont(fonts.bold, { subset: true }),
@@ -163,21 +173,21 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
 
   // Header band: organiser, event name, date, time and venue.
   page.drawRectangle({ x: 0, y: height - 122, width, height: 122, color: NAVY });
-  line(page, input.event.organiser, { font: regular, size: 8, minSize: 6, color: GOLD, top: 24 });
-  line(page, main.name, { font: bold, size: 20, minSize: 12, color: WHITE, top: 50 });
-  line(page, formatLongDate(main.date), { font: regular, size: 10, color: WHITE, top: 70 });
-  line(page, `${formatTimeRange12h(main.startTime, main.endTime)} (Kuwait, UTC+3)`, {
+  line(page, input.event.organiser, { font: regular, size: 8, minSize: 6, color: GOLD, top: 24, direction });
+  line(page, main.name, { font: bold, size: 20, minSize: 12, color: WHITE, top: 50, direction });
+  line(page, formatLongDate(main.date, locale), { font: regular, size: 10, color: WHITE, top: 70, direction });
+  line(page, i18n._("{hours} (Kuwait, UTC+3)", { hours: formatTimeRange12h(main.startTime, main.endTime, locale) }), {
     font: regular,
     size: 10,
     minSize: 7,
     color: WHITE,
     top: 86,
+    direction,
   });
-  const venue = [input.event.venue.name, input.event.venue.city].filter(Boolean).join(", ");
-  line(page, venue, { font: regular, size: 9, minSize: 6, color: PALE, top: 104 });
+  const venue = [input.event.venue.name, input.event.venue.city].filter(Boolean).join(i18n._(", "));
+  line(page, venue, { font: regular, size: 9, minSize: 6, color: PALE, top: 104, direction });
 
   // Pass label and candidate number.
-  const label = passLabel(input.userType);
   const labelWidth = bold.widthOfTextAtSize(label, 10) + 16;
   page.drawRectangle({ x: MARGIN, y: height - 156, width: labelWidth, height: 20, color: GOLD });
   line(page, label, {
@@ -207,14 +217,12 @@ export async function renderPassPdf(input: PassPdfInput, fonts: PassFonts): Prom
   page.node.addContentStream(qrContentStream(pdf, input.qrText, (width - QR_SIZE) / 2, height - 250));
 
   // Footer: the events the pass admits.
-  line(page, `Admits: ${main.name} · ${evening.name} ${formatTimeRange12h(evening.startTime, evening.endTime)}`, {
-    font: regular,
-    size: 8,
-    minSize: 6,
-    color: SLATE,
-    top: 418,
-    align: "center",
+  const admits = i18n._("Admits: {conference} · {evening} {hours}", {
+    conference: main.name,
+    evening: evening.name,
+    hours: formatTimeRange12h(evening.startTime, evening.endTime, locale),
   });
+  line(page, admits, { font: regular, size: 8, minSize: 6, color: SLATE, top: 418, align: "center", direction });
   page.drawRectangle({ x: 0, y: 0, width, height: 6, color: GOLD });
 
   // A classic cross-reference table: building object and cross-reference streams cost about a tenth

@@ -174,6 +174,24 @@ describe("GET /api/pass-pdf/{userId}", () => {
     );
   });
 
+  it("follows the holder's language: after a switch to Arabic, a new file with Arabic labels, right to left", async () => {
+    const user = await registerDelegate({ firstName: "Layla", lastName: "Haddad", company: "Gulf Energy Partners" });
+    const english = await pdfOf(user.id, user.authToken);
+    await expectJson(api(user.authToken).user.locale.$put({ json: { locale: "ar" } }), 200);
+    const { response, doc, texts } = await pdfOf(user.id, user.authToken);
+    expect(response.headers.get("ETag")).not.toBe(english.response.headers.get("ETag"));
+    expect(doc.getTitle()).toBe("بطاقة Conference 2025 – Layla Haddad");
+    expect(doc.getSubject()).toBe(`بطاقة حضور Conference 2025 رقم #${String(user.candidateNumber).padStart(2, "0")}`);
+    // Names, company and the Latin runs of the Arabic lines are drawn as they are: "8:00 ص - 12:30 م"
+    // is drawn in visual order, its times as runs of their own (worker/services/pass-bidi.ts).
+    for (const text of ["Layla", "Haddad", "Gulf Energy Partners", "8:00", "12:30", "2025"])
+      expect(texts).toContain(text);
+    expect(texts).not.toContain("DELEGATE");
+    expect(texts.join("\n")).not.toContain("Monday");
+    expect(texts.join("\n")).not.toContain("Admits");
+    expect(decodePdfQr(doc, doc.getPage(0))).toBe(decodePdfQr(english.doc, english.doc.getPage(0)));
+  });
+
   it("stores the PDF next to the QR code and serves the stored copy again", async () => {
     const user = await registerDelegate();
     const first = await pdfOf(user.id, user.authToken);
