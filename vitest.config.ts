@@ -70,6 +70,9 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "jsdom",
+          // A whole screen rendered in jsdom (role queries over every element) takes seconds on a
+          // busy two-core CI machine; the default of 5 s failed there.
+          testTimeout: 15_000,
           include: ["web/**/*.test.{ts,tsx}"],
           setupFiles: ["./web/test/setup.ts"],
         },

@@ -326,7 +326,7 @@ describe("landing page in Arabic", () => {
         .map((a) => a.textContent),
     ).toEqual(["الرئيسية", "جدول الأعمال", "المتحدثون", "التسجيل", "تسجيل الدخول", "English"]);
     expect(within(menu).getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
-    expect(menu).toHaveClass("left-0");
+    expect(menu).toHaveClass("end-0");
   });
 
   it("runs the speakers carousel right to left in Arabic, and left to right in English", () => {
@@ -358,7 +358,7 @@ describe("mobile menu in English", () => {
     const switchLink = within(menu).getByRole("link", { name: "العربية" });
     expect(switchLink).toHaveAttribute("href", "/ar");
     expect(switchLink).toHaveAttribute("lang", "ar");
-    expect(menu).toHaveClass("right-0");
+    expect(menu).toHaveClass("end-0");
   });
 });
 
