@@ -125,17 +125,24 @@ export function formatTimeRange12h(startTime: string, endTime: string, locale: L
     : formatTime12h(startTime, locale);
 }
 
-const longDateFormat = new Intl.DateTimeFormat("en-US", {
+const LONG_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: "long",
   year: "numeric",
   month: "long",
   day: "numeric",
   timeZone: "UTC",
-});
+};
+const longDateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", LONG_DATE_OPTIONS),
+  ar: new Intl.DateTimeFormat(FORMAT_LOCALE.ar, LONG_DATE_OPTIONS),
+};
 
-/** "Monday, October 13, 2025" for a "YYYY-MM-DD" calendar date. */
-export function formatLongDate(date: string): string {
-  return longDateFormat.format(new Date(`${date}T00:00:00Z`));
+/**
+ * "Monday, October 13, 2025" for a "YYYY-MM-DD" calendar date; in Arabic "الاثنين، 13 أكتوبر 2025"
+ * ({@link FORMAT_LOCALE}).
+ */
+export function formatLongDate(date: string, locale: Locale = "en"): string {
+  return longDateFormats[locale].format(new Date(`${date}T00:00:00Z`));
 }
 
 const usDateFormat = new Intl.DateTimeFormat("en-US", {
