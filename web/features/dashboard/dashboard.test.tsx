@@ -1,6 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgendaItem, Speaker } from "../../../worker/contract/content";
+import { createI18n } from "../../../worker/contract/i18n";
+import arabic from "../../../locales/ar.po?catalog";
+import { I18nProvider } from "../../lib/i18n";
 import DashboardPage from "../../routes/app/dashboard";
 import { NowProvider } from "../../lib/use-now";
 import { agendaItem, speakerRecord } from "../../test/fixtures";
@@ -204,5 +207,68 @@ describe("SocialFeedCard", () => {
     });
     expect(document.querySelector("iframe")).toBeNull();
     expect(screen.getByRole("link", { name: /Follow/ })).toBeInTheDocument();
+  });
+});
+
+describe("DashboardPage in Arabic", () => {
+  /** Latin words left in `element`'s text once the data it shows (names, codes) is taken out. */
+  const latinLeft = (element: HTMLElement, data: readonly string[]) =>
+    data.reduce((text, value) => text.replaceAll(value, ""), element.textContent ?? "").match(/[A-Za-z]+/g);
+
+  it("writes the hero, the previews and their links in Arabic, with the sessions' Arabic titles and places", async () => {
+    serve(
+      [
+        agendaItem(1, {
+          title: "Opening",
+          titleAr: "الجلسة الافتتاحية",
+          location: "Main Hall",
+          locationAr: "القاعة الرئيسية",
+        }),
+        session(2, "2025-10-13", "09:00"),
+        session(3, "2025-10-13", "10:00"),
+        session(4, "2025-10-13", "11:00"),
+      ],
+      [1, 2, 3, 4, 5].map((i) => speaker(i, i)),
+    );
+    renderWithApp(
+      <I18nProvider i18n={createI18n("ar", arabic)}>
+        <DashboardPage />
+      </I18nProvider>,
+      { now: new Date("2025-10-01T09:00:00Z") },
+    );
+    expect(screen.getByText("الاثنين، 13 أكتوبر 2025")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "عرض جدول الأعمال" })).toHaveAttribute("href", "/app/calendar");
+
+    const agenda = screen.getByRole("region", { name: "جدول أعمال المؤتمر" });
+    expect(await within(agenda).findByText("الجلسة الافتتاحية")).toBeInTheDocument();
+    expect(within(agenda).getByText("القاعة الرئيسية")).toBeInTheDocument();
+    expect(within(agenda).getAllByText("8:00 ص - 8:45 ص")).toHaveLength(1);
+    expect(within(agenda).getByRole("link", { name: "استعرض جدول أعمال المؤتمر كاملًا" })).toBeInTheDocument();
+    expect(latinLeft(agenda, ["Session", "Main Hall"])).toBeNull();
+
+    const speakers = screen.getByRole("region", { name: "أبرز المتحدثين" });
+    await within(speakers).findByText("Speaker1 Test");
+    expect(within(speakers).getByRole("link", { name: "تعرّف على جميع المتحدثين" })).toBeInTheDocument();
+    expect(latinLeft(speakers, ["Test", "Partner", "Co", "Speaker"])).toBeNull();
+
+    const faq = screen.getByRole("region", { name: "الأسئلة الشائعة" });
+    expect(within(faq).getByRole("heading", { name: "من ينبغي أن يحضر؟" })).toBeInTheDocument();
+    expect(within(faq).getByRole("link", { name: "عرض جميع الأسئلة الشائعة" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "معلومات الفعالية" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "آخر المستجدات" })).toBeInTheDocument();
+  });
+
+  it("shows the Arabic empty states and the event-day banner's link", async () => {
+    serve([], []);
+    renderWithApp(
+      <I18nProvider i18n={createI18n("ar", arabic)}>
+        <DashboardPage />
+      </I18nProvider>,
+      { now: new Date("2025-10-13T06:00:00Z") },
+    );
+    expect(await screen.findByText("رحلتك بانتظارك")).toBeInTheDocument();
+    expect(await screen.findByText("نخبة من المتحدثين قريبًا")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "عرض جدول أعمال اليوم" })).toHaveAttribute("href", "/app/calendar");
+    expect(screen.getByTestId("event-day-banner")).toHaveTextContent("8:00 ص - 12:30 م");
   });
 });

@@ -53,7 +53,7 @@ export function ProfileDetails({ user }: { user: User }) {
           notProvided
         )}
       </Row>
-      <Row label="Bio">
+      <Row label={i18n._("Bio")}>
         {user.bio
           ? user.bio.split(/\n\s*\n/).map((paragraph, i) => (
               <p key={i} dir="auto" className="mb-2 whitespace-pre-line last:mb-0">
