@@ -94,6 +94,7 @@ describe("in Arabic", () => {
     expect(within(menu).getByRole("menuitem", { name: "تسجيل الحضور" })).toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "تسجيل الخروج" })).toBeInTheDocument();
     expect(within(menu).getByText("dana@example.com")).toHaveAttribute("dir", "ltr");
+    expect(within(menu).getByText("Dana Al-Sayer").tagName).toBe("BDI");
   });
 
   it("offers a visitor Sign In and the language switch in the header", async () => {

@@ -132,11 +132,13 @@ function AvatarMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="normal-case">
-          <span dir="auto" className="block text-sm font-semibold text-slate-900">
-            {firstName} {lastName}
+          <span className="block text-sm font-semibold text-slate-900">
+            <bdi>
+              {firstName} {lastName}
+            </bdi>
           </span>
-          <span dir="ltr" className="block truncate text-start text-xs font-normal text-slate-600">
-            {email}
+          <span className="block truncate text-xs font-normal text-slate-600">
+            <bdi dir="ltr">{email}</bdi>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
