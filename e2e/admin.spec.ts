@@ -238,6 +238,13 @@ test("edits an agenda item and its speakers", async ({ page }) => {
       (i) => i.id === target.id,
     );
     expect(saved).toMatchObject({ title: `${target.title} (updated)`, titleAr: arabicTitle, locationAr: null });
+
+    // The Arabic agenda shows it at once, and the English one keeps the English title.
+    await page.goto("/ar/agenda");
+    await expect(page.getByRole("article", { name: arabicTitle })).toBeVisible();
+    await page.goto("/agenda");
+    await expect(page.getByRole("article", { name: `${target.title} (updated)` })).toBeVisible();
+    await page.goto("/app/admin/calendar");
   });
 
   await test.step("reorder, remove and add session speakers", async () => {

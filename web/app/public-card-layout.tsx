@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
+import { useI18n } from "../lib/i18n";
 import { Logo } from "../components/ui/logo";
 
 interface PublicCardLayoutProps {
@@ -14,10 +15,11 @@ interface PublicCardLayoutProps {
 }
 
 export function PublicCardLayout({ wide, children }: PublicCardLayoutProps) {
+  const i18n = useI18n();
   return (
     <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-950 to-brand-800 px-4 py-10">
       <div className="surface-dark mb-8">
-        <Link to="/" className="rounded-md" aria-label="Conference 2025, back to home">
+        <Link to="/" className="rounded-md" aria-label={i18n._("Conference 2025, back to home")}>
           <Logo inverted />
         </Link>
       </div>

@@ -19,6 +19,7 @@ export interface PublicPage {
   file: string;
   /** The page's own entry module (web/site/), relative to web/. */
   entry: string;
+  /** The English title, marked for translation (docs/i18n.md); pages show `i18n._(title)`. */
   title: string;
 }
 

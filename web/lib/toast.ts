@@ -1,15 +1,21 @@
 /**
  * Toast store (docs/messages.md#notifications): at most one toast is visible; a new one replaces it.
  * Durations in ms; default 5,000 (docs/messages.md#timers-and-durations). Rendered by components/ui/toaster.tsx on
- * Radix Toast (swipe right 50 px to dismiss, F8 focuses the region).
+ * Radix Toast (swipe 50 px toward the end edge to dismiss, F8 focuses the region), which writes the
+ * title and description in the page's language: pass English messages marked for the catalogue
+ * (`title: /*i18n*\/ "Saved"`, docs/i18n.md) or a server's `{ message }`, never translated text.
  */
 import { useSyncExternalStore } from "react";
 
 export const TOAST_DEFAULT_MS = 5_000;
 
 export interface ToastOptions {
+  /** English message id, translated when shown. */
   title: string;
+  /** English message id or a server message, translated when shown. */
   description?: string;
+  /** Values of the title's and description's ICU placeholders, e.g. `{ min: 6 }`. */
+  values?: Readonly<Record<string, string | number>>;
   variant?: "default" | "destructive" | "success";
   /** ms; default {@link TOAST_DEFAULT_MS}. */
   duration?: number;

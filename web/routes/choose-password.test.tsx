@@ -4,6 +4,8 @@ import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_CHOSEN_MESSAGE } from "../../worker/contract/auth";
 import { setAuthToken } from "../lib/auth-token";
+import arabic from "../../locales/ar.po?catalog";
+import { createI18n } from "../../worker/contract/i18n";
 import { userRecord } from "../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../test/render";
 import ChoosePasswordPage from "./choose-password";
@@ -81,5 +83,23 @@ describe("/choose-password", () => {
     );
     expect(await screen.findByText("The sign-in page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/auth");
+  });
+
+  it("is written in Arabic, with the address left to right, and toasts the server's message in Arabic", async () => {
+    serve(() => json({ message: PASSWORD_CHOSEN_MESSAGE }));
+    renderWithApp(<ChoosePasswordPage />, { path: "/choose-password", i18n: createI18n("ar", arabic) });
+    expect(await screen.findByRole("heading", { name: "اختر كلمة المرور" })).toBeInTheDocument();
+    expect(screen.getByText("noura@example.com")).toHaveAttribute("dir", "ltr");
+    expect(screen.getByText(/على ألا تقل عن 6 أحرف/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "ليس الآن" })).toHaveAttribute("href", "/app");
+    await userEvent.type(screen.getByLabelText(/^كلمة المرور الجديدة/), "12345");
+    await userEvent.click(screen.getByRole("button", { name: "حفظ كلمة المرور" }));
+    expect(await screen.findByText("يجب ألا تقل كلمة المرور عن 6 أحرف")).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^كلمة المرور الجديدة/));
+    await userEvent.type(screen.getByLabelText(/^كلمة المرور الجديدة/), "chosen-by-noura");
+    await userEvent.type(screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/), "chosen-by-noura");
+    await userEvent.click(screen.getByRole("button", { name: "حفظ كلمة المرور" }));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("تم حفظ كلمة المرور"));
+    expect(screen.getByTestId("toast")).toHaveTextContent("استخدمها مع بريدك الإلكتروني لتسجيل الدخول");
   });
 });

@@ -18,6 +18,7 @@ import { RegistrationSection } from "../features/landing/registration-section";
 import { SecurePlace } from "../features/landing/secure-place";
 import { sectionOfHash } from "../features/landing/section-link";
 import { useSpeakers } from "../lib/content";
+import { useI18n } from "../lib/i18n";
 import { startsWithServerData } from "../lib/hydration";
 import { carryToastToNextPage } from "../lib/toast";
 
@@ -33,6 +34,7 @@ function leave(to: "/app" | "/auth"): void {
 }
 
 export default function BelowFold() {
+  const i18n = useI18n();
   const speakers = useSpeakers();
   // The data at once when the server rendered with it, else after the first commit; the hash
   // (absent from the server HTML) after the first commit.
@@ -47,9 +49,9 @@ export default function BelowFold() {
     <>
       <LandingSection
         id="agenda"
-        eyebrow="Programme"
-        title="Conference Agenda"
-        more={{ to: "/agenda", label: "Full agenda" }}
+        eyebrow={i18n._("Programme")}
+        title={i18n._("Conference Agenda")}
+        more={{ to: "/agenda", label: i18n._("Full agenda") }}
       >
         <AgendaOverview ready={showData} />
       </LandingSection>

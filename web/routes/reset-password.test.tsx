@@ -2,6 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { AUTH_TOKEN_KEY } from "../lib/auth-token";
+import arabic from "../../locales/ar.po?catalog";
+import { createI18n } from "../../worker/contract/i18n";
 import { json, mockFetch, renderWithApp } from "../test/render";
 import ResetPasswordPage, { resetPasswordProblem } from "./reset-password";
 
@@ -98,5 +100,21 @@ describe("/reset-password", () => {
       "Password Too Short",
     );
     expect(resetPasswordProblem(TOKEN, { password: "123456", confirmPassword: "123456" })).toBeNull();
+  });
+
+  it("is written in Arabic, with its toasts and their numbers", async () => {
+    const calls = mockFetch(() => json({}));
+    renderWithApp(<ResetPasswordPage />, { path: `/reset-password?token=${TOKEN}`, i18n: createI18n("ar", arabic) });
+    expect(screen.getByRole("heading", { name: "أعد تعيين كلمة المرور" })).toBeInTheDocument();
+    expect(screen.getByText("اختر كلمة مرور جديدة لا تقل عن 6 أحرف.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "العودة إلى تسجيل الدخول" })).toHaveAttribute("href", "/auth");
+    await userEvent.type(screen.getByLabelText(/^كلمة المرور الجديدة/), "abc");
+    await userEvent.type(screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/), "abc");
+    await userEvent.click(screen.getByRole("button", { name: "تحديث كلمة المرور" }));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("كلمة المرور قصيرة جدًا"));
+    expect(screen.getByTestId("toast")).toHaveTextContent("يجب ألا يقل طول كلمة المرور عن 6 أحرف.");
+    // The logo's wordmark ("Conference 2025", web/components/ui/logo.tsx) is the only Latin text.
+    expect(document.body.textContent?.replace("Conference 2025", "")).not.toMatch(/[A-Za-z]/);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -23,6 +23,7 @@ import { PublicCardLayout } from "../app/public-card-layout";
 import { api, json } from "../lib/api";
 import { clearAuthToken } from "../lib/auth-token";
 import { toast, type ToastOptions } from "../lib/toast";
+import { useI18n } from "../lib/i18n";
 import { usePageTitle } from "../lib/use-page-title";
 import { PASSWORD_MIN_LENGTH } from "../../worker/contract/fields";
 
@@ -34,45 +35,54 @@ export interface ResetPasswordValues {
   confirmPassword: string;
 }
 
-/** The first client-side problem, in docs/messages.md#validation-rules's order, as its toast; null when the form may be sent. */
+/**
+ * The first client-side problem, in docs/messages.md#validation-rules's order, as its toast; null when the form may
+ * be sent. The texts are English messages, written in the page's language by the toaster.
+ */
 export function resetPasswordProblem(
   token: string | null,
   { password, confirmPassword }: ResetPasswordValues,
 ): ToastOptions | null {
-  const problem = (title: string, description: string): ToastOptions => ({
+  const problem = (title: string, description: string, values?: ToastOptions["values"]): ToastOptions => ({
     title,
     description,
+    values,
     variant: "destructive",
     duration: RESET_TOAST_MS,
   });
-  if (!token) return problem("Invalid Reset Link", "The password reset link is invalid or expired.");
-  if (password !== confirmPassword) return problem("Password Mismatch", "Please ensure both password fields match.");
+  if (!token) return problem(/*i18n*/ "Invalid Reset Link", /*i18n*/ "The password reset link is invalid or expired.");
+  if (password !== confirmPassword)
+    return problem(/*i18n*/ "Password Mismatch", /*i18n*/ "Please ensure both password fields match.");
   if (password.length < PASSWORD_MIN_LENGTH)
-    return problem("Password Too Short", `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+    return problem(/*i18n*/ "Password Too Short", /*i18n*/ "Password must be at least {min} characters long.", {
+      min: PASSWORD_MIN_LENGTH,
+    });
   return null;
 }
 
 /** Failure toast (docs/messages.md#toasts-and-the-error-catalogue): "Reset Failed" with the server's message or the default. */
 function resetFailedToast(error: unknown): ToastOptions {
   return {
-    title: "Reset Failed",
+    title: /*i18n*/ "Reset Failed",
     description:
-      error instanceof Error && error.message ? error.message : "Failed to reset password. Please try again.",
+      error instanceof Error && error.message ? error.message : /*i18n*/ "Failed to reset password. Please try again.",
     variant: "destructive",
     duration: RESET_TOAST_MS,
   };
 }
 
 function BackToLogin() {
+  const i18n = useI18n();
   return (
     <Button asChild variant="outline" size="lg" className="w-full">
-      <Link to="/auth">Back to Login</Link>
+      <Link to="/auth">{i18n._("Back to Login")}</Link>
     </Button>
   );
 }
 
 export default function ResetPasswordPage() {
-  usePageTitle("Reset Password");
+  const i18n = useI18n();
+  usePageTitle(i18n._("Reset Password"));
   const [params] = useSearchParams();
   const [token] = useState(() => params.get("token") || null);
   const navigate = useNavigate();
@@ -92,8 +102,8 @@ export default function ResetPasswordPage() {
       <PublicCardLayout>
         <div className="grid gap-4 text-center">
           <TriangleAlert className="mx-auto size-10 text-amber-600" aria-hidden />
-          <h1 className="text-2xl font-bold text-slate-900">Invalid Reset Link</h1>
-          <p className="text-slate-700">This password reset link is invalid or has expired.</p>
+          <h1 className="text-2xl font-bold text-slate-900">{i18n._("Invalid Reset Link")}</h1>
+          <p className="text-slate-700">{i18n._("This password reset link is invalid or has expired.")}</p>
           <BackToLogin />
         </div>
       </PublicCardLayout>
@@ -114,7 +124,7 @@ export default function ResetPasswordPage() {
           clearAuthToken();
           queryClient.setQueryData(USER_KEY, null);
           toast({
-            title: "Password Reset Successful",
+            title: /*i18n*/ "Password Reset Successful",
             description: response?.message || PASSWORD_UPDATED_MESSAGE,
             variant: "success",
             duration: RESET_TOAST_MS,
@@ -130,28 +140,32 @@ export default function ResetPasswordPage() {
     <PublicCardLayout>
       <div className="mb-6 grid justify-items-center gap-2 text-center">
         <KeyRound className="size-10 text-brand-700" aria-hidden />
-        <h1 className="text-2xl font-bold text-slate-900">Reset Your Password</h1>
-        <p className="text-sm text-slate-600">Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{i18n._("Reset Your Password")}</h1>
+        <p className="text-sm text-slate-600">
+          {i18n._("Choose a new password of at least {min} characters.", { min: PASSWORD_MIN_LENGTH })}
+        </p>
       </div>
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset Your Password">
-        <Field label="New Password" required>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Reset Your Password")}>
+        <Field label={i18n._("New Password")} required>
           <Input
             type="password"
+            dir="ltr"
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
             {...form.register("password")}
           />
         </Field>
-        <Field label="Confirm New Password" required>
+        <Field label={i18n._("Confirm New Password")} required>
           <Input
             type="password"
+            dir="ltr"
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
             {...form.register("confirmPassword")}
           />
         </Field>
         <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? "Updating Password..." : "Update Password"}
+          {reset.isPending ? i18n._("Updating Password...") : i18n._("Update Password")}
         </Button>
         <BackToLogin />
       </form>

@@ -2,6 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithApp } from "../test/render";
+import arabic from "../../locales/ar.po?catalog";
+import { createI18n } from "../../worker/contract/i18n";
+import { DEFAULT_SETTINGS } from "../../worker/contract/default-settings";
 import UnsubscribePage from "./unsubscribe";
 
 const field = () => screen.getByLabelText(/Email Address/);
@@ -53,5 +56,24 @@ describe("/unsubscribe", () => {
     const toast = screen.getByTestId("toast");
     expect(toast).toHaveTextContent("Too many attempts. Please wait a minute and try again.");
     expect(field()).toHaveValue("dana@example.com");
+  });
+
+  it("is written in Arabic, with the support address as a left-to-right link", async () => {
+    mockFetch(() => json({ message: "You have been unsubscribed from conference emails" }));
+    renderWithApp(<UnsubscribePage />, {
+      path: "/unsubscribe?email=dana%40example.com",
+      i18n: createI18n("ar", arabic),
+    });
+    expect(screen.getByRole("heading", { name: "إلغاء الاشتراك" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^عنوان البريد الإلكتروني/)).toHaveAttribute("dir", "ltr");
+    await userEvent.click(screen.getByRole("button", { name: "إلغاء الاشتراك" }));
+    expect(await screen.findByRole("heading", { name: "تم إلغاء الاشتراك بنجاح" })).toBeInTheDocument();
+    expect(screen.getByText("تم إلغاء اشتراكك في رسائل المؤتمر")).toBeInTheDocument();
+    const support = screen.getByRole("link", { name: DEFAULT_SETTINGS.supportEmail });
+    expect(support).toHaveAttribute("href", `mailto:${DEFAULT_SETTINGS.supportEmail}`);
+    expect(support).toHaveAttribute("dir", "ltr");
+    expect(support.parentElement).toHaveTextContent(/^يؤسفنا رحيلك/);
+    expect(screen.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toHaveAttribute("href", "/");
+    expect(screen.getByTestId("toast")).toHaveTextContent("تم إلغاء الاشتراك بنجاح");
   });
 });

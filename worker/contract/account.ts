@@ -11,31 +11,33 @@ import { emailField } from "./fields";
 const ONE_TIME_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** POST /api/auth/forgot-password success (docs/messages.md#toasts-and-the-error-catalogue: "Password Reset Email Sent" with the server message). */
-export const RESET_EMAIL_SENT_MESSAGE = "Check your email for instructions to reset your password.";
+export const RESET_EMAIL_SENT_MESSAGE = /*i18n*/ "Check your email for instructions to reset your password.";
 /** POST /api/auth/forgot-password for an unknown address: 404 (docs/messages.md#toasts-and-the-error-catalogue; docs/decisions/0011-readings-of-the-spec.md#forgot-password). */
-export const EMAIL_NOT_FOUND_MESSAGE = "No registered account found with this email address";
+export const EMAIL_NOT_FOUND_MESSAGE = /*i18n*/ "No registered account found with this email address";
 /** POST /api/auth/reset-password success (docs/messages.md#reset-and-unsubscribe). */
-export const PASSWORD_UPDATED_MESSAGE = "Your password has been updated. You can now log in with your new password.";
+export const PASSWORD_UPDATED_MESSAGE =
+  /*i18n*/ "Your password has been updated. You can now log in with your new password.";
 /** POST /api/auth/reset-password with an unknown, used or expired token (docs/product.md#reset-password-page). */
-export const INVALID_RESET_LINK_MESSAGE = "This password reset link is invalid or has expired.";
+export const INVALID_RESET_LINK_MESSAGE = /*i18n*/ "This password reset link is invalid or has expired.";
 
 /** POST /api/auth/login-token refusals: each says what happened and what to do instead. */
 export const LOGIN_LINK_MESSAGES = {
-  invalid: "This login link is invalid. Please sign in with your email and password.",
-  used: "This login link has already been used. Please sign in with your email and password.",
-  expired: "This login link has expired. Please sign in, or use Reset Password to get a new link.",
+  invalid: /*i18n*/ "This login link is invalid. Please sign in with your email and password.",
+  used: /*i18n*/ "This login link has already been used. Please sign in with your email and password.",
+  expired: /*i18n*/ "This login link has expired. Please sign in, or use Reset Password to get a new link.",
 } as const;
 
 /** POST /api/auth/login-link success: a one-time sign-in link is on its way. */
-export const LOGIN_LINK_SENT_MESSAGE = "Check your email for a sign-in link. It works once and expires in 7 days.";
+export const LOGIN_LINK_SENT_MESSAGE =
+  /*i18n*/ "Check your email for a sign-in link. It works once and expires in 7 days.";
 /** POST /api/auth/login-link when the address had its sign-in link emails this hour: 429. */
 export const LOGIN_LINK_EMAIL_LIMIT_MESSAGE =
-  "We have already sent several sign-in links to this address in the last hour. Please use the link in the latest one, or try again later.";
+  /*i18n*/ "We have already sent several sign-in links to this address in the last hour. Please use the link in the latest one, or try again later.";
 
 /** POST /api/unsubscribe and the one-click endpoint (docs/product.md#unsubscribe-page). */
-export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed from conference emails";
+export const UNSUBSCRIBED_MESSAGE = /*i18n*/ "You have been unsubscribed from conference emails";
 /** One-click unsubscribe (RFC 8058) with a signature that does not match the address. */
-export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = "This unsubscribe link is invalid.";
+export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = /*i18n*/ "This unsubscribe link is invalid.";
 
 /** POST /api/auth/login-token body: the secret from a one-time login link (`?token=`). */
 export const loginTokenSchema = z.object({

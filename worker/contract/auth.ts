@@ -2,6 +2,7 @@
  * Auth payloads (docs/messages.md#registration; docs/api.md#auth-and-user).
  * The web forms and the API validate with these same objects.
  */
+import { fillTemplate } from "./message-templates";
 import { z } from "./zod";
 import {
   LIMITS,
@@ -19,17 +20,20 @@ import {
 /** POST /api/auth/register body. `username` is ignored: the server sets it to the email. */
 export const registerSchema = z
   .object({
-    firstName: requiredText("First name is required", LIMITS.name),
-    lastName: requiredText("Last name is required", LIMITS.name),
+    firstName: requiredText(/*i18n*/ "First name is required", LIMITS.name),
+    lastName: requiredText(/*i18n*/ "Last name is required", LIMITS.name),
     email: emailField,
-    username: z.string().max(LIMITS.email, `Username must be at most ${LIMITS.email} characters`).optional(),
-    company: requiredText("Company is required", LIMITS.company),
-    title: requiredText("Job title is required", LIMITS.title),
+    username: z
+      .string()
+      .max(LIMITS.email, fillTemplate("Username must be at most {max} characters", { max: LIMITS.email }))
+      .optional(),
+    company: requiredText(/*i18n*/ "Company is required", LIMITS.company),
+    title: requiredText(/*i18n*/ "Job title is required", LIMITS.title),
     password: passwordField,
     confirmPassword: z
-      .string({ error: "Confirm password is required" })
-      .min(1, "Confirm password is required")
-      .max(LIMITS.password, "Passwords don't match"),
+      .string({ error: /*i18n*/ "Confirm password is required" })
+      .min(1, /*i18n*/ "Confirm password is required")
+      .max(LIMITS.password, /*i18n*/ "Passwords don't match"),
     phone: phoneField,
     countryCode: dialCodeField,
     linkedinUrl: optionalUrl,
@@ -38,7 +42,7 @@ export const registerSchema = z
     autoLogin: z.boolean().optional().default(true),
   })
   .refine((data) => data.password === data.confirmPassword, {
-    message: "Passwords don't match",
+    message: /*i18n*/ "Passwords don't match",
     path: ["confirmPassword"],
   });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -49,9 +53,9 @@ export type RegisterData = z.output<typeof registerSchema>;
 export const loginSchema = z.object({
   email: emailField,
   password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(LIMITS.password, "Invalid email or password"),
+    .string({ error: /*i18n*/ "Password is required" })
+    .min(1, /*i18n*/ "Password is required")
+    .max(LIMITS.password, /*i18n*/ "Invalid email or password"),
   rememberMe: z.boolean().optional().default(true),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -62,12 +66,17 @@ export const forgotPasswordSchema = z.object({ email: resetEmailField });
 /** POST /api/auth/reset-password body (docs/messages.md#password-reset). */
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "Token is required" }).min(1, "Token is required").max(200, "Invalid token"),
+    token: z
+      .string({ error: /*i18n*/ "Token is required" })
+      .min(1, /*i18n*/ "Token is required")
+      .max(200, /*i18n*/ "Invalid token"),
     password: passwordField,
-    confirmPassword: z.string({ error: "Passwords don't match" }).max(LIMITS.password, "Passwords don't match"),
+    confirmPassword: z
+      .string({ error: /*i18n*/ "Passwords don't match" })
+      .max(LIMITS.password, /*i18n*/ "Passwords don't match"),
   })
   .refine((data) => data.password === data.confirmPassword, {
-    message: "Passwords don't match",
+    message: /*i18n*/ "Passwords don't match",
     path: ["confirmPassword"],
   });
 
@@ -77,7 +86,7 @@ export const resetPasswordSchema = z
  * server only: the list stays out of the web app's bundle.
  */
 export const COMMON_PASSWORD_MESSAGE =
-  "This password is one of the most common passwords and easy to guess. Please choose another one.";
+  /*i18n*/ "This password is one of the most common passwords and easy to guess. Please choose another one.";
 
 /**
  * POST /api/auth/choose-password body: the password of an account whose address was just
@@ -87,19 +96,22 @@ export const COMMON_PASSWORD_MESSAGE =
 export const choosePasswordSchema = z
   .object({
     password: passwordField,
-    confirmPassword: z.string({ error: "Passwords don't match" }).max(LIMITS.password, "Passwords don't match"),
+    confirmPassword: z
+      .string({ error: /*i18n*/ "Passwords don't match" })
+      .max(LIMITS.password, /*i18n*/ "Passwords don't match"),
   })
   .refine((data) => data.password === data.confirmPassword, {
-    message: "Passwords don't match",
+    message: /*i18n*/ "Passwords don't match",
     path: ["confirmPassword"],
   });
 export type ChoosePasswordInput = z.input<typeof choosePasswordSchema>;
 
 /** POST /api/auth/choose-password success. */
-export const PASSWORD_CHOSEN_MESSAGE = "Your password is saved. Use it with your email address to sign in next time.";
+export const PASSWORD_CHOSEN_MESSAGE =
+  /*i18n*/ "Your password is saved. Use it with your email address to sign in next time.";
 /** POST /api/auth/choose-password for an account that has a password: 409 (a change needs the old one, or a reset). */
 export const PASSWORD_ALREADY_SET_MESSAGE =
-  "Your account already has a password. To change it, use Reset Password on the sign-in page.";
+  /*i18n*/ "Your account already has a password. To change it, use Reset Password on the sign-in page.";
 
 /** POST /api/auth/login-link body: the address to email a one-time sign-in link to. */
 export const loginLinkRequestSchema = z.object({ email: emailField });

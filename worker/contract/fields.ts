@@ -3,6 +3,7 @@
  * Upper bounds are ours (docs/ give none): they keep hostile input out of D1 and turn it
  * into a 400 with a message instead of a 500.
  */
+import { fillTemplate } from "./message-templates";
 import { z } from "./zod";
 
 /** The "simple address pattern" of docs/messages.md#registration, no spaces. */
@@ -42,12 +43,12 @@ export const LIMITS = {
  * ("Email is required") and pattern-checked ("Please enter a valid email address").
  */
 export const emailField = z
-  .string({ error: "Email is required" })
+  .string({ error: /*i18n*/ "Email is required" })
   .trim()
   .toLowerCase()
-  .min(1, "Email is required")
-  .max(LIMITS.email, "Please enter a valid email address")
-  .regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address");
+  .min(1, /*i18n*/ "Email is required")
+  .max(LIMITS.email, /*i18n*/ "Please enter a valid email address")
+  .regex(SIMPLE_EMAIL_PATTERN, /*i18n*/ "Please enter a valid email address");
 
 /**
  * Email for the password-reset request (docs/messages.md, Password reset): trimmed and
@@ -55,52 +56,60 @@ export const emailField = z
  * malformed: "Please enter a valid email address".
  */
 export const resetEmailField = z
-  .string({ error: "Please enter a valid email address" })
+  .string({ error: /*i18n*/ "Please enter a valid email address" })
   .trim()
   .toLowerCase()
-  .max(LIMITS.email, "Please enter a valid email address")
-  .regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address");
+  .max(LIMITS.email, /*i18n*/ "Please enter a valid email address")
+  .regex(SIMPLE_EMAIL_PATTERN, /*i18n*/ "Please enter a valid email address");
 
 /** A required trimmed text with its documented message. */
 export function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, fillTemplate("Must be at most {max} characters", { max }));
 }
 
 /** An optional trimmed text; "" and absence both mean none. */
 export function optionalText(max: number) {
-  return z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+  return z.string().trim().max(max, fillTemplate("Must be at most {max} characters", { max })).optional();
 }
 
 /** Optional http(s) URL, "" allowed (LinkedIn URL fields). */
 export const optionalUrl = z
   .string()
   .trim()
-  .max(LIMITS.url, `Must be at most ${LIMITS.url} characters`)
-  .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), "Please enter a valid URL")
+  .max(LIMITS.url, fillTemplate("Must be at most {max} characters", { max: LIMITS.url }))
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), /*i18n*/ "Please enter a valid URL")
   .optional();
 
 /** Stored phone: dial code plus digits, or "" (docs/messages.md#registration). */
 export const phoneField = z
   .string()
   .trim()
-  .max(LIMITS.phone, "Please enter a valid phone number")
-  .regex(/^(\+\d{5,20})?$/, "Please enter a valid phone number")
+  .max(LIMITS.phone, /*i18n*/ "Please enter a valid phone number")
+  .regex(/^(\+\d{5,20})?$/, /*i18n*/ "Please enter a valid phone number")
   .optional();
 
 /** Dial code such as "+965". */
 export const dialCodeField = z
   .string()
   .trim()
-  .regex(/^\+\d{1,4}$/, "Please choose a valid country code")
+  .regex(/^\+\d{1,4}$/, /*i18n*/ "Please choose a valid country code")
   .optional();
 
 /** Skills / expertise list: trimmed, non-empty, unique entries (docs/messages.md#profile). */
 export const expertiseField = z
   .array(
-    z.string().trim().min(1, "Skill cannot be empty").max(LIMITS.skill, `Must be at most ${LIMITS.skill} characters`),
+    z
+      .string()
+      .trim()
+      .min(1, /*i18n*/ "Skill cannot be empty")
+      .max(LIMITS.skill, fillTemplate("Must be at most {max} characters", { max: LIMITS.skill })),
   )
-  .max(LIMITS.skills, `At most ${LIMITS.skills} skills`)
-  .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, "Skills must be unique")
+  .max(LIMITS.skills, fillTemplate("At most {max} skills", { max: LIMITS.skills }))
+  .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, /*i18n*/ "Skills must be unique")
   .optional();
 
 /** Fewest characters of a password chosen at registration, reset or after a confirmation. */
@@ -108,6 +117,6 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 /** Password for registration and reset (docs/messages.md, Registration: at least 6 characters). */
 export const passwordField = z
-  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);
+  .string({ error: fillTemplate("Password must be at least {min} characters", { min: PASSWORD_MIN_LENGTH }) })
+  .min(PASSWORD_MIN_LENGTH, fillTemplate("Password must be at least {min} characters", { min: PASSWORD_MIN_LENGTH }))
+  .max(LIMITS.password, fillTemplate("Password must be at most {max} characters", { max: LIMITS.password }));

@@ -125,7 +125,7 @@ export function formatTimeRange12h(startTime: string, endTime: string, locale: L
     : formatTime12h(startTime, locale);
 }
 
-const LONG_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+const longDateOptions: Intl.DateTimeFormatOptions = {
   weekday: "long",
   year: "numeric",
   month: "long",
@@ -133,13 +133,13 @@ const LONG_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: "UTC",
 };
 const longDateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-US", LONG_DATE_OPTIONS),
-  ar: new Intl.DateTimeFormat(FORMAT_LOCALE.ar, LONG_DATE_OPTIONS),
+  en: new Intl.DateTimeFormat("en-US", longDateOptions),
+  ar: new Intl.DateTimeFormat(FORMAT_LOCALE.ar, longDateOptions),
 };
 
 /**
  * "Monday, October 13, 2025" for a "YYYY-MM-DD" calendar date; in Arabic "الاثنين، 13 أكتوبر 2025"
- * ({@link FORMAT_LOCALE}).
+ * (Latin digits, worker/contract/i18n.ts {@link FORMAT_LOCALE}).
  */
 export function formatLongDate(date: string, locale: Locale = "en"): string {
   return longDateFormats[locale].format(new Date(`${date}T00:00:00Z`));

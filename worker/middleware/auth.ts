@@ -16,8 +16,8 @@ import { HttpError } from "./errors";
 /** `__Host-` prefix: Secure, path /, no Domain (RFC 6265bis section 4.1.3.2). */
 export const SESSION_COOKIE = "__Host-session";
 
-export const NOT_AUTHENTICATED_MESSAGE = "Not authenticated";
-export const FORBIDDEN_MESSAGE = "Admin access required";
+export const NOT_AUTHENTICATED_MESSAGE = /*i18n*/ "Not authenticated";
+export const FORBIDDEN_MESSAGE = /*i18n*/ "Admin access required";
 
 function presentedToken(c: Context<AppEnv>): string | null {
   const header = c.req.header("Authorization");

@@ -46,15 +46,15 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const message = error.message || (status === 400 ? "Invalid request" : "Request failed");
+    const message = error.message || (status === 400 ? /*i18n*/ "Invalid request" : /*i18n*/ "Request failed");
     return c.json({ message }, status);
   }
   // The path only, without a feed token: query strings can carry tokens (one-click unsubscribe links).
   console.error("Unhandled error", c.req.method, loggablePath(c.req.url), error.name, errorSummary(error));
-  return c.json({ message: "Something went wrong. Please try again." }, 500);
+  return c.json({ message: /*i18n*/ "Something went wrong. Please try again." }, 500);
 }
 
 /** Hono `notFound` handler for unknown API paths. */
 export function handleNotFound(c: Context): Response {
-  return c.json({ message: "Not found" }, 404);
+  return c.json({ message: /*i18n*/ "Not found" }, 404);
 }

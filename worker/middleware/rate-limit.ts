@@ -16,11 +16,11 @@ import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { HttpError } from "./errors";
 
-export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
+export const RATE_LIMIT_MESSAGE = /*i18n*/ "Too many attempts. Please wait a minute and try again.";
 
 /** 429 answer of POST /api/auth/login: what to do now, including the way in that still works. */
 export const LOGIN_RATE_LIMIT_MESSAGE =
-  'Too many sign-in attempts for this account. Please wait a minute and try again, or choose "Email me a sign-in link" to sign in with a one-time link.';
+  /*i18n*/ 'Too many sign-in attempts for this account. Please wait a minute and try again, or choose "Email me a sign-in link" to sign in with a one-time link.';
 
 /** The binding a key counts against: 10 (strict) or 50 (ceiling) requests per 60 s. */
 type Budget = "strict" | "ceiling";

@@ -12,7 +12,7 @@ import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 
 const NOT_JSON_MESSAGE = "Please send the request body as JSON (Content-Type: application/json)";
-export const MALFORMED_TEXT_MESSAGE = "Text contains an invalid character (an unpaired UTF-16 surrogate)";
+export const MALFORMED_TEXT_MESSAGE = /*i18n*/ "Text contains an invalid character (an unpaired UTF-16 surrogate)";
 
 /** application/json and application/*+json (RFC 6839), as Hono's validator matches them. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;

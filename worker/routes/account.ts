@@ -61,7 +61,7 @@ import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
 import { choosePassword, findUserByEmail } from "../services/users";
 import { errorSummary } from "../lib/log";
 
-const EMAIL_NOT_QUEUED_MESSAGE = "We could not send the email right now. Please try again in a few minutes.";
+const EMAIL_NOT_QUEUED_MESSAGE = /*i18n*/ "We could not send the email right now. Please try again in a few minutes.";
 
 export const accountRoutes = new Hono<AppEnv>()
   .post("/auth/forgot-password", validate("json", forgotPasswordSchema), async (c) => {

@@ -18,7 +18,7 @@ import { queueRegistrationConfirmation } from "../services/email-queue";
 import { deleteAuthSession } from "../services/auth-sessions";
 import { authenticate, registerUser, toUser } from "../services/users";
 
-export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+export const INVALID_CREDENTIALS_MESSAGE = /*i18n*/ "Invalid email or password";
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/user", requireUser, (c) => c.json(toUser(currentUser(c), c.get("settings"), c.get("session"))))

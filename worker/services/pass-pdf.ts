@@ -13,6 +13,7 @@ import { formatLongDate, formatTimeRange12h } from "../contract/time";
 import { formatCandidateNumber, passLabel, type UserType } from "../contract/user";
 import { qrMatrix, qrRuns } from "../lib/qr";
 import { cachingFontkit } from "./pass-fontkit";
+import { visualRuns } from "./pass-bidi";
 
 /** TrueType font files (bytes) for the pass: regular and bold of one family. */
 export interface PassFonts {
@@ -104,25 +105,35 @@ interface LineOptions {
   /** Baseline, in pt from the top of the page. */
   top: number;
   align?: "start" | "center" | "end";
+  /** The line's base direction (UAX #9); by default the text's own (its first strong letter). */
+  direction?: "ltr" | "rtl";
   left?: number;
   width?: number;
 }
 
-/** Draws one line of text that fits its box; right-to-left text aligns to the right by default. */
+/**
+ * Draws one line of text that fits its box, in the visual order of the Unicode Bidirectional
+ * Algorithm; a right-to-left line aligns to the right by default.
+ */
 function line(page: PDFPage, text: string, options: LineOptions): void {
   const left = options.left ?? MARGIN;
   const width = options.width ?? PASS_PAGE_SIZE.width - 2 * MARGIN;
   const fitted = fitText(text.trim(), options.font, options.size, options.minSize ?? options.size, width);
   const textWidth = fitted.width;
-  const align = options.align ?? (isRightToLeft(fitted.text) ? "end" : "start");
-  const x = align === "start" ? left : align === "end" ? left + width - textWidth : left + (width - textWidth) / 2;
-  page.drawText(fitted.text, {
-    x,
-    y: PASS_PAGE_SIZE.height - options.top,
-    size: fitted.size,
-    font: options.font,
-    color: options.color,
-  });
+  const direction = options.direction ?? (isRightToLeft(fitted.text) ? "rtl" : "ltr");
+  const align = options.align ?? (direction === "rtl" ? "end" : "start");
+  let x = align === "start" ? left : align === "end" ? left + width - textWidth : left + (width - textWidth) / 2;
+  // One drawText per run of one direction, left to right (./pass-bidi.ts).
+  for (const run of visualRuns(fitted.text, direction)) {
+    page.drawText(run.text, {
+      x,
+      y: PASS_PAGE_SIZE.height - options.top,
+      size: fitted.size,
+      font: options.font,
+      color: options.color,
+    });
+    x += options.font.widthOfTextAtSize(run.text, fitted.size);
+  }
 }
 
 /**

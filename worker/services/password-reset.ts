@@ -51,7 +51,7 @@ export const PASSWORD_RESET_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 
 /** 429 answer of POST /api/auth/forgot-password when the address used up its reset emails. */
 export const RESET_EMAIL_LIMIT_MESSAGE =
-  "We have already sent several password reset emails to this address in the last hour. Please use the link in the latest one, or try again later.";
+  /*i18n*/ "We have already sent several password reset emails to this address in the last hour. Please use the link in the latest one, or try again later.";
 
 /**
  * How many more reset emails `userId` may get now: {@link PASSWORD_RESET_EMAIL_LIMIT} minus the

@@ -81,7 +81,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists";
+const DUPLICATE_EMAIL_MESSAGE = /*i18n*/ "An account with this email already exists";
 
 /**
  * Creates an account from a validated registration payload (the email is already trimmed and

@@ -9,26 +9,33 @@
 import { countdown, kuwaitInstant } from "../../../worker/contract/time";
 import { cn } from "../../lib/cn";
 import { useEventSettings } from "../../lib/event-settings";
+import { useI18n } from "../../lib/i18n";
 import { useNow } from "../../lib/use-now";
 
 /** Shown instead of each number until the time is known. */
 const PLACEHOLDER = "--";
 
+/** The units in reading order, with their labels (docs/i18n.md: translated where shown). */
 const UNITS = [
-  ["days", "Days"],
-  ["hours", "Hours"],
-  ["minutes", "Minutes"],
-  ["seconds", "Seconds"],
+  ["days", /*i18n*/ "Days"],
+  ["hours", /*i18n*/ "Hours"],
+  ["minutes", /*i18n*/ "Minutes"],
+  ["seconds", /*i18n*/ "Seconds"],
 ] as const;
 
 export function Countdown({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+  const i18n = useI18n();
   const main = useEventSettings().events.AC2025;
   // The target as a UTC instant.
   const start = kuwaitInstant(main.date, main.startTime);
   const now = useNow(1_000, start);
   const parts = now && countdown(start, now);
   return (
-    <div className={cn("grid grid-cols-4 gap-2", className)} role="timer" aria-label="Time until the conference starts">
+    <div
+      className={cn("grid grid-cols-4 gap-2", className)}
+      role="timer"
+      aria-label={i18n._("Time until the conference starts")}
+    >
       {UNITS.map(([key, label]) => (
         <div
           key={key}
@@ -40,7 +47,10 @@ export function Countdown({ className, tone = "dark" }: { className?: string; to
           <span className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`countdown-${key}`}>
             {parts ? String(parts[key]).padStart(2, "0") : PLACEHOLDER}
           </span>
-          <span className="text-xs font-medium uppercase tracking-wide opacity-90">{label}</span>
+          {/* Letter spacing would pull Arabic's joined letters apart. */}
+          <span className="text-xs font-medium uppercase tracking-wide opacity-90 rtl:tracking-normal">
+            {i18n._(label)}
+          </span>
         </div>
       ))}
     </div>

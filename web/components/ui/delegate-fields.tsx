@@ -10,7 +10,9 @@
  */
 import { useController, useFormContext, type FieldValues } from "react-hook-form";
 import type { User } from "../../../worker/contract/user";
+import { useI18n } from "../../lib/i18n";
 import { splitPhone } from "../../lib/phone";
+import { readTemplate } from "../../../worker/contract/message-templates";
 import { Field, Input, Textarea } from "./field";
 import { PhoneInput } from "./phone-input";
 import { SkillsInput } from "./skills-input";
@@ -50,13 +52,14 @@ export function delegateFieldValues(user: User): DelegateFieldValues {
 
 /** First Name and Last Name, side by side from the small breakpoint. */
 export function NameFields() {
+  const i18n = useI18n();
   const { register, formState } = useFormContext<DelegateFieldValues>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="First Name" required error={formState.errors.firstName?.message}>
+      <Field label={i18n._("First Name")} required error={formState.errors.firstName?.message}>
         <Input autoComplete="given-name" {...register("firstName")} />
       </Field>
-      <Field label="Last Name" required error={formState.errors.lastName?.message}>
+      <Field label={i18n._("Last Name")} required error={formState.errors.lastName?.message}>
         <Input autoComplete="family-name" {...register("lastName")} />
       </Field>
     </div>
@@ -65,13 +68,14 @@ export function NameFields() {
 
 /** Company and Job Title, side by side from the small breakpoint. */
 export function CompanyFields() {
+  const i18n = useI18n();
   const { register, formState } = useFormContext<DelegateFieldValues>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Company" required error={formState.errors.company?.message}>
+      <Field label={i18n._("Company")} required error={formState.errors.company?.message}>
         <Input autoComplete="organization" {...register("company")} />
       </Field>
-      <Field label="Job Title" required error={formState.errors.title?.message}>
+      <Field label={i18n._("Job Title")} required error={formState.errors.title?.message}>
         <Input autoComplete="organization-title" {...register("title")} />
       </Field>
     </div>
@@ -80,13 +84,14 @@ export function CompanyFields() {
 
 /** Phone Number: the dial-code select and the digits-only number (docs/data-model.md#country-dial-codes). */
 export function PhoneField() {
+  const i18n = useI18n();
   const { control } = useFormContext<DelegateFieldValues>();
   const phone = useController({ control, name: "phone" });
   const countryCode = useController({ control, name: "countryCode" });
   return (
     // Field hands its id and aria attributes to PhoneInput, which puts them on the number input,
     // so the label names the control a person types into.
-    <Field label="Phone Number" error={phone.fieldState.error?.message}>
+    <Field label={i18n._("Phone Number")} error={phone.fieldState.error?.message}>
       <PhoneInput
         dialCode={countryCode.field.value}
         digits={phone.field.value}
@@ -99,19 +104,27 @@ export function PhoneField() {
 
 /** LinkedIn URL: optional, http(s) (docs/messages.md#validation-rules). */
 export function LinkedInField() {
+  const i18n = useI18n();
   const { register, formState } = useFormContext<DelegateFieldValues>();
   return (
-    <Field label="LinkedIn URL" error={formState.errors.linkedinUrl?.message}>
-      <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/..." {...register("linkedinUrl")} />
+    <Field label={i18n._("LinkedIn URL")} error={formState.errors.linkedinUrl?.message}>
+      <Input
+        type="url"
+        dir="ltr"
+        inputMode="url"
+        placeholder="https://www.linkedin.com/in/..."
+        {...register("linkedinUrl")}
+      />
     </Field>
   );
 }
 
 /** Bio: optional free text; `rows` sets the visible height. */
 export function BioField({ rows }: { rows: number }) {
+  const i18n = useI18n();
   const { register, formState } = useFormContext<ProfileExtraValues>();
   return (
-    <Field label="Bio" error={formState.errors.bio?.message}>
+    <Field label={i18n._("Bio")} error={formState.errors.bio?.message}>
       <Textarea rows={rows} {...register("bio")} />
     </Field>
   );
@@ -119,6 +132,7 @@ export function BioField({ rows }: { rows: number }) {
 
 /** Skills / Expertise: the chip list editor, with the schema's message for the list (docs/messages.md#profile). */
 export function SkillsField() {
+  const i18n = useI18n();
   const { control } = useFormContext<ProfileExtraValues>();
   const { field, fieldState } = useController({ control, name: "expertise" });
   return (
@@ -126,7 +140,7 @@ export function SkillsField() {
       <SkillsInput value={field.value} onChange={field.onChange} />
       {fieldState.error?.message && (
         <p role="alert" className="text-sm text-red-700">
-          {fieldState.error.message}
+          {i18n._(...readTemplate(fieldState.error.message))}
         </p>
       )}
     </>

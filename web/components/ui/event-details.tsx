@@ -12,6 +12,7 @@ import { CalendarDays, Mail, MapPin, Phone, Wifi, type LucideIcon } from "lucide
 import type { ReactNode } from "react";
 import { formatPhone, venueLine, venueMapUrl } from "../../../worker/contract/event";
 import { useEventSettings } from "../../lib/event-settings";
+import { rich, useI18n } from "../../lib/i18n";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 
 /** A 44 px tap target (the house minimum is 24 px) with a visible focus ring. */
@@ -20,18 +21,21 @@ const contactLink =
 
 /** The main conference's long date (with its time range when `withTime`) and the venue's name, on a dark background. */
 export function EventFacts({ withTime }: { withTime?: boolean }) {
+  const i18n = useI18n();
   const { events, venue } = useEventSettings();
   const main = events.AC2025;
+  const date = formatLongDate(main.date, i18n.locale);
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
       <li className="inline-flex items-center gap-2">
         <CalendarDays className="size-4 text-accent-300" aria-hidden />
-        {formatLongDate(main.date)}
-        {withTime && `, ${formatTimeRange12h(main.startTime, main.endTime)}`}
+        {withTime
+          ? i18n._("{date}, {time}", { date, time: formatTimeRange12h(main.startTime, main.endTime, i18n.locale) })
+          : date}
       </li>
       <li className="inline-flex items-center gap-2">
         <MapPin className="size-4 text-accent-300" aria-hidden />
-        {venue.name}
+        <bdi>{venue.name}</bdi>
       </li>
     </ul>
   );
@@ -56,66 +60,84 @@ export function DetailItem({ icon: Icon, term, children }: DetailItemProps) {
         <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
         {term}
       </dt>
-      <dd className="pl-8 text-slate-700">{children}</dd>
+      <dd className="ps-8 text-slate-700">{children}</dd>
     </div>
   );
 }
 
-/** The venue's name, then its address, city and country, and a link to the venue on a map. */
-export function VenueDetail({ term = "Venue" }: { term?: string }) {
+/**
+ * The venue's name, then its address, city and country, and a link to the venue on a map. `term`
+ * is the row's translated label ("Venue" by default).
+ */
+export function VenueDetail({ term }: { term?: string }) {
+  const i18n = useI18n();
   const { venue } = useEventSettings();
   return (
-    <DetailItem icon={MapPin} term={term}>
-      <span className="block">{venue.name}</span>
-      <span className="block">{venueLine(venue, { withName: false })}</span>
+    <DetailItem icon={MapPin} term={term ?? i18n._("Venue")}>
+      <bdi className="block">{venue.name}</bdi>
+      <bdi className="block">{venueLine(venue, { withName: false })}</bdi>
       <a href={venueMapUrl(venue)} className={contactLink} target="_blank" rel="noreferrer">
-        Open in Maps
+        {i18n._("Open in Maps")}
       </a>
     </DetailItem>
   );
 }
 
-/** The main conference's long date, then its 12-hour time range; `children` adds a line. */
-export function EventDateDetail({ term = "Event Date", children }: { term?: string; children?: ReactNode }) {
+/**
+ * The main conference's long date, then its 12-hour time range; `children` adds a line. `term` is
+ * the row's translated label ("Event Date" by default).
+ */
+export function EventDateDetail({ term, children }: { term?: string; children?: ReactNode }) {
+  const i18n = useI18n();
   const main = useEventSettings().events.AC2025;
   return (
-    <DetailItem icon={CalendarDays} term={term}>
-      <span className="block">{formatLongDate(main.date)}</span>
-      <span className="block">{formatTimeRange12h(main.startTime, main.endTime)} (Kuwait time)</span>
+    <DetailItem icon={CalendarDays} term={term ?? i18n._("Event Date")}>
+      <span className="block">{formatLongDate(main.date, i18n.locale)}</span>
+      <span className="block">
+        {i18n._("{time} (Kuwait time)", { time: formatTimeRange12h(main.startTime, main.endTime, i18n.locale) })}
+      </span>
       {children && <span className="block">{children}</span>}
     </DetailItem>
   );
 }
 
 export function WifiDetail() {
+  const i18n = useI18n();
   const { wifi } = useEventSettings();
   return (
-    <DetailItem icon={Wifi} term="WiFi">
+    <DetailItem icon={Wifi} term={i18n._("WiFi")}>
       <span className="block">
-        Network: <span className="font-mono">{wifi.network}</span>
+        {rich(i18n._("Network: <0>{network}</0>", { network: wifi.network }), [
+          <bdi key="network" className="font-mono" />,
+        ])}
       </span>
-      Password: <span className="font-mono">{wifi.password}</span>
+      {rich(i18n._("Password: <0>{password}</0>", { password: wifi.password }), [
+        <span key="password" dir="ltr" className="font-mono" />,
+      ])}
     </DetailItem>
   );
 }
 
 /** The support helpline, dialled as stored (E.164) and shown grouped (docs/product.md#dashboard). */
 export function HelplineDetail() {
+  const i18n = useI18n();
   const { helpline } = useEventSettings();
   return (
-    <DetailItem icon={Phone} term="Support Helpline">
-      <a href={`tel:${helpline}`} className={contactLink}>
+    <DetailItem icon={Phone} term={i18n._("Support Helpline")}>
+      <a href={`tel:${helpline}`} dir="ltr" className={contactLink}>
         {formatPhone(helpline)}
       </a>
     </DetailItem>
   );
 }
 
-export function SupportEmailDetail({ term = "Support Email" }: { term?: string }) {
+/** The support address as a `mailto:` link; `term` is the row's translated label ("Support Email" by default). */
+export function SupportEmailDetail({ term }: { term?: string }) {
+  const i18n = useI18n();
   const { supportEmail } = useEventSettings();
   return (
-    <DetailItem icon={Mail} term={term}>
-      <a href={`mailto:${supportEmail}`} className={contactLink}>
+    <DetailItem icon={Mail} term={term ?? i18n._("Support Email")}>
+      <a href={`mailto:${supportEmail}`} dir="ltr" className={contactLink}>
         {supportEmail}
       </a>
     </DetailItem>

@@ -1,6 +1,7 @@
 /**
  * Form controls: Input, Textarea, NativeSelect and Field (label, control, error text wired with
- * aria-describedby and aria-invalid).
+ * aria-describedby and aria-invalid). The error is an English message (the contract schemas'
+ * messages, worker/contract/fields.ts) written in the page's language (docs/i18n.md).
  */
 import {
   useId,
@@ -11,7 +12,9 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { Slot } from "radix-ui";
+import { readTemplate } from "../../../worker/contract/message-templates";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 
 const control =
   "w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 " +
@@ -34,6 +37,7 @@ export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLS
 interface FieldProps {
   label: ReactNode;
   required?: boolean;
+  /** English message id, e.g. a schema's "Email is required"; shown translated. */
   error?: string;
   hint?: ReactNode;
   className?: string;
@@ -43,6 +47,7 @@ interface FieldProps {
 
 /** Label + control + hint + error, accessible by construction. */
 export function Field({ label, required, error, hint, className, children }: FieldProps) {
+  const i18n = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -73,7 +78,7 @@ export function Field({ label, required, error, hint, className, children }: Fie
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
+          {i18n._(...readTemplate(error))}
         </p>
       )}
     </div>

@@ -1,10 +1,25 @@
 /**
  * Phone number with a country dial-code select (docs/product.md#registration-form; docs/data-model.md#country-dial-codes
- * codes, Kuwait default). The number input keeps digits only.
+ * codes, Kuwait default). The number input keeps digits only and is written left to right in
+ * both languages. In Arabic the countries are named by `Intl.DisplayNames` from their region
+ * code (ECMA-402), so the list needs no catalogue entries; English keeps the list's own names.
  */
-import { useState } from "react";
-import { DIAL_CODES } from "../../../worker/contract/dial-codes";
+import { useMemo, useState } from "react";
+import { DIAL_CODES, type DialCode } from "../../../worker/contract/dial-codes";
+import type { Locale } from "../../../worker/contract/i18n";
+import { useI18n } from "../../lib/i18n";
 import { Input, NativeSelect } from "./field";
+
+/**
+ * The option text of each dial code in `locale`: flag, code and country ("🇰🇼 +965 Kuwait"). In
+ * Arabic the code is isolated left to right (U+2066 ... U+2069, Unicode bidi algorithm, UAX #9) so
+ * "+965" keeps its sign in front, and the country is the runtime's Arabic name of the region.
+ */
+function optionTexts(locale: Locale): (dialCode: DialCode) => string {
+  if (locale === "en") return (d) => `${d.flag} ${d.code} ${d.country}`;
+  const regions = new Intl.DisplayNames([locale], { type: "region" });
+  return (d) => `${d.flag} \u2066${d.code}\u2069 ${regions.of(d.id.toUpperCase()) ?? d.country}`;
+}
 
 interface PhoneInputProps {
   id?: string;
@@ -23,10 +38,12 @@ interface PhoneInputProps {
  */
 export function PhoneInput({ id, dialCode, digits, onDialCodeChange, onDigitsChange, ...aria }: PhoneInputProps) {
   const [selected, setSelected] = useState(() => DIAL_CODES.find((d) => d.code === dialCode)?.id ?? "kw");
+  const i18n = useI18n();
+  const optionText = useMemo(() => optionTexts(i18n.locale), [i18n.locale]);
   return (
     <div className="grid gap-2 sm:grid-cols-[auto_minmax(0,1fr)]">
       <NativeSelect
-        aria-label="Country code"
+        aria-label={i18n._("Country code")}
         value={selected}
         onChange={(e) => {
           setSelected(e.target.value);
@@ -35,13 +52,14 @@ export function PhoneInput({ id, dialCode, digits, onDialCodeChange, onDigitsCha
       >
         {DIAL_CODES.map((d) => (
           <option key={d.id} value={d.id}>
-            {d.flag} {d.code} {d.country}
+            {optionText(d)}
           </option>
         ))}
       </NativeSelect>
       <Input
         id={id}
         type="tel"
+        dir="ltr"
         inputMode="numeric"
         autoComplete="tel-national"
         value={digits}

@@ -1,4 +1,7 @@
-/** Heading row of a page section (dashboard previews) with an optional "more" link on the right. */
+/**
+ * Heading row of a page section (dashboard previews) with an optional "more" link at its end (the
+ * right in English, the left in Arabic). `more.label` is already translated.
+ */
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -23,7 +26,7 @@ export function SectionHeader({
           className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline"
         >
           {more.label}
-          <ArrowRight className="size-4" aria-hidden />
+          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
         </Link>
       )}
     </div>

@@ -7,16 +7,18 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "./button";
 import { Card } from "./card";
+import { useI18n } from "../../lib/i18n";
 
-/** `children`: why the screen needs a session, e.g. "You need to be signed in to view your conference pass." */
+/** `children`: why the screen needs a session, already translated, e.g. "You need to be signed in to view your conference pass." */
 export function SignInRequired({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
   return (
     <Card className="mx-auto mt-6 grid max-w-md justify-items-center gap-3 p-8 text-center">
-      <LogIn className="size-10 text-brand-700" aria-hidden />
-      <h1 className="text-xl font-bold text-brand-900">Sign In Required</h1>
+      <LogIn className="size-10 text-brand-700 rtl:-scale-x-100" aria-hidden />
+      <h1 className="text-xl font-bold text-brand-900">{i18n._("Sign In Required")}</h1>
       <p className="text-slate-600">{children}</p>
       <Button asChild className="mt-2">
-        <Link to="/auth">Sign In</Link>
+        <Link to="/auth">{i18n._("Sign In")}</Link>
       </Button>
     </Card>
   );

@@ -6,10 +6,12 @@ import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "./button";
 import { Input } from "./field";
+import { useI18n } from "../../lib/i18n";
 
 interface SkillsInputProps {
   value: string[];
   onChange: (next: string[]) => void;
+  /** Already translated; default "Skills / Expertise". */
   label?: string;
   max?: number;
 }
@@ -21,7 +23,9 @@ function addSkill(list: string[], skill: string): string[] | null {
   return [...list, trimmed];
 }
 
-export function SkillsInput({ value, onChange, label = "Skills / Expertise", max = 30 }: SkillsInputProps) {
+export function SkillsInput({ value, onChange, label: givenLabel, max = 30 }: SkillsInputProps) {
+  const i18n = useI18n();
+  const label = givenLabel ?? i18n._("Skills / Expertise");
   const [draft, setDraft] = useState("");
   const id = useId();
   const add = () => {
@@ -41,7 +45,7 @@ export function SkillsInput({ value, onChange, label = "Skills / Expertise", max
           id={id}
           value={draft}
           maxLength={60}
-          placeholder="Add a skill and press Enter"
+          placeholder={i18n._("Add a skill and press Enter")}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
@@ -51,7 +55,7 @@ export function SkillsInput({ value, onChange, label = "Skills / Expertise", max
           }}
         />
         <Button variant="outline" onClick={add} disabled={!addSkill(value, draft)}>
-          Add
+          {i18n._("Add")}
         </Button>
       </div>
       {value.length > 0 && (
@@ -59,14 +63,14 @@ export function SkillsInput({ value, onChange, label = "Skills / Expertise", max
           {value.map((skill) => (
             <li
               key={skill}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pl-3 pr-1 text-sm text-brand-900"
+              className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 ps-3 pe-1 text-sm text-brand-900"
             >
-              {skill}
+              <bdi>{skill}</bdi>
               <button
                 type="button"
                 onClick={() => onChange(value.filter((s) => s !== skill))}
                 className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-200"
-                aria-label={`Remove ${skill}`}
+                aria-label={i18n._("Remove {skill}", { skill })}
               >
                 <X className="size-3.5" aria-hidden />
               </button>

@@ -1,7 +1,15 @@
-/** Renders the toast store with Radix Toast (swipe threshold 50 px and F8 hotkey are its defaults). */
+/**
+ * Renders the toast store with Radix Toast (swipe threshold 50 px and F8 hotkey are its defaults).
+ * Title and description are English messages or a server's `{ message }`, written here in the
+ * page's language (docs/i18n.md); a toast is swiped away toward the end edge of the page (right
+ * in English, left in Arabic).
+ */
 import { Toast } from "radix-ui";
 import { X } from "lucide-react";
+import { readTemplate } from "../../../worker/contract/message-templates";
+import { directionOf } from "../../../worker/contract/i18n";
 import { TOAST_DEFAULT_MS, dismissToast, useCurrentToast } from "../../lib/toast";
+import { useI18n } from "../../lib/i18n";
 import { cn } from "../../lib/cn";
 
 const variants = {
@@ -12,8 +20,19 @@ const variants = {
 
 export function Toaster() {
   const item = useCurrentToast();
+  const i18n = useI18n();
+  /** A toast text in the page's language: its own values, or the numbers of a templated server message. */
+  const write = (text: string) => {
+    if (item?.values) return i18n._(text, item.values);
+    const [id, values] = readTemplate(text);
+    return i18n._(id, values);
+  };
   return (
-    <Toast.Provider swipeDirection="right" duration={TOAST_DEFAULT_MS}>
+    <Toast.Provider
+      label={i18n._("Notification")}
+      swipeDirection={directionOf(i18n.locale) === "rtl" ? "left" : "right"}
+      duration={TOAST_DEFAULT_MS}
+    >
       {item && (
         <Toast.Root
           key={item.id}
@@ -22,23 +41,29 @@ export function Toaster() {
           duration={item.duration ?? TOAST_DEFAULT_MS}
           type={item.variant === "destructive" ? "foreground" : "background"}
           className={cn(
-            "relative grid w-full gap-1 rounded-lg border p-4 pr-10 shadow-lg",
+            "relative grid w-full gap-1 rounded-lg border p-4 pe-10 shadow-lg",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-none",
             variants[item.variant ?? "default"],
           )}
           data-testid="toast"
         >
-          <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
-          {item.description && <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>}
+          <Toast.Title className="text-sm font-semibold">{write(item.title)}</Toast.Title>
+          {item.description && (
+            <Toast.Description className="text-sm opacity-90">{write(item.description)}</Toast.Description>
+          )}
           <Toast.Close
-            aria-label="Close notification"
-            className="absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2"
+            aria-label={i18n._("Close notification")}
+            className="absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2"
           >
             <X className="size-4" aria-hidden />
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed bottom-20 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-4" />
+      <Toast.Viewport
+        // Radix writes the hotkey (F8) into "{hotkey}" itself.
+        label={i18n._("Notifications ({hotkey})", { hotkey: "{hotkey}" })}
+        className="fixed bottom-20 end-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-4"
+      />
     </Toast.Provider>
   );
 }

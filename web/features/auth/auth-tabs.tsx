@@ -7,6 +7,7 @@
  * /auth for Login on the landing page).
  */
 import { useEffect, useState } from "react";
+import { useI18n } from "../../lib/i18n";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
@@ -28,6 +29,7 @@ export interface AuthTabsProps {
 }
 
 export function AuthTabs({ hashSync = false, leave }: AuthTabsProps) {
+  const i18n = useI18n();
   const defaultTab: AuthTab = hashSync ? "register" : "login";
   const [tab, setTab] = useState<AuthTab>(() => (hashSync ? tabFromHash(window.location.hash) : null) ?? defaultTab);
 
@@ -62,10 +64,10 @@ export function AuthTabs({ hashSync = false, leave }: AuthTabsProps) {
 
   return (
     <Tabs value={tab} onValueChange={change}>
-      <TabsList className="grid w-full grid-cols-3" aria-label="Account">
-        <TabsTrigger value="login">Login</TabsTrigger>
-        <TabsTrigger value="register">Register</TabsTrigger>
-        <TabsTrigger value="forgot">Reset Password</TabsTrigger>
+      <TabsList className="grid w-full grid-cols-3" aria-label={i18n._("Account")}>
+        <TabsTrigger value="login">{i18n._("Login")}</TabsTrigger>
+        <TabsTrigger value="register">{i18n._("Register")}</TabsTrigger>
+        <TabsTrigger value="forgot">{i18n._("Reset Password")}</TabsTrigger>
       </TabsList>
       <TabsContent value="login">
         <LoginForm onSuccess={toApp} />

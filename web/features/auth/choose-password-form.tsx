@@ -10,11 +10,13 @@ import { useForm } from "react-hook-form";
 import { choosePasswordSchema, type ChoosePasswordInput } from "../../../worker/contract/auth";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";
+import { useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { useChoosePassword } from "./api";
 import { choosePasswordFailedToast, passwordChosenToast } from "./messages";
 
 export function ChoosePasswordForm({ onSaved }: { onSaved: () => void }) {
+  const i18n = useI18n();
   const choose = useChoosePassword();
   const form = useForm<ChoosePasswordInput>({
     resolver: zodResolver(choosePasswordSchema),
@@ -33,15 +35,15 @@ export function ChoosePasswordForm({ onSaved }: { onSaved: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Choose Your Password">
-      <Field label="New Password" required error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Choose Your Password")}>
+      <Field label={i18n._("New Password")} required error={errors.password?.message}>
+        <Input type="password" dir="ltr" autoComplete="new-password" {...form.register("password")} />
       </Field>
-      <Field label="Confirm New Password" required error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+      <Field label={i18n._("Confirm New Password")} required error={errors.confirmPassword?.message}>
+        <Input type="password" dir="ltr" autoComplete="new-password" {...form.register("confirmPassword")} />
       </Field>
       <Button type="submit" size="lg" disabled={choose.isPending}>
-        {choose.isPending ? "Saving Password..." : "Save Password"}
+        {choose.isPending ? i18n._("Saving Password...") : i18n._("Save Password")}
       </Button>
     </form>
   );

@@ -14,6 +14,7 @@ import { forgotPasswordSchema } from "../../../worker/contract/auth";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";
 import { ApiError, api, json } from "../../lib/api";
+import { useI18n } from "../../lib/i18n";
 import { toast, type ToastOptions } from "../../lib/toast";
 
 /** Forgot-password toasts: 10 s (docs/messages.md#timers-and-durations). */
@@ -26,7 +27,7 @@ type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 /** Success toast: "Password Reset Email Sent" with the server's message (docs/messages.md#toasts-and-the-error-catalogue). */
 function forgotPasswordSuccessToast(message: string | undefined): ToastOptions {
   return {
-    title: "Password Reset Email Sent",
+    title: /*i18n*/ "Password Reset Email Sent",
     description: message || RESET_EMAIL_SENT_MESSAGE,
     variant: "success",
     duration: FORGOT_PASSWORD_TOAST_MS,
@@ -41,12 +42,17 @@ export function forgotPasswordErrorToast(error: unknown): ToastOptions {
   const message = error instanceof Error ? error.message : "";
   const base = { variant: "destructive" as const, duration: FORGOT_PASSWORD_TOAST_MS };
   if ((error instanceof ApiError && error.status === 404) || /404|No registered account/i.test(message)) {
-    return { ...base, title: "Email Not Found", description: "No registered account found with this email address" };
+    return {
+      ...base,
+      title: /*i18n*/ "Email Not Found",
+      description: /*i18n*/ "No registered account found with this email address",
+    };
   }
-  return { ...base, title: "Error", description: message || "Failed to send password reset email" };
+  return { ...base, title: /*i18n*/ "Error", description: message || /*i18n*/ "Failed to send password reset email" };
 }
 
 export function ForgotPasswordForm() {
+  const i18n = useI18n();
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
@@ -84,25 +90,25 @@ export function ForgotPasswordForm() {
         className="grid justify-items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-6 text-center"
       >
         <MailCheck className="size-10 text-emerald-700" aria-hidden />
-        <p className="font-semibold text-emerald-950">Password Reset Email Sent</p>
-        <p className="text-sm text-emerald-950">{sent}</p>
+        <p className="font-semibold text-emerald-950">{i18n._("Password Reset Email Sent")}</p>
+        <p className="text-sm text-emerald-950">{i18n._(sent)}</p>
         <p className="text-xs text-emerald-900">
-          The link works once and expires in 1 hour. Check your spam folder if it does not arrive.
+          {i18n._("The link works once and expires in 1 hour. Check your spam folder if it does not arrive.")}
         </p>
       </div>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset Password">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Reset Password")}>
       <p className="text-sm text-slate-600">
-        Enter the email address of your account and we will send you a link to choose a new password.
+        {i18n._("Enter the email address of your account and we will send you a link to choose a new password.")}
       </p>
-      <Field label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+      <Field label={i18n._("Email")} required error={errors.email?.message}>
+        <Input type="email" dir="ltr" autoComplete="email" inputMode="email" {...form.register("email")} />
       </Field>
       <Button type="submit" size="lg" disabled={forgot.isPending}>
-        {forgot.isPending ? "Sending Reset Email..." : "Send Reset Email"}
+        {forgot.isPending ? i18n._("Sending Reset Email...") : i18n._("Send Reset Email")}
       </Button>
     </form>
   );

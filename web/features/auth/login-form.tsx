@@ -9,11 +9,13 @@ import { useForm } from "react-hook-form";
 import { loginLinkRequestSchema, loginSchema, type LoginInput } from "../../../worker/contract/auth";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";
+import { useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { useLogin, useRequestLoginLink } from "./api";
 import { loginErrorToast, loginLinkFailedToast, loginLinkSentToast } from "./messages";
 
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
+  const i18n = useI18n();
   const login = useLogin();
   const requestLink = useRequestLoginLink();
   const form = useForm<LoginInput>({
@@ -43,22 +45,22 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Login">
-      <Field label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="username" inputMode="email" {...form.register("email")} />
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Login")}>
+      <Field label={i18n._("Email")} required error={errors.email?.message}>
+        <Input type="email" dir="ltr" autoComplete="username" inputMode="email" {...form.register("email")} />
       </Field>
-      <Field label="Password" required error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      <Field label={i18n._("Password")} required error={errors.password?.message}>
+        <Input type="password" dir="ltr" autoComplete="current-password" {...form.register("password")} />
       </Field>
       <label className="flex min-h-6 items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" className="size-5 accent-brand-700" {...form.register("rememberMe")} />
-        Keep me signed in
+        {i18n._("Keep me signed in")}
       </label>
       <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? "Signing in..." : "Sign In"}
+        {login.isPending ? i18n._("Signing in...") : i18n._("Sign In")}
       </Button>
       <Button type="button" variant="outline" onClick={() => void emailLink()} disabled={requestLink.isPending}>
-        {requestLink.isPending ? "Sending Sign-in Link..." : "Email me a sign-in link"}
+        {requestLink.isPending ? i18n._("Sending Sign-in Link...") : i18n._("Email me a sign-in link")}
       </Button>
     </form>
   );

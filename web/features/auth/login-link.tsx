@@ -24,8 +24,8 @@ import { SigningIn } from "./signing-in";
 const LOGIN_LINK_TOAST_MS = 10_000;
 
 const LOGIN_LINK_SUCCESS_TOAST: ToastOptions = {
-  title: "Login Successful",
-  description: "Welcome to the conference 2025! Your email address is confirmed.",
+  title: /*i18n*/ "Login Successful",
+  description: /*i18n*/ "Welcome to the conference 2025! Your email address is confirmed.",
   variant: "success",
   duration: LOGIN_LINK_TOAST_MS,
 };
@@ -36,9 +36,11 @@ export const CHOOSE_PASSWORD_PATH = "/choose-password";
 /** Toast for a refused link: the server says whether it was used, expired or invalid. */
 function loginLinkErrorToast(error: unknown): ToastOptions {
   return {
-    title: "Login link not accepted",
+    title: /*i18n*/ "Login link not accepted",
     description:
-      error instanceof Error && error.message ? error.message : "This login link could not be used. Please sign in.",
+      error instanceof Error && error.message
+        ? error.message
+        : /*i18n*/ "This login link could not be used. Please sign in.",
     variant: "destructive",
     duration: LOGIN_LINK_TOAST_MS,
   };

@@ -1,6 +1,7 @@
 /**
  * Auth toasts and error texts (docs/messages.md#login-toasts; docs/messages.md#timers-and-durations). The logout toast
- * lives with useLogout in lib/logout.ts.
+ * lives with useLogout in lib/logout.ts. Texts are English messages marked for the catalogue; the
+ * toaster writes them, and the server's messages, in the page's language (docs/i18n.md).
  */
 import type { ToastOptions } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
@@ -14,15 +15,15 @@ const REGISTER_SUCCESS_TOAST_MS = 8_000;
 const LOGIN_SUCCESS_TOAST_MS = 10_000;
 
 export const LOGIN_SUCCESS_TOAST: ToastOptions = {
-  title: "Login Successful",
-  description: "Welcome back to the conference 2025!",
+  title: /*i18n*/ "Login Successful",
+  description: /*i18n*/ "Welcome back to the conference 2025!",
   variant: "success",
   duration: LOGIN_SUCCESS_TOAST_MS,
 };
 
 export const REGISTER_SUCCESS_TOAST: ToastOptions = {
-  title: "Registration Successful",
-  description: "Welcome to the conference 2025! You've been automatically logged in.",
+  title: /*i18n*/ "Registration Successful",
+  description: /*i18n*/ "Welcome to the conference 2025! You've been automatically logged in.",
   variant: "success",
   duration: REGISTER_SUCCESS_TOAST_MS,
 };
@@ -39,40 +40,45 @@ export function loginErrorToast(error: unknown): ToastOptions {
   if (/CORS|access control|cross-origin/i.test(message)) {
     return {
       ...base,
-      title: "Connection Error",
-      description: "There was a security configuration issue. Please try refreshing the page.",
+      title: /*i18n*/ "Connection Error",
+      description: /*i18n*/ "There was a security configuration issue. Please try refreshing the page.",
     };
   }
   if (/Failed to fetch|Load failed/i.test(message)) {
     return {
       ...base,
-      title: "Connection Error",
-      description: "Unable to reach the server. Please check your connection and try again.",
+      title: /*i18n*/ "Connection Error",
+      description: /*i18n*/ "Unable to reach the server. Please check your connection and try again.",
     };
   }
   if (status === 0 || /Network error/i.test(message)) {
     return {
       ...base,
-      title: "Connection Error",
-      description: "Unable to connect to the server. Please check your internet connection and try again.",
+      title: /*i18n*/ "Connection Error",
+      description: /*i18n*/ "Unable to connect to the server. Please check your internet connection and try again.",
     };
   }
-  if (status === 401) return { ...base, title: "Login failed", description: "Invalid email or password" };
+  if (status === 401)
+    return { ...base, title: /*i18n*/ "Login failed", description: /*i18n*/ "Invalid email or password" };
   if (/email/i.test(message) && /valid|format/i.test(message)) {
-    return { ...base, title: "Login failed", description: "Please check your email format" };
+    return { ...base, title: /*i18n*/ "Login failed", description: /*i18n*/ "Please check your email format" };
   }
   if (status === 422 || status === 400) {
-    return { ...base, title: "Login failed", description: "Please check your login information and try again." };
+    return {
+      ...base,
+      title: /*i18n*/ "Login failed",
+      description: /*i18n*/ "Please check your login information and try again.",
+    };
   }
-  return { ...base, title: "Login failed", description: message || "Invalid email or password" };
+  return { ...base, title: /*i18n*/ "Login failed", description: message || /*i18n*/ "Invalid email or password" };
 }
 
 /** Registration failure toast (docs/messages.md#toasts-and-the-error-catalogue; docs/decisions/0011-readings-of-the-spec.md: default "Unable to create account"). */
 export function registerErrorToast(error: unknown): ToastOptions {
   const message = error instanceof Error ? error.message : "";
   return {
-    title: "Registration failed",
-    description: message || "Unable to create account",
+    title: /*i18n*/ "Registration failed",
+    description: message || /*i18n*/ "Unable to create account",
     variant: "destructive",
     duration: REGISTER_ERROR_TOAST_MS,
   };
@@ -84,8 +90,8 @@ const AUTH_TOAST_MS = 10_000;
 /** The sign-in link is on its way: the server's message. */
 export function loginLinkSentToast(message: string | undefined): ToastOptions {
   return {
-    title: "Sign-in Link Sent",
-    description: message || "Check your email for a sign-in link.",
+    title: /*i18n*/ "Sign-in Link Sent",
+    description: message || /*i18n*/ "Check your email for a sign-in link.",
     variant: "success",
     duration: AUTH_TOAST_MS,
   };
@@ -96,16 +102,24 @@ export function loginLinkFailedToast(error: unknown): ToastOptions {
   const message = error instanceof Error ? error.message : "";
   const base = { variant: "destructive" as const, duration: AUTH_TOAST_MS };
   if (error instanceof ApiError && error.status === 404) {
-    return { ...base, title: "Email Not Found", description: "No registered account found with this email address" };
+    return {
+      ...base,
+      title: /*i18n*/ "Email Not Found",
+      description: /*i18n*/ "No registered account found with this email address",
+    };
   }
-  return { ...base, title: "Sign-in Link Not Sent", description: message || "Failed to send the sign-in link." };
+  return {
+    ...base,
+    title: /*i18n*/ "Sign-in Link Not Sent",
+    description: message || /*i18n*/ "Failed to send the sign-in link.",
+  };
 }
 
 /** After choosing a password: the server's message. */
 export function passwordChosenToast(message: string | undefined): ToastOptions {
   return {
-    title: "Password Saved",
-    description: message || "Your password is saved.",
+    title: /*i18n*/ "Password Saved",
+    description: message || /*i18n*/ "Your password is saved.",
     variant: "success",
     duration: AUTH_TOAST_MS,
   };
@@ -114,9 +128,11 @@ export function passwordChosenToast(message: string | undefined): ToastOptions {
 /** Choosing a password failed: the server's message (e.g. a common password, or one already set). */
 export function choosePasswordFailedToast(error: unknown): ToastOptions {
   return {
-    title: "Password Not Saved",
+    title: /*i18n*/ "Password Not Saved",
     description:
-      error instanceof Error && error.message ? error.message : "Failed to save your password. Please try again.",
+      error instanceof Error && error.message
+        ? error.message
+        : /*i18n*/ "Failed to save your password. Please try again.",
     variant: "destructive",
     duration: AUTH_TOAST_MS,
   };

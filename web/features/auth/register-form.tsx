@@ -17,6 +17,7 @@ import {
   SkillsField,
 } from "../../components/ui/delegate-fields";
 import { Field, Input } from "../../components/ui/field";
+import { useI18n } from "../../lib/i18n";
 import { phoneFormResolver } from "../../lib/phone";
 import { toast } from "../../lib/toast";
 import { useRegister } from "./api";
@@ -31,6 +32,7 @@ const resolver = phoneFormResolver<RegisterFormValues, RegisterData>(registerSch
 }));
 
 export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
+  const i18n = useI18n();
   const register = useRegister();
   const form = useForm<RegisterFormValues, unknown, RegisterData>({
     resolver,
@@ -62,10 +64,15 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Register">
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Register")}>
         <NameFields />
-        <Field label="Email" required error={errors.email?.message} hint="Your email is also your username.">
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        <Field
+          label={i18n._("Email")}
+          required
+          error={errors.email?.message}
+          hint={i18n._("Your email is also your username.")}
+        >
+          <Input type="email" dir="ltr" autoComplete="email" inputMode="email" {...form.register("email")} />
         </Field>
         <CompanyFields />
         <PhoneField />
@@ -73,15 +80,15 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
         <BioField rows={3} />
         <SkillsField />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Password" required error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register("password")} />
+          <Field label={i18n._("Password")} required error={errors.password?.message}>
+            <Input type="password" dir="ltr" autoComplete="new-password" {...form.register("password")} />
           </Field>
-          <Field label="Confirm Password" required error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+          <Field label={i18n._("Confirm Password")} required error={errors.confirmPassword?.message}>
+            <Input type="password" dir="ltr" autoComplete="new-password" {...form.register("confirmPassword")} />
           </Field>
         </div>
         <Button type="submit" size="lg" disabled={register.isPending}>
-          {register.isPending ? "Creating Account..." : "Create Account"}
+          {register.isPending ? i18n._("Creating Account...") : i18n._("Create Account")}
         </Button>
       </form>
     </FormProvider>

@@ -6,6 +6,7 @@
 import { ArrowRight, CalendarDays, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { useEventSettings } from "../../lib/event-settings";
+import { rich, useI18n } from "../../lib/i18n";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
 import { Countdown } from "../../components/ui/countdown";
 import { SectionLink } from "./section-link";
@@ -17,7 +18,7 @@ function Tile({ icon, label, children }: { icon: ReactNode; label: string; child
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 rtl:tracking-normal">{label}</p>
         <div className="font-semibold text-slate-900">{children}</div>
       </div>
     </div>
@@ -25,6 +26,7 @@ function Tile({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 export function JoinUsBanner() {
+  const i18n = useI18n();
   const { events, venue } = useEventSettings();
   const main = events.AC2025;
   return (
@@ -33,14 +35,26 @@ export function JoinUsBanner() {
       className="group block bg-accent-500 text-brand-950 hover:bg-accent-400 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-950"
     >
       <span className="mx-auto flex max-w-6xl items-center justify-center gap-3 px-4 py-4 text-center text-base font-bold sm:text-lg">
-        Join us in {venue.city} on {formatLongDate(main.date)}
-        <ArrowRight className="size-5 transition-transform group-hover:translate-x-1" aria-hidden />
+        <span>
+          {rich(
+            i18n._("Join us in <0>{city}</0> on {date}", {
+              city: venue.city,
+              date: formatLongDate(main.date, i18n.locale),
+            }),
+            [<bdi key="city" />],
+          )}
+        </span>
+        <ArrowRight
+          className="size-5 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+          aria-hidden
+        />
       </span>
     </SectionLink>
   );
 }
 
 export function AttendPanel() {
+  const i18n = useI18n();
   const { events, venue } = useEventSettings();
   const main = events.AC2025;
   return (
@@ -49,31 +63,31 @@ export function AttendPanel() {
         section="register"
         className="relative flex flex-col justify-between gap-6 rounded-xl bg-brand-800 p-6 text-white shadow-lg hover:bg-brand-700 surface-dark"
       >
-        <span id="attend-title" className="text-4xl font-black tracking-widest text-accent-400">
-          ATTEND
+        <span id="attend-title" className="text-4xl font-black tracking-widest text-accent-400 rtl:tracking-normal">
+          {i18n._("ATTEND")}
         </span>
         <span className="inline-flex items-center gap-2 text-lg font-semibold">
-          Register
-          <ArrowRight className="size-5" aria-hidden />
+          {i18n._("Register")}
+          <ArrowRight className="size-5 rtl:-scale-x-100" aria-hidden />
         </span>
-        <span className="text-sm text-white/85">Free to attend. Registration is required.</span>
+        <span className="text-sm text-white/85">{i18n._("Free to attend. Registration is required.")}</span>
       </SectionLink>
       <div className="grid gap-4 rounded-xl bg-slate-100 p-4 sm:p-5">
         <div className="grid gap-3 sm:grid-cols-3">
-          <Tile icon={<CalendarDays className="size-5" aria-hidden />} label="Date">
-            {formatLongDate(main.date)}
+          <Tile icon={<CalendarDays className="size-5" aria-hidden />} label={i18n._("Date")}>
+            {formatLongDate(main.date, i18n.locale)}
           </Tile>
-          <Tile icon={<Clock className="size-5" aria-hidden />} label="Time">
-            {formatTimeRange12h(main.startTime, main.endTime)}{" "}
-            <span className="font-normal text-slate-600">(UTC+3)</span>
+          <Tile icon={<Clock className="size-5" aria-hidden />} label={i18n._("Time")}>
+            {formatTimeRange12h(main.startTime, main.endTime, i18n.locale)}{" "}
+            <span className="font-normal text-slate-600">{i18n._("(UTC+3)")}</span>
           </Tile>
-          <Tile icon={<MapPin className="size-5" aria-hidden />} label="Venue">
-            {venue.name}
-            <span className="block text-sm font-normal text-slate-600">{venue.city}</span>
+          <Tile icon={<MapPin className="size-5" aria-hidden />} label={i18n._("Venue")}>
+            <bdi>{venue.name}</bdi>
+            <bdi className="block text-sm font-normal text-slate-600">{venue.city}</bdi>
           </Tile>
         </div>
         <div className="grid gap-2">
-          <p className="text-sm font-semibold text-slate-700">The conference starts in</p>
+          <p className="text-sm font-semibold text-slate-700">{i18n._("The conference starts in")}</p>
           <Countdown tone="light" />
         </div>
       </div>

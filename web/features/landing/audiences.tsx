@@ -2,47 +2,49 @@
  * "Who Should Attend?" (docs/product.md#landing-page): one card per audience named in docs/product.md#events-and-audiences.
  */
 import { Banknote, BriefcaseBusiness, Factory, Landmark, Scale, TrendingUp, type LucideIcon } from "lucide-react";
+import { useI18n } from "../../lib/i18n";
 
-/** The six audiences of docs/product.md#events-and-audiences, in its order. */
+/** The six audiences of docs/product.md#events-and-audiences, in its order (translated where shown). */
 const AUDIENCES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
   {
-    title: "Government & Policymakers",
-    text: "Ministries, regulators and PPP authorities shaping the framework for private investment.",
+    title: /*i18n*/ "Government & Policymakers",
+    text: /*i18n*/ "Ministries, regulators and PPP authorities shaping the framework for private investment.",
     icon: Landmark,
   },
   {
-    title: "Energy & Infrastructure Developers",
-    text: "Sponsors and operators of power, water, waste and social infrastructure projects.",
+    title: /*i18n*/ "Energy & Infrastructure Developers",
+    text: /*i18n*/ "Sponsors and operators of power, water, waste and social infrastructure projects.",
     icon: Factory,
   },
   {
-    title: "Banks, Financial Institutions & Investors",
-    text: "Lenders, Islamic finance houses, funds and export-credit agencies funding the pipeline.",
+    title: /*i18n*/ "Banks, Financial Institutions & Investors",
+    text: /*i18n*/ "Lenders, Islamic finance houses, funds and export-credit agencies funding the pipeline.",
     icon: Banknote,
   },
   {
-    title: "Project Finance Specialists",
-    text: "Structurers and analysts making long-term projects bankable.",
+    title: /*i18n*/ "Project Finance Specialists",
+    text: /*i18n*/ "Structurers and analysts making long-term projects bankable.",
     icon: TrendingUp,
   },
   {
-    title: "Legal, Advisory & Consulting Professionals",
-    text: "Lawyers, technical and financial advisers guiding tenders, contracts and risk allocation.",
+    title: /*i18n*/ "Legal, Advisory & Consulting Professionals",
+    text: /*i18n*/ "Lawyers, technical and financial advisers guiding tenders, contracts and risk allocation.",
     icon: Scale,
   },
   {
-    title: "Corporate Leaders",
-    text: "Executives and in-house counsel whose strategies depend on the region's infrastructure.",
+    title: /*i18n*/ "Corporate Leaders",
+    text: /*i18n*/ "Executives and in-house counsel whose strategies depend on the region's infrastructure.",
     icon: BriefcaseBusiness,
   },
 ];
 
 export function Audiences() {
+  const i18n = useI18n();
   return (
     <section aria-labelledby="audiences-title" className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14">
         <h2 id="audiences-title" className="text-center text-3xl font-bold text-slate-900">
-          Who Should Attend?
+          {i18n._("Who Should Attend?")}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {AUDIENCES.map(({ title, text, icon: Icon }) => (
@@ -50,8 +52,8 @@ export function Audiences() {
               <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-700 text-white">
                 <Icon className="size-6" aria-hidden />
               </span>
-              <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="text-sm text-slate-700">{text}</p>
+              <h3 className="text-lg font-semibold text-slate-900">{i18n._(title)}</h3>
+              <p className="text-sm text-slate-700">{i18n._(text)}</p>
             </li>
           ))}
         </ul>

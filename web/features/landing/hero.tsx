@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { EventFacts } from "../../components/ui/event-details";
 import { statsQuery } from "../../lib/content";
 import { useEventSettings } from "../../lib/event-settings";
+import { useI18n } from "../../lib/i18n";
 import { MoreSpeakers, SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { HeaderVideo } from "./header-video";
 import { SectionLink } from "./section-link";
@@ -25,6 +26,7 @@ const AVATAR_PX = 44;
  * hero keeps its height whatever the number of speakers; past 12, the last place shows "+N".
  */
 function AvatarRows({ speakers }: { speakers: readonly Speaker[] }) {
+  const i18n = useI18n();
   const places = AVATARS_PER_ROW * AVATAR_ROWS;
   const shown = speakers.length > places ? speakers.slice(0, places - 1) : speakers;
   const more = speakers.length - shown.length;
@@ -33,7 +35,7 @@ function AvatarRows({ speakers }: { speakers: readonly Speaker[] }) {
   ).filter((row) => row.length > 0);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of avatars; fieldset is for forms.
-    <div className="flex flex-col gap-2 md:flex-row" aria-label="Speakers" role="group">
+    <div className="flex flex-col gap-2 md:flex-row" aria-label={i18n._("Speakers")} role="group">
       {rows.map((row, index) => (
         <ul key={index} className="flex gap-2" data-testid="avatar-row">
           {row.map((s) => (
@@ -60,17 +62,22 @@ function AvatarRows({ speakers }: { speakers: readonly Speaker[] }) {
 }
 
 function Counts() {
+  const i18n = useI18n();
   const { data } = useQuery(statsQuery);
   if (!data) return null;
   const sessions = data.sessions.AC2025 + data.sessions.GC_POWERLIST;
   return (
     <p className="text-sm font-medium text-white/85">
-      {sessions} sessions · {data.speakers} speakers · 2 events
+      {i18n._(
+        "{sessions, plural, one {# session} other {# sessions}} · {speakers, plural, one {# speaker} other {# speakers}} · 2 events",
+        { sessions, speakers: data.speakers },
+      )}
     </p>
   );
 }
 
 export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined }) {
+  const i18n = useI18n();
   const { hero } = useEventSettings();
   return (
     <section
@@ -85,16 +92,21 @@ export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined })
         aria-hidden
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-14 pt-16 sm:pb-20 sm:pt-24">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">{hero.tagline}</p>
+        {/* The organiser's texts (English for now) keep their own direction inside an Arabic page. */}
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">
+          <bdi>{hero.tagline}</bdi>
+        </p>
         <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
-          {hero.headline}
+          <bdi>{hero.headline}</bdi>
         </h1>
-        <p className="max-w-2xl text-lg text-white/90">{hero.lead}</p>
+        <p className="max-w-2xl text-lg text-white/90">
+          <bdi>{hero.lead}</bdi>
+        </p>
         <EventFacts />
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="accent" size="lg">
             <SectionLink section="speakers">
-              Meet the Speakers
+              {i18n._("Meet the Speakers")}
               <ArrowDown className="size-4" aria-hidden />
             </SectionLink>
           </Button>
@@ -104,7 +116,7 @@ export function Hero({ speakers }: { speakers: readonly Speaker[] | undefined })
             size="lg"
             className="border-white/60 bg-transparent text-white hover:bg-white/10"
           >
-            <SectionLink section="register">Register</SectionLink>
+            <SectionLink section="register">{i18n._("Register")}</SectionLink>
           </Button>
         </div>
         {speakers && speakers.length > 0 && <AvatarRows speakers={speakers} />}

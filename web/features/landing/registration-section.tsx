@@ -8,6 +8,7 @@ import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatPhone } from "../../../worker/contract/event";
 import { useEventSettings } from "../../lib/event-settings";
+import { rich, useI18n } from "../../lib/i18n";
 import { formatTime12h } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -15,24 +16,32 @@ import { DetailList, EventDateDetail, SupportEmailDetail, VenueDetail } from "..
 import { Skeleton } from "../../components/ui/feedback";
 
 function VenueCard() {
+  const i18n = useI18n();
   const settings = useEventSettings();
   const main = settings.events.AC2025;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Venue Information</CardTitle>
+        <CardTitle>{i18n._("Venue Information")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <DetailList>
           <VenueDetail />
-          <EventDateDetail term="Date">Registration desks open at {formatTime12h(main.startTime)}.</EventDateDetail>
+          <EventDateDetail term={i18n._("Date")}>
+            {i18n._("Registration desks open at {time}.", { time: formatTime12h(main.startTime, i18n.locale) })}
+          </EventDateDetail>
           <SupportEmailDetail />
         </DetailList>
         {/* The support helpline as the card's call to action (docs/product.md#landing-page). */}
         <Button asChild size="lg" className="w-full sm:w-fit">
           <a href={`tel:${settings.helpline}`}>
             <Phone className="size-5" aria-hidden />
-            Call {formatPhone(settings.helpline)}
+            {/* One piece of text (the button's flex gap would split it); the number reads left to right. */}
+            <span>
+              {rich(i18n._("Call <0>{phone}</0>", { phone: formatPhone(settings.helpline) }), [
+                <span key="phone" dir="ltr" />,
+              ])}
+            </span>
           </a>
         </Button>
       </CardContent>
@@ -41,8 +50,9 @@ function VenueCard() {
 }
 
 function WidgetFallback() {
+  const i18n = useI18n();
   return (
-    <div role="status" className="grid gap-3" aria-busy="true" aria-label="Loading registration form">
+    <div role="status" className="grid gap-3" aria-busy="true" aria-label={i18n._("Loading registration form")}>
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-80 w-full" />
     </div>
@@ -54,6 +64,7 @@ function WidgetFallback() {
  * defers the form's code until the section nears the viewport).
  */
 export function RegistrationSection({ widget }: { widget: (fallback: ReactNode) => ReactNode }) {
+  const i18n = useI18n();
   const main = useEventSettings().events.AC2025;
   return (
     <section id="register" tabIndex={-1} aria-labelledby="register-title" className="scroll-mt-16 focus:outline-none">
@@ -61,9 +72,11 @@ export function RegistrationSection({ widget }: { widget: (fallback: ReactNode) 
         <Card>
           <CardHeader>
             <h2 id="register-title" className="text-2xl font-bold text-slate-900">
-              Register for {main.name}
+              {rich(i18n._("Register for <0>{event}</0>", { event: main.name }), [<bdi key="event" />])}
             </h2>
-            <p className="text-sm text-slate-600">Free to attend. Create your account to get your digital pass.</p>
+            <p className="text-sm text-slate-600">
+              {i18n._("Free to attend. Create your account to get your digital pass.")}
+            </p>
           </CardHeader>
           <CardContent>{widget(<WidgetFallback />)}</CardContent>
         </Card>

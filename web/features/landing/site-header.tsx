@@ -9,14 +9,15 @@ import { Logo } from "../../components/ui/logo";
 import { Button } from "../../components/ui/button";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 import { SectionLink, type LandingSection } from "./section-link";
 
-/** The landing page's in-page links, in order. */
+/** The landing page's in-page links, in order (labels translated where shown). */
 const LANDING_LINKS: ReadonlyArray<{ section: LandingSection; label: string }> = [
-  { section: "home", label: "Home" },
-  { section: "agenda", label: "Agenda" },
-  { section: "speakers", label: "Speakers" },
-  { section: "register", label: "Register" },
+  { section: "home", label: /*i18n*/ "Home" },
+  { section: "agenda", label: /*i18n*/ "Agenda" },
+  { section: "speakers", label: /*i18n*/ "Speakers" },
+  { section: "register", label: /*i18n*/ "Register" },
 ];
 
 const linkClass =
@@ -30,6 +31,7 @@ const MobileMenuDialog = lazy(async () => ({ default: (await loadMenu()).MobileM
  * button is first pointed at, focused or pressed, so it is not part of the page's start-up code.
  */
 function MobileMenu() {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -38,7 +40,7 @@ function MobileMenu() {
         variant="ghost"
         size="icon"
         className="text-white hover:bg-white/10 md:hidden"
-        aria-label="Open menu"
+        aria-label={i18n._("Open menu")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadMenu()}
@@ -60,13 +62,14 @@ function MobileMenu() {
 }
 
 export function SiteHeader() {
+  const i18n = useI18n();
   return (
     <header className="surface-dark sticky top-0 z-40 border-b border-white/10 bg-brand-950/95 text-white backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <SectionLink section="home" className="mr-auto rounded-md" aria-label="Conference 2025, back to top">
+        <SectionLink section="home" className="me-auto rounded-md" aria-label={i18n._("Conference 2025, back to top")}>
           <Logo inverted />
         </SectionLink>
-        <nav aria-label="Site" className="hidden md:block">
+        <nav aria-label={i18n._("Site")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {LANDING_LINKS.map(({ section, label }) => (
               <li key={section}>
@@ -74,7 +77,7 @@ export function SiteHeader() {
                   section={section}
                   className={cn(linkClass, "text-white/90 hover:bg-white/10 hover:text-white")}
                 >
-                  {label}
+                  {i18n._(label)}
                 </SectionLink>
               </li>
             ))}
@@ -83,8 +86,8 @@ export function SiteHeader() {
         <LanguageSwitch className="text-white/90 hover:bg-white/10 hover:text-white" />
         <Button asChild variant="accent" size="sm" className="hidden md:inline-flex">
           <a href="/login">
-            <LogIn className="size-4" aria-hidden />
-            Login
+            <LogIn className="size-4 rtl:-scale-x-100" aria-hidden />
+            {i18n._("Login")}
           </a>
         </Button>
         <MobileMenu />

@@ -11,6 +11,9 @@
  * 2.2.2), hovering the slides holds it, reduced motion turns it off and jumps instead of sliding,
  * and the slide changes are announced politely only while it is not auto-advancing.
  *
+ * In Arabic the carousel runs right to left (Embla's `direction: "rtl"`): the first slide is at the
+ * right, "previous" points right and "next" left.
+ *
  * The page renders this on the server and hydrates it later (web/lib/hydration.ts): until Embla
  * is wired up the controls keep their place but stay hidden, so every tap on a visible control
  * works.
@@ -23,6 +26,7 @@ import type { Speaker } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
 import { SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 import { usePrefersReducedMotion } from "./motion";
 
 const CAROUSEL = {
@@ -36,39 +40,52 @@ const CAROUSEL = {
   stepPx: 380,
 } as const;
 
-/** Every slide is a snap point, with or without the loop (few slides cannot loop). */
-const EMBLA_OPTIONS = { loop: true, align: "start", containScroll: false } as const;
+/**
+ * Every slide is a snap point, with or without the loop (few slides cannot loop). Right to left
+ * in Arabic: Embla then lays the slides out from the right, as the document's `dir` does.
+ */
+const EMBLA_OPTIONS = {
+  ltr: { loop: true, align: "start", containScroll: false, direction: "ltr" },
+  rtl: { loop: true, align: "start", containScroll: false, direction: "rtl" },
+} as const;
 
-function Slide({ speaker, label }: { speaker: Speaker; label: string }) {
+function Slide({ speaker, label, roleDescription }: { speaker: Speaker; label: string; roleDescription: string }) {
   return (
-    // The slide's left padding is the gap (the track's negative margin cancels the first one).
+    // The slide's padding at its start is the gap (the track's negative margin cancels the first one).
     // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA APG, Carousel); fieldset is for forms.
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={roleDescription}
       aria-label={label}
       className="min-w-0 shrink-0 grow-0"
-      style={{ flexBasis: `min(${CAROUSEL.stepPx}px, 100%)`, paddingLeft: CAROUSEL.stepPx - CAROUSEL.cardPx }}
+      style={{ flexBasis: `min(${CAROUSEL.stepPx}px, 100%)`, paddingInlineStart: CAROUSEL.stepPx - CAROUSEL.cardPx }}
     >
       <div className="flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-slate-200">
         <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={128} />
         <p className="text-lg font-bold text-slate-900">
-          {speaker.name} {speaker.surname}
+          <bdi>
+            {speaker.name} {speaker.surname}
+          </bdi>
         </p>
-        <p className="text-sm font-medium text-brand-800">{speaker.position}</p>
-        <p className="text-sm text-slate-600">{speaker.company}</p>
+        <p className="text-sm font-medium text-brand-800">
+          <bdi>{speaker.position}</bdi>
+        </p>
+        <p className="text-sm text-slate-600">
+          <bdi>{speaker.company}</bdi>
+        </p>
       </div>
     </div>
   );
 }
 
 export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] }) {
+  const i18n = useI18n();
   const reducedMotion = usePrefersReducedMotion();
   // One plugin instance for the carousel's life: Embla keeps the first one it was given.
   const [plugins] = useState(() => [
     Autoplay({ delay: CAROUSEL.advanceMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
   ]);
-  const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
+  const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS[i18n.locale === "ar" ? "rtl" : "ltr"], plugins);
   const [active, setActive] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -122,17 +139,22 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
 
   const count = speakers.length;
   return (
-    <section aria-roledescription="carousel" aria-label="Speakers" className="grid gap-5">
+    <section aria-roledescription={i18n._("carousel")} aria-label={i18n._("Speakers")} className="grid gap-5">
       <div ref={viewportRef} className="overflow-hidden py-2">
         {/* Slides are groups, not list items (WAI-ARIA APG, Carousel): a list may hold list items only. */}
         <div
           data-testid="carousel-track"
           aria-live={autoplay ? "off" : "polite"}
           className="flex touch-pan-y"
-          style={{ marginLeft: CAROUSEL.cardPx - CAROUSEL.stepPx }}
+          style={{ marginInlineStart: CAROUSEL.cardPx - CAROUSEL.stepPx }}
         >
           {speakers.map((speaker, index) => (
-            <Slide key={speaker.id} speaker={speaker} label={`${index + 1} of ${count}`} />
+            <Slide
+              key={speaker.id}
+              speaker={speaker}
+              label={i18n._("{number} of {count}", { number: index + 1, count })}
+              roleDescription={i18n._("slide")}
+            />
           ))}
         </div>
       </div>
@@ -146,8 +168,8 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
             variant="ghost"
             size="sm"
             onClick={() => setStopped((s) => !s)}
-            aria-label={stopped ? "Play carousel" : "Pause carousel"}
-            className="mr-1"
+            aria-label={stopped ? i18n._("Play carousel") : i18n._("Pause carousel")}
+            className="me-1"
           >
             {stopped ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
           </Button>
@@ -156,18 +178,18 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
           variant="ghost"
           size="sm"
           onClick={() => goTo((api) => api.scrollPrev(reducedMotion))}
-          aria-label="Previous speaker"
+          aria-label={i18n._("Previous speaker")}
         >
-          <ChevronLeft className="size-4" aria-hidden />
+          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         </Button>
         {/* biome-ignore lint/a11y/useSemanticElements: buttons that pick a slide (WAI-ARIA APG, Carousel), not a form. */}
-        <div className="flex flex-wrap justify-center" role="group" aria-label="Choose a speaker">
+        <div className="flex flex-wrap justify-center" role="group" aria-label={i18n._("Choose a speaker")}>
           {speakers.map((speaker, index) => (
             <button
               key={speaker.id}
               type="button"
               onClick={() => goTo((api) => api.scrollTo(index, reducedMotion))}
-              aria-label={`Show ${speaker.name} ${speaker.surname}`}
+              aria-label={i18n._("Show {name} {surname}", { name: speaker.name, surname: speaker.surname })}
               aria-current={index === active ? "true" : undefined}
               className="group inline-flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -185,9 +207,9 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
           variant="ghost"
           size="sm"
           onClick={() => goTo((api) => api.scrollNext(reducedMotion))}
-          aria-label="Next speaker"
+          aria-label={i18n._("Next speaker")}
         >
-          <ChevronRight className="size-4" aria-hidden />
+          <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
         </Button>
       </div>
     </section>

@@ -1,0 +1,48 @@
+/**
+ * Validation messages with a number in them, such as "Must be at most 100 characters"
+ * (docs/messages.md#validation-rules; docs/i18n.md#how-a-message-is-written).
+ *
+ * The API answers in English with the number written in, and the forms show the same text as
+ * their field errors. A translation needs the message with its placeholder
+ * ("Must be at most {max} characters") and the number apart: {@link fillTemplate} writes the
+ * English text from a template here, and {@link readTemplate} finds the template and the values
+ * again in such a text, so the web app can write it in the page's language with
+ * `i18n._(id, values)`. Each template is marked for the catalogue where it is defined.
+ */
+
+const TEMPLATES = [
+  /*i18n*/ "Must be at most {max} characters",
+  /*i18n*/ "At most {max} skills",
+  /*i18n*/ "Password must be at least {min} characters",
+  /*i18n*/ "Password must be at most {max} characters",
+  /*i18n*/ "Username must be at most {max} characters",
+] as const;
+
+/** One of the templated messages. */
+type MessageTemplate = (typeof TEMPLATES)[number];
+
+/** Each template as a pattern matching its English text, with one named group per placeholder. */
+const PATTERNS = TEMPLATES.map(
+  (id) =>
+    [id, new RegExp(`^${id.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, "(?<$1>\\d+)")}$`)] as const,
+);
+
+/**
+ * The English text of `template` with its placeholders replaced by `values`:
+ * `fillTemplate("Must be at most {max} characters", { max: 100 })` is "Must be at most 100 characters".
+ */
+export function fillTemplate(template: MessageTemplate, values: Readonly<Record<string, number>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+/**
+ * The message id and values of a text for `i18n._(id, values)`: a text written by
+ * {@link fillTemplate} gives its template and numbers; any other text is its own id.
+ */
+export function readTemplate(text: string): [id: string, values?: Record<string, string>] {
+  for (const [id, pattern] of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return [id, { ...match.groups }];
+  }
+  return [text];
+}
