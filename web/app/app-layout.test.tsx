@@ -71,7 +71,10 @@ describe("in Arabic", () => {
         .map((link) => link.textContent),
     ).toEqual(["الرئيسية", "جدول الأعمال", "المتحدثون", "الأسئلة والأجوبة", "البطاقة", "استفسار"]);
     expect(within(bar).getByRole("link", { name: "جدول الأعمال" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: "Conference 2025 - الصفحة الرئيسية" })).toHaveAttribute("href", "/app");
+    // Starts with the logo's text it names (WCAG 2.5.3 Label in Name).
+    const home = screen.getByRole("link", { name: "مؤتمر 2025 - الصفحة الرئيسية" });
+    expect(home).toHaveAttribute("href", "/app");
+    expect(home).toHaveTextContent("مؤتمر 2025");
 
     await userEvent.click(screen.getByRole("button", { name: "فتح القائمة" }));
     const menu = await screen.findByRole("dialog", { name: "القائمة" });

@@ -228,8 +228,9 @@ export default function AppLayout() {
           ) : (
             !isPending && (
               <>
-                <LanguageSwitch className="text-brand-700 hover:bg-slate-100" />
-                <Button asChild size="sm">
+                {/* At 360 px the logo's text wraps first; the two controls keep their one line. */}
+                <LanguageSwitch className="shrink-0 px-2 text-brand-700 hover:bg-slate-100" />
+                <Button asChild size="sm" className="shrink-0 whitespace-nowrap">
                   <Link to="/auth">{i18n._("Sign In")}</Link>
                 </Button>
               </>
