@@ -17,6 +17,7 @@ import { filterSpeakers } from "../features/speakers/search";
 import { SpeakerCardSkeletons } from "../features/speakers/skeletons";
 import { SpeakerGrid } from "../features/speakers/speaker-grid";
 import { SpeakerSearch } from "../features/speakers/speaker-search";
+import { useI18n } from "../lib/i18n";
 import { usePageTitle } from "../lib/use-page-title";
 import { publicPageTitle } from "../app/seo";
 
@@ -37,25 +38,34 @@ function SpeakerSection({
 }: (typeof SECTIONS)[number] & { search: string; agenda: readonly AgendaItem[] | undefined }) {
   const query = useQuery({ ...speakersQuery(event), ...refresh });
   const name = useEventSettings().events[event].name;
+  const i18n = useI18n();
   let body: ReactNode;
   if (query.isPending) body = <SpeakerCardSkeletons count={3} />;
   else if (query.isError)
-    body = <QueryError title="Could not load the speakers" error={query.error} onRetry={() => void query.refetch()} />;
+    body = (
+      <QueryError
+        title={i18n._("Could not load the speakers")}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   else {
     const matches: Speaker[] = filterSpeakers(query.data, search);
     body =
       matches.length > 0 ? (
         <SpeakerGrid speakers={matches} agenda={agenda} bioMode="clamp" showId />
       ) : (
-        <EmptyState title={search.trim() ? "No speakers found" : "Speakers Coming Soon"}>
-          {search.trim() ? `No ${name} speaker matches "${search.trim()}".` : "Speakers will be announced soon."}
+        <EmptyState title={search.trim() ? i18n._("No speakers found") : i18n._("Speakers Coming Soon")}>
+          {search.trim()
+            ? i18n._('No {event} speaker matches "{query}".', { event: name, query: search.trim() })
+            : i18n._("Speakers will be announced soon.")}
         </EmptyState>
       );
   }
   return (
     <section aria-labelledby={`speakers-${event}`} className="grid gap-4">
       <h2 id={`speakers-${event}`} className="text-2xl font-bold text-slate-900">
-        {name} Speakers
+        {i18n._("{event} Speakers", { event: name })}
       </h2>
       {body}
     </section>
@@ -66,11 +76,14 @@ export default function PublicSpeakersPage() {
   usePageTitle(publicPageTitle("/speakers"));
   const [search, setSearch] = useState("");
   const agenda = useQuery({ ...agendaQuery(), ...REFRESH_ON_VISIT });
+  const i18n = useI18n();
   return (
     <PublicShell
-      title="Conference Speakers"
-      subtitle="Ministers, developers, financiers and General Counsel sharing their experience of Kuwait's energy and infrastructure."
-      other={{ to: "/agenda", label: "Agenda" }}
+      title={i18n._("Conference Speakers")}
+      subtitle={i18n._(
+        "Ministers, developers, financiers and General Counsel sharing their experience of Kuwait's energy and infrastructure.",
+      )}
+      other={{ to: "/agenda", label: i18n._("Agenda") }}
     >
       <SpeakerSearch value={search} onChange={setSearch} />
       {SECTIONS.map((section) => (

@@ -1,20 +1,22 @@
 /**
  * Contact enquiry (docs/product.md#contactenquiry-page; docs/data-model.md#enquiry-payload; docs/messages.md#enquiry;
  * docs/api.md#post-apienquire; docs/decisions/0011-readings-of-the-spec.md#enquiries-stored). The form and the API validate with
- * {@link enquirySchema}.
+ * {@link enquirySchema}. Labels and validation messages are English messages, marked for the
+ * catalogue and written in the page's language where they are shown (docs/i18n.md).
  */
 import { z } from "./zod";
 import { LIMITS, emailField, optionalUrl, phoneField, requiredText } from "./fields";
+import { fillTemplate } from "./message-templates";
 
 /** Service types service1..service7, labelled "Service 1".."Service 7" (docs/data-model.md#entities). */
 export const SERVICE_TYPES = [
-  { value: "service1", label: "Service 1" },
-  { value: "service2", label: "Service 2" },
-  { value: "service3", label: "Service 3" },
-  { value: "service4", label: "Service 4" },
-  { value: "service5", label: "Service 5" },
-  { value: "service6", label: "Service 6" },
-  { value: "service7", label: "Service 7" },
+  { value: "service1", label: /*i18n*/ "Service 1" },
+  { value: "service2", label: /*i18n*/ "Service 2" },
+  { value: "service3", label: /*i18n*/ "Service 3" },
+  { value: "service4", label: /*i18n*/ "Service 4" },
+  { value: "service5", label: /*i18n*/ "Service 5" },
+  { value: "service6", label: /*i18n*/ "Service 6" },
+  { value: "service7", label: /*i18n*/ "Service 7" },
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number]["value"];
 const SERVICE_TYPE_VALUES = SERVICE_TYPES.map((s) => s.value) as [ServiceType, ...ServiceType[]];
@@ -26,7 +28,7 @@ export function serviceTypeLabel(value: string | null | undefined): string {
 
 /** Minimum message length after trimming (docs/data-model.md#text-lengths). */
 const ENQUIRY_MESSAGE_MIN_LENGTH = 10;
-const ENQUIRY_MESSAGE_TOO_SHORT = "Message must be at least 10 characters";
+const ENQUIRY_MESSAGE_TOO_SHORT = /*i18n*/ "Message must be at least 10 characters";
 
 /**
  * POST /api/enquire body. firstName, lastName, company and title need at least one character;
@@ -34,21 +36,21 @@ const ENQUIRY_MESSAGE_TOO_SHORT = "Message must be at least 10 characters";
  * serviceType are optional ("" means none); message needs 10 characters (docs/messages.md#enquiry).
  */
 export const enquirySchema = z.object({
-  firstName: requiredText("First name is required", LIMITS.name),
-  lastName: requiredText("Last name is required", LIMITS.name),
+  firstName: requiredText(/*i18n*/ "First name is required", LIMITS.name),
+  lastName: requiredText(/*i18n*/ "Last name is required", LIMITS.name),
   email: emailField,
-  company: requiredText("Company is required", LIMITS.company),
-  title: requiredText("Job title is required", LIMITS.title),
+  company: requiredText(/*i18n*/ "Company is required", LIMITS.company),
+  title: requiredText(/*i18n*/ "Job title is required", LIMITS.title),
   phone: phoneField,
   linkedinUrl: optionalUrl,
   serviceType: z
-    .union([z.enum(SERVICE_TYPE_VALUES), z.literal("")], { error: "Please choose a valid service type" })
+    .union([z.enum(SERVICE_TYPE_VALUES), z.literal("")], { error: /*i18n*/ "Please choose a valid service type" })
     .optional(),
   message: z
     .string({ error: ENQUIRY_MESSAGE_TOO_SHORT })
     .trim()
     .min(ENQUIRY_MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGE_TOO_SHORT)
-    .max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
+    .max(LIMITS.message, fillTemplate("Message must be at most {max} characters", { max: LIMITS.message })),
 });
 export type EnquiryData = z.output<typeof enquirySchema>;
 

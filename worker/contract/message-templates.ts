@@ -16,6 +16,8 @@ const TEMPLATES = [
   /*i18n*/ "Password must be at least {min} characters",
   /*i18n*/ "Password must be at most {max} characters",
   /*i18n*/ "Username must be at most {max} characters",
+  /*i18n*/ "Message must be at most {max} characters",
+  /*i18n*/ "Question must be at most {max} characters",
 ] as const;
 
 /** One of the templated messages. */

@@ -1,21 +1,23 @@
 /**
  * Curated Q&A (docs/product.md#curated-qa; docs/data-model.md#qna_questions; docs/messages.md#questions;
  * docs/api.md#questions-and-enquiries; docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility).
- * The submit form and the API validate with {@link questionSchema}.
+ * The submit form and the API validate with {@link questionSchema}. Its messages are English messages,
+ * marked for the catalogue and written in the page's language where they are shown (docs/i18n.md).
  */
 import { z } from "./zod";
 import { LIMITS } from "./fields";
+import { fillTemplate } from "./message-templates";
 
 /** Minimum question length after trimming (docs/data-model.md#text-lengths). */
 const QUESTION_MIN_LENGTH = 10;
 
 export const QUESTION_MESSAGES = {
   /** Missing or not text (docs/messages.md#validation-rules: "Question text is required" in the shared schema). */
-  missing: "Question text is required",
+  missing: /*i18n*/ "Question text is required",
   /** Empty input on the submit screen (docs/messages.md#validation-rules). */
-  required: "Question is required",
-  tooShort: "Question must be at least 10 characters long",
-  tooLong: `Question must be at most ${LIMITS.question} characters`,
+  required: /*i18n*/ "Question is required",
+  tooShort: /*i18n*/ "Question must be at least 10 characters long",
+  tooLong: fillTemplate("Question must be at most {max} characters", { max: LIMITS.question }),
 } as const;
 
 /** POST /api/qna body `{ question }`: trimmed, 10 to {@link LIMITS.question} characters. */

@@ -145,16 +145,23 @@ export function formatLongDate(date: string, locale: Locale = "en"): string {
   return longDateFormats[locale].format(new Date(`${date}T00:00:00Z`));
 }
 
-const usDateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: KUWAIT_TIME_ZONE,
-});
+const usDateFormats: Record<Locale, Intl.DateTimeFormat> = { en: usDateFormat("en"), ar: usDateFormat("ar") };
 
-/** Long US date of an instant, in Kuwait: "October 13, 2025" (docs/product.md#curated-qa). */
-export function formatUsDate(instant: Date | string | number): string {
-  return usDateFormat.format(new Date(instant));
+function usDateFormat(locale: Locale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: KUWAIT_TIME_ZONE,
+  });
+}
+
+/**
+ * Long date of an instant, in Kuwait: "October 13, 2025" (docs/product.md#curated-qa); in Arabic
+ * "13 أكتوبر 2025" ({@link FORMAT_LOCALE}).
+ */
+export function formatUsDate(instant: Date | string | number, locale: Locale = "en"): string {
+  return usDateFormats[locale].format(new Date(instant));
 }
 
 /** A UTC DATE-TIME value, "20251013T050000Z" (RFC 5545 3.3.5, form #2). */

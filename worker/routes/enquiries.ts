@@ -10,7 +10,7 @@ import { currentUser, requireUser } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { submitEnquiry } from "../services/enquiries";
 
-const ENQUIRY_RECEIVED_MESSAGE = "Enquiry received";
+const ENQUIRY_RECEIVED_MESSAGE = /*i18n*/ "Enquiry received";
 
 export const enquiryRoutes = new Hono<AppEnv>().post(
   "/enquire",

@@ -25,12 +25,12 @@ import { attachmentDisposition, passFilesHash, passPdfFile, passQrFile, type Pas
 import { passPublicJwks } from "../services/pass-token";
 import { findUserById } from "../services/users";
 
-export const PASS_FORBIDDEN_MESSAGE = "You can only access your own pass";
-const PASS_NOT_FOUND_MESSAGE = "Pass not found";
+export const PASS_FORBIDDEN_MESSAGE = /*i18n*/ "You can only access your own pass";
+const PASS_NOT_FOUND_MESSAGE = /*i18n*/ "Pass not found";
 
 const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
-const userIdParam = z.object({ userId: idText("Invalid user id") });
+const userIdParam = z.object({ userId: idText(/*i18n*/ "Invalid user id") });
 
 /** The pass owner when the caller is that user or an admin. */
 async function passOwner(c: Context<AppEnv>, userId: number) {

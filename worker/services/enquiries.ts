@@ -11,7 +11,7 @@ import type { ServerSettings } from "../settings";
 import { enqueueEmails } from "./email-queue";
 import { errorSummary } from "../lib/log";
 
-const ENQUIRY_NOT_QUEUED_MESSAGE = "Failed to send enquiry. Please try again.";
+const ENQUIRY_NOT_QUEUED_MESSAGE = /*i18n*/ "Failed to send enquiry. Please try again.";
 
 /**
  * Stores the enquiry of `sender` and queues `enquiry_notification` to the organisers' support

@@ -15,7 +15,7 @@ import { errorSummary } from "../lib/log";
 /** Who is looking: nobody (anonymous), a delegate, or an admin. */
 export type QnaViewer = { userId: number; admin: boolean } | null;
 
-const QUESTION_NOT_QUEUED_MESSAGE = "Failed to submit question. Please try again.";
+const QUESTION_NOT_QUEUED_MESSAGE = /*i18n*/ "Failed to submit question. Please try again.";
 
 /**
  * Which questions a viewer may see (docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility): admins see every question;

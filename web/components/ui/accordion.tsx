@@ -15,7 +15,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
         className={cn(
-          "group flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold text-slate-900",
+          "group flex flex-1 items-center justify-between gap-4 py-4 text-start font-semibold text-slate-900",
           className,
         )}
         {...props}

@@ -6,8 +6,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { I18nProvider } from "../../lib/i18n";
+import { arabicI18n } from "../../test/arabic-screen";
 import { Button } from "./button";
-import { Dialog, DialogContent } from "./dialog";
+import { Dialog, DialogActions, DialogContent } from "./dialog";
 
 /** Two "Edit" buttons sharing one controlled dialog, like the admin calendar's cards. */
 function SharedDialog() {
@@ -54,5 +56,45 @@ describe("DialogContent", () => {
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole("button", { name: "Edit Opening" })).toHaveFocus());
+  });
+});
+
+describe("DialogContent in Arabic", () => {
+  it("names its close and cancel buttons in Arabic", () => {
+    render(
+      <I18nProvider i18n={arabicI18n}>
+        <Dialog open>
+          <DialogContent title="حذف">
+            <DialogActions pending={false}>
+              <Button>حذف</Button>
+            </DialogActions>
+          </DialogContent>
+        </Dialog>
+      </I18nProvider>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "حذف" });
+    expect(screen.getByRole("button", { name: "إغلاق" })).toHaveClass("end-3");
+    expect(screen.getByRole("button", { name: "إلغاء" })).toBeInTheDocument();
+    expect(dialog.textContent).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("puts a sheet on the start or end edge, which the page's direction turns around", () => {
+    const sheet = (side: "start" | "end" | "left" | "right") => {
+      const { unmount } = render(
+        <Dialog open>
+          <DialogContent title="Menu" side={side}>
+            <p>Links</p>
+          </DialogContent>
+        </Dialog>,
+      );
+      const classes = screen.getByRole("dialog").className;
+      unmount();
+      return classes;
+    };
+    expect(sheet("start")).toMatch(/\bstart-0\b/);
+    expect(sheet("left")).toMatch(/\bstart-0\b/);
+    expect(sheet("end")).toMatch(/\bend-0\b/);
+    expect(sheet("right")).toMatch(/\bend-0\b/);
+    expect(sheet("start")).not.toMatch(/\b(left|right)-0\b/);
   });
 });

@@ -1,14 +1,16 @@
 /**
  * Modal dialog on Radix Dialog: focus trap, Escape and backdrop close. On close, focus returns to
  * the control that had it when the dialog opened (WCAG 2.4.3), which is the trigger, or the
- * button that opened a dialog shared by a list (no Radix trigger). `side="right" | "left"` renders
- * a slide-in sheet (the app's side menu).
+ * button that opened a dialog shared by a list (no Radix trigger). `side="start" | "end"` renders
+ * a sheet along the start (left in English, right in Arabic) or end edge of the page (the side
+ * menus); "left" and "right" are the older names of "start" and "end".
  * {@link DialogActions} is the footer of a dialog that saves or deletes: Cancel, then the action.
  */
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
@@ -19,7 +21,8 @@ interface DialogContentProps {
   description?: ReactNode;
   /** Visually hide the title (it stays the accessible name). */
   hideTitle?: boolean;
-  side?: "center" | "left" | "right";
+  /** Where the dialog sits: centred, or a sheet along the start or end edge ("left"/"right": the same). */
+  side?: "center" | "start" | "end" | "left" | "right";
   className?: string;
   children: ReactNode;
 }
@@ -27,9 +30,12 @@ interface DialogContentProps {
 const placement = {
   center:
     "left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl",
-  right: "inset-y-0 right-0 h-full w-80 max-w-[85vw] overflow-y-auto",
-  left: "inset-y-0 left-0 h-full w-80 max-w-[85vw] overflow-y-auto",
+  start: "inset-y-0 start-0 h-full w-80 max-w-[85vw] overflow-y-auto",
+  end: "inset-y-0 end-0 h-full w-80 max-w-[85vw] overflow-y-auto",
 } as const;
+
+/** The logical edges of the older physical names (the page's writing direction turns them around). */
+const logicalSide = { center: "center", start: "start", end: "end", left: "start", right: "end" } as const;
 
 /**
  * Where focus goes when the dialog closes: back to the element that had focus as it opened,
@@ -64,15 +70,16 @@ export function DialogContent({
   children,
 }: DialogContentProps) {
   const returnFocus = useReturnFocus();
+  const i18n = useI18n();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" data-testid="dialog-overlay" />
       <DialogPrimitive.Content
         {...returnFocus}
-        className={cn("fixed z-50 bg-white p-6 shadow-xl focus:outline-none", placement[side], className)}
+        className={cn("fixed z-50 bg-white p-6 shadow-xl focus:outline-none", placement[logicalSide[side]], className)}
         {...(description ? {} : { "aria-describedby": undefined })}
       >
-        <DialogPrimitive.Title className={cn("pr-10 text-lg font-semibold text-slate-900", hideTitle && "sr-only")}>
+        <DialogPrimitive.Title className={cn("pe-10 text-lg font-semibold text-slate-900", hideTitle && "sr-only")}>
           {title}
         </DialogPrimitive.Title>
         {description && (
@@ -82,8 +89,8 @@ export function DialogContent({
         )}
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+          aria-label={i18n._("Close")}
+          className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
         >
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>
@@ -105,11 +112,12 @@ export function DialogActions({
   className?: string;
   children: ReactNode;
 }) {
+  const i18n = useI18n();
   return (
     <div className={cn("flex flex-wrap justify-end gap-2", className)}>
       <DialogPrimitive.Close asChild>
         <Button variant="outline" disabled={pending}>
-          Cancel
+          {i18n._("Cancel")}
         </Button>
       </DialogPrimitive.Close>
       {children}

@@ -1,13 +1,16 @@
 /** Loading, empty and error states: Spinner, PageSpinner, Skeleton, EmptyState, QueryError, Badge. */
 import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 import { Button } from "./button";
 
-export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {
+/** A spinner announced as `label` ("Loading" when none is given). */
+export function Spinner({ label, className }: { label?: string; className?: string }) {
+  const i18n = useI18n();
   return (
     <span role="status" className={cn("inline-flex items-center", className)}>
       <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? i18n._("Loading")}</span>
     </span>
   );
 }
@@ -47,6 +50,7 @@ interface QueryErrorProps {
 
 /** A failed read, announced as an alert, with a "Try again" button. */
 export function QueryError({ title, error, onRetry, retrying }: QueryErrorProps) {
+  const i18n = useI18n();
   return (
     <div
       role="alert"
@@ -57,7 +61,7 @@ export function QueryError({ title, error, onRetry, retrying }: QueryErrorProps)
         {error?.message && <p>{error.message}</p>}
       </div>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        Try again
+        {i18n._("Try again")}
       </Button>
     </div>
   );

@@ -6,6 +6,8 @@
  */
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../../lib/i18n";
+import { arabicI18n } from "../../test/arabic-screen";
 import { SpeakerAvatarStack, SpeakerPhoto } from "./speaker-photo";
 
 /** The initials an avatar placeholder draws (CSS content, not text). */
@@ -88,5 +90,23 @@ describe("SpeakerAvatarStack", () => {
     expect(photos).toHaveLength(4);
     for (const img of photos) expect(img).toHaveAttribute("srcset", `${UPLOADED}?w=48 1x, ${UPLOADED}?w=96 2x`);
     expect(screen.getByLabelText("1 more speaker")).toHaveTextContent("+1");
+  });
+
+  it("names the list and the counter in Arabic, with Arabic's dual and plural", () => {
+    const people = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ id: i, name: `Speaker${i}`, surname: "Test", photoUrl: null }));
+    const { rerender } = render(
+      <I18nProvider i18n={arabicI18n}>
+        <SpeakerAvatarStack speakers={people(7)} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("list", { name: "المتحدثون" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "متحدثان آخران" })).toHaveTextContent("+2");
+    rerender(
+      <I18nProvider i18n={arabicI18n}>
+        <SpeakerAvatarStack speakers={people(8)} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("img", { name: "3 متحدثين آخرين" })).toHaveTextContent("+3");
   });
 });

@@ -11,6 +11,7 @@
 import { useCallback, useState } from "react";
 import { MEDIA_PATH_PREFIX, sizedPhotoUrl } from "../../../worker/contract/media";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 import { initials } from "../../lib/initials";
 
 /** Who a photo shows: a speaker or a session speaker (only these fields are read). */
@@ -90,10 +91,11 @@ const MAX_SPEAKER_PHOTOS = 5;
 
 /** The "+N" circle for speakers not shown, `size` CSS px wide, named "N more speakers". */
 export function MoreSpeakers({ count, size, className }: { count: number; size: number; className?: string }) {
+  const i18n = useI18n();
   return (
     <span
       role="img"
-      aria-label={`${count} more speaker${count === 1 ? "" : "s"}`}
+      aria-label={i18n._("{count, plural, one {# more speaker} other {# more speakers}}", { count })}
       className={cn(
         "inline-flex shrink-0 items-center justify-center rounded-full bg-slate-700 text-xs font-semibold text-white",
         className,
@@ -116,9 +118,10 @@ export function SpeakerAvatarStack({
 }) {
   const shown = speakers.slice(0, MAX_SPEAKER_PHOTOS);
   const hidden = speakers.length - shown.length;
+  const i18n = useI18n();
   return (
     <div className="flex items-center" data-testid="speaker-avatars">
-      <ul className="flex -space-x-2" aria-label="Speakers">
+      <ul className="flex -space-x-2" aria-label={i18n._("Speakers")}>
         {shown.map((s) => (
           <li key={s.id}>
             <SpeakerPhoto
@@ -131,7 +134,7 @@ export function SpeakerAvatarStack({
           </li>
         ))}
       </ul>
-      {hidden > 0 && <MoreSpeakers count={hidden} size={size} className="-ml-2 ring-2 ring-white" />}
+      {hidden > 0 && <MoreSpeakers count={hidden} size={size} className="-ms-2 ring-2 ring-white" />}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { useI18n } from "../../lib/i18n";
 import { googleCalendarUrl, icsUrl } from "./calendar-links";
 
 export function AddToCalendar({
@@ -26,12 +27,14 @@ export function AddToCalendar({
 }) {
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const settings = useEventSettings();
+  const i18n = useI18n();
+  const { locale } = i18n;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant={variant} size="lg">
           <CalendarPlus className="size-5" aria-hidden />
-          Add to Calendar
+          {i18n._("Add to Calendar")}
           <ChevronDown className="size-4" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
@@ -44,7 +47,10 @@ export function AddToCalendar({
               <DropdownMenuLabel className="normal-case">
                 <span className="block text-sm font-semibold text-slate-900">{info.name}</span>
                 <span className="block text-xs font-normal text-slate-600">
-                  {formatLongDate(info.date)}, {formatTimeRange12h(info.startTime, info.endTime)} (Kuwait time)
+                  {i18n._("{date}, {time} (Kuwait time)", {
+                    date: formatLongDate(info.date, locale),
+                    time: formatTimeRange12h(info.startTime, info.endTime, locale),
+                  })}
                 </span>
               </DropdownMenuLabel>
               <DropdownMenuItem asChild>
@@ -52,16 +58,20 @@ export function AddToCalendar({
                   href={googleCalendarUrl(code, origin, settings)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Google Calendar: ${info.name} (opens in a new tab)`}
+                  aria-label={i18n._("Google Calendar: {event} (opens in a new tab)", { event: info.name })}
                 >
                   <ExternalLink className="size-4" aria-hidden />
-                  Google Calendar
+                  {i18n._("Google Calendar")}
                 </a>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                <a href={icsUrl(code)} download aria-label={`Apple / Outlook (.ics): ${info.name}`}>
+                <a
+                  href={icsUrl(code)}
+                  download
+                  aria-label={i18n._("Apple / Outlook (.ics): {event}", { event: info.name })}
+                >
                   <Download className="size-4" aria-hidden />
-                  Apple / Outlook (.ics)
+                  {i18n._("Apple / Outlook (.ics)")}
                 </a>
               </DropdownMenuItem>
             </div>

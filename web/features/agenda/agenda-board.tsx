@@ -20,21 +20,18 @@ import { AgendaDays, AgendaSkeletons, type SessionAction } from "./agenda-days";
 import { AgendaStats } from "./agenda-stats";
 import { getAuthToken } from "../../lib/auth-token";
 import { useAgenda } from "../../lib/content";
+import { useI18n } from "../../lib/i18n";
 import { itemsForEvent } from "./group";
-
-/** The empty state's text (docs/product.md#public-agenda). */
-function emptyAgendaText(eventName: string): string {
-  return `The schedule for ${eventName} will be updated soon. Stay tuned for exciting sessions!`;
-}
 
 function EventSessions({ event, action }: { event: EventCode; action?: SessionAction }) {
   const query = useAgenda(event);
   const name = useEventSettings().events[event].name;
+  const i18n = useI18n();
   if (query.isPending) return <AgendaSkeletons />;
   if (query.isError) {
     return (
       <QueryError
-        title="Could not load the agenda"
+        title={i18n._("Could not load the agenda")}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -44,8 +41,14 @@ function EventSessions({ event, action }: { event: EventCode; action?: SessionAc
   const items = itemsForEvent(query.data, event);
   if (items.length === 0) {
     return (
-      <EmptyState title="No Sessions Available" icon={<CalendarX2 className="size-10 text-slate-400" aria-hidden />}>
-        {emptyAgendaText(name)}
+      <EmptyState
+        title={i18n._("No Sessions Available")}
+        icon={<CalendarX2 className="size-10 text-slate-400" aria-hidden />}
+      >
+        {/* The empty state's text (docs/product.md#public-agenda). */}
+        {i18n._("The schedule for {eventName} will be updated soon. Stay tuned for exciting sessions!", {
+          eventName: name,
+        })}
       </EmptyState>
     );
   }
@@ -65,11 +68,12 @@ export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventC
   }, []);
   const action: SessionAction | undefined = Star && ((item: AgendaItem) => <Star item={item} />);
   const settings = useEventSettings();
+  const i18n = useI18n();
   return (
     <div className="grid gap-6">
       <SessionCount event={event} />
       <Tabs value={event} onValueChange={(value) => setEvent(value as EventCode)}>
-        <TabsList aria-label="Events">
+        <TabsList aria-label={i18n._("Events")}>
           {events.map((code) => (
             <TabsTrigger key={code} value={code}>
               {settings.events[code].name}

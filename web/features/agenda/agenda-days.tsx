@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import type { AgendaItem } from "../../../worker/contract/content";
 import { useEventSettings } from "../../lib/event-settings";
 import { formatLongDate, sessionTiming } from "../../../worker/contract/time";
+import { useI18n } from "../../lib/i18n";
 import { useNow } from "../../lib/use-now";
 import { groupByDate } from "./group";
 import { SessionCard, SessionCardSkeleton } from "./session-card";
@@ -25,6 +26,7 @@ export type SessionAction = (item: AgendaItem) => ReactNode;
 export function AgendaDays({ items, action }: { items: readonly AgendaItem[]; action?: SessionAction }) {
   const now = useNow(TIMING_REFRESH_MS);
   const { venue } = useEventSettings();
+  const i18n = useI18n();
   return (
     <div className="grid gap-8">
       {groupByDate(items).map((day) => (
@@ -35,12 +37,10 @@ export function AgendaDays({ items, action }: { items: readonly AgendaItem[]; ac
               className="inline-flex items-center gap-2 text-lg font-bold text-slate-900 sm:text-xl"
             >
               <CalendarDays className="size-5 text-brand-700" aria-hidden />
-              {formatLongDate(day.date)}
+              {formatLongDate(day.date, i18n.locale)}
             </h2>
             <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
-              <span>
-                {day.items.length} {day.items.length === 1 ? "session" : "sessions"}
-              </span>
+              <span>{i18n._("{count, plural, one {# session} other {# sessions}}", { count: day.items.length })}</span>
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden />
                 {venue.name}
@@ -61,8 +61,9 @@ export function AgendaDays({ items, action }: { items: readonly AgendaItem[]; ac
 }
 
 export function AgendaSkeletons() {
+  const i18n = useI18n();
   return (
-    <div role="status" className="grid gap-3" aria-busy="true" aria-label="Loading sessions">
+    <div role="status" className="grid gap-3" aria-busy="true" aria-label={i18n._("Loading sessions")}>
       {Array.from({ length: AGENDA_SKELETON_COUNT }, (_, i) => (
         <SessionCardSkeleton key={i} />
       ))}

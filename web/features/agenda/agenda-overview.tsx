@@ -9,6 +9,7 @@ import { EVENT_CODES } from "../../../worker/contract/event";
 import { useEventSettings } from "../../lib/event-settings";
 import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { useAgenda } from "../../lib/content";
+import { useI18n } from "../../lib/i18n";
 import { AgendaSkeletons } from "./agenda-days";
 import { SessionCard } from "./session-card";
 
@@ -31,13 +32,20 @@ function EventBlock({ name, items }: { name: string; items: readonly AgendaItem[
 export function AgendaOverview({ ready = true }: { ready?: boolean }) {
   const query = useAgenda();
   const settings = useEventSettings();
+  const i18n = useI18n();
   if (!ready || query.isPending) return <AgendaSkeletons />;
   if (query.isError)
-    return <QueryError title="Could not load the agenda" error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <QueryError
+        title={i18n._("Could not load the agenda")}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.data.length === 0) {
     return (
-      <EmptyState title="No Sessions Available">
-        The agenda will be published soon. Stay tuned for exciting sessions!
+      <EmptyState title={i18n._("No Sessions Available")}>
+        {i18n._("The agenda will be published soon. Stay tuned for exciting sessions!")}
       </EmptyState>
     );
   }

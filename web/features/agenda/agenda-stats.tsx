@@ -5,12 +5,14 @@
  */
 import { CalendarDays, Clock, Mic } from "lucide-react";
 import { Skeleton } from "../../components/ui/feedback";
+import { useI18n } from "../../lib/i18n";
 
 export function AgendaStats({ sessions }: { sessions: number | undefined }) {
+  const i18n = useI18n();
   const tiles = [
-    { label: "Sessions", value: sessions, icon: Mic },
-    { label: "Events", value: "2", icon: CalendarDays },
-    { label: "Hours", value: "12+", icon: Clock },
+    { label: /*i18n*/ "Sessions", value: sessions, icon: Mic },
+    { label: /*i18n*/ "Events", value: "2", icon: CalendarDays },
+    { label: /*i18n*/ "Hours", value: "12+", icon: Clock },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
@@ -26,7 +28,7 @@ export function AgendaStats({ sessions }: { sessions: number | undefined }) {
           >
             {value === undefined ? <Skeleton className="mx-auto h-8 w-10" /> : value}
           </dd>
-          <dt className="order-3 text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+          <dt className="order-3 text-xs font-medium uppercase tracking-wide text-slate-600">{i18n._(label)}</dt>
         </div>
       ))}
     </dl>

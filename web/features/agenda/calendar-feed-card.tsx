@@ -11,24 +11,26 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { QueryError, Spinner } from "../../components/ui/feedback";
 import { Input } from "../../components/ui/field";
+import { useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { useCalendarFeed, useCalendarFeedAction } from "./my-agenda-api";
 
 const FEED_MESSAGES = {
-  copied: "Calendar link copied",
-  copyFailed: "Could not copy the link. Select it and copy it by hand.",
-  reset: "Calendar link reset. The old link no longer works.",
+  copied: /*i18n*/ "Calendar link copied",
+  copyFailed: /*i18n*/ "Could not copy the link. Select it and copy it by hand.",
+  reset: /*i18n*/ "Calendar link reset. The old link no longer works.",
 } as const;
 
 function FeedLink({ url }: { url: string }) {
   const inputId = useId();
   const reset = useCalendarFeedAction("reset");
+  const i18n = useI18n();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: FEED_MESSAGES.copied, variant: "success" });
+      toast({ title: i18n._(FEED_MESSAGES.copied), variant: "success" });
     } catch {
-      toast({ title: FEED_MESSAGES.copyFailed, variant: "destructive" });
+      toast({ title: i18n._(FEED_MESSAGES.copyFailed), variant: "destructive" });
     }
   };
   return (
@@ -37,28 +39,35 @@ function FeedLink({ url }: { url: string }) {
         <Button asChild>
           <a href={webcalUrl(url)}>
             <CalendarPlus className="size-5" aria-hidden />
-            Subscribe in Calendar
+            {i18n._("Subscribe in Calendar")}
           </a>
         </Button>
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={inputId} className="text-sm font-semibold text-slate-900">
-          Calendar link
+          {i18n._("Calendar link")}
         </label>
-        <Input id={inputId} readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="text-sm" />
+        <Input
+          id={inputId}
+          dir="ltr"
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+          className="text-sm"
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void copy()}>
           <Copy className="size-4" aria-hidden />
-          Copy link
+          {i18n._("Copy link")}
         </Button>
         <Button
           variant="outline"
           disabled={reset.isPending}
-          onClick={() => reset.mutate(undefined, { onSuccess: () => toast({ title: FEED_MESSAGES.reset }) })}
+          onClick={() => reset.mutate(undefined, { onSuccess: () => toast({ title: i18n._(FEED_MESSAGES.reset) }) })}
         >
           <RefreshCw className="size-4" aria-hidden />
-          Reset link
+          {i18n._("Reset link")}
         </Button>
       </div>
     </div>
@@ -68,21 +77,23 @@ function FeedLink({ url }: { url: string }) {
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const create = useCalendarFeedAction("create");
+  const i18n = useI18n();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Subscribe in your calendar</CardTitle>
+        <CardTitle>{i18n._("Subscribe in your calendar")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="text-sm text-slate-700">
-          Your calendar app shows your starred sessions and follows the organisers&apos; changes. The link is private:
-          anyone who has it can see your starred sessions, so reset it if it was shared.
+          {i18n._(
+            "Your calendar app shows your starred sessions and follows the organisers' changes. The link is private: anyone who has it can see your starred sessions, so reset it if it was shared.",
+          )}
         </p>
         {feed.isPending ? (
-          <Spinner label="Loading calendar link" />
+          <Spinner label={i18n._("Loading calendar link")} />
         ) : feed.isError ? (
           <QueryError
-            title="Could not load the calendar link"
+            title={i18n._("Could not load the calendar link")}
             error={feed.error}
             onRetry={() => void feed.refetch()}
             retrying={feed.isFetching}
@@ -93,7 +104,7 @@ export function CalendarFeedCard() {
           <div>
             <Button onClick={() => create.mutate()} disabled={create.isPending}>
               <CalendarPlus className="size-5" aria-hidden />
-              Get calendar link
+              {i18n._("Get calendar link")}
             </Button>
           </div>
         )}

@@ -8,6 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { MyAgenda } from "../../../worker/contract/my-agenda";
 import { api, json } from "../../lib/api";
 import { getAuthToken } from "../../lib/auth-token";
+import { useI18n } from "../../lib/i18n";
 import { urlKey } from "../../lib/query-client";
 import { toast } from "../../lib/toast";
 
@@ -40,6 +41,7 @@ const STAR_SCOPE = { id: "my-agenda" };
  */
 export function useToggleStar() {
   const queryClient = useQueryClient();
+  const i18n = useI18n();
   const key = myAgendaQuery.queryKey;
   return useMutation({
     scope: STAR_SCOPE,
@@ -58,7 +60,7 @@ export function useToggleStar() {
     },
     onError: (error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({ title: "Could not update My Agenda", description: error.message, variant: "destructive" });
+      toast({ title: i18n._("Could not update My Agenda"), description: error.message, variant: "destructive" });
     },
   });
 }
@@ -85,10 +87,15 @@ export function useCalendarFeed() {
 /** Makes the feed link ("Get calendar link") or replaces it ("Reset link"). */
 export function useCalendarFeedAction(action: "create" | "reset") {
   const queryClient = useQueryClient();
+  const i18n = useI18n();
   return useMutation({
     mutationFn: () => json(action === "create" ? api["my-agenda"].feed.$post() : api["my-agenda"].feed.reset.$post()),
     onSuccess: (feed) => queryClient.setQueryData(calendarFeedQuery.queryKey, feed),
     onError: (error) =>
-      toast({ title: "Could not update the calendar link", description: error.message, variant: "destructive" }),
+      toast({
+        title: i18n._("Could not update the calendar link"),
+        description: error.message,
+        variant: "destructive",
+      }),
   });
 }

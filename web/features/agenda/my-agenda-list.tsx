@@ -8,10 +8,12 @@
 import { CalendarDays, Star, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { sortAgendaItems, type AgendaItem } from "../../../worker/contract/content";
+import { createI18n, FORMAT_LOCALE, localized, type I18n } from "../../../worker/contract/i18n";
 import { formatLongDate, sessionTiming } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { EmptyState, QueryError } from "../../components/ui/feedback";
 import { useAgenda } from "../../lib/content";
+import { useI18n } from "../../lib/i18n";
 import { useNow } from "../../lib/use-now";
 import { AgendaSkeletons } from "./agenda-days";
 import { clashesOf } from "./clashes";
@@ -23,16 +25,26 @@ import { StarToggle } from "./star-toggle";
 /** Live marks refresh this often (ms), as on the agenda. */
 const TIMING_REFRESH_MS = 15_000;
 
-/** "Clashes with A" / "Clashes with A and B" / "Clashes with A, B and C". */
-export function clashText(others: readonly Pick<AgendaItem, "title">[]): string {
-  const titles = others.map((o) => o.title);
-  const last = titles.pop();
-  return `Clashes with ${titles.length > 0 ? `${titles.join(", ")} and ${last}` : last}`;
+/**
+ * "Clashes with A" / "Clashes with A and B" / "Clashes with A, B and C" (no serial comma, as
+ * en-GB's list format writes it); in Arabic the titles in Arabic where entered, joined by
+ * {@link FORMAT_LOCALE}'s list format.
+ */
+export function clashText(
+  others: readonly Pick<AgendaItem, "title" | "titleAr">[],
+  i18n: I18n = createI18n("en"),
+): string {
+  const list = new Intl.ListFormat(i18n.locale === "en" ? "en-GB" : FORMAT_LOCALE[i18n.locale], {
+    type: "conjunction",
+  });
+  const titles = list.format(others.map((o) => localized(i18n.locale, o.title, o.titleAr)));
+  return i18n._("Clashes with {titles}", { titles });
 }
 
 function StarredDays({ items }: { items: readonly AgendaItem[] }) {
   const now = useNow(TIMING_REFRESH_MS);
   const clashes = clashesOf(sortAgendaItems(items));
+  const i18n = useI18n();
   return (
     <div className="grid gap-8">
       {groupByDate(items).map((day) => (
@@ -42,7 +54,7 @@ function StarredDays({ items }: { items: readonly AgendaItem[] }) {
             className="inline-flex items-center gap-2 border-b border-slate-200 pb-2 text-lg font-bold text-slate-900"
           >
             <CalendarDays className="size-5 text-brand-700" aria-hidden />
-            {formatLongDate(day.date)}
+            {formatLongDate(day.date, i18n.locale)}
           </h2>
           <ol className="grid gap-3">
             {day.items.map((item) => {
@@ -58,7 +70,7 @@ function StarredDays({ items }: { items: readonly AgendaItem[] }) {
                   {clash && (
                     <p className="inline-flex items-start gap-1.5 rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
                       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-                      {clashText(clash)}
+                      {clashText(clash, i18n)}
                     </p>
                   )}
                 </li>
@@ -74,12 +86,13 @@ function StarredDays({ items }: { items: readonly AgendaItem[] }) {
 export function MyAgendaList() {
   const agenda = useAgenda();
   const starred = useMyAgenda();
+  const i18n = useI18n();
   if (agenda.isPending || starred.isPending) return <AgendaSkeletons />;
   const failed = agenda.isError ? agenda : starred.isError ? starred : null;
   if (failed) {
     return (
       <QueryError
-        title="Could not load My Agenda"
+        title={i18n._("Could not load My Agenda")}
         error={failed.error}
         onRetry={() => void failed.refetch()}
         retrying={failed.isFetching}
@@ -90,11 +103,14 @@ export function MyAgendaList() {
   const items = (agenda.data ?? []).filter((item) => ids.has(item.id));
   if (items.length === 0) {
     return (
-      <EmptyState title="No sessions starred yet" icon={<Star className="size-10 text-slate-400" aria-hidden />}>
+      <EmptyState
+        title={i18n._("No sessions starred yet")}
+        icon={<Star className="size-10 text-slate-400" aria-hidden />}
+      >
         <span className="grid justify-items-center gap-3">
-          Star the sessions you want to attend on the agenda; they will be listed here by time.
+          {i18n._("Star the sessions you want to attend on the agenda; they will be listed here by time.")}
           <Button asChild variant="outline">
-            <Link to="/app/agenda">Browse the agenda</Link>
+            <Link to="/app/agenda">{i18n._("Browse the agenda")}</Link>
           </Button>
         </span>
       </EmptyState>

@@ -18,9 +18,9 @@ export function SessionSpeakerList({ speakers }: { speakers: readonly SessionSpe
       <ul className="grid gap-1 text-sm">
         {speakers.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-            <span className="font-semibold text-slate-900">{fullName(s)}</span>
+            <bdi className="font-semibold text-slate-900">{fullName(s)}</bdi>
             {s.role && <Badge variant="brand">{s.role}</Badge>}
-            {s.company && <span className="text-slate-600">{s.company}</span>}
+            {s.company && <bdi className="text-slate-600">{s.company}</bdi>}
           </li>
         ))}
       </ul>
@@ -35,8 +35,14 @@ export function SessionSpeakerSummary({ speakers }: { speakers: readonly Session
       <div className="flex items-center gap-3">
         <SpeakerPhoto name={only.name} surname={only.surname} photoUrl={only.photoUrl} size={44} />
         <div className="min-w-0 text-sm">
-          <p className="font-semibold text-slate-900">{fullName(only)}</p>
-          {only.company && <p className="text-slate-600">{only.company}</p>}
+          <p className="font-semibold text-slate-900">
+            <bdi>{fullName(only)}</bdi>
+          </p>
+          {only.company && (
+            <p className="text-slate-600">
+              <bdi>{only.company}</bdi>
+            </p>
+          )}
         </div>
       </div>
     );
@@ -44,7 +50,9 @@ export function SessionSpeakerSummary({ speakers }: { speakers: readonly Session
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SpeakerAvatarStack speakers={speakers} size={32} />
-      <p className="min-w-0 flex-1 text-sm font-medium text-slate-800">{speakers.map(fullName).join(", ")}</p>
+      <p className="min-w-0 flex-1 text-sm font-medium text-slate-800">
+        <bdi>{speakers.map(fullName).join(", ")}</bdi>
+      </p>
     </div>
   );
 }

@@ -7,22 +7,23 @@ import { Star } from "lucide-react";
 import type { AgendaItem } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 import { toggledSet, useMyAgenda, useToggleStar } from "./my-agenda-api";
-
-const STAR_LABELS = { add: "Add to My Agenda", remove: "Remove from My Agenda" } as const;
 
 export function StarToggle({ item }: { item: Pick<AgendaItem, "id"> }) {
   const { data } = useMyAgenda();
   const toggle = useToggleStar();
+  const i18n = useI18n();
   if (!data) return null;
   const starred = data.sessionIds.includes(item.id);
+  const label = starred ? i18n._("Remove from My Agenda") : i18n._("Add to My Agenda");
   return (
     <Button
       variant="ghost"
       size="icon"
       aria-pressed={starred}
-      aria-label={starred ? STAR_LABELS.remove : STAR_LABELS.add}
-      title={starred ? STAR_LABELS.remove : STAR_LABELS.add}
+      aria-label={label}
+      title={label}
       className="-m-2 shrink-0 rounded-full"
       onClick={() => toggle.mutate(toggledSet(data.sessionIds, item.id, !starred))}
     >

@@ -2,7 +2,7 @@
  * Enquiry form (docs/product.md#contactenquiry-page; docs/data-model.md#enquiry-payload; docs/messages.md#enquiry): first
  * and last name, email (disabled, prefilled), company, job title, phone with dial code, LinkedIn
  * URL, service type (Service 1..7) and message, validated with the API's own schema. Fields
- * start from the signed-in user's profile.
+ * start from the signed-in user's profile. Texts are messages in the page's language (docs/i18n.md).
  */
 import { FormProvider, useForm } from "react-hook-form";
 import { SERVICE_TYPES, enquirySchema, type EnquiryData, type ServiceType } from "../../../worker/contract/enquiry";
@@ -17,6 +17,7 @@ import {
   type DelegateFieldValues,
 } from "../../components/ui/delegate-fields";
 import { Field, Input, NativeSelect, Textarea } from "../../components/ui/field";
+import { useI18n } from "../../lib/i18n";
 import { phoneFormResolver } from "../../lib/phone";
 import { toast } from "../../lib/toast";
 import { useSendEnquiry } from "./api";
@@ -42,6 +43,7 @@ interface EnquiryFormProps {
 }
 
 export function EnquiryForm({ user, onSessionExpired }: EnquiryFormProps) {
+  const i18n = useI18n();
   const send = useSendEnquiry();
   const form = useForm<EnquiryFormValues, unknown, EnquiryData>({ resolver, defaultValues: initialValues(user) });
   const { errors } = form.formState;
@@ -58,29 +60,39 @@ export function EnquiryForm({ user, onSessionExpired }: EnquiryFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Enquiry">
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Enquiry")}>
         <NameFields />
-        <Field label="Email" required error={errors.email?.message} hint="We reply to the address of your account.">
-          <Input type="email" value={user.email} disabled readOnly />
+        <Field
+          label={i18n._("Email")}
+          required
+          error={errors.email?.message}
+          hint={i18n._("We reply to the address of your account.")}
+        >
+          <Input type="email" dir="ltr" value={user.email} disabled readOnly />
         </Field>
         <CompanyFields />
         <PhoneField />
         <LinkedInField />
-        <Field label="Service Type" error={errors.serviceType?.message}>
+        <Field label={i18n._("Service Type")} error={errors.serviceType?.message}>
           <NativeSelect {...form.register("serviceType")}>
-            <option value="">Select a service (optional)</option>
+            <option value="">{i18n._("Select a service (optional)")}</option>
             {SERVICE_TYPES.map((service) => (
               <option key={service.value} value={service.value}>
-                {service.label}
+                {i18n._(service.label)}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Message" required error={errors.message?.message} hint="At least 10 characters.">
-          <Textarea rows={5} {...form.register("message")} />
+        <Field
+          label={i18n._("Message")}
+          required
+          error={errors.message?.message}
+          hint={i18n._("At least 10 characters.")}
+        >
+          <Textarea rows={5} dir="auto" {...form.register("message")} />
         </Field>
         <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? "Sending..." : "Send Enquiry"}
+          {send.isPending ? i18n._("Sending...") : i18n._("Send Enquiry")}
         </Button>
       </form>
     </FormProvider>

@@ -1,6 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import arabic from "../../../locales/ar.po?catalog";
+import { createI18n } from "../../../worker/contract/i18n";
+import { LIMITS } from "../../../worker/contract/fields";
 import type { User } from "../../../worker/contract/user";
 import EnquirePage from "../../routes/app/enquire";
 import { AUTH_TOKEN_KEY, setAuthToken } from "../../lib/auth-token";
@@ -152,5 +155,89 @@ describe("EnquiryForm", () => {
     expect(enquiryErrorToast(new Error(""))).toMatchObject({
       description: "Failed to send enquiry. Please try again.",
     });
+  });
+});
+
+describe("EnquirePage in Arabic", () => {
+  const i18n = createI18n("ar", arabic);
+  const renderInArabic = () => renderWithApp(<EnquirePage />, { path: "/app/enquire", i18n });
+
+  it("writes the page, the form and the seven service types in Arabic", async () => {
+    serve(() => json({}));
+    renderInArabic();
+    expect(await screen.findByRole("heading", { name: "تواصل معنا" })).toBeInTheDocument();
+    expect(screen.getByText("أرسل استفسارك إلى المنظمين وسنعود إليك.")).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "استفسار" });
+    const email = within(form).getByLabelText(/^البريد الإلكتروني/);
+    expect(email).toHaveValue("omar@example.com");
+    expect(email).toHaveAttribute("dir", "ltr");
+    expect(within(form).getByText("نرد على عنوان البريد الإلكتروني لحسابك.")).toBeInTheDocument();
+    const options = within(within(form).getByLabelText("نوع الخدمة")).getAllByRole("option");
+    expect(options.map((o) => [o.getAttribute("value"), o.textContent])).toEqual([
+      ["", "اختر خدمة (اختياري)"],
+      ...[1, 2, 3, 4, 5, 6, 7].map((n) => [`service${n}`, `الخدمة ${n}`]),
+    ]);
+    expect(within(form).getByText("10 أحرف على الأقل.")).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^الرسالة/)).toHaveAttribute("dir", "auto");
+    expect(within(form).getByRole("button", { name: "إرسال الاستفسار" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "للتواصل معنا", level: 2 })).toBeInTheDocument();
+    expect(screen.getByText("مكان الفعالية")).toBeInTheDocument();
+    for (const english of [
+      "Contact Us",
+      "Get in Touch",
+      "Event Location",
+      "Service Type",
+      "Service 1",
+      "Send Enquiry",
+    ]) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it("writes the contract's validation messages in Arabic, with the limit in a too long message", async () => {
+    const calls = serve(() => json({}));
+    renderInArabic();
+    const form = await screen.findByRole("form", { name: "استفسار" });
+    await userEvent.clear(within(form).getByLabelText(/الاسم الأول/));
+    await userEvent.type(within(form).getByLabelText(/^الرسالة/), "قصيرة");
+    await userEvent.click(within(form).getByRole("button", { name: "إرسال الاستفسار" }));
+    expect(await within(form).findByText("الاسم الأول مطلوب")).toBeInTheDocument();
+    expect(within(form).getByText("يجب ألا تقل الرسالة عن 10 أحرف")).toBeInTheDocument();
+    await userEvent.click(within(form).getByLabelText(/^الرسالة/));
+    await userEvent.paste("م".repeat(LIMITS.message + 1));
+    await userEvent.click(within(form).getByRole("button", { name: "إرسال الاستفسار" }));
+    expect(await within(form).findByText(`يجب ألا تزيد الرسالة على ${LIMITS.message} حرف`)).toBeInTheDocument();
+    expect(calls.some((c) => c.url === "/api/enquire")).toBe(false);
+  });
+
+  it("toasts success, a server message from the catalogue and an expired session in Arabic", async () => {
+    let answer = json({ id: 1, message: "Enquiry received" }, 201);
+    serve(() => answer);
+    renderInArabic();
+    const form = await screen.findByRole("form", { name: "استفسار" });
+    await userEvent.type(within(form).getByLabelText(/^الرسالة/), "أرجو التواصل بشأن الرعاية.");
+    await userEvent.click(within(form).getByRole("button", { name: "إرسال الاستفسار" }));
+    expect(await screen.findByText("تم إرسال الاستفسار")).toBeInTheDocument();
+    expect(screen.getByText("تم إرسال استفسارك بنجاح. سنتواصل معك قريبًا.")).toBeInTheDocument();
+    answer = json({ message: "Failed to send enquiry. Please try again." }, 503);
+    await userEvent.type(within(form).getByLabelText(/^الرسالة/), "أرجو التواصل بشأن الرعاية.");
+    await userEvent.click(within(form).getByRole("button", { name: "إرسال الاستفسار" }));
+    expect(await screen.findByText("تعذّر إرسال الاستفسار. يُرجى المحاولة مرة أخرى.")).toBeInTheDocument();
+    expect(screen.getByText("خطأ")).toBeInTheDocument();
+    answer = json({ message: "Not authenticated" }, 401);
+    await userEvent.click(within(form).getByRole("button", { name: "إرسال الاستفسار" }));
+    expect(await screen.findByText("انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.")).toBeInTheDocument();
+    expect(screen.getByText("يلزم تسجيل الدخول")).toBeInTheDocument();
+  });
+
+  it("says it is loading and redirecting in Arabic", async () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    const page = renderInArabic();
+    expect(screen.getByText("جارٍ التحميل...")).toBeInTheDocument();
+    page.unmount();
+    serve(() => json({}), null);
+    renderInArabic();
+    expect(await screen.findByText("جارٍ التحويل إلى تسجيل الدخول...")).toBeInTheDocument();
+    expect(screen.getByText("يُرجى تسجيل الدخول للوصول إلى نموذج الاستفسار.")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Full-screen overlay while the pass is busy (docs/data-model.md#states-and-transitions during the download,
- * "Updating QR Code" for 1.5 s after a save). Announced through a live region.
+ * "Updating QR Code" for 1.5 s after a save). Announced through a live region. `label` is already
+ * written in the page's language.
  */
 export function BusyOverlay({ label }: { label: string }) {
   return (

@@ -1,24 +1,28 @@
-/** Pass screen toasts and timings (docs/data-model.md#pass-edit, docs/messages.md#pass-details, docs/messages.md#toasts-and-the-error-catalogue, docs/messages.md#timers-and-durations). */
+/**
+ * Pass screen toasts and timings (docs/data-model.md#pass-edit, docs/messages.md#pass-details,
+ * docs/messages.md#toasts-and-the-error-catalogue, docs/messages.md#timers-and-durations). The texts
+ * are English messages that the toaster writes in the page's language (docs/i18n.md).
+ */
 import type { ToastOptions } from "../../lib/toast";
 
 /** A pass field is empty after trimming (docs/messages.md#validation-rules). */
 export const PASS_REQUIRED_FIELDS_TOAST: ToastOptions = {
-  title: "Required fields missing",
-  description: "Please fill in all required fields.",
+  title: /*i18n*/ "Required fields missing",
+  description: /*i18n*/ "Please fill in all required fields.",
   variant: "destructive",
 };
 
 /** Saving the pass details failed (docs/messages.md#profile-and-pass). */
 export const PASS_UPDATE_FAILED_TOAST: ToastOptions = {
-  title: "Update failed",
-  description: "Failed to update your pass details. Please try again.",
+  title: /*i18n*/ "Update failed",
+  description: /*i18n*/ "Failed to update your pass details. Please try again.",
   variant: "destructive",
 };
 
 /** Shown once the QR code has been refreshed after a save (docs/data-model.md#states-and-transitions: "a toast is shown"). */
 export const PASS_UPDATED_TOAST: ToastOptions = {
-  title: "Pass updated",
-  description: "Your pass details and QR code have been updated.",
+  title: /*i18n*/ "Pass updated",
+  description: /*i18n*/ "Your pass details and QR code have been updated.",
   variant: "success",
 };
 

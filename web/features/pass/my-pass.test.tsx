@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import arabic from "../../../locales/ar.po?catalog";
+import { createI18n } from "../../../worker/contract/i18n";
 import MyPassPage from "../../routes/app/my-pass";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
@@ -219,5 +221,112 @@ describe("MyPassPage", () => {
     fail();
     await waitFor(() => expect(screen.queryByText("Creating PDF Pass")).not.toBeInTheDocument());
     expect(log).toHaveBeenCalledWith("PDF pass download failed (status 404)");
+  });
+});
+
+describe("MyPassPage in Arabic", () => {
+  const i18n = createI18n("ar", arabic);
+  const renderInArabic = () => renderWithApp(<MyPassPage />, { i18n });
+  /** The page's own texts, which must all be written in Arabic. */
+  const PAGE_TEXTS = [
+    "My Conference Pass",
+    "Download PDF Pass",
+    "Registration Number",
+    "Quote this number at the registration desk or when you contact us.",
+    "Update Pass Details",
+    "Access Information",
+    "Conference areas",
+    "Registration desk",
+    "Hotel lobby: show your pass or registration number.",
+    "GC Powerlist evening",
+    "General Counsel sessions and the recognition dinner.",
+  ];
+
+  it("writes the pass screen in Arabic and keeps names, company and the number as they are", async () => {
+    servePass();
+    renderInArabic();
+    const card = await screen.findByRole("article", { name: "بطاقة دخول المؤتمر" });
+    expect(await within(card).findByRole("img", { name: "رمز QR لبطاقة دخولك" })).toBeInTheDocument();
+    expect(within(card).getByText("ASAR")).toBeInTheDocument();
+    expect(within(card).getByText("Layla")).toHaveAttribute("dir", "auto");
+    expect(within(card).getByText("Gulf Energy Partners")).toHaveAttribute("dir", "auto");
+    expect(within(card).getByText("#07")).toHaveAttribute("dir", "ltr");
+    expect(within(card).getByText("رقم المشارك")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "بطاقة دخولي إلى المؤتمر" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "تنزيل بطاقة الدخول بصيغة PDF" })).toBeInTheDocument();
+    for (const english of PAGE_TEXTS) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+      expect(screen.getAllByText(i18n._(english)).length).toBeGreaterThan(0);
+    }
+    expect(document.title).toContain("بطاقة دخولي");
+  });
+
+  it("labels a delegate's pass in Arabic and the pass details form in Arabic", async () => {
+    mockFetch((url) => {
+      if (url === "/api/user") return json({ ...base, userType: "delegate" });
+      if (url.startsWith("/api/qrcode/")) return new Response(SVG, { headers: { "Content-Type": "image/svg+xml" } });
+      return json({ message: "Not found" }, 404);
+    });
+    renderInArabic();
+    const card = await screen.findByRole("article", { name: "بطاقة دخول المؤتمر" });
+    expect(within(card).getByText("مشارك")).toBeInTheDocument();
+    expect(within(card).queryByText("DELEGATE")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "تعديل بيانات بطاقة الدخول" }));
+    const form = screen.getByRole("form", { name: "تحديث بيانات بطاقة الدخول" });
+    for (const label of ["الاسم الأول", "اسم العائلة", "المنصب", "الشركة"]) {
+      expect(within(form).getByLabelText(new RegExp(label))).toHaveAttribute("dir", "auto");
+    }
+    expect(within(form).getByRole("button", { name: "حفظ التغييرات" })).toBeInTheDocument();
+    expect(within(form).getByRole("button", { name: "إلغاء" })).toBeInTheDocument();
+  });
+
+  it("toasts a missing field, the 'Updating QR Code' overlay and the saved pass in Arabic", async () => {
+    servePass();
+    renderInArabic();
+    await screen.findByRole("img", { name: "رمز QR لبطاقة دخولك" });
+    await userEvent.click(screen.getByRole("button", { name: "تعديل بيانات بطاقة الدخول" }));
+    const form = screen.getByRole("form", { name: "تحديث بيانات بطاقة الدخول" });
+    await userEvent.clear(within(form).getByLabelText(/المنصب/));
+    await userEvent.click(within(form).getByRole("button", { name: "حفظ التغييرات" }));
+    expect(await screen.findByText("حقول مطلوبة ناقصة")).toBeInTheDocument();
+    expect(screen.getByText("يُرجى تعبئة جميع الحقول المطلوبة.")).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/المنصب/), "مستشار أول");
+    await userEvent.click(within(form).getByRole("button", { name: "حفظ التغييرات" }));
+    expect(await screen.findByText("جارٍ تحديث رمز QR")).toBeInTheDocument();
+    expect(await screen.findByText("تم تحديث بطاقة الدخول")).toBeInTheDocument();
+    expect(screen.getByText("تم تحديث بيانات بطاقة دخولك ورمز QR.")).toBeInTheDocument();
+    expect(screen.queryByText(/Pass updated|Required fields missing/)).not.toBeInTheDocument();
+  });
+
+  it("toasts a failed save in Arabic", async () => {
+    servePass(() => json({ message: "boom" }, 500));
+    renderInArabic();
+    await userEvent.click(await screen.findByRole("button", { name: "تعديل بيانات بطاقة الدخول" }));
+    await userEvent.click(screen.getByRole("button", { name: "حفظ التغييرات" }));
+    expect(await screen.findByText("تعذّر التحديث")).toBeInTheDocument();
+    expect(screen.getByText("تعذّر تحديث بيانات بطاقة الدخول. يُرجى المحاولة مرة أخرى.")).toBeInTheDocument();
+  });
+
+  it("shows the Arabic overlay while the PDF is created", async () => {
+    servePass();
+    const serve = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith("/api/pass-pdf/")
+        ? new Promise<Response>(() => {})
+        : serve(input, init)) as typeof fetch;
+    renderInArabic();
+    await userEvent.click(await screen.findByRole("button", { name: "تنزيل بطاقة الدخول بصيغة PDF" }));
+    expect(await screen.findByText("جارٍ إنشاء بطاقة الدخول بصيغة PDF")).toBeInTheDocument();
+  });
+
+  it("shows the QR error and the signed-out prompt in Arabic", async () => {
+    mockFetch((url) => (url === "/api/user" ? json(base) : json({ message: "boom" }, 500)));
+    const page = renderInArabic();
+    expect(await screen.findByText("تعذّر تحميل رمز QR.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "إعادة المحاولة" })).toBeInTheDocument();
+    page.unmount();
+    mockFetch(() => json({ message: "Not authenticated" }, 401));
+    renderInArabic();
+    expect(await screen.findByText("يجب تسجيل الدخول لعرض بطاقة دخولك إلى المؤتمر.")).toBeInTheDocument();
   });
 });

@@ -2,13 +2,14 @@
  * The 2:3 pass card (docs/product.md#pass-page): candidate number "#NN", first and last name, DELEGATE or
  * ASAR, company and the QR code, styled like the PDF pass. Names and company take their own
  * direction (`dir="auto"`), so Arabic reads right to left; each is cut after two lines so the QR
- * code always fits the card.
+ * code always fits the card. The candidate number reads left to right in both languages.
  */
 import { RefreshCw } from "lucide-react";
 import { useEventSettings } from "../../lib/event-settings";
 import { formatCandidateNumber, passLabel, type User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/feedback";
+import { useI18n } from "../../lib/i18n";
 import { usePassQr } from "./api";
 
 /** The QR code's box at its largest (max-w-52), in CSS px; the image is square. */
@@ -18,14 +19,15 @@ type PassCardUser = Pick<User, "id" | "candidateNumber" | "firstName" | "lastNam
 
 function PassQr({ userId, version }: { userId: number; version: number }) {
   const qr = usePassQr(userId, version);
+  const i18n = useI18n();
   if (qr.isPending) return <Skeleton className="size-full" />;
   if (qr.isError) {
     return (
       <div className="flex size-full flex-col items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 p-2 text-center">
-        <p className="text-xs text-slate-700">QR code could not be loaded.</p>
+        <p className="text-xs text-slate-700">{i18n._("QR code could not be loaded.")}</p>
         <Button size="sm" variant="outline" onClick={() => void qr.refetch()}>
           <RefreshCw className="size-4" aria-hidden />
-          Retry
+          {i18n._("Retry")}
         </Button>
       </div>
     );
@@ -33,7 +35,7 @@ function PassQr({ userId, version }: { userId: number; version: number }) {
   return (
     <img
       src={qr.data}
-      alt="Your pass QR code"
+      alt={i18n._("Your pass QR code")}
       width={QR_SIZE_PX}
       height={QR_SIZE_PX}
       className="size-full"
@@ -45,9 +47,12 @@ function PassQr({ userId, version }: { userId: number; version: number }) {
 export function PassCard({ user, qrVersion }: { user: PassCardUser; qrVersion: number }) {
   const settings = useEventSettings();
   const event = settings.events.AC2025;
+  const i18n = useI18n();
+  // "ASAR" is the organiser's name and stays in Latin letters; "DELEGATE" is a word and is translated.
+  const label = passLabel(user.userType);
   return (
     <article
-      aria-label="Conference pass"
+      aria-label={i18n._("Conference pass")}
       className="mx-auto flex aspect-[2/3] w-full max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
     >
       <header className="bg-brand-900 px-5 py-4 text-white">
@@ -56,12 +61,12 @@ export function PassCard({ user, qrVersion }: { user: PassCardUser; qrVersion: n
       </header>
       <div className="flex min-h-0 flex-1 flex-col px-5 py-4">
         <div className="flex items-center justify-between gap-3">
-          <span className="rounded bg-accent-500 px-2.5 py-1 text-xs font-bold tracking-wider text-brand-950">
-            {passLabel(user.userType)}
+          <span className="rounded bg-accent-500 px-2.5 py-1 text-xs font-bold tracking-wider text-brand-950 rtl:tracking-normal">
+            {label === "DELEGATE" ? i18n._("DELEGATE") : label}
           </span>
           <span className="text-3xl font-extrabold text-brand-900">
-            <span className="sr-only">Candidate number </span>
-            {formatCandidateNumber(user.candidateNumber)}
+            <span className="sr-only">{i18n._("Candidate number")} </span>
+            <bdi dir="ltr">{formatCandidateNumber(user.candidateNumber)}</bdi>
           </span>
         </div>
         <h2 className="mt-3 text-2xl font-bold leading-tight break-words text-brand-900">

@@ -2,7 +2,8 @@
  * "Update Pass Details" (docs/product.md#pass-page, docs/data-model.md#pass-edit, docs/messages.md#pass-details): view mode,
  * then edit mode with First Name, Last Name, Position (the title field) and Company, all required
  * after trimming ("Required fields missing" toast otherwise). Save sends PATCH /api/profile;
- * Cancel restores the user's values. Validated with the contract's passDetailsSchema.
+ * Cancel restores the user's values. Validated with the contract's passDetailsSchema. Labels are
+ * messages (docs/i18n.md); the values are data and take their own direction.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
@@ -13,6 +14,7 @@ import type { User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/field";
+import { useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { useUpdatePassDetails } from "./api";
 import { PASS_REQUIRED_FIELDS_TOAST, PASS_UPDATE_FAILED_TOAST } from "./messages";
@@ -27,10 +29,10 @@ const valuesOf = (user: PassUser): PassDetails => ({
 });
 
 const FIELDS: { name: keyof PassDetails; label: string; autoComplete: string }[] = [
-  { name: "firstName", label: "First Name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last Name", autoComplete: "family-name" },
-  { name: "title", label: "Position", autoComplete: "organization-title" },
-  { name: "company", label: "Company", autoComplete: "organization" },
+  { name: "firstName", label: /*i18n*/ "First Name", autoComplete: "given-name" },
+  { name: "lastName", label: /*i18n*/ "Last Name", autoComplete: "family-name" },
+  { name: "title", label: /*i18n*/ "Position", autoComplete: "organization-title" },
+  { name: "company", label: /*i18n*/ "Company", autoComplete: "organization" },
 ];
 
 interface PassDetailsCardProps {
@@ -40,6 +42,7 @@ interface PassDetailsCardProps {
 }
 
 export function PassDetailsCard({ user, onSaved }: PassDetailsCardProps) {
+  const i18n = useI18n();
   const [editing, setEditing] = useState(false);
   const update = useUpdatePassDetails();
   const form = useForm<PassDetails>({ resolver: zodResolver(passDetailsSchema), defaultValues: valuesOf(user) });
@@ -70,30 +73,30 @@ export function PassDetailsCard({ user, onSaved }: PassDetailsCardProps) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3">
-        <CardTitle>Update Pass Details</CardTitle>
+        <CardTitle>{i18n._("Update Pass Details")}</CardTitle>
         {!editing && (
-          <Button variant="outline" size="sm" onClick={startEditing} aria-label="Edit pass details">
+          <Button variant="outline" size="sm" onClick={startEditing} aria-label={i18n._("Edit pass details")}>
             <Pencil className="size-4" aria-hidden />
-            Edit
+            {i18n._("Edit")}
           </Button>
         )}
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Update Pass Details">
+          <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Update Pass Details")}>
             <div className="grid gap-4 sm:grid-cols-2">
               {FIELDS.map(({ name, label, autoComplete }) => (
-                <Field key={name} label={label} required error={errors[name]?.message}>
+                <Field key={name} label={i18n._(label)} required error={errors[name]?.message}>
                   <Input autoComplete={autoComplete} dir="auto" {...form.register(name)} />
                 </Field>
               ))}
             </div>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? "Saving..." : "Save Changes"}
+                {update.isPending ? i18n._("Saving...") : i18n._("Save Changes")}
               </Button>
               <Button variant="outline" onClick={cancel} disabled={update.isPending}>
-                Cancel
+                {i18n._("Cancel")}
               </Button>
             </div>
           </form>
@@ -101,7 +104,9 @@ export function PassDetailsCard({ user, onSaved }: PassDetailsCardProps) {
           <dl className="grid gap-3 sm:grid-cols-2">
             {FIELDS.map(({ name, label }) => (
               <div key={name}>
-                <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 rtl:tracking-normal">
+                  {i18n._(label)}
+                </dt>
                 <dd className="break-words text-slate-900" dir="auto">
                   {user[name]}
                 </dd>

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createI18n } from "../../../worker/contract/i18n";
-import arabic from "../../../locales/ar.po?catalog";
 import ProfilePage from "../../routes/app/profile";
-import { I18nProvider } from "../../lib/i18n";
+import { arabicI18n } from "../../test/arabic-screen";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { splitPhone } from "../../lib/phone";
@@ -152,12 +150,7 @@ describe("ProfilePage", () => {
 });
 
 describe("ProfilePage in Arabic", () => {
-  const renderArabic = () =>
-    renderWithApp(
-      <I18nProvider i18n={createI18n("ar", arabic)}>
-        <ProfilePage />
-      </I18nProvider>,
-    );
+  const renderArabic = () => renderWithApp(<ProfilePage />, { i18n: arabicI18n });
 
   it("labels the details in Arabic and keeps email and phone left to right", async () => {
     serveProfile(() => json(base));

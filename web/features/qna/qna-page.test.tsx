@@ -3,6 +3,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import arabic from "../../../locales/ar.po?catalog";
+import { createI18n } from "../../../worker/contract/i18n";
 import type { QnaQuestion } from "../../../worker/contract/qna";
 import type { User } from "../../../worker/contract/user";
 import QnaPage from "../../routes/app/qna";
@@ -213,5 +215,67 @@ describe("QnaPage for an admin", () => {
     await userEvent.click(within(card).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Question deleted successfully!")).toBeInTheDocument();
     expect(calls.find((c) => c.init.method === "DELETE")?.url).toBe("/api/admin/qna/9");
+  });
+});
+
+describe("QnaPage in Arabic", () => {
+  const renderInArabic = () => renderWithApp(<QnaPage />, { path: "/app/qna", i18n: createI18n("ar", arabic) });
+
+  it("writes the heading, the link and the loading state in Arabic", () => {
+    serve(() => new Promise<Response>(() => {}));
+    renderInArabic();
+    expect(screen.getByRole("heading", { name: "أسئلة وأجوبة مختارة" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "إرسال السؤال" })).toHaveAttribute("href", "/app/submit-question");
+    expect(screen.getByRole("status", { name: "جارٍ تحميل الأسئلة" })).toBeInTheDocument();
+    expect(screen.queryByText(/Curated|Submit/)).not.toBeInTheDocument();
+  });
+
+  it("writes the empty state in Arabic", async () => {
+    serve([]);
+    renderInArabic();
+    expect(await screen.findByText("لا توجد أسئلة وأجوبة بعد")).toBeInTheDocument();
+    expect(
+      screen.getByText("ستظهر هنا الأسئلة التي أجاب عنها المنظمون. هل لديك سؤال؟ أرسله وسنرد عليك."),
+    ).toBeInTheDocument();
+  });
+
+  it("writes a card's labels and date in Arabic and lets the question, answer and name keep their direction", async () => {
+    serve([
+      question(1, { answer: "Yes, on the website.", isAnswered: true, question: "Will slides be shared?" }),
+      question(2, { isMine: true, question: "هل يوجد موقف للسيارات؟" }),
+    ]);
+    renderInArabic();
+    const answered = await screen.findByRole("article", { name: "Will slides be shared?" });
+    // Each isolated, so the Latin name and the date's leading number are not read as one run.
+    expect(within(answered).getByText("سؤال من Asker1")).toHaveAttribute("dir", "rtl");
+    const date = within(answered).getByText("13 أكتوبر 2025");
+    expect(date).toHaveAttribute("datetime", "2025-10-13T06:30:00.000Z");
+    expect(date).toHaveAttribute("dir", "rtl");
+    expect(within(answered).getByRole("heading", { name: "Will slides be shared?" })).toHaveAttribute("dir", "auto");
+    const answer = within(answered).getByText("Yes, on the website.");
+    expect(answer).toHaveAttribute("dir", "auto");
+    expect(answer.parentElement).toHaveClass("border-s-4");
+    const pending = screen.getByRole("article", { name: "هل يوجد موقف للسيارات؟" });
+    expect(within(pending).getByText("بلا إجابة")).toBeInTheDocument();
+    expect(screen.queryByText(/Question by|Unanswered|October/)).not.toBeInTheDocument();
+  });
+
+  it("counts the unanswered questions with Arabic plural forms", async () => {
+    const admin = userRecord({ id: 1, isAdmin: true });
+    const cases: [number, string][] = [
+      [1, "(سؤال واحد بلا إجابة)"],
+      [2, "(سؤالان بلا إجابة)"],
+      [3, "(3 أسئلة بلا إجابة)"],
+      [11, "(11 سؤالًا بلا إجابة)"],
+    ];
+    for (const [count, text] of cases) {
+      serve(
+        Array.from({ length: count }, (_, i) => question(i + 1)),
+        admin,
+      );
+      const page = renderInArabic();
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      page.unmount();
+    }
   });
 });

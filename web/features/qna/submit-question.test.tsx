@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import arabic from "../../../locales/ar.po?catalog";
+import { createI18n } from "../../../worker/contract/i18n";
+import { LIMITS } from "../../../worker/contract/fields";
 import type { User } from "../../../worker/contract/user";
 import SubmitQuestionPage from "../../routes/app/submit-question";
 import { userRecord } from "../../test/fixtures";
@@ -82,5 +85,63 @@ describe("SubmitQuestionPage", () => {
     expect(screen.getByText("Failed to submit question. Please try again.")).toBeInTheDocument();
     expect(screen.getByLabelText(/Your Question/)).toHaveValue("What is the parking situation?");
     expect(router.state.location.pathname).toBe("/app/submit-question");
+  });
+});
+
+describe("SubmitQuestionPage in Arabic", () => {
+  const renderInArabic = () =>
+    renderWithApp(<SubmitQuestionPage />, { path: "/app/submit-question", i18n: createI18n("ar", arabic) });
+
+  it("writes the page and the form in Arabic, with the email left to right and the question in its own direction", async () => {
+    serve(() => json({}));
+    renderInArabic();
+    expect(await screen.findByRole("heading", { name: "أرسل سؤالًا" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "اطرح سؤالك على المنظمين أو المتحدثين. تظهر الأسئلة التي تمت الإجابة عنها في الأسئلة والأجوبة المختارة.",
+      ),
+    ).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "إرسال سؤال" });
+    expect(form).toBeInTheDocument();
+    const asker = screen.getByLabelText("الإرسال باسم");
+    expect(asker).toHaveValue("maha@example.com");
+    expect(asker).toHaveAttribute("dir", "ltr");
+    const area = screen.getByLabelText(/سؤالك/);
+    expect(area).toHaveAttribute("placeholder", "اكتب سؤالك للمنظمين...");
+    expect(area).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("10 أحرف على الأقل.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "إلغاء" })).toHaveAttribute("href", "/app");
+    expect(screen.getByRole("button", { name: "إرسال السؤال" })).toBeInTheDocument();
+    expect(screen.queryByText(/Submit|Question|Cancel/)).not.toBeInTheDocument();
+    expect(document.title).toContain("أرسل سؤالًا");
+  });
+
+  it("writes the validation messages and the toasts in Arabic", async () => {
+    let answer = json({ message: "Failed to submit question. Please try again." }, 503);
+    serve(() => answer);
+    renderInArabic();
+    const submit = await screen.findByRole("button", { name: "إرسال السؤال" });
+    await userEvent.click(submit);
+    expect(await screen.findByText("السؤال مطلوب")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/سؤالك/), "قصير");
+    await userEvent.click(submit);
+    expect(await screen.findByText("يجب ألا يقل السؤال عن 10 أحرف")).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/سؤالك/));
+    await userEvent.paste("س".repeat(LIMITS.question));
+    await userEvent.click(submit);
+    expect(await screen.findByText(`يجب ألا يزيد السؤال على ${LIMITS.question} حرف`)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/سؤالك/));
+    await userEvent.type(screen.getByLabelText(/سؤالك/), "هل ستُنشر العروض التقديمية؟");
+    await userEvent.click(submit);
+    expect(await screen.findByText("تعذّر إرسال السؤال. يُرجى المحاولة مرة أخرى.")).toBeInTheDocument();
+    answer = json({ id: 1 }, 201);
+    await userEvent.click(submit);
+    expect(await screen.findByText("تم إرسال السؤال بنجاح!")).toBeInTheDocument();
+  });
+
+  it("asks signed-out visitors to sign in, in Arabic", async () => {
+    serve(() => json({}), null);
+    renderInArabic();
+    expect(await screen.findByText("يجب تسجيل الدخول لإرسال سؤال إلى المنظمين.")).toBeInTheDocument();
   });
 });

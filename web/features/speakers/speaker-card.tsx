@@ -6,7 +6,9 @@
  * "Clicking a card opens a Speaker Biography lightbox").
  */
 import type { AgendaItem, Speaker } from "../../../worker/contract/content";
+import { localized } from "../../../worker/contract/i18n";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 import { truncateBio } from "./bio";
 import { ExpertiseTags } from "./expertise-tags";
 import { LinkedInLink } from "./linkedin-link";
@@ -25,7 +27,9 @@ export interface SpeakerCardProps {
 }
 
 export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, onOpen }: SpeakerCardProps) {
+  const i18n = useI18n();
   const fullName = `${speaker.name} ${speaker.surname}`;
+  const bio = localized(i18n.locale, speaker.bio, speaker.bioAr);
   const role = speaker.position || speaker.role;
   // The button's name starts with what it shows, in order (WCAG 2.5.3 Label in Name).
   const buttonName = [fullName, role, speaker.company].filter(Boolean).join(", ");
@@ -42,9 +46,9 @@ export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, 
           type="button"
           onClick={onOpen}
           aria-haspopup="dialog"
-          aria-label={`${buttonName}, view biography`}
+          aria-label={i18n._("{name}, view biography", { name: buttonName })}
           className={cn(
-            "group flex w-full items-center gap-4 rounded-lg text-left",
+            "group flex w-full items-center gap-4 rounded-lg text-start",
             openFromCard && "after:absolute after:inset-0 after:rounded-xl after:content-['']",
           )}
         >
@@ -53,25 +57,31 @@ export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, 
               name check of WCAG 2.5.3 tools joins text without regard to blocks). */}
           <span className="min-w-0">
             <span className="block text-lg font-bold leading-snug text-slate-900 group-hover:underline">
-              {fullName}
+              <bdi>{fullName}</bdi>
             </span>{" "}
-            <span className="mt-1 block text-sm font-medium text-brand-800">{role}</span>{" "}
-            <span className="block text-sm text-slate-600">{speaker.company}</span>
+            <span className="mt-1 block text-sm font-medium text-brand-800">
+              <bdi>{role}</bdi>
+            </span>{" "}
+            <span className="block text-sm text-slate-600">
+              <bdi>{speaker.company}</bdi>
+            </span>
           </span>
         </button>
       </h3>
       <ExpertiseTags expertise={speaker.expertise} />
-      {speaker.bio && (
-        <p className={cn("text-sm leading-relaxed text-slate-700", bioMode === "clamp" && "line-clamp-4")}>
-          {bioMode === "truncate" ? truncateBio(speaker.bio) : speaker.bio}
+      {bio && (
+        <p dir="auto" className={cn("text-sm leading-relaxed text-slate-700", bioMode === "clamp" && "line-clamp-4")}>
+          {bioMode === "truncate" ? truncateBio(bio) : bio}
         </p>
       )}
       {sessions && sessions.length > 0 && (
         <section
           className="mt-auto grid gap-2 rounded-lg bg-slate-50 p-3"
-          aria-label={`Speaking Sessions of ${fullName}`}
+          aria-label={i18n._("Speaking Sessions of {name}", { name: fullName })}
         >
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Speaking Sessions</h4>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {i18n._("Speaking Sessions")}
+          </h4>
           <SpeakingSessionList sessions={sessions} />
         </section>
       )}

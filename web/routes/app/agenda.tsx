@@ -10,10 +10,12 @@ import { Button } from "../../components/ui/button";
 import { EventFacts } from "../../components/ui/event-details";
 import { AddToCalendar } from "../../features/agenda/add-to-calendar";
 import { AgendaBoard } from "../../features/agenda/agenda-board";
+import { useI18n } from "../../lib/i18n";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export default function AgendaPage() {
-  usePageTitle("Agenda");
+  const i18n = useI18n();
+  usePageTitle(i18n._("Agenda"));
   return (
     <div className="grid gap-6">
       <section
@@ -22,7 +24,7 @@ export default function AgendaPage() {
       >
         <div className="grid gap-2">
           <h1 id="agenda-title" className="text-3xl font-extrabold">
-            Conference Agenda
+            {i18n._("Conference Agenda")}
           </h1>
           <EventFacts withTime />
         </div>
@@ -31,7 +33,7 @@ export default function AgendaPage() {
           <Button asChild variant="light">
             <Link to="/app/my-agenda">
               <Star className="size-5" aria-hidden />
-              My Agenda
+              {i18n._("My Agenda")}
             </Link>
           </Button>
         </div>

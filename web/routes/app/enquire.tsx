@@ -3,6 +3,7 @@
  * own auth states: "Loading..." while the user loads; signed out, "Redirecting to login..." with
  * the "Authentication Required" toast and /auth after 2 s; signed in, "Contact Us" with the form
  * and the side card. A 401 from the API ends the session the same way (docs/messages.md#toasts-and-the-error-catalogue).
+ * Texts are messages in the page's language (docs/i18n.md).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -17,6 +18,7 @@ import {
 } from "../../features/enquiry/messages";
 import { Card } from "../../components/ui/card";
 import { clearAuthToken } from "../../lib/auth-token";
+import { useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -29,7 +31,8 @@ function StatusMessage({ children }: { children: string }) {
 }
 
 export default function EnquirePage() {
-  usePageTitle("Contact Us");
+  const i18n = useI18n();
+  usePageTitle(i18n._("Contact Us"));
   const { data: user, isPending } = useUser();
   const [expired, setExpired] = useState(false);
   const navigate = useNavigate();
@@ -54,13 +57,13 @@ export default function EnquirePage() {
     return () => clearTimeout(timer);
   }, [expired, navigate, queryClient]);
 
-  if (isPending) return <StatusMessage>Loading...</StatusMessage>;
-  if (!user || expired) return <StatusMessage>Redirecting to login...</StatusMessage>;
+  if (isPending) return <StatusMessage>{i18n._("Loading...")}</StatusMessage>;
+  if (!user || expired) return <StatusMessage>{i18n._("Redirecting to login...")}</StatusMessage>;
   return (
     <div className="grid gap-6">
       <header>
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Contact Us</h1>
-        <p className="mt-1 text-slate-600">Send the organisers an enquiry and we will get back to you.</p>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{i18n._("Contact Us")}</h1>
+        <p className="mt-1 text-slate-600">{i18n._("Send the organisers an enquiry and we will get back to you.")}</p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <Card className="p-5">

@@ -5,7 +5,8 @@
  * Number card, Update Pass Details (a save shows "Updating QR Code" for 1.5 s, then reloads the
  * QR code with a new version and shows a toast) and Access Information. The QR version follows
  * the pass details (passQrVersion), so revisits ask for the same QR code, which the service
- * worker keeps for offline use (web/build/pwa.ts).
+ * worker keeps for offline use (web/build/pwa.ts). Texts are messages in the page's language
+ * (docs/i18n.md); the registration number reads left to right in both languages.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
@@ -23,6 +24,7 @@ import { BusyOverlay } from "../../features/pass/busy-overlay";
 import { PassCard } from "../../features/pass/pass-card";
 import { PassDetailsCard } from "../../features/pass/pass-details-card";
 import { PASS_UPDATED_TOAST, QR_REFRESH_OVERLAY_MS } from "../../features/pass/messages";
+import { useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -39,6 +41,7 @@ function EventDate() {
 }
 
 function PassScreen({ user }: { user: User }) {
+  const i18n = useI18n();
   const queryClient = useQueryClient();
   const download = useDownloadPassPdf(user);
   // The same on every visit (so the QR code is readable offline), new after an edit.
@@ -65,25 +68,27 @@ function PassScreen({ user }: { user: User }) {
 
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">My Conference Pass</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{i18n._("My Conference Pass")}</h1>
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,24rem)_1fr]">
         <div className="grid gap-4">
           <PassCard user={user} qrVersion={qrVersion} />
           <EventDate />
           <Button size="lg" onClick={() => download.mutate()} disabled={download.isPending}>
             <Download className="size-5" aria-hidden />
-            Download PDF Pass
+            {i18n._("Download PDF Pass")}
           </Button>
         </div>
         <div className="grid gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Registration Number</CardTitle>
+              <CardTitle>{i18n._("Registration Number")}</CardTitle>
             </CardHeader>
             <CardContent>
-              <p className="text-4xl font-extrabold text-brand-900">{formatCandidateNumber(user.candidateNumber)}</p>
+              <p className="text-4xl font-extrabold text-brand-900">
+                <bdi dir="ltr">{formatCandidateNumber(user.candidateNumber)}</bdi>
+              </p>
               <p className="mt-1 text-sm text-slate-600">
-                Quote this number at the registration desk or when you contact us.
+                {i18n._("Quote this number at the registration desk or when you contact us.")}
               </p>
             </CardContent>
           </Card>
@@ -91,26 +96,29 @@ function PassScreen({ user }: { user: User }) {
           <AccessInfo />
         </div>
       </div>
-      {download.isPending && <BusyOverlay label="Creating PDF Pass" />}
-      {savedQrVersion !== null && <BusyOverlay label="Updating QR Code" />}
+      {download.isPending && <BusyOverlay label={i18n._("Creating PDF Pass")} />}
+      {savedQrVersion !== null && <BusyOverlay label={i18n._("Updating QR Code")} />}
     </div>
   );
 }
 
 export default function MyPassPage() {
-  usePageTitle("My Pass");
+  const i18n = useI18n();
+  usePageTitle(i18n._("My Pass"));
   const { data: user, isPending, isError, refetch } = useUser();
   if (isPending) return <PageSpinner />;
   if (isError) {
     return (
-      <EmptyState title="Your pass could not be loaded">
-        <p>Please check your connection and try again.</p>
+      <EmptyState title={i18n._("Your pass could not be loaded")}>
+        <p>{i18n._("Please check your connection and try again.")}</p>
         <Button className="mt-3" onClick={() => void refetch()}>
-          Try again
+          {i18n._("Try again")}
         </Button>
       </EmptyState>
     );
   }
-  if (!user) return <SignInRequired>You need to be signed in to view your conference pass.</SignInRequired>;
+  if (!user) {
+    return <SignInRequired>{i18n._("You need to be signed in to view your conference pass.")}</SignInRequired>;
+  }
   return <PassScreen user={user} />;
 }

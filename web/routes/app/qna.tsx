@@ -2,7 +2,8 @@
  * /app/qna, "Curated Q&A" (docs/product.md#route-map; docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility): the questions the server lets the
  * caller see. Three skeleton cards while loading, "No Q&A Available Yet" when empty, a
  * `#question-{id}` hash scrolls to its card after 100 ms. Admins also get the unanswered count
- * and inline edit, archive and delete controls on each card.
+ * and inline edit, archive and delete controls on each card. Texts are messages in the page's
+ * language (docs/i18n.md).
  */
 import { MessageSquarePlus, MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
@@ -15,17 +16,15 @@ import { ModeratedQuestionCard } from "../../features/qna/moderated-question-car
 import { useQna } from "../../features/qna/api";
 import { QuestionCard } from "../../features/qna/question-card";
 import { useHashScroll } from "../../features/qna/use-hash-scroll";
+import { useI18n } from "../../lib/i18n";
 import { usePageTitle } from "../../lib/use-page-title";
 
 /** Skeleton cards while loading (docs/data-model.md#list-sizes). */
 const QNA_SKELETON_COUNT = 3;
 
-function unansweredLabel(count: number): string {
-  return `(${count} unanswered question${count === 1 ? "" : "s"})`;
-}
-
 export default function QnaPage() {
-  usePageTitle("Curated Q&A");
+  const i18n = useI18n();
+  usePageTitle(i18n._("Curated Q&A"));
   const { data: user } = useUser();
   const { data: questions, isPending, isError, error, refetch } = useQna();
   const target = useHashScroll(questions !== undefined);
@@ -35,22 +34,24 @@ export default function QnaPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Curated Q&A</h1>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{i18n._("Curated Q&A")}</h1>
           {admin && questions && (
             <p className="mt-1 text-sm font-medium text-slate-600">
-              {unansweredLabel(questionsWithStatus(questions, "unanswered").length)}
+              {i18n._("({count, plural, one {# unanswered question} other {# unanswered questions}})", {
+                count: questionsWithStatus(questions, "unanswered").length,
+              })}
             </p>
           )}
         </div>
         <Button asChild>
           <Link to="/app/submit-question">
             <MessageSquarePlus className="size-4" aria-hidden />
-            Submit Question
+            {i18n._("Submit Question")}
           </Link>
         </Button>
       </header>
       {isPending ? (
-        <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading questions">
+        <div role="status" className="grid gap-4" aria-busy="true" aria-label={i18n._("Loading questions")}>
           {Array.from({ length: QNA_SKELETON_COUNT }, (_, i) => (
             <Card key={i} className="grid gap-3 p-5" data-testid="qna-skeleton">
               <Skeleton className="h-4 w-1/3" />
@@ -60,14 +61,15 @@ export default function QnaPage() {
           ))}
         </div>
       ) : isError ? (
-        <QueryError title="Could not load the questions" error={error} onRetry={() => void refetch()} />
+        <QueryError title={i18n._("Could not load the questions")} error={error} onRetry={() => void refetch()} />
       ) : questions.length === 0 ? (
         <EmptyState
-          title="No Q&A Available Yet"
+          title={i18n._("No Q&A Available Yet")}
           icon={<MessagesSquare className="size-8 text-brand-600" aria-hidden />}
         >
-          Answered questions from the organisers will appear here. Have one of your own? Submit it and we will get back
-          to you.
+          {i18n._(
+            "Answered questions from the organisers will appear here. Have one of your own? Submit it and we will get back to you.",
+          )}
         </EmptyState>
       ) : (
         <ul className="grid gap-4">

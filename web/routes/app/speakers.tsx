@@ -9,10 +9,12 @@ import { filterSpeakers } from "../../features/speakers/search";
 import { SpeakerCardSkeletons } from "../../features/speakers/skeletons";
 import { SpeakerGrid } from "../../features/speakers/speaker-grid";
 import { SpeakerSearch } from "../../features/speakers/speaker-search";
+import { useI18n } from "../../lib/i18n";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export default function SpeakersPage() {
-  usePageTitle("Speakers");
+  const i18n = useI18n();
+  usePageTitle(i18n._("Speakers"));
   const [search, setSearch] = useState("");
   const speakers = useSpeakers();
   const agenda = useAgenda();
@@ -21,7 +23,11 @@ export default function SpeakersPage() {
   if (speakers.isPending) body = <SpeakerCardSkeletons />;
   else if (speakers.isError)
     body = (
-      <QueryError title="Could not load the speakers" error={speakers.error} onRetry={() => void speakers.refetch()} />
+      <QueryError
+        title={i18n._("Could not load the speakers")}
+        error={speakers.error}
+        onRetry={() => void speakers.refetch()}
+      />
     );
   else {
     const matches = filterSpeakers(speakers.data, search);
@@ -29,8 +35,10 @@ export default function SpeakersPage() {
       matches.length > 0 ? (
         <SpeakerGrid speakers={matches} agenda={agenda.isError ? [] : agenda.data} bioMode="truncate" openFromCard />
       ) : (
-        <EmptyState title={search.trim() ? "No speakers found" : "Expert Speakers Coming Soon"}>
-          {search.trim() ? `No speaker matches "${search.trim()}".` : "Speakers will be announced soon."}
+        <EmptyState title={search.trim() ? i18n._("No speakers found") : i18n._("Expert Speakers Coming Soon")}>
+          {search.trim()
+            ? i18n._('No speaker matches "{query}".', { query: search.trim() })
+            : i18n._("Speakers will be announced soon.")}
         </EmptyState>
       );
   }
@@ -38,8 +46,8 @@ export default function SpeakersPage() {
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-3xl font-extrabold text-slate-900">Speakers</h1>
-        <p className="text-slate-600">Tap a speaker to read their biography and see their sessions.</p>
+        <h1 className="text-3xl font-extrabold text-slate-900">{i18n._("Speakers")}</h1>
+        <p className="text-slate-600">{i18n._("Tap a speaker to read their biography and see their sessions.")}</p>
       </header>
       <SpeakerSearch value={search} onChange={setSearch} />
       {body}
