@@ -74,6 +74,11 @@ export const users = sqliteTable(
      * confirmation of the address (a pass shown before it may have been someone else's).
      */
     passVersion: integer("pass_version").notNull().default(1),
+    /**
+     * The person's language, "en" or "ar" (docs/data-model.md#users): their emails are written in it
+     * and the signed-in app follows it. Null when unknown (imported delegates): English mail.
+     */
+    locale: text("locale", { enum: ["en", "ar"] }),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },

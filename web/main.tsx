@@ -20,11 +20,13 @@ import { createQueryClient } from "./lib/query-client";
 import { seedEventSettings } from "./lib/event-settings";
 import { DEFAULT_SETTINGS } from "../worker/contract/default-settings";
 import { showCarriedToast } from "./lib/toast";
+import { followAccountLocale } from "./lib/account-locale";
 import "./styles.css";
 
 const queryClient = createQueryClient();
 seedEventSettings(queryClient, DEFAULT_SETTINGS);
 refetchWhenOnline(queryClient);
+followAccountLocale(queryClient);
 registerServiceWorker();
 showCarriedToast();
 

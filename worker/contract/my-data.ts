@@ -90,6 +90,7 @@ export interface MyDataExport {
     | "expertise"
     | "userType"
     | "passVersion"
+    | "locale"
     | "createdAt"
   > & { emailVerifiedAt: string | null; updatedAt: string };
   questions: Array<

@@ -3,6 +3,8 @@
  * Never carries the password hash or any token except the one-time `authToken` of login and
  * registration responses.
  */
+import type { Locale } from "./i18n";
+
 /** docs/product.md#roles-and-permissions, speaker, ASAR. */
 export const USER_TYPES = ["delegate", "speaker", "ASAR"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -41,6 +43,11 @@ export interface User {
    * QR code shown before (the pass page loads the new one).
    */
   passVersion: number;
+  /**
+   * The person's language (docs/data-model.md#users): their emails are written in it and the
+   * signed-in app follows it; null when unknown (English mail).
+   */
+  locale: Locale | null;
   createdAt: string;
 }
 

@@ -1,11 +1,13 @@
 /**
  * Turns a queue message into a ready-to-send {@link OutgoingEmail}: subject, HTML and text from
- * its template and the layout, plus headers. Pure: the consumer supplies the minted link and the
- * signed unsubscribe URLs.
+ * its template and the layout, plus headers, in the message's language (docs/i18n.md). Pure: the
+ * consumer supplies the minted link and the signed unsubscribe URLs.
  */
+import arabic from "../../locales/ar.po?catalog";
+import { createI18n, type I18n } from "../contract/i18n";
 import type { ServerSettings } from "../settings";
 import { renderHtml, renderText } from "./layout";
-import type { EmailMessage } from "./messages";
+import { localeOf, type EmailMessage } from "./messages";
 import { TEMPLATES, type EmailTemplate } from "./templates";
 import type { OutgoingEmail } from "./transport";
 
@@ -22,14 +24,20 @@ export function templateOf<M extends EmailMessage>(message: M): EmailTemplate<M>
   return TEMPLATES[message.type] as unknown as EmailTemplate<M>;
 }
 
+/** Writes `message`'s language: a new {@link I18n} per email, never one shared by the isolate. */
+function i18nOf(message: EmailMessage): I18n {
+  const locale = localeOf(message);
+  return createI18n(locale, locale === "ar" ? arabic : {});
+}
+
 /** Subjects are header values: user text in them (names) must not break the header. */
 function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, " ").trim();
 }
 
 /** The subject of a message (also logged when the message is not sent). */
-export function subjectOf(message: EmailMessage, settings: ServerSettings): string {
-  return oneLine(templateOf(message).subject(message, settings));
+export function subjectOf(message: EmailMessage, settings: ServerSettings, i18n = i18nOf(message)): string {
+  return oneLine(templateOf(message).subject(message, settings, i18n));
 }
 
 /**
@@ -46,9 +54,10 @@ export function composeEmail(
   unsubscribe: UnsubscribeLinks | null,
 ): OutgoingEmail {
   const template = templateOf(message);
-  const subject = subjectOf(message, settings);
-  const body = template.body(message, { settings, link });
-  const layout = { settings, subject, unsubscribeUrl: unsubscribe?.pageUrl ?? null };
+  const i18n = i18nOf(message);
+  const subject = subjectOf(message, settings, i18n);
+  const body = template.body(message, { settings, link, i18n });
+  const layout = { settings, subject, unsubscribeUrl: unsubscribe?.pageUrl ?? null, i18n };
   const headers: Record<string, string> = { "Auto-Submitted": "auto-generated" };
   if (unsubscribe) {
     headers["List-Unsubscribe"] = `<${unsubscribe.oneClickUrl}>`;

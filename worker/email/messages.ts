@@ -2,7 +2,10 @@
  * Typed email-queue messages (docs/decisions/0008-email-pipeline.md). API code enqueues one of these and never
  * sends inline; the queue consumer renders the template, sends it and writes `email_logs`.
  * Messages carry no secrets: links with one-time tokens are minted by the consumer.
+ * Each carries its recipient's language (docs/data-model.md#users): the person's `users.locale`,
+ * English when unknown; the organisers' notifications are English.
  */
+import { isLocale, type Locale } from "../contract/i18n";
 
 /** Email types (docs/data-model.md#email-types). */
 export type EmailType =
@@ -14,10 +17,15 @@ export type EmailType =
   | "enquiry_notification"
   | "enquiry_acknowledgement";
 
-interface Base<T extends EmailType, D> {
+interface Base<T extends EmailType, D, L extends Locale = Locale> {
   type: T;
   /** Recipient address (lower-cased). */
   to: string;
+  /**
+   * The language the email is written in. Every producer sets it; a message queued before
+   * messages carried one has none and is written in English ({@link localeOf}).
+   */
+  locale?: L;
   /** The user the email is about or for, when there is one (email_logs.userId). */
   userId: number | null;
   data: D;
@@ -28,7 +36,7 @@ export type EmailMessage =
   | Base<"password_reset", { firstName: string }>
   | Base<"delegate_welcome", { firstName: string }>
   | Base<"login_link", { firstName: string }>
-  | Base<"question_notification", { questionId: number; question: string; askedBy: string; askedByEmail: string }>
+  | Base<"question_notification", { questionId: number; question: string; askedBy: string; askedByEmail: string }, "en">
   | Base<
       "enquiry_notification",
       {
@@ -42,7 +50,8 @@ export type EmailMessage =
         linkedinUrl: string;
         serviceType: string;
         message: string;
-      }
+      },
+      "en"
     >
   | Base<"enquiry_acknowledgement", { firstName: string }>;
 
@@ -72,4 +81,12 @@ export function isEmailMessage(value: unknown): value is EmailMessage {
     typeof message.data === "object" &&
     message.data !== null
   );
+}
+
+/**
+ * The language to write `message` in: its `locale`, or English for a message queued before
+ * messages carried one.
+ */
+export function localeOf(message: EmailMessage): Locale {
+  return isLocale(message.locale) ? message.locale : "en";
 }

@@ -20,6 +20,7 @@
  * A template that needs a one-time link names its kind; the consumer mints the token and passes
  * the finished URL in (messages on the queue never carry secrets).
  */
+import type { I18n } from "../contract/i18n";
 import type { ServerSettings } from "../settings";
 import type { EmailBody } from "./body";
 import type { EmailMessage, EmailType } from "./messages";
@@ -35,6 +36,8 @@ interface TemplateContext {
   settings: ServerSettings;
   /** The minted one-time link, when the template asks for one; otherwise "". */
   link: string;
+  /** Writes the recipient's language (English for the organisers' notifications: compose.ts). */
+  i18n: I18n;
 }
 
 export interface EmailTemplate<M extends EmailMessage> {
@@ -44,7 +47,8 @@ export interface EmailTemplate<M extends EmailMessage> {
    */
   essential: boolean;
   link: LinkKind | null;
-  subject(message: M, settings: ServerSettings): string;
+  /** The subject in `i18n`'s language. */
+  subject(message: M, settings: ServerSettings, i18n: I18n): string;
   body(message: M, context: TemplateContext): EmailBody;
   /** Reply-To, e.g. the enquirer for organiser notifications. */
   replyTo?(message: M): string;
@@ -58,24 +62,36 @@ export const TEMPLATES: Templates = {
   registration_confirmation: {
     essential: true,
     link: "login",
-    subject: (_m, settings) => `Your registration for ${eventName(settings)} is confirmed`,
-    body: ({ data }, { settings, link }) => ({
-      preheader: "Please confirm your email address.",
-      heading: `Welcome, ${data.firstName}!`,
+    subject: (_m, settings, i18n) =>
+      i18n._("Your registration for {event} is confirmed", { event: eventName(settings) }),
+    body: ({ data }, { settings, link, i18n }) => ({
+      preheader: i18n._("Please confirm your email address."),
+      heading: i18n._("Welcome, {firstName}!", { firstName: data.firstName }),
       blocks: [
-        { kind: "paragraph", text: `Thank you for registering for ${eventName(settings)}. Your place is confirmed.` },
         {
           kind: "paragraph",
-          text: "Please confirm your email address with the button below. It also signs you in to the conference app, where you will find the agenda, the speakers and your digital pass.",
+          text: i18n._("Thank you for registering for {event}. Your place is confirmed.", {
+            event: eventName(settings),
+          }),
         },
         {
           kind: "paragraph",
-          text: "For your security, confirming asks you to choose your password: the one given at registration stops working, so nobody who registered with your address before you keeps a way in.",
+          text: i18n._(
+            "Please confirm your email address with the button below. It also signs you in to the conference app, where you will find the agenda, the speakers and your digital pass.",
+          ),
         },
-        { kind: "button", label: "Confirm my email address", url: link },
+        {
+          kind: "paragraph",
+          text: i18n._(
+            "For your security, confirming asks you to choose your password: the one given at registration stops working, so nobody who registered with your address before you keeps a way in.",
+          ),
+        },
+        { kind: "button", label: i18n._("Confirm my email address"), url: link },
         {
           kind: "note",
-          text: "This link works once and expires in 7 days. If you did not register, you can ignore this email.",
+          text: i18n._(
+            "This link works once and expires in 7 days. If you did not register, you can ignore this email.",
+          ),
         },
       ],
     }),
@@ -83,20 +99,22 @@ export const TEMPLATES: Templates = {
   password_reset: {
     essential: true,
     link: "reset",
-    subject: (_m, settings) => `Reset your ${eventName(settings)} password`,
-    body: ({ data }, { link }) => ({
-      preheader: "Use this link within 1 hour to choose a new password.",
-      heading: "Reset your password",
+    subject: (_m, settings, i18n) => i18n._("Reset your {event} password", { event: eventName(settings) }),
+    body: ({ data }, { link, i18n }) => ({
+      preheader: i18n._("Use this link within 1 hour to choose a new password."),
+      heading: i18n._("Reset your password"),
       blocks: [
-        { kind: "paragraph", text: `Dear ${data.firstName},` },
+        { kind: "paragraph", text: i18n._("Dear {firstName},", { firstName: data.firstName }) },
         {
           kind: "paragraph",
-          text: "We received a request to reset the password of your account. Choose a new password here:",
+          text: i18n._("We received a request to reset the password of your account. Choose a new password here:"),
         },
-        { kind: "button", label: "Reset my password", url: link },
+        { kind: "button", label: i18n._("Reset my password"), url: link },
         {
           kind: "note",
-          text: "This link works once and expires in 1 hour. If you did not ask for a reset, ignore this email: your password stays the same.",
+          text: i18n._(
+            "This link works once and expires in 1 hour. If you did not ask for a reset, ignore this email: your password stays the same.",
+          ),
         },
       ],
     }),
@@ -104,19 +122,25 @@ export const TEMPLATES: Templates = {
   delegate_welcome: {
     essential: true,
     link: "login",
-    subject: (_m, settings) => `Welcome to ${eventName(settings)}: your delegate account is ready`,
-    body: ({ data }, { settings, link }) => ({
-      preheader: "Open the conference app with your personal link.",
-      heading: `Welcome, ${data.firstName}!`,
+    subject: (_m, settings, i18n) =>
+      i18n._("Welcome to {event}: your delegate account is ready", { event: eventName(settings) }),
+    body: ({ data }, { settings, link, i18n }) => ({
+      preheader: i18n._("Open the conference app with your personal link."),
+      heading: i18n._("Welcome, {firstName}!", { firstName: data.firstName }),
       blocks: [
         {
           kind: "paragraph",
-          text: `The organisers have registered you as a delegate of ${eventName(settings)}. Your account in the conference app is ready: the agenda, the speakers, live Q&A and your digital pass are one tap away.`,
+          text: i18n._(
+            "The organisers have registered you as a delegate of {event}. Your account in the conference app is ready: the agenda, the speakers, live Q&A and your digital pass are one tap away.",
+            { event: eventName(settings) },
+          ),
         },
-        { kind: "button", label: "Open the conference app", url: link },
+        { kind: "button", label: i18n._("Open the conference app"), url: link },
         {
           kind: "note",
-          text: "This link signs you in once and expires in 7 days. Afterwards, sign in with this email address; if you do not know your password, choose Reset Password on the sign-in page.",
+          text: i18n._(
+            "This link signs you in once and expires in 7 days. Afterwards, sign in with this email address; if you do not know your password, choose Reset Password on the sign-in page.",
+          ),
         },
       ],
     }),
@@ -124,24 +148,29 @@ export const TEMPLATES: Templates = {
   login_link: {
     essential: true,
     link: "sign-in",
-    subject: (_m, settings) => `Your sign-in link for ${eventName(settings)}`,
-    body: ({ data }, { link }) => ({
-      preheader: "Sign in to the conference app with one tap.",
-      heading: "Your sign-in link",
+    subject: (_m, settings, i18n) => i18n._("Your sign-in link for {event}", { event: eventName(settings) }),
+    body: ({ data }, { link, i18n }) => ({
+      preheader: i18n._("Sign in to the conference app with one tap."),
+      heading: i18n._("Your sign-in link"),
       blocks: [
-        { kind: "paragraph", text: `Dear ${data.firstName},` },
+        { kind: "paragraph", text: i18n._("Dear {firstName},", { firstName: data.firstName }) },
         {
           kind: "paragraph",
-          text: "Someone asked for a link to sign in to your conference account. If it was you, use the button below: no password needed.",
+          text: i18n._(
+            "Someone asked for a link to sign in to your conference account. If it was you, use the button below: no password needed.",
+          ),
         },
-        { kind: "button", label: "Sign me in", url: link },
+        { kind: "button", label: i18n._("Sign me in"), url: link },
         {
           kind: "note",
-          text: "This link works once and expires in 7 days. If you did not ask for it, ignore this email: nobody can use it without access to your mailbox.",
+          text: i18n._(
+            "This link works once and expires in 7 days. If you did not ask for it, ignore this email: nobody can use it without access to your mailbox.",
+          ),
         },
       ],
     }),
   },
+  // The organisers' notifications are written in English (docs/messages.md#emails).
   question_notification: {
     essential: true,
     link: null,
@@ -194,16 +223,24 @@ export const TEMPLATES: Templates = {
   enquiry_acknowledgement: {
     essential: false,
     link: null,
-    subject: (_m, settings) => `We received your enquiry about ${eventName(settings)}`,
-    body: ({ data }, { settings }) => ({
-      preheader: "Thank you for contacting us.",
-      heading: `Thank you, ${data.firstName}`,
+    subject: (_m, settings, i18n) => i18n._("We received your enquiry about {event}", { event: eventName(settings) }),
+    body: ({ data }, { settings, i18n }) => ({
+      preheader: i18n._("Thank you for contacting us."),
+      heading: i18n._("Thank you, {firstName}", { firstName: data.firstName }),
       blocks: [
         {
           kind: "paragraph",
-          text: `Your enquiry has been submitted successfully to the organisers of ${eventName(settings)}. We will contact you shortly.`,
+          text: i18n._(
+            "Your enquiry has been submitted successfully to the organisers of {event}. We will contact you shortly.",
+            { event: eventName(settings) },
+          ),
         },
-        { kind: "paragraph", text: `If anything is urgent, write to ${settings.event.supportEmail}.` },
+        {
+          kind: "paragraph",
+          text: i18n._("If anything is urgent, write to {supportEmail}.", {
+            supportEmail: settings.event.supportEmail,
+          }),
+        },
       ],
     }),
   },

@@ -51,7 +51,7 @@ import { HttpError } from "../middleware/errors";
 import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
 import { currentUser, requireUser, signIn } from "../middleware/auth";
 import { validate } from "../middleware/validate";
-import { enqueueEmail } from "../services/email-queue";
+import { enqueueEmail, mailLocale } from "../services/email-queue";
 import { LimitReachedError } from "../services/errors";
 import { loginLinkEmailsLeft, redeemLoginToken } from "../services/login-links";
 import { hasPassword } from "../services/password";
@@ -75,6 +75,7 @@ export const accountRoutes = new Hono<AppEnv>()
       await enqueueEmail(c.env.EMAIL_QUEUE, {
         type: "password_reset",
         to: user.email,
+        locale: mailLocale(user),
         userId: user.id,
         data: { firstName: user.firstName },
       });
@@ -109,6 +110,7 @@ export const accountRoutes = new Hono<AppEnv>()
       await enqueueEmail(c.env.EMAIL_QUEUE, {
         type: "login_link",
         to: user.email,
+        locale: mailLocale(user),
         userId: user.id,
         data: { firstName: user.firstName },
       });

@@ -1,6 +1,7 @@
 /**
  * Auth and the current user (docs/api.md#auth-and-user): GET /api/user, POST /api/auth/register
- * (which also queues the registration_confirmation email, and signs in unless the payload's
+ * (which stores the language of the page it was sent from as the account's, docs/data-model.md#users,
+ * also queues the registration_confirmation email in it, and signs in unless the payload's
  * autoLogin is false; the address stays unconfirmed, so the session carries no admin role),
  * POST /api/auth/login (rate-limited per address and client, with ceilings per address and per
  * client: middleware/rate-limit.ts), POST /api/auth/logout. Recovery, one-time links and
@@ -14,6 +15,7 @@ import { HttpError } from "../middleware/errors";
 import { clientIp, enforceLoginRateLimit, enforceRateLimit } from "../middleware/rate-limit";
 import { clearSessionCookie, currentUser, optionalUser, requireUser, signIn } from "../middleware/auth";
 import { validate } from "../middleware/validate";
+import { requestLocale } from "../lib/locale";
 import { queueRegistrationConfirmation } from "../services/email-queue";
 import { deleteAuthSession } from "../services/auth-sessions";
 import { authenticate, registerUser, toUser } from "../services/users";
@@ -25,7 +27,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/auth/register", validate("json", registerSchema), async (c) => {
     const input = c.req.valid("json");
     await enforceRateLimit(c, "register", clientIp(c));
-    const row = await registerUser(c.get("db"), input);
+    const row = await registerUser(c.get("db"), input, requestLocale(c));
     await queueRegistrationConfirmation(c.get("db"), c.env.EMAIL_QUEUE, row);
     // autoLogin: false (docs/data-model.md#registration-payload) creates the account without signing in.
     if (!input.autoLogin) {

@@ -9,11 +9,13 @@
  * - PATCH /api/profile: their own profile or pass details; answers the updated user. The public
  *   Q&A shows askers' first names ("Question by", docs/product.md#route-map): a new first name of
  *   someone with a public question purges the edge cache, after the answer (a failed purge is
- *   logged, never reported as a failed save; the cached copies then expire within a day).
+ *   logged, never reported as a failed save; the cached copies then expire within a day);
+ * - PUT /api/user/locale `{ locale }`: their language, "en" or "ar" (docs/api.md#put-apiuserlocale);
+ *   answers the updated user.
  */
 import { Hono } from "hono";
 import { MY_DATA_FILE_NAME, MY_DATA_MESSAGES, deleteAccountSchema } from "../contract/my-data";
-import { profileUpdateSchema } from "../contract/profile";
+import { profileUpdateSchema, userLocaleSchema } from "../contract/profile";
 import type { AppEnv } from "../app-env";
 import { purgePublicContent, purgesPublicContent } from "../middleware/cache";
 import { clearSessionCookie, currentUser, requireUser } from "../middleware/auth";
@@ -21,7 +23,7 @@ import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { errorSummary } from "../lib/log";
 import { deleteOwnAccount, exportMyData } from "../services/personal-data";
-import { updateProfile } from "../services/profile";
+import { updateProfile, updateUserLocale } from "../services/profile";
 import { hasPublicQuestion } from "../services/qna";
 import { toUser } from "../services/users";
 
@@ -51,5 +53,9 @@ export const profileRoutes = new Hono<AppEnv>()
         })().catch((error: unknown) => console.error("edge cache not purged after a name change", errorSummary(error))),
       );
     }
+    return c.json(toUser(row, c.get("settings"), c.get("session")), 200);
+  })
+  .put("/user/locale", requireUser, validate("json", userLocaleSchema), async (c) => {
+    const row = await updateUserLocale(c.get("db"), currentUser(c).id, c.req.valid("json").locale);
     return c.json(toUser(row, c.get("settings"), c.get("session")), 200);
   });

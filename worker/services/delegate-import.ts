@@ -200,6 +200,8 @@ async function saveDelegates(
   const welcome: EmailMessage[] = fresh.map((d) => ({
     type: "delegate_welcome",
     to: d.email,
+    // A new imported account has no language yet (docs/data-model.md#users).
+    locale: "en",
     userId: idOf.get(d.email) ?? null,
     data: { firstName: d.firstName },
   }));

@@ -8,7 +8,7 @@ import { serviceTypeLabel, type EnquiryData } from "../contract/enquiry";
 import type { Database } from "../db";
 import { UnavailableError } from "./errors";
 import type { ServerSettings } from "../settings";
-import { enqueueEmails } from "./email-queue";
+import { enqueueEmails, mailLocale } from "./email-queue";
 import { errorSummary } from "../lib/log";
 
 const ENQUIRY_NOT_QUEUED_MESSAGE = /*i18n*/ "Failed to send enquiry. Please try again.";
@@ -51,6 +51,7 @@ export async function submitEnquiry(
       {
         type: "enquiry_notification",
         to: settings.event.supportEmail,
+        locale: "en",
         userId: sender.id,
         data: {
           enquiryId: enquiry.id,
@@ -65,7 +66,13 @@ export async function submitEnquiry(
           message: enquiry.message,
         },
       },
-      { type: "enquiry_acknowledgement", to: sender.email, userId: sender.id, data: { firstName: enquiry.firstName } },
+      {
+        type: "enquiry_acknowledgement",
+        to: sender.email,
+        locale: mailLocale(sender),
+        userId: sender.id,
+        data: { firstName: enquiry.firstName },
+      },
     ]);
   } catch (error) {
     console.error("enquiry emails not queued", enquiry.id, errorSummary(error));

@@ -111,6 +111,7 @@ export async function exportMyData(db: Database, user: UserRow, now = new Date()
       userType: user.userType,
       emailVerifiedAt: isoOrNull(user.emailVerifiedAt),
       passVersion: user.passVersion,
+      locale: user.locale,
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },

@@ -1,7 +1,11 @@
-/** Profile and pass-detail updates of the signed-in user (docs/api.md#patch-apiprofile). */
+/**
+ * Profile, pass-detail and language updates of the signed-in user (docs/api.md#patch-apiprofile,
+ * docs/api.md#put-apiuserlocale).
+ */
 import { eq } from "drizzle-orm";
 import { users, type UserRow } from "../../db/schema";
 import type { ProfileUpdateData } from "../contract/profile";
+import type { Locale } from "../contract/i18n";
 import type { Database } from "../db";
 
 /**
@@ -31,5 +35,16 @@ export async function updateProfile(
     })
     .where(eq(users.id, userId))
     .returning();
+  return row!;
+}
+
+/** Sets the user's language (docs/data-model.md#users) and returns the updated row. */
+export async function updateUserLocale(
+  db: Database,
+  userId: number,
+  locale: Locale,
+  now = new Date(),
+): Promise<UserRow> {
+  const [row] = await db.update(users).set({ locale, updatedAt: now }).where(eq(users.id, userId)).returning();
   return row!;
 }

@@ -96,6 +96,7 @@ export async function submitQuestion(
     await enqueueEmail(queue, {
       type: "question_notification",
       to: settings.event.supportEmail,
+      locale: "en",
       userId: asker.id,
       data: {
         questionId: row!.id,

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { users, type UserRow } from "../../db/schema";
 import { PASSWORD_ALREADY_SET_MESSAGE, type RegisterData } from "../contract/auth";
+import type { Locale } from "../contract/i18n";
 import type { User } from "../contract/user";
 import type { Database } from "../db";
 import type { ServerSettings } from "../settings";
@@ -67,6 +68,7 @@ export function toUser(row: UserRow, settings: ServerSettings, session: Pick<Aut
     isAdmin: isAdmin(row, settings, session),
     emailVerified: row.emailVerifiedAt !== null,
     passVersion: row.passVersion,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -87,10 +89,11 @@ const DUPLICATE_EMAIL_MESSAGE = /*i18n*/ "An account with this email already exi
  * Creates an account from a validated registration payload (the email is already trimmed and
  * lower-cased by the schema; username is set to it). The address stays unconfirmed until its
  * owner follows the emailed link (worker/services/login-links.ts).
+ * @param locale the language of the page they registered on (docs/data-model.md#users).
  * @throws DomainError 400 for one of the most common passwords (password.ts,
  *   assertUncommonPassword); 409 when the email is taken (docs/messages.md, Registration toasts).
  */
-export async function registerUser(db: Database, input: RegisterData): Promise<UserRow> {
+export async function registerUser(db: Database, input: RegisterData, locale: Locale): Promise<UserRow> {
   await assertUncommonPassword(input.password);
   if (await findUserByEmail(db, input.email)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   const [password, candidateNumber] = await Promise.all([hashPassword(input.password), reserveCandidateNumbers(db)]);
@@ -111,6 +114,7 @@ export async function registerUser(db: Database, input: RegisterData): Promise<U
         linkedinUrl: input.linkedinUrl || null,
         bio: input.bio || null,
         expertise: input.expertise ?? [],
+        locale,
       })
       .returning();
     return row!;

@@ -109,6 +109,7 @@ describe("POST /api/auth/forgot-password", () => {
     const reset = {
       type: "password_reset",
       to: user.email,
+      locale: "en",
       userId: user.id,
       data: { firstName: user.firstName },
     } as const;
@@ -566,6 +567,7 @@ describe("POST /api/auth/login-link", () => {
     const message = {
       type: "login_link",
       to: user.email,
+      locale: "en",
       userId: user.id,
       data: { firstName: user.firstName },
     } as const;

@@ -91,7 +91,13 @@ describe("POST /api/delegates/import with the LibreOffice fixture", () => {
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
 
     expect(sent).toEqual(
-      stored.map((u) => ({ type: "delegate_welcome", to: u.email, userId: u.id, data: { firstName: u.first_name } })),
+      stored.map((u) => ({
+        type: "delegate_welcome",
+        to: u.email,
+        locale: "en",
+        userId: u.id,
+        data: { firstName: u.first_name },
+      })),
     );
   });
 

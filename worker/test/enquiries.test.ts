@@ -83,6 +83,7 @@ describe("POST /api/enquire", () => {
       {
         type: "enquiry_notification",
         to: DEFAULT_SETTINGS.supportEmail,
+        locale: "en",
         userId: sender.id,
         data: {
           enquiryId: body.id,
@@ -97,7 +98,13 @@ describe("POST /api/enquire", () => {
           message: "We would like to discuss sponsorship options.",
         },
       },
-      { type: "enquiry_acknowledgement", to: sender.email, userId: sender.id, data: { firstName: "Fahad" } },
+      {
+        type: "enquiry_acknowledgement",
+        to: sender.email,
+        locale: "en",
+        userId: sender.id,
+        data: { firstName: "Fahad" },
+      },
     ]);
   });
 

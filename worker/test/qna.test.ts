@@ -61,6 +61,7 @@ describe("POST /api/qna", () => {
       {
         type: "question_notification",
         to: DEFAULT_SETTINGS.supportEmail,
+        locale: "en",
         userId: asker.id,
         data: {
           questionId: body.id,
