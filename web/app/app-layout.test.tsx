@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { arabicI18n, latinWords } from "../test/arabic-screen";
 import { userRecord } from "../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../test/render";
 import AppLayout from "./app-layout";
@@ -44,5 +45,57 @@ describe("bottom mobile bar", () => {
     const bar = await mobileBarAt("/app/my-pass");
     expect(within(bar).getByRole("link", { name: "Pass" })).toHaveAttribute("aria-current", "page");
     expect(within(bar).getByRole("link", { name: "Agenda" })).not.toHaveAttribute("aria-current");
+  });
+});
+
+describe("in Arabic", () => {
+  /** Renders the chrome at `path` in Arabic, for `user` (signed out when null). */
+  function renderArabic(path: string, user: ReturnType<typeof userRecord> | null = userRecord({ isAdmin: true })) {
+    mockFetch((url) => (url === "/api/user" && user ? json(user) : json({ message: "Not found" }, 401)));
+    renderWithApp(<AppLayout />, { path, i18n: arabicI18n });
+  }
+
+  it("writes the bottom bar and the side menu in Arabic, with the language switch to English", async () => {
+    renderArabic("/app/my-agenda");
+    const bar = await screen.findByRole("navigation", { name: "روابط سريعة" });
+    expect(
+      within(bar)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["الرئيسية", "جدول الأعمال", "المتحدثون", "الأسئلة والأجوبة", "البطاقة", "استفسار"]);
+    expect(within(bar).getByRole("link", { name: "جدول الأعمال" })).toHaveAttribute("aria-current", "page");
+    // Starts with the logo's text it names (WCAG 2.5.3 Label in Name).
+    const home = screen.getByRole("link", { name: "مؤتمر 2025 - الصفحة الرئيسية" });
+    expect(home).toHaveAttribute("href", "/app");
+    expect(home).toHaveTextContent("مؤتمر 2025");
+
+    await userEvent.click(screen.getByRole("button", { name: "فتح القائمة" }));
+    const menu = await screen.findByRole("dialog", { name: "القائمة" });
+    const nav = within(menu).getByRole("navigation", { name: "التنقل الرئيسي" });
+    expect(within(nav).getByRole("link", { name: "جدولي" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("heading", { name: "الإدارة" })).toBeInTheDocument();
+    expect(latinWords(nav, [])).toEqual([]);
+    // The switch's href is "" (the same address, reloaded), which Testing Library does not count as a link.
+    const english = within(menu).getByText("English");
+    expect(english.tagName).toBe("A");
+    expect(english).toHaveAttribute("lang", "en");
+  });
+
+  it("names the avatar menu and its items in Arabic", async () => {
+    renderArabic("/app");
+    const avatar = await screen.findByRole("button", { name: "قائمة حساب Dana Al-Sayer، DA" });
+    await userEvent.click(avatar);
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "الملف الشخصي" })).toBeInTheDocument();
+    expect(within(menu).getByRole("menuitem", { name: "تسجيل الحضور" })).toBeInTheDocument();
+    expect(within(menu).getByRole("menuitem", { name: "تسجيل الخروج" })).toBeInTheDocument();
+    expect(within(menu).getByText("dana@example.com")).toHaveAttribute("dir", "ltr");
+    expect(within(menu).getByText("Dana Al-Sayer").tagName).toBe("BDI");
+  });
+
+  it("offers a visitor Sign In and the language switch in the header", async () => {
+    renderArabic("/app/my-pass", null);
+    expect(await screen.findByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute("href", "/auth");
+    expect(within(screen.getByRole("banner")).getByText("English")).toHaveAttribute("hreflang", "en");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Signed-in app chrome (docs/product.md#app-chrome): header with the logo (to /app), a slide-in side
  * menu with every link (current one highlighted), the avatar menu (initials; Profile, admin
- * links for admins, Sign Out), and the bottom mobile bar. Child routes that need a user are
+ * links for admins, Sign Out), and the bottom mobile bar; the language switch sits in the side menu
+ * (in the header for a visitor, who has no side menu). Child routes that need a user are
  * wrapped in {@link RequireUser}; the pass, enquiry and submit-question screens show their own
  * signed-out states (docs/product.md#roles-and-permissions).
  */
@@ -19,10 +20,12 @@ import {
   DropdownMenuTrigger,
 } from "../components/ui/dropdown-menu";
 import { PageSpinner } from "../components/ui/feedback";
+import { LanguageSwitch } from "../components/ui/language-switch";
 import { useLogout } from "../lib/logout";
 import { prepareOffline } from "./prepare-offline";
 import { useUser } from "../lib/current-user";
 import { cn } from "../lib/cn";
+import { useI18n } from "../lib/i18n";
 import { initials } from "../lib/initials";
 import { ADMIN_MENU_LINKS, ADMIN_SIDE_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";
 import { Logo } from "../components/ui/logo";
@@ -40,6 +43,7 @@ export function RequireUser() {
 
 function SideMenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const i18n = useI18n();
   const active = isActive(link, pathname, APP_LINKS);
   return (
     <li>
@@ -53,7 +57,7 @@ function SideMenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => v
         )}
       >
         <link.icon className="size-5" aria-hidden />
-        {link.label}
+        {i18n._(link.label)}
       </Link>
     </li>
   );
@@ -61,16 +65,17 @@ function SideMenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => v
 
 function SideMenu({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
+  const i18n = useI18n();
   const close = () => setOpen(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
+        <Button variant="ghost" size="icon" aria-label={i18n._("Open menu")}>
           <Menu className="size-6" aria-hidden />
         </Button>
       </DialogTrigger>
-      <DialogContent title="Menu" side="left">
-        <nav aria-label="Main" className="mt-4">
+      <DialogContent title={i18n._("Menu")} side="left">
+        <nav aria-label={i18n._("Main")} className="mt-4">
           <ul className="grid gap-1">
             {APP_LINKS.map((link) => (
               <SideMenuLink key={link.to} link={link} onNavigate={close} />
@@ -78,7 +83,9 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
           </ul>
           {isAdmin && (
             <>
-              <h3 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Admin</h3>
+              <h3 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {i18n._("Admin")}
+              </h3>
               <ul className="mt-2 grid gap-1">
                 {ADMIN_SIDE_LINKS.map((link) => (
                   <SideMenuLink key={link.to} link={link} onNavigate={close} />
@@ -87,6 +94,7 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
             </>
           )}
         </nav>
+        <LanguageSwitch className="mt-6 text-brand-700 hover:bg-slate-100" />
       </DialogContent>
     </Dialog>
   );
@@ -105,13 +113,18 @@ function AvatarMenu({
 }) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const i18n = useI18n();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
           // Ends with the initials it shows (WCAG 2.5.3 Label in Name).
-          aria-label={`Account menu for ${firstName} ${lastName}, ${initials(firstName, lastName)}`}
+          aria-label={i18n._("Account menu for {firstName} {lastName}, {initials}", {
+            firstName,
+            lastName,
+            initials: initials(firstName, lastName),
+          })}
           className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
         >
           {initials(firstName, lastName)}
@@ -120,23 +133,27 @@ function AvatarMenu({
       <DropdownMenuContent>
         <DropdownMenuLabel className="normal-case">
           <span className="block text-sm font-semibold text-slate-900">
-            {firstName} {lastName}
+            <bdi>
+              {firstName} {lastName}
+            </bdi>
           </span>
-          <span className="block truncate text-xs font-normal text-slate-600">{email}</span>
+          <span className="block truncate text-xs font-normal text-slate-600">
+            <bdi dir="ltr">{email}</bdi>
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate("/app/profile")}>Profile</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate("/app/profile")}>{i18n._("Profile")}</DropdownMenuItem>
         {isAdmin && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuLabel>Admin</DropdownMenuLabel>
+            <DropdownMenuLabel>{i18n._("Admin")}</DropdownMenuLabel>
             {ADMIN_MENU_LINKS.map((link) => (
               <DropdownMenuItem
                 key={link.to}
                 onSelect={() => (link.reloadDocument ? window.location.assign(link.to) : navigate(link.to))}
               >
                 <link.icon className="size-4" aria-hidden />
-                {link.label}
+                {i18n._(link.label)}
               </DropdownMenuItem>
             ))}
           </>
@@ -149,8 +166,8 @@ function AvatarMenu({
             logout.signOut();
           }}
         >
-          <LogOut className="size-4" aria-hidden />
-          {logout.isPending ? "Signing out..." : "Sign Out"}
+          <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
+          {logout.isPending ? i18n._("Signing out...") : i18n._("Sign Out")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -160,9 +177,10 @@ function AvatarMenu({
 /** The bottom bar; the current link is the side menu's ({@link isActive}: Agenda on /app/agenda and My Agenda too). */
 function MobileBar() {
   const { pathname } = useLocation();
+  const i18n = useI18n();
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={i18n._("Quick links")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden"
     >
       <ul className="grid grid-cols-6">
@@ -179,7 +197,7 @@ function MobileBar() {
                 )}
               >
                 <link.icon className="size-5" aria-hidden />
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             </li>
           );
@@ -192,6 +210,7 @@ function MobileBar() {
 export default function AppLayout() {
   const { data: user, isPending } = useUser();
   const userId = user?.id;
+  const i18n = useI18n();
   // The event-day screens' code is fetched once a delegate is signed in, so it works offline.
   useEffect(() => {
     if (userId !== undefined) prepareOffline();
@@ -201,16 +220,20 @@ export default function AppLayout() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
           {user && <SideMenu isAdmin={user.isAdmin} />}
-          <Link to="/app" className="mr-auto rounded-md" aria-label="Conference 2025 home">
+          <Link to="/app" className="me-auto rounded-md" aria-label={i18n._("Conference 2025 home")}>
             <Logo />
           </Link>
           {user ? (
             <AvatarMenu firstName={user.firstName} lastName={user.lastName} email={user.email} isAdmin={user.isAdmin} />
           ) : (
             !isPending && (
-              <Button asChild size="sm">
-                <Link to="/auth">Sign In</Link>
-              </Button>
+              <>
+                {/* At 360 px the logo's text wraps first; the two controls keep their one line. */}
+                <LanguageSwitch className="shrink-0 px-2 text-brand-700 hover:bg-slate-100" />
+                <Button asChild size="sm" className="shrink-0 whitespace-nowrap">
+                  <Link to="/auth">{i18n._("Sign In")}</Link>
+                </Button>
+              </>
             )
           )}
         </div>

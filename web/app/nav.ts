@@ -24,6 +24,7 @@ import {
 
 export interface NavLink {
   to: string;
+  /** Marked for translation; shown through `i18n._(label)`. */
   label: string;
   icon: LucideIcon;
   /**
@@ -35,43 +36,43 @@ export interface NavLink {
 
 /** Side-menu links for every signed-in user. */
 export const APP_LINKS: NavLink[] = [
-  { to: "/app", label: "Home", icon: House },
-  { to: "/app/calendar", label: "Agenda", icon: CalendarDays },
-  { to: "/app/my-agenda", label: "My Agenda", icon: Star },
-  { to: "/app/speakers", label: "Speakers", icon: Mic },
-  { to: "/app/qna", label: "Q&A", icon: MessagesSquare },
-  { to: "/app/submit-question", label: "Submit Question", icon: Send },
-  { to: "/app/my-pass", label: "My Pass", icon: IdCard },
-  { to: "/app/faq", label: "FAQ", icon: CircleHelp },
-  { to: "/app/enquire", label: "Enquire", icon: Mail },
-  { to: "/app/profile", label: "Profile", icon: UserRound },
+  { to: "/app", label: /*i18n*/ "Home", icon: House },
+  { to: "/app/calendar", label: /*i18n*/ "Agenda", icon: CalendarDays },
+  { to: "/app/my-agenda", label: /*i18n*/ "My Agenda", icon: Star },
+  { to: "/app/speakers", label: /*i18n*/ "Speakers", icon: Mic },
+  { to: "/app/qna", label: /*i18n*/ "Q&A", icon: MessagesSquare },
+  { to: "/app/submit-question", label: /*i18n*/ "Submit Question", icon: Send },
+  { to: "/app/my-pass", label: /*i18n*/ "My Pass", icon: IdCard },
+  { to: "/app/faq", label: /*i18n*/ "FAQ", icon: CircleHelp },
+  { to: "/app/enquire", label: /*i18n*/ "Enquire", icon: Mail },
+  { to: "/app/profile", label: /*i18n*/ "Profile", icon: UserRound },
 ];
 
 /** Bottom mobile bar (docs/product.md#app-chrome). */
 export const MOBILE_BAR_LINKS: NavLink[] = [
-  { to: "/app", label: "Home", icon: House },
-  { to: "/app/calendar", label: "Agenda", icon: CalendarDays },
-  { to: "/app/speakers", label: "Speakers", icon: Mic },
-  { to: "/app/qna", label: "Q&A", icon: MessagesSquare },
-  { to: "/app/my-pass", label: "Pass", icon: IdCard },
-  { to: "/app/enquire", label: "Enquire", icon: Mail },
+  { to: "/app", label: /*i18n*/ "Home", icon: House },
+  { to: "/app/calendar", label: /*i18n*/ "Agenda", icon: CalendarDays },
+  { to: "/app/speakers", label: /*i18n*/ "Speakers", icon: Mic },
+  { to: "/app/qna", label: /*i18n*/ "Q&A", icon: MessagesSquare },
+  { to: "/app/my-pass", label: /*i18n*/ "Pass", icon: IdCard },
+  { to: "/app/enquire", label: /*i18n*/ "Enquire", icon: Mail },
 ];
 
 /** Admin links in the side menu (docs/product.md#app-chrome). */
 export const ADMIN_SIDE_LINKS: NavLink[] = [
-  { to: "/app/admin/qna", label: "Q&A Admin", icon: MessageSquareText },
-  { to: "/app/admin/speakers", label: "Speaker Admin", icon: Mic },
-  { to: "/app/admin/calendar", label: "Calendar Admin", icon: CalendarDays },
-  { to: "/app/admin/delegates", label: "Delegates", icon: Users },
+  { to: "/app/admin/qna", label: /*i18n*/ "Q&A Admin", icon: MessageSquareText },
+  { to: "/app/admin/speakers", label: /*i18n*/ "Speaker Admin", icon: Mic },
+  { to: "/app/admin/calendar", label: /*i18n*/ "Calendar Admin", icon: CalendarDays },
+  { to: "/app/admin/delegates", label: /*i18n*/ "Delegates", icon: Users },
 ];
 
 /** Admin links in the avatar menu (docs/product.md#app-chrome). */
 export const ADMIN_MENU_LINKS: NavLink[] = [
   ...ADMIN_SIDE_LINKS,
-  { to: "/app/admin/registrations", label: "Registrations", icon: ClipboardList },
-  { to: "/app/admin/email-logs", label: "Email Logs", icon: BookOpen },
-  { to: "/app/admin/check-in", label: "Check-in", icon: ScanLine, reloadDocument: true },
-  { to: "/app/admin/settings", label: "Event Settings", icon: Settings },
+  { to: "/app/admin/registrations", label: /*i18n*/ "Registrations", icon: ClipboardList },
+  { to: "/app/admin/email-logs", label: /*i18n*/ "Email Logs", icon: BookOpen },
+  { to: "/app/admin/check-in", label: /*i18n*/ "Check-in", icon: ScanLine, reloadDocument: true },
+  { to: "/app/admin/settings", label: /*i18n*/ "Event Settings", icon: Settings },
 ];
 
 /**

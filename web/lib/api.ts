@@ -54,7 +54,7 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
     response = await fetch(input, { ...init, headers, credentials: "include" });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    const prefix = /cors|cross-origin|access control/i.test(detail) ? "CORS error" : "Network error";
+    const prefix = /cors|cross-origin|access control/i.test(detail) ? /*i18n*/ "CORS error" : /*i18n*/ "Network error";
     throw new ApiError(`${prefix}: ${detail}`, 0);
   }
   if (!response.ok)

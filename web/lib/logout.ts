@@ -46,7 +46,7 @@ export function useLogout() {
 /** Logout failure toast (docs/messages.md#logout): "Logout failed" with the error's message. */
 function logoutErrorToast(error: unknown): ToastOptions {
   return {
-    title: "Logout failed",
+    title: /*i18n*/ "Logout failed",
     description: error instanceof Error ? error.message : undefined,
     variant: "destructive",
   };

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgendaItem, Speaker } from "../../../worker/contract/content";
 import DashboardPage from "../../routes/app/dashboard";
 import { NowProvider } from "../../lib/use-now";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
+import { arabicI18n, latinWords } from "../../test/arabic-screen";
 import { agendaItem, speakerRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { EventHero } from "./event-hero";
@@ -204,5 +206,61 @@ describe("SocialFeedCard", () => {
     });
     expect(document.querySelector("iframe")).toBeNull();
     expect(screen.getByRole("link", { name: /Follow/ })).toBeInTheDocument();
+  });
+});
+
+describe("DashboardPage in Arabic", () => {
+  it("writes the hero, the previews and their links in Arabic, with the sessions' Arabic titles and places", async () => {
+    serve(
+      [
+        agendaItem(1, {
+          title: "Opening",
+          titleAr: "الجلسة الافتتاحية",
+          location: "Main Hall",
+          locationAr: "القاعة الرئيسية",
+        }),
+        session(2, "2025-10-13", "09:00"),
+        session(3, "2025-10-13", "10:00"),
+        session(4, "2025-10-13", "11:00"),
+      ],
+      [1, 2, 3, 4, 5].map((i) => speaker(i, i)),
+    );
+    renderWithApp(<DashboardPage />, { now: new Date("2025-10-01T09:00:00Z"), i18n: arabicI18n });
+    expect(screen.getByText("الاثنين، 13 أكتوبر 2025")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "عرض جدول الأعمال" })).toHaveAttribute("href", "/app/calendar");
+
+    const agenda = screen.getByRole("region", { name: "جدول أعمال المؤتمر" });
+    expect(await within(agenda).findByText("الجلسة الافتتاحية")).toBeInTheDocument();
+    expect(within(agenda).getByText("القاعة الرئيسية")).toBeInTheDocument();
+    expect(within(agenda).getAllByText("8:00 ص - 8:45 ص")).toHaveLength(1);
+    expect(within(agenda).getByRole("link", { name: "استعرض جدول أعمال المؤتمر كاملًا" })).toBeInTheDocument();
+    expect(latinWords(agenda, ["Session", "Main Hall"])).toEqual([]);
+
+    const speakers = screen.getByRole("region", { name: "أبرز المتحدثين" });
+    await within(speakers).findByText("Speaker1 Test");
+    expect(within(speakers).getByRole("link", { name: "تعرّف على جميع المتحدثين" })).toBeInTheDocument();
+    expect(latinWords(speakers, ["Test", "Partner", "Co", "Speaker"])).toEqual([]);
+
+    const faq = screen.getByRole("region", { name: "الأسئلة الشائعة" });
+    expect(within(faq).getByRole("heading", { name: "من ينبغي أن يحضر؟" })).toBeInTheDocument();
+    expect(within(faq).getByRole("link", { name: "عرض جميع الأسئلة الشائعة" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "معلومات الفعالية" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "آخر المستجدات" })).toBeInTheDocument();
+    // Only data is left in Latin letters: the organisers' texts, names, the venue and the WiFi
+    // (longest first, so no value is cut by a shorter one inside it).
+    const { hero, venue, wifi, organiser, events } = DEFAULT_SETTINGS;
+    const data = [hero.welcomeTitle, venue.name, venue.address, venue.city, venue.country, wifi.network, wifi.password]
+      .concat([organiser, events.AC2025.name, "Session", "Main Hall", "Speaker", "Partner", "Test", "Co"])
+      .sort((a, b) => b.length - a.length);
+    expect(latinWords(document.body, data)).toEqual([]);
+  });
+
+  it("shows the Arabic empty states and the event-day banner's link", async () => {
+    serve([], []);
+    renderWithApp(<DashboardPage />, { now: new Date("2025-10-13T06:00:00Z"), i18n: arabicI18n });
+    expect(await screen.findByText("رحلتك بانتظارك")).toBeInTheDocument();
+    expect(await screen.findByText("نخبة من المتحدثين قريبًا")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "عرض جدول أعمال اليوم" })).toHaveAttribute("href", "/app/calendar");
+    expect(screen.getByTestId("event-day-banner")).toHaveTextContent("8:00 ص - 12:30 م");
   });
 });

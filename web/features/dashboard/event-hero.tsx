@@ -6,6 +6,7 @@
 import { CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
 import { useEventSettings } from "../../lib/event-settings";
+import { useI18n } from "../../lib/i18n";
 import { formatLongDate, formatTimeRange12h, kuwaitDate } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { useNow } from "../../lib/use-now";
@@ -23,22 +24,28 @@ export function EventHero() {
 
 function WelcomeHero() {
   const { events, venue, hero } = useEventSettings();
+  const i18n = useI18n();
   const main = events.AC2025;
   return (
     <section
       aria-labelledby="welcome-title"
       className="surface-dark rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white shadow-md sm:p-8"
     >
-      <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{formatLongDate(main.date)}</p>
-      <h1 id="welcome-title" className="mt-1 text-2xl font-bold sm:text-3xl">
+      <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">
+        {formatLongDate(main.date, i18n.locale)}
+      </p>
+      <h1 id="welcome-title" dir="auto" className="mt-1 text-2xl font-bold sm:text-3xl">
         {hero.welcomeTitle}
       </h1>
       <p className="mt-2 text-brand-100">
-        {formatTimeRange12h(main.startTime, main.endTime)} · {venue.name}, {venue.city}
+        {formatTimeRange12h(main.startTime, main.endTime, i18n.locale)} ·{" "}
+        <bdi>
+          {venue.name}, {venue.city}
+        </bdi>
       </p>
       <Countdown className="mt-6 max-w-md" />
       <Button asChild variant="accent" size="lg" className="mt-6">
-        <Link to="/app/calendar">VIEW AGENDA</Link>
+        <Link to="/app/calendar">{i18n._("VIEW AGENDA")}</Link>
       </Button>
     </section>
   );
@@ -46,6 +53,7 @@ function WelcomeHero() {
 
 function EventDayBanner() {
   const { events, venue, hero } = useEventSettings();
+  const i18n = useI18n();
   const main = events.AC2025;
   return (
     <section
@@ -56,16 +64,19 @@ function EventDayBanner() {
       <div className="flex items-start gap-3">
         <CalendarCheck className="mt-1 size-7 shrink-0" aria-hidden />
         <div>
-          <h1 id="today-title" className="text-2xl font-bold sm:text-3xl">
+          <h1 id="today-title" dir="auto" className="text-2xl font-bold sm:text-3xl">
             {hero.eventDayTitle}
           </h1>
           <p className="mt-2 text-emerald-50">
-            {formatTimeRange12h(main.startTime, main.endTime)} · {venue.name}, {venue.city}
+            {formatTimeRange12h(main.startTime, main.endTime, i18n.locale)} ·{" "}
+            <bdi>
+              {venue.name}, {venue.city}
+            </bdi>
           </p>
         </div>
       </div>
       <Button asChild variant="light" size="lg" className="mt-6">
-        <Link to="/app/calendar">View Today's Agenda</Link>
+        <Link to="/app/calendar">{i18n._("View Today's Agenda")}</Link>
       </Button>
     </section>
   );

@@ -4,12 +4,14 @@
  */
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { DetailList, HelplineDetail, VenueDetail, WifiDetail } from "../../components/ui/event-details";
+import { useI18n } from "../../lib/i18n";
 
 export function EventInfoCard() {
+  const i18n = useI18n();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Event Information</CardTitle>
+        <CardTitle>{i18n._("Event Information")}</CardTitle>
       </CardHeader>
       <CardContent>
         <DetailList>

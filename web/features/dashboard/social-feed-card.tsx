@@ -5,6 +5,7 @@
  */
 import { ExternalLink } from "lucide-react";
 import { useEventSettings } from "../../lib/event-settings";
+import { rich, useI18n } from "../../lib/i18n";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { useOnline } from "../../lib/use-online";
@@ -20,17 +21,21 @@ export function SocialFeedCard(props: SocialFeedCardProps) {
   const settings = useEventSettings();
   const { embedUrl = settings.socialEmbedUrl, pageUrl = settings.socialPageUrl } = props;
   const online = useOnline();
+  const i18n = useI18n();
+  const { organiser } = settings;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Latest Updates</CardTitle>
-        <p className="text-sm text-slate-600">News and posts from {settings.organiser}.</p>
+        <CardTitle>{i18n._("Latest Updates")}</CardTitle>
+        <p className="text-sm text-slate-600">
+          {rich(i18n._("News and posts from <0>{organiser}</0>.", { organiser }), [<bdi key="organiser" />])}
+        </p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {embedUrl && online && (
           <iframe
             src={embedUrl}
-            title={`Social feed of ${settings.organiser}`}
+            title={i18n._("Social feed of {organiser}", { organiser })}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
@@ -39,9 +44,9 @@ export function SocialFeedCard(props: SocialFeedCardProps) {
         )}
         <Button asChild variant="outline" className="justify-self-start">
           <a href={pageUrl} target="_blank" rel="noopener noreferrer">
-            Follow
+            {i18n._("Follow")}
             <ExternalLink className="size-4" aria-hidden />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {i18n._("(opens in a new tab)")}</span>
           </a>
         </Button>
       </CardContent>

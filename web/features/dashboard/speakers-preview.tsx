@@ -8,6 +8,7 @@ import { sortSpeakers } from "../../../worker/contract/content";
 import { Card } from "../../components/ui/card";
 import { SpeakerPhoto } from "../../components/ui/speaker-photo";
 import { useSpeakers } from "../../lib/content";
+import { useI18n } from "../../lib/i18n";
 import { PreviewSection } from "./preview-section";
 
 /** Speakers shown on the dashboard (docs/data-model.md#constants-and-limits). */
@@ -15,24 +16,25 @@ const SPEAKERS_PREVIEW_SIZE = 4;
 
 export function SpeakersPreview() {
   const query = useSpeakers();
+  const i18n = useI18n();
   return (
     <PreviewSection
       id="speakers-preview-title"
-      title="Featured Speakers"
+      title={i18n._("Featured Speakers")}
       query={query}
       items={query.data ? sortSpeakers(query.data) : []}
       size={SPEAKERS_PREVIEW_SIZE}
-      more={{ to: "/app/speakers", label: "Meet All Speakers" }}
+      more={{ to: "/app/speakers", label: i18n._("Meet All Speakers") }}
       loading={{
-        label: "Loading speakers",
+        label: i18n._("Loading speakers"),
         gridClassName: "grid grid-cols-2 gap-3 sm:grid-cols-4",
         skeletonClassName: "h-44",
       }}
-      errorTitle="Could not load the speakers"
+      errorTitle={i18n._("Could not load the speakers")}
       empty={{
-        title: "Expert Speakers Coming Soon",
+        title: i18n._("Expert Speakers Coming Soon"),
         icon: <Mic className="size-8 text-brand-600" aria-hidden />,
-        text: "Our line-up of industry experts will be announced here soon.",
+        text: i18n._("Our line-up of industry experts will be announced here soon."),
       }}
     >
       {(shown) => (
@@ -42,11 +44,15 @@ export function SpeakersPreview() {
               <Card className="h-full">
                 <Link to="/app/speakers" className="flex h-full flex-col items-center gap-2 rounded-xl p-4 text-center">
                   <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={80} />
-                  <span className="font-semibold text-slate-900">
+                  <span dir="auto" className="font-semibold text-slate-900">
                     {speaker.name} {speaker.surname}
                   </span>
-                  <span className="text-xs text-slate-700">{speaker.position}</span>
-                  <span className="text-xs font-medium text-brand-700">{speaker.company}</span>
+                  <span dir="auto" className="text-xs text-slate-700">
+                    {speaker.position}
+                  </span>
+                  <span dir="auto" className="text-xs font-medium text-brand-700">
+                    {speaker.company}
+                  </span>
                 </Link>
               </Card>
             </li>

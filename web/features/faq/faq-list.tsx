@@ -5,10 +5,12 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../../components/ui/accordion";
 import { Card } from "../../components/ui/card";
 import { useEventSettings } from "../../lib/event-settings";
+import { useI18n } from "../../lib/i18n";
 import { FAQ_CATEGORIES, faqEntries } from "./faq-data";
 
 export function FaqList() {
-  const faqs = faqEntries(useEventSettings());
+  const i18n = useI18n();
+  const faqs = faqEntries(useEventSettings(), i18n);
   return (
     <div className="grid gap-6">
       {FAQ_CATEGORIES.map((category) => {
@@ -16,7 +18,7 @@ export function FaqList() {
         return (
           <section key={category} aria-labelledby={`faq-${slug(category)}`}>
             <h2 id={`faq-${slug(category)}`} className="mb-2 text-lg font-bold text-brand-900">
-              {category}
+              {i18n._(category)}
             </h2>
             <Card className="px-5">
               <Accordion type="multiple">
@@ -35,6 +37,7 @@ export function FaqList() {
   );
 }
 
+/** The heading's id, from the English category: the same in both languages. */
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }

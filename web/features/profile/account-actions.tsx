@@ -6,25 +6,27 @@ import { IdCard, LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { useI18n } from "../../lib/i18n";
 import { useLogout } from "../../lib/logout";
 
 export function AccountActions() {
   const logout = useLogout();
+  const i18n = useI18n();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account</CardTitle>
+        <CardTitle>{i18n._("Account")}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <Link to="/app/my-pass">
             <IdCard className="size-4" aria-hidden />
-            View My Pass
+            {i18n._("View My Pass")}
           </Link>
         </Button>
         <Button variant="danger" disabled={logout.isPending} onClick={logout.signOut}>
-          <LogOut className="size-4" aria-hidden />
-          {logout.isPending ? "Signing out..." : "Sign Out"}
+          <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
+          {logout.isPending ? i18n._("Signing out...") : i18n._("Sign Out")}
         </Button>
       </CardContent>
     </Card>

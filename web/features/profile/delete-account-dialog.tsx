@@ -10,6 +10,7 @@ import { MY_DATA_MESSAGES } from "../../../worker/contract/my-data";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Field, Input } from "../../components/ui/field";
+import { useI18n } from "../../lib/i18n";
 import { useDeleteAccount } from "./api";
 
 export function DeleteAccountDialog() {
@@ -17,6 +18,7 @@ export function DeleteAccountDialog() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const remove = useDeleteAccount();
+  const i18n = useI18n();
 
   const onOpenChange = (next: boolean) => {
     if (remove.isPending) return;
@@ -35,17 +37,20 @@ export function DeleteAccountDialog() {
       <DialogTrigger asChild>
         <Button variant="danger">
           <Trash2 className="size-4" aria-hidden />
-          Delete my account
+          {i18n._("Delete my account")}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Delete your account?"
-        description="Your account, your pass, your sign-in links, your starred sessions and your calendar feed will be deleted and you will be signed out. Your questions and enquiries stay with the organisers without your name. This cannot be undone."
+        title={i18n._("Delete your account?")}
+        description={i18n._(
+          "Your account, your pass, your sign-in links, your starred sessions and your calendar feed will be deleted and you will be signed out. Your questions and enquiries stay with the organisers without your name. This cannot be undone.",
+        )}
       >
-        <form className="mt-4 grid gap-4" aria-label="Delete account" noValidate onSubmit={onSubmit}>
-          <Field label="Password" required error={error}>
+        <form className="mt-4 grid gap-4" aria-label={i18n._("Delete account")} noValidate onSubmit={onSubmit}>
+          <Field label={i18n._("Password")} required error={error}>
             <Input
               type="password"
+              dir="ltr"
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
@@ -53,7 +58,7 @@ export function DeleteAccountDialog() {
           </Field>
           <DialogActions pending={remove.isPending}>
             <Button type="submit" variant="danger" disabled={remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete my account"}
+              {remove.isPending ? i18n._("Deleting...") : i18n._("Delete my account")}
             </Button>
           </DialogActions>
         </form>

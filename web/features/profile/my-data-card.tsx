@@ -7,6 +7,7 @@
 import { Download } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { MY_DATA_MESSAGES } from "../../../worker/contract/my-data";
 import { useDownloadMyData } from "./api";
@@ -15,15 +16,17 @@ import { downloadFailedToast } from "./messages";
 
 export function MyDataCard({ isAdmin }: { isAdmin: boolean }) {
   const download = useDownloadMyData();
+  const i18n = useI18n();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
+        <CardTitle>{i18n._("Your data")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm text-slate-700">
-          Download a copy of everything the app keeps about you: your profile, questions, enquiries, check-ins, starred
-          sessions and the emails sent to you.
+          {i18n._(
+            "Download a copy of everything the app keeps about you: your profile, questions, enquiries, check-ins, starred sessions and the emails sent to you.",
+          )}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button
@@ -32,7 +35,7 @@ export function MyDataCard({ isAdmin }: { isAdmin: boolean }) {
             onClick={() => download.mutate(undefined, { onError: (error) => toast(downloadFailedToast(error)) })}
           >
             <Download className="size-4" aria-hidden />
-            {download.isPending ? "Downloading..." : "Download my data"}
+            {download.isPending ? i18n._("Downloading...") : i18n._("Download my data")}
           </Button>
           {!isAdmin && <DeleteAccountDialog />}
         </div>

@@ -20,6 +20,7 @@ import {
   type ProfileExtraValues,
 } from "../../components/ui/delegate-fields";
 import { Field, Input } from "../../components/ui/field";
+import { useI18n } from "../../lib/i18n";
 import { phoneFormResolver } from "../../lib/phone";
 import { toast } from "../../lib/toast";
 import { useUpdateProfile } from "./api";
@@ -37,6 +38,7 @@ const resolver = phoneFormResolver<ProfileFormValues, ProfileUpdateData>(profile
 
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateProfile();
+  const i18n = useI18n();
   const form = useForm<ProfileFormValues, unknown, ProfileUpdateData>({
     resolver,
     defaultValues: profileFormValues(user),
@@ -59,10 +61,10 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit profile">
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Edit profile")}>
         <NameFields />
-        <Field label="Email" hint="Your email is your username and cannot be changed.">
-          <Input type="email" value={user.email} readOnly disabled />
+        <Field label={i18n._("Email")} hint={i18n._("Your email is your username and cannot be changed.")}>
+          <Input type="email" dir="ltr" value={user.email} readOnly disabled />
         </Field>
         <CompanyFields />
         <PhoneField />
@@ -71,10 +73,10 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         <SkillsField />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={cancel} disabled={update.isPending}>
-            Cancel
+            {i18n._("Cancel")}
           </Button>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Changes"}
+            {update.isPending ? i18n._("Saving...") : i18n._("Save Changes")}
           </Button>
         </div>
       </form>

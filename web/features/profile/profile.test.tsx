@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import ProfilePage from "../../routes/app/profile";
+import { arabicI18n } from "../../test/arabic-screen";
 import { userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { splitPhone } from "../../lib/phone";
@@ -145,5 +146,47 @@ describe("ProfilePage", () => {
     expect(await screen.findByRole("button", { name: "Signing out..." })).toBeDisabled();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});
+
+describe("ProfilePage in Arabic", () => {
+  const renderArabic = () => renderWithApp(<ProfilePage />, { i18n: arabicI18n });
+
+  it("labels the details in Arabic and keeps email and phone left to right", async () => {
+    serveProfile(() => json(base));
+    renderArabic();
+    expect(await screen.findByRole("heading", { level: 1, name: "ملفي الشخصي" })).toBeInTheDocument();
+    const terms = screen.getAllByRole("term").map((term) => term.textContent);
+    expect(terms).toEqual([
+      "الاسم",
+      "البريد الإلكتروني",
+      "الشركة",
+      "المسمى الوظيفي",
+      "رقم الهاتف",
+      "رابط LinkedIn",
+      "نبذة شخصية",
+      "المهارات / الخبرات",
+    ]);
+    expect(screen.getByText("+965 5000 1234")).toHaveAttribute("dir", "ltr");
+    expect(screen.getByText("dana@example.com")).toHaveAttribute("dir", "ltr");
+    expect(screen.getByText("غير مذكور")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "بياناتك" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "تنزيل بياناتي" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "تسجيل الخروج" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "عرض بطاقتي" })).toHaveAttribute("href", "/app/my-pass");
+  });
+
+  it("edits in Arabic: the read-only email field, its hint and the form's buttons", async () => {
+    serveProfile(() => json(base));
+    renderArabic();
+    await userEvent.click(await screen.findByRole("button", { name: "تعديل الملف الشخصي" }));
+    const form = screen.getByRole("form", { name: "تعديل الملف الشخصي" });
+    const email = within(form).getByLabelText("البريد الإلكتروني");
+    expect(email).toHaveValue("dana@example.com");
+    expect(email).toHaveAttribute("dir", "ltr");
+    expect(within(form).getByText("بريدك الإلكتروني هو اسم المستخدم الخاص بك ولا يمكن تغييره.")).toBeInTheDocument();
+    expect(within(form).getByRole("button", { name: "حفظ التغييرات" })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole("button", { name: "إلغاء" }));
+    expect(screen.getByRole("heading", { name: "بيانات الملف الشخصي" })).toBeInTheDocument();
   });
 });

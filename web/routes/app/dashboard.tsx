@@ -13,12 +13,14 @@ import { EventInfoCard } from "../../features/dashboard/event-info-card";
 import { FaqPreview } from "../../features/faq/faq-preview";
 import { SocialFeedCard } from "../../features/dashboard/social-feed-card";
 import { SpeakersPreview } from "../../features/dashboard/speakers-preview";
+import { useI18n } from "../../lib/i18n";
 import { usePageTitle } from "../../lib/use-page-title";
 
 const star = (item: AgendaItem) => <StarToggle item={item} />;
 
 export default function DashboardPage() {
-  usePageTitle("Home");
+  const i18n = useI18n();
+  usePageTitle(i18n._("Home"));
   useQuery(statsQuery);
   return (
     <div className="grid gap-8">

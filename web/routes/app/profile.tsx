@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/feedback";
 import { useUser } from "../../lib/current-user";
+import { useI18n } from "../../lib/i18n";
 import { AccountActions } from "../../features/profile/account-actions";
 import { MyDataCard } from "../../features/profile/my-data-card";
 import { ProfileDetails } from "../../features/profile/profile-details";
@@ -16,20 +17,21 @@ import { ProfileForm } from "../../features/profile/profile-form";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export default function ProfilePage() {
-  usePageTitle("My Profile");
+  const i18n = useI18n();
+  usePageTitle(i18n._("My Profile"));
   const { data: user } = useUser();
   const [editing, setEditing] = useState(false);
   if (!user) return <PageSpinner />;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">My Profile</h1>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{i18n._("My Profile")}</h1>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle>{editing ? "Edit Profile" : "Profile Details"}</CardTitle>
+          <CardTitle>{editing ? i18n._("Edit Profile") : i18n._("Profile Details")}</CardTitle>
           {!editing && (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden />
-              Edit Profile
+              {i18n._("Edit Profile")}
             </Button>
           )}
         </CardHeader>
