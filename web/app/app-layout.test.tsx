@@ -72,7 +72,7 @@ describe("in Arabic", () => {
     await userEvent.click(screen.getByRole("button", { name: "فتح القائمة" }));
     const menu = await screen.findByRole("dialog", { name: "القائمة" });
     const nav = within(menu).getByRole("navigation", { name: "التنقل الرئيسي" });
-    expect(within(nav).getByRole("link", { name: "جدولي" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "أجندتي" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("heading", { name: "الإدارة" })).toBeInTheDocument();
     expect(latinWords(nav, [])).toEqual([]);
     // The switch's href is "" (the same address, reloaded), which Testing Library does not count as a link.

@@ -74,7 +74,7 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
           <Menu className="size-6" aria-hidden />
         </Button>
       </DialogTrigger>
-      <DialogContent title={i18n._("Menu")} side="left">
+      <DialogContent title={i18n._("Menu")} side="start">
         <nav aria-label={i18n._("Main")} className="mt-4">
           <ul className="grid gap-1">
             {APP_LINKS.map((link) => (

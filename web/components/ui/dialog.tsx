@@ -21,8 +21,8 @@ interface DialogContentProps {
   description?: ReactNode;
   /** Visually hide the title (it stays the accessible name). */
   hideTitle?: boolean;
-  /** Where the dialog sits: centred, or a sheet along the start or end edge ("left"/"right": the same). */
-  side?: "center" | "start" | "end" | "left" | "right";
+  /** Where the dialog sits: centred, or a sheet along the start or end edge. */
+  side?: "center" | "start" | "end";
   className?: string;
   children: ReactNode;
 }
@@ -33,9 +33,6 @@ const placement = {
   start: "inset-y-0 start-0 h-full w-80 max-w-[85vw] overflow-y-auto",
   end: "inset-y-0 end-0 h-full w-80 max-w-[85vw] overflow-y-auto",
 } as const;
-
-/** The logical edges of the older physical names (the page's writing direction turns them around). */
-const logicalSide = { center: "center", start: "start", end: "end", left: "start", right: "end" } as const;
 
 /**
  * Where focus goes when the dialog closes: back to the element that had focus as it opened,
@@ -76,7 +73,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" data-testid="dialog-overlay" />
       <DialogPrimitive.Content
         {...returnFocus}
-        className={cn("fixed z-50 bg-white p-6 shadow-xl focus:outline-none", placement[logicalSide[side]], className)}
+        className={cn("fixed z-50 bg-white p-6 shadow-xl focus:outline-none", placement[side], className)}
         {...(description ? {} : { "aria-describedby": undefined })}
       >
         <DialogPrimitive.Title className={cn("pe-10 text-lg font-semibold text-slate-900", hideTitle && "sr-only")}>

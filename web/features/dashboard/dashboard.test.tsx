@@ -259,7 +259,7 @@ describe("DashboardPage in Arabic", () => {
     serve([], []);
     renderWithApp(<DashboardPage />, { now: new Date("2025-10-13T06:00:00Z"), i18n: arabicI18n });
     expect(await screen.findByText("رحلتك بانتظارك")).toBeInTheDocument();
-    expect(await screen.findByText("نخبة من المتحدثين قريبًا")).toBeInTheDocument();
+    expect(await screen.findByText("سيُعلن عن المتحدثين الخبراء قريبًا")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "عرض جدول أعمال اليوم" })).toHaveAttribute("href", "/app/calendar");
     expect(screen.getByTestId("event-day-banner")).toHaveTextContent("8:00 ص - 12:30 م");
   });

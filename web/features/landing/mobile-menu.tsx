@@ -24,7 +24,7 @@ export function MobileMenuDialog({ open, onOpenChange, links, linkClass }: Mobil
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={i18n._("Menu")} side={i18n.locale === "ar" ? "left" : "right"}>
+      <DialogContent title={i18n._("Menu")} side="end">
         <nav aria-label={i18n._("Site")} className="mt-4">
           <ul className="grid gap-1">
             {links.map(({ section, label }) => (
