@@ -23,13 +23,13 @@ export const DELETED_DELEGATE_NAME = "Deleted delegate";
 export const ERASE_DAYS_MAX = 3650;
 
 export const MY_DATA_MESSAGES = {
-  passwordRequired: "Password is required",
+  passwordRequired: /*i18n*/ "Password is required",
   /** DELETE /api/profile with a wrong password: 400, nothing changes. */
-  wrongPassword: "Incorrect password. Your account was not deleted.",
+  wrongPassword: /*i18n*/ "Incorrect password. Your account was not deleted.",
   /** DELETE /api/profile by an organiser: 409 (docs/decisions/0014-delegate-data-export-and-erasure.md). */
-  adminAccount: "Organiser accounts cannot delete themselves. Ask another organiser to delete your registration.",
+  adminAccount: /*i18n*/ "Organiser accounts cannot delete themselves. Ask another organiser to delete your registration.",
   /** DELETE /api/profile success, also the toast after it. */
-  deleted: "Your account has been deleted.",
+  deleted: /*i18n*/ "Your account has been deleted.",
   days: `Days must be a whole number from 0 to ${ERASE_DAYS_MAX}`,
 } as const;
 

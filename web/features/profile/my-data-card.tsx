@@ -39,7 +39,7 @@ export function MyDataCard({ isAdmin }: { isAdmin: boolean }) {
           </Button>
           {!isAdmin && <DeleteAccountDialog />}
         </div>
-        {isAdmin && <p className="text-sm text-slate-700">{MY_DATA_MESSAGES.adminAccount}</p>}
+        {isAdmin && <p className="text-sm text-slate-700">{i18n._(MY_DATA_MESSAGES.adminAccount)}</p>}
       </CardContent>
     </Card>
   );
