@@ -27,7 +27,8 @@ export const MY_DATA_MESSAGES = {
   /** DELETE /api/profile with a wrong password: 400, nothing changes. */
   wrongPassword: /*i18n*/ "Incorrect password. Your account was not deleted.",
   /** DELETE /api/profile by an organiser: 409 (docs/decisions/0014-delegate-data-export-and-erasure.md). */
-  adminAccount: /*i18n*/ "Organiser accounts cannot delete themselves. Ask another organiser to delete your registration.",
+  adminAccount:
+    /*i18n*/ "Organiser accounts cannot delete themselves. Ask another organiser to delete your registration.",
   /** DELETE /api/profile success, also the toast after it. */
   deleted: /*i18n*/ "Your account has been deleted.",
   days: `Days must be a whole number from 0 to ${ERASE_DAYS_MAX}`,

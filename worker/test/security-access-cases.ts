@@ -226,6 +226,13 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       expect: signedIn(200),
     },
   ],
+  "PUT /api/user/locale": [
+    {
+      name: "own language",
+      request: () => ({ method: "PUT", path: "/api/user/locale", body: { locale: "ar" } }),
+      expect: signedIn(200),
+    },
+  ],
   "GET /api/profile/export": [
     { name: "own data", request: () => ({ method: "GET", path: "/api/profile/export" }), expect: signedIn(200) },
   ],

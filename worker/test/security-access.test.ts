@@ -20,7 +20,17 @@ import { ADMIN_STATUS, CASES, type Fixtures, WHO, type Who } from "./security-ac
 import { apiRoutes, appRoutes, keyOf, routeKeyOf, type RouteKey } from "./security-routes";
 
 /** Non-API routes: public documents, no session involved (security-headers.test.ts checks their headers). */
-const DOCUMENT_ROUTES = ["GET /robots.txt", "GET /sitemap.xml", "GET /", "GET /agenda", "GET /speakers", "GET /*"];
+const DOCUMENT_ROUTES = [
+  "GET /robots.txt",
+  "GET /sitemap.xml",
+  "GET /",
+  "GET /agenda",
+  "GET /speakers",
+  "GET /ar",
+  "GET /ar/agenda",
+  "GET /ar/speakers",
+  "GET /*",
+];
 
 const callKey = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
 

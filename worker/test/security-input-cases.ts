@@ -591,6 +591,21 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       ];
     })(),
   },
+  "PUT /api/user/locale": {
+    as: "delegate",
+    cases: Object.entries({
+      "a language the product does not have": { locale: "fr" },
+      SQL: { locale: "ar'; DROP TABLE users; --" },
+      "1 MB": { locale: ONE_MB },
+      "a list": { locale: ["ar"] },
+      null: { locale: null },
+      "no language": {},
+    }).map(([name, body]) => ({
+      name,
+      request: () => json("/api/user/locale", "PUT", body),
+      expect: "refused" as const,
+    })),
+  },
   "PATCH /api/profile": {
     as: "delegate",
     json: {
