@@ -96,12 +96,12 @@ test("the landing widget's Login tab goes to /auth", async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("the mobile menu carries the same links", async ({ page }) => {
+test("the mobile menu carries the same links and the language switch", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
-  await expect(menu.getByRole("link")).toHaveText(["Home", "Agenda", "Speakers", "Register", "Login"]);
+  await expect(menu.getByRole("link")).toHaveText(["Home", "Agenda", "Speakers", "Register", "Login", "العربية"]);
   await menu.getByRole("link", { name: "Agenda" }).click();
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL(/#agenda$/);
