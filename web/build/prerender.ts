@@ -10,7 +10,7 @@
  *   own title, description, canonical link, language alternates and Open Graph tags
  *   (web/app/seo.ts) and its own light entry (web/site/) instead of the app's;
  * - ar.html, ar/agenda.html, ar/speakers.html: the same pages in Arabic (docs/i18n.md), with
- *   `<html lang="ar" dir="rtl">` and the Arabic typeface (web/arabic.css), its regular face preloaded;
+ *   `<html lang="ar" dir="rtl">` and the Arabic typeface's stylesheet (web/arabic.css);
  * - app-shell.html: the empty shell, which the Worker serves for every other navigation
  *   (Workers Static Assets always falls back to /index.html, which is now the landing page);
  * - auth.html, login.html, reset-password.html, unsubscribe.html: copies of the shell, so the
@@ -76,20 +76,14 @@ export function pageDocument(
 }
 
 /**
- * The Arabic typeface's stylesheet (web/arabic.css, which the app imports lazily) and a preload of
- * its regular face, which every Arabic page draws its first text with.
+ * The Arabic typeface's stylesheet (web/arabic.css, which the app imports lazily). Its faces are not
+ * preloaded: they are optional (the page never waits for them), so they must not compete with
+ * what the page paints first.
  */
 function arabicTypeface(manifest: Manifest): string[] {
   const css = Object.values(manifest).find((chunk) => /(^|\/)arabic-[\w-]+\.css$/.test(chunk.file))?.file;
   if (!css) throw new Error("No Arabic stylesheet in the build manifest");
-  const regular = /url\(\/?(assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2)\)/.exec(
-    readFileSync(join(client, css), "utf8"),
-  )?.[1];
-  if (!regular) throw new Error("No regular Arabic face in the Arabic stylesheet");
-  return [
-    `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${regular}">`,
-    `<link rel="stylesheet" crossorigin href="/${css}">`,
-  ];
+  return [`<link rel="stylesheet" crossorigin href="/${css}">`];
 }
 
 /** The document file of `page` in `locale`: "agenda.html", "ar/agenda.html", "ar.html" for the Arabic "/". */

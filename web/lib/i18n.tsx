@@ -62,6 +62,25 @@ export function startupLocale(): Locale {
   return locale;
 }
 
+/** Events that show a visitor has started to use the page. */
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin", "scroll", "wheel"] as const;
+
+/**
+ * Resolves at the visitor's first interaction with the page (pointer, key, touch, focus, scroll).
+ * An Arabic public page loads the rest of its catalogue then: what the server rendered is already
+ * translated, and only what an interaction opens needs more, so the catalogue is not part of what
+ * the page needs before it is interactive (docs/architecture.md#performance-budget).
+ */
+export function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of INTERACTIONS) removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true });
+  });
+}
+
 /** The whole compiled Arabic catalogue, as its own lazily loaded file. */
 export async function loadArabicCatalog(): Promise<Catalog> {
   return (await import("../../locales/ar.po?catalog")).default;

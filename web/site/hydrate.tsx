@@ -18,12 +18,22 @@ import {
 } from "../../worker/contract/public-pages";
 import { Providers } from "../app/providers";
 import { loginTokenOf } from "../features/auth/login-token";
-import { documentLocale, loadArabicCatalog } from "../lib/i18n";
+import { getAuthToken } from "../lib/auth-token";
+import { documentLocale, firstInteraction, loadArabicCatalog } from "../lib/i18n";
 import { refetchWhenOnline } from "../lib/offline";
 import { registerServiceWorker } from "../lib/service-worker";
 import { createQueryClient } from "../lib/query-client";
 import { seedEventSettings } from "../lib/event-settings";
 import "../styles.css";
+
+/**
+ * The rest of an Arabic page's catalogue: at once for a signed-in visitor (their controls, such as
+ * the My Agenda star, render after hydration), else at the first interaction (web/lib/i18n.tsx).
+ */
+async function loadCatalogWhenNeeded(): Promise<Catalog> {
+  if (!getAuthToken()) await firstInteraction();
+  return loadArabicCatalog();
+}
 
 /** The text of the JSON `<script>` element with this id, parsed, or null. */
 function embeddedJson(id: string): unknown {
@@ -59,7 +69,7 @@ export function hydratePublicPage(Page: ComponentType): void {
       <Providers
         queryClient={queryClient}
         i18n={i18n}
-        loadCatalog={arabic ? loadArabicCatalog : undefined}
+        loadCatalog={arabic ? loadCatalogWhenNeeded : undefined}
         alternate={page ? localePagePath(page, arabic ? "en" : "ar") : null}
       >
         <Page />
