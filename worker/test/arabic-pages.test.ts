@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { I18N_MESSAGES_ELEMENT_ID } from "../contract/public-pages";
 import { acceptedLocale } from "../lib/locale";
-import { getDocument, loadPageRenderer } from "./documents";
+import { embeddedJson, getDocument, loadPageRenderer, rootOf } from "./documents";
 import { clearTables } from "./helpers";
 
 async function insertSession(title: string, titleAr: string | null): Promise<void> {
@@ -23,11 +23,8 @@ async function insertSession(title: string, titleAr: string | null): Promise<voi
 async function page(path: string, headers: HeadersInit = {}) {
   const response = await getDocument(path, { headers });
   const text = await response.text();
-  const root = /<div id=root>([\s\S]*)<\/div><\/body>/.exec(text)?.[1] ?? "";
-  const messagesText = new RegExp(
-    `<script type="application/json" id="${I18N_MESSAGES_ELEMENT_ID}">([\\s\\S]*?)</script>`,
-  ).exec(text)?.[1];
-  const messages = messagesText === undefined ? null : (JSON.parse(messagesText) as Record<string, unknown>);
+  const root = rootOf(text);
+  const messages = embeddedJson<Record<string, unknown>>(text, I18N_MESSAGES_ELEMENT_ID);
   return { response, text, root, messages };
 }
 

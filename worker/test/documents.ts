@@ -49,3 +49,14 @@ export async function getDocument(
 export async function loadPageRenderer(): Promise<void> {
   await import("virtual:public-page-renderer");
 }
+
+/** The markup of a served document's #root element ("" when empty). */
+export function rootOf(html: string): string {
+  return /<div id=root>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? "";
+}
+
+/** The parsed content of the document's `<script type="application/json" id="…">` element, or null. */
+export function embeddedJson<T>(html: string, id: string): T | null {
+  const text = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  return text === undefined ? null : (JSON.parse(text) as T);
+}

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { QUERY_STATE_ELEMENT_ID } from "../contract/public-pages";
-import { BUILT_DOCUMENT, getDocument, loadPageRenderer } from "./documents";
+import { BUILT_DOCUMENT, embeddedJson, getDocument, loadPageRenderer, rootOf } from "./documents";
 import { api, clearTables, registerAdmin } from "./helpers";
 
 async function insertSpeaker(name: string, bio: string, event = "AC2025"): Promise<number> {
@@ -21,14 +21,11 @@ async function insertSpeaker(name: string, bio: string, event = "AC2025"): Promi
 async function page(path: string, bindings: Partial<Env> = {}) {
   const response = await getDocument(path, {}, bindings);
   const text = await response.text();
-  const root = /<div id=root>([\s\S]*)<\/div><\/body>/.exec(text)?.[1] ?? "";
-  const stateText = new RegExp(
-    `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`,
-  ).exec(text)?.[1];
-  const state =
-    stateText === undefined
-      ? null
-      : (JSON.parse(stateText) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> });
+  const root = rootOf(text);
+  const state = embeddedJson<{ queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> }>(
+    text,
+    QUERY_STATE_ELEMENT_ID,
+  );
   return { response, text, root, state };
 }
 
