@@ -10,6 +10,9 @@ import { recordingQueue } from "./admin-helpers";
 import { answer, api, call, expectJson, registerDelegate, registration, signedIn } from "./helpers";
 import { outboxEmails, runEmailQueue } from "./email-helpers";
 
+/** An email's words without its links: a random token may hold "AM", "PM" or any other word. */
+const withoutLinks = (text: string) => text.replace(/https?:\/\/[^\s"<]+/g, "");
+
 /** Registers with `headers` (the page's language), capturing the queued email; returns the user and the message. */
 async function registerWith(headers: Record<string, string>) {
   const { queue, sent } = recordingQueue();
@@ -57,8 +60,8 @@ describe("the language of a registration", () => {
     expect(email.text).toContain("(بتوقيت الكويت، UTC+3)");
     expect(email.text).toMatch(/تأكيد بريدي الإلكتروني:\nhttps?:\/\/\S+\/auth\?token=[A-Za-z0-9_-]+/);
     for (const english of ["Welcome", "Date:", "Time:", "Venue:", "Questions?", "confirm", "AM", "PM", "Monday"]) {
-      expect(email.text).not.toContain(english);
-      expect(email.html).not.toContain(english);
+      expect(withoutLinks(email.text)).not.toContain(english);
+      expect(withoutLinks(email.html)).not.toContain(english);
     }
   });
 
@@ -131,7 +134,7 @@ describe("emails in the account's language", () => {
     expect(email.html).toContain('<html lang="ar" dir="rtl">');
     expect(email.text).toContain("عزيزي/عزيزتي Dana،");
     expect(email.text).toMatch(/إعادة تعيين كلمة المرور:\nhttps?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/);
-    expect(email.text).not.toContain("Reset");
+    expect(withoutLinks(email.text)).not.toContain("Reset");
   });
 
   it("keeps the organisers' notification of an Arabic delegate's enquiry in English, and acknowledges it in Arabic", async () => {
