@@ -191,10 +191,18 @@ describe("CheckInPage", () => {
   });
 
   it("says when a sync fails while online, and keeps the check-in queued", async () => {
-    serveDesk(() => json({ message: "Admin access required" }, 403));
+    // Naming the desk already syncs (to pull changes) and fails, so the failure line alone does not
+    // prove that the check-in's own sync has run: wait for the refused request that carried it.
+    let carried = false;
+    serveDesk((body) => {
+      if (body.checkIns.length > 0) carried = true;
+      return json({ message: "Admin access required" }, 403);
+    });
     await openDesk("Desk 1");
     await scan(laylaPass());
+    await waitFor(() => expect(carried).toBe(true));
     expect(await screen.findByText("Sync failed: Admin access required. Trying again.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("check-in-result")).toHaveTextContent("Checked in"));
     expect(screen.getByTestId("desk-unsynced")).toHaveTextContent("1 not yet synced");
   });
 
