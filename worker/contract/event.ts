@@ -7,6 +7,7 @@
  *
  * Dates are "YYYY-MM-DD" and times "HH:MM" in Kuwait time (UTC+03:00, no daylight saving).
  */
+import { localized, type Locale } from "./i18n";
 
 /** Event codes (docs/data-model.md#event-codes-and-types). */
 export const EVENT_CODES = ["AC2025", "GC_POWERLIST"] as const;
@@ -18,12 +19,21 @@ export const KUWAIT_UTC_OFFSET_MINUTES = 180;
 /** IANA zone used for display formatting. */
 export const KUWAIT_TIME_ZONE = "Asia/Kuwait";
 
+/**
+ * The optional Arabic version of an organiser's text (docs/data-model.md#event-settings): shown
+ * on Arabic pages, in Arabic emails and on Arabic passes ({@link localizeSettings}); null, "" or
+ * absent means the English is shown.
+ */
+type ArabicText = string | null;
+
 interface EventInfo {
   code: EventCode;
   /** Display name, e.g. "Conference 2025". */
   name: string;
+  nameAr?: ArabicText;
   /** One-line description for calendars, JSON-LD and emails. */
   description: string;
+  descriptionAr?: ArabicText;
   date: string;
   startTime: string;
   endTime: string;
@@ -31,9 +41,13 @@ interface EventInfo {
 
 export interface Venue {
   name: string;
+  nameAr?: ArabicText;
   address: string;
+  addressAr?: ArabicText;
   city: string;
+  cityAr?: ArabicText;
   country: string;
+  countryAr?: ArabicText;
   /** The venue on a map (an https URL), or "" to link a map search for {@link venueLine}. */
   mapUrl: string;
 }
@@ -51,14 +65,19 @@ export function venueMapUrl(venue: Venue): string {
 interface HeroTexts {
   /** The line above the landing headline, e.g. "Energy & Infrastructure PPP Conference". */
   tagline: string;
+  taglineAr?: ArabicText;
   /** The landing page's h1. */
   headline: string;
+  headlineAr?: ArabicText;
   /** The paragraph under the landing headline. */
   lead: string;
+  leadAr?: ArabicText;
   /** The dashboard's h1 before and after the event day. */
   welcomeTitle: string;
+  welcomeTitleAr?: ArabicText;
   /** The dashboard's h1 on the event day. */
   eventDayTitle: string;
+  eventDayTitleAr?: ArabicText;
 }
 
 /**
@@ -73,16 +92,20 @@ export function venueLine(venue: Venue, options: { withName?: boolean } = {}): s
 
 interface Office {
   city: string;
+  cityAr?: ArabicText;
   phone: string;
   email: string;
   address: string;
+  addressAr?: ArabicText;
 }
 
 /** Everything the screens, emails, PDFs and calendars say about the programme. */
 export interface EventSettings {
   /** Short brand used in titles and toasts ("the conference 2025"). */
   brand: string;
+  brandAr?: ArabicText;
   organiser: string;
+  organiserAr?: ArabicText;
   events: Record<EventCode, EventInfo>;
   venue: Venue;
   wifi: { network: string; password: string };
@@ -95,6 +118,48 @@ export interface EventSettings {
   socialEmbedUrl: string;
   offices: Office[];
   hero: HeroTexts;
+}
+
+/**
+ * The settings as a page, email or pass in `locale` shows them (docs/data-model.md#event-settings):
+ * in Arabic, each text that has an Arabic version ({@link ArabicText}) replaced by it; in English,
+ * `settings` itself. The `*Ar` keys stay as they are.
+ */
+export function localizeSettings(settings: EventSettings, locale: Locale): EventSettings {
+  if (locale === "en") return settings;
+  const text = (english: string, arabic: ArabicText | undefined) => localized(locale, english, arabic);
+  const event = (info: EventInfo): EventInfo => ({
+    ...info,
+    name: text(info.name, info.nameAr),
+    description: text(info.description, info.descriptionAr),
+  });
+  const { events, venue, hero } = settings;
+  return {
+    ...settings,
+    brand: text(settings.brand, settings.brandAr),
+    organiser: text(settings.organiser, settings.organiserAr),
+    events: { AC2025: event(events.AC2025), GC_POWERLIST: event(events.GC_POWERLIST) },
+    venue: {
+      ...venue,
+      name: text(venue.name, venue.nameAr),
+      address: text(venue.address, venue.addressAr),
+      city: text(venue.city, venue.cityAr),
+      country: text(venue.country, venue.countryAr),
+    },
+    offices: settings.offices.map((office) => ({
+      ...office,
+      city: text(office.city, office.cityAr),
+      address: text(office.address, office.addressAr),
+    })),
+    hero: {
+      ...hero,
+      tagline: text(hero.tagline, hero.taglineAr),
+      headline: text(hero.headline, hero.headlineAr),
+      lead: text(hero.lead, hero.leadAr),
+      welcomeTitle: text(hero.welcomeTitle, hero.welcomeTitleAr),
+      eventDayTitle: text(hero.eventDayTitle, hero.eventDayTitleAr),
+    },
+  };
 }
 
 /** True when `value` is one of {@link EVENT_CODES}. */
