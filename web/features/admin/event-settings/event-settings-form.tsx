@@ -14,6 +14,7 @@ import { useForm, type FieldErrors, type UseFormRegister, type UseFormRegisterRe
 import type { z } from "zod";
 import { EVENT_CODES, type EventCode, type EventSettings } from "../../../../worker/contract/event";
 import { eventSettingsSchema } from "../../../../worker/contract/event-settings";
+import { localized } from "../../../../worker/contract/i18n";
 import { readTemplate } from "../../../../worker/contract/message-templates";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
@@ -65,7 +66,7 @@ function ArabicField({
   );
 }
 
-/** The fields of one event; `name` labels them ("Conference 2025 date"). */
+/** The fields of one event, titled with its `name` in the page's language. */
 function EventFields({
   code,
   name,
@@ -162,7 +163,13 @@ export function EventSettingsForm({ settings }: { settings: EventSettings }) {
         </Pair>
       </Group>
       {EVENT_CODES.map((code) => (
-        <EventFields key={code} code={code} name={settings.events[code].name} register={register} errors={errors} />
+        <EventFields
+          key={code}
+          code={code}
+          name={localized(i18n.locale, settings.events[code].name, settings.events[code].nameAr)}
+          register={register}
+          errors={errors}
+        />
       ))}
       <Group id="settings-venue" title={i18n._("Venue")}>
         <Pair>
@@ -170,7 +177,7 @@ export function EventSettingsForm({ settings }: { settings: EventSettings }) {
             <Input {...register("venue.name")} />
           </Field>
           <ArabicField
-            label={i18n._("Venue name (Arabic)")}
+            label={i18n._("Name (Arabic)")}
             error={errors.venue?.nameAr?.message}
             field={register("venue.nameAr")}
           />
