@@ -7,7 +7,7 @@
  *
  * Dates are "YYYY-MM-DD" and times "HH:MM" in Kuwait time (UTC+03:00, no daylight saving).
  */
-import { localized, type Locale } from "./i18n";
+import type { Locale } from "./i18n";
 
 /** Event codes (docs/data-model.md#event-codes-and-types). */
 export const EVENT_CODES = ["AC2025", "GC_POWERLIST"] as const;
@@ -120,46 +120,21 @@ export interface EventSettings {
   hero: HeroTexts;
 }
 
+/** `value` with each text that has an Arabic version (a non-empty `xAr` beside `x`) replaced by it, at any depth. */
+function inArabic(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inArabic);
+  if (!value || typeof value !== "object") return value;
+  const texts = value as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, texts[`${key}Ar`] || inArabic(text)]));
+}
+
 /**
  * The settings as a page, email or pass in `locale` shows them (docs/data-model.md#event-settings):
- * in Arabic, each text that has an Arabic version ({@link ArabicText}) replaced by it; in English,
- * `settings` itself. The `*Ar` keys stay as they are.
+ * in Arabic, each text that has an Arabic version ({@link ArabicText}: `nameAr` beside `name`, at
+ * any depth) replaced by it; in English, `settings` itself. The `*Ar` keys stay as they are.
  */
 export function localizeSettings(settings: EventSettings, locale: Locale): EventSettings {
-  if (locale === "en") return settings;
-  const text = (english: string, arabic: ArabicText | undefined) => localized(locale, english, arabic);
-  const event = (info: EventInfo): EventInfo => ({
-    ...info,
-    name: text(info.name, info.nameAr),
-    description: text(info.description, info.descriptionAr),
-  });
-  const { events, venue, hero } = settings;
-  return {
-    ...settings,
-    brand: text(settings.brand, settings.brandAr),
-    organiser: text(settings.organiser, settings.organiserAr),
-    events: { AC2025: event(events.AC2025), GC_POWERLIST: event(events.GC_POWERLIST) },
-    venue: {
-      ...venue,
-      name: text(venue.name, venue.nameAr),
-      address: text(venue.address, venue.addressAr),
-      city: text(venue.city, venue.cityAr),
-      country: text(venue.country, venue.countryAr),
-    },
-    offices: settings.offices.map((office) => ({
-      ...office,
-      city: text(office.city, office.cityAr),
-      address: text(office.address, office.addressAr),
-    })),
-    hero: {
-      ...hero,
-      tagline: text(hero.tagline, hero.taglineAr),
-      headline: text(hero.headline, hero.headlineAr),
-      lead: text(hero.lead, hero.leadAr),
-      welcomeTitle: text(hero.welcomeTitle, hero.welcomeTitleAr),
-      eventDayTitle: text(hero.eventDayTitle, hero.eventDayTitleAr),
-    },
-  };
+  return locale === "ar" ? (inArabic(settings) as EventSettings) : settings;
 }
 
 /** True when `value` is one of {@link EVENT_CODES}. */
