@@ -83,11 +83,15 @@ interface HeroTexts {
 /**
  * The venue as one line, its non-empty parts joined by ", ": name, address, city and country
  * ("JW Marriott Hotel Kuwait City, Al Shuhada Street, Salhiya Complex, Kuwait City, Kuwait"), or
- * without the name for a line under it. Calendars, emails, the FAQ and the screens all use it.
+ * without the name for a line under it; by the Arabic comma "، " (U+060C) when the parts hold Arabic
+ * letters (the Arabic versions, {@link localizeSettings}). Calendars, emails, the FAQ and the
+ * screens all use it.
  */
 export function venueLine(venue: Venue, options: { withName?: boolean } = {}): string {
-  const parts = [options.withName === false ? "" : venue.name, venue.address, venue.city, venue.country];
-  return parts.filter((part) => part.trim() !== "").join(", ");
+  const parts = [options.withName === false ? "" : venue.name, venue.address, venue.city, venue.country].filter(
+    (part) => part.trim() !== "",
+  );
+  return parts.join(/[\u0600-\u06ff]/.test(parts.join("")) ? "، " : ", ");
 }
 
 interface Office {

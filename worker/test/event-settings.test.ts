@@ -352,7 +352,10 @@ describe("the Arabic versions of the texts", () => {
     ]);
     const [arabicEmail] = await outboxEmails(ar.email, "delegate_welcome");
     expect(arabicEmail!.subject).toContain("ملتقى الكويت 2026");
-    expect(arabicEmail!.text).toContain("مركز الشيخ جابر الأحمد الثقافي");
+    // The venue line of the Arabic versions, joined by Arabic commas.
+    expect(arabicEmail!.text).toContain(
+      "مركز الشيخ جابر الأحمد الثقافي، شارع الشهداء، مجمع الصالحية، مدينة الكويت، الكويت",
+    );
     expect(arabicEmail!.text).not.toContain("Conference 2025");
     const [englishEmail] = await outboxEmails(en.email, "delegate_welcome");
     expect(englishEmail!.subject).toBe("Welcome to Conference 2025: your delegate account is ready");
