@@ -12,6 +12,7 @@
  * Times are epoch milliseconds (UTC); the screens show them in Kuwait time.
  */
 import { EVENT_CODES, type EventCode } from "./event";
+import { fillTemplate } from "./message-templates";
 import type { PassTokenClaims } from "./pass";
 import { kuwaitTime } from "./time";
 import type { UserType } from "./user";
@@ -22,29 +23,65 @@ export const DESK_NAME_MAX = 40;
 /** Check-ins a sync request carries at most. */
 export const SYNC_MAX_ITEMS = 100;
 
+/**
+ * The check-in messages (docs/messages.md), marked for the catalogue (docs/i18n.md): the API
+ * answers them in English, and the desk shows them in its language with `i18n._(message)`
+ * ({@link readDoorMessage} for the door's messages with a value in them).
+ */
 export const CHECK_IN_MESSAGES = {
   /** Bad signature, another issuer's key, expired, malformed or not a pass token at all. */
-  invalidToken: "This QR code is not a valid conference pass.",
+  invalidToken: /*i18n*/ "This QR code is not a valid conference pass.",
   /** A valid pass whose person has no registration (deleted, or unknown to the desk's list). */
-  notFound: "No registration found for this pass.",
-  noPerson: "No registration found.",
+  notFound: /*i18n*/ "No registration found for this pass.",
+  noPerson: /*i18n*/ "No registration found.",
   /** A valid pass of a lower version than the person's current one: an organiser reissued it. */
-  reissued: "This pass was reissued; ask for the new one.",
-  checkedIn: "Checked in",
-  event: "Choose AC2025 or GC_POWERLIST",
-  token: "Scan a pass QR code",
-  desk: "Name this desk, for example Desk 1",
-  deskTooLong: `A desk name is at most ${DESK_NAME_MAX} characters`,
-  checkIns: `Send at most ${SYNC_MAX_ITEMS} check-ins at a time`,
-  item: "Each check-in needs an id, an event, a time and either a pass code or a person",
-  after: "Invalid sync position",
+  reissued: /*i18n*/ "This pass was reissued; ask for the new one.",
+  checkedIn: /*i18n*/ "Checked in",
+  event: /*i18n*/ "Choose AC2025 or GC_POWERLIST",
+  token: /*i18n*/ "Scan a pass QR code",
+  desk: /*i18n*/ "Name this desk, for example Desk 1",
+  deskTooLong: fillTemplate("A desk name is at most {max} characters", { max: DESK_NAME_MAX }),
+  checkIns: fillTemplate("Send at most {max} check-ins at a time", { max: SYNC_MAX_ITEMS }),
+  item: /*i18n*/ "Each check-in needs an id, an event, a time and either a pass code or a person",
+  after: /*i18n*/ "Invalid sync position",
   /** A sync item whose id was used before for another person or event. */
-  idReused: "This check-in's id was already used for another check-in.",
+  idReused: /*i18n*/ "This check-in's id was already used for another check-in.",
 } as const;
+
+/**
+ * The door's messages with a value in them, as message ids (ICU, docs/i18n.md): the event's
+ * display name, and the Kuwait time ("HH:MM") of the first check-in.
+ */
+const DOOR_TEMPLATES = {
+  wrongEvent: /*i18n*/ "This pass is not valid for {event}.",
+  alreadyCheckedIn: /*i18n*/ "Already checked in at {time}",
+  alreadyCheckedInElsewhere: /*i18n*/ "Already checked in at {time} at another desk",
+} as const;
+
+/** Each door template as a pattern of its English text, with one named group per placeholder. */
+const DOOR_PATTERNS = [
+  [DOOR_TEMPLATES.wrongEvent, /^This pass is not valid for (?<event>.+)\.$/s],
+  [DOOR_TEMPLATES.alreadyCheckedInElsewhere, /^Already checked in at (?<time>\d{2}:\d{2}) at another desk$/],
+  [DOOR_TEMPLATES.alreadyCheckedIn, /^Already checked in at (?<time>\d{2}:\d{2})$/],
+] as const;
+
+/**
+ * The message id and values of a door message, for `i18n._(id, values)`: a text written by
+ * {@link wrongEventMessage} or {@link alreadyCheckedInMessage} (on the desk or by the server, which
+ * answers in English) gives its template and values; any other text is its own id, as
+ * `readTemplate` of worker/contract/message-templates.ts does for validation messages.
+ */
+export function readDoorMessage(text: string): [id: string, values?: Record<string, string>] {
+  for (const [id, pattern] of DOOR_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return [id, { ...match.groups }];
+  }
+  return [text];
+}
 
 /** "This pass is not valid for {event name}." (the pass does not admit the event). */
 function wrongEventMessage(eventName: string): string {
-  return `This pass is not valid for ${eventName}.`;
+  return DOOR_TEMPLATES.wrongEvent.replace("{event}", () => eventName);
 }
 
 /**
@@ -52,7 +89,8 @@ function wrongEventMessage(eventName: string): string {
  * when that check-in was made on another device.
  */
 export function alreadyCheckedInMessage(checkedAt: number, elsewhere: boolean): string {
-  return `Already checked in at ${kuwaitTime(new Date(checkedAt))}${elsewhere ? " at another desk" : ""}`;
+  const template = elsewhere ? DOOR_TEMPLATES.alreadyCheckedInElsewhere : DOOR_TEMPLATES.alreadyCheckedIn;
+  return template.replace("{time}", () => kuwaitTime(new Date(checkedAt)));
 }
 
 /** A check-in as both sides keep it. */

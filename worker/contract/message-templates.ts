@@ -18,6 +18,8 @@ const TEMPLATES = [
   /*i18n*/ "Username must be at most {max} characters",
   /*i18n*/ "Message must be at most {max} characters",
   /*i18n*/ "Question must be at most {max} characters",
+  /*i18n*/ "A desk name is at most {max} characters",
+  /*i18n*/ "Send at most {max} check-ins at a time",
 ] as const;
 
 /** One of the templated messages. */
