@@ -10,11 +10,14 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  alreadyCheckedInMessage,
   CHECK_IN_MESSAGES,
+  doorVerdict,
   type CheckInCounts,
   type CheckInSyncAnswer,
   type CheckInSyncRequest,
   type RosterPage,
+  readDoorMessage,
 } from "../../../worker/contract/check-in";
 import type { EventCode } from "../../../worker/contract/event";
 import CheckInPage from "../../routes/app/admin/check-in";
@@ -256,5 +259,29 @@ describe("the check-in desk in Arabic", () => {
     expect(await screen.findByRole("heading", { name: "يلزم الوصول بصلاحية المسؤول" })).toBeInTheDocument();
     expect(screen.getByText("تسجيل الحضور عند المدخل مخصص للمنظمين.")).toBeInTheDocument();
     expect(latinWords(document.body, [])).toEqual([]);
+  });
+});
+
+describe("readDoorMessage", () => {
+  const nobody = { person: () => undefined, firstCheckIn: () => undefined };
+  const wrongEvent = (name: string) => {
+    const verdict = doorVerdict({ userId: 12 }, "AC2025", name, {
+      ...nobody,
+      person: () => ({ id: 12, candidateNumber: 7, passVersion: 1, events: ["GC_POWERLIST"] }),
+    });
+    return verdict.status === "refused" ? verdict.message : "";
+  };
+
+  it("gives back the template and values of the door's messages, whatever the event's name", () => {
+    for (const name of ["Conference 2025", "A.B. $& Co.", "مؤتمر 2025"]) {
+      expect(wrongEvent(name)).toBe(`This pass is not valid for ${name}.`);
+      expect(readDoorMessage(wrongEvent(name))).toEqual(["This pass is not valid for {event}.", { event: name }]);
+    }
+    expect(readDoorMessage(alreadyCheckedInMessage(AT, true))).toEqual([
+      "Already checked in at {time} at another desk",
+      { time: "08:23" },
+    ]);
+    expect(arabicI18n._(...readDoorMessage(alreadyCheckedInMessage(AT, false)))).toBe("سبق تسجيل الحضور الساعة 08:23");
+    expect(readDoorMessage(CHECK_IN_MESSAGES.reissued)).toEqual([CHECK_IN_MESSAGES.reissued]);
   });
 });
