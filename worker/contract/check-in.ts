@@ -25,8 +25,9 @@ export const SYNC_MAX_ITEMS = 100;
 
 /**
  * The check-in messages (docs/messages.md), marked for the catalogue (docs/i18n.md): the API
- * answers them in English, and the desk shows them in its language with `i18n._(message)`
- * ({@link readDoorMessage} for the door's messages with a value in them).
+ * answers them in English, and the desk shows them in its language with `i18n._(message)`; the
+ * messages with a value in them are templates of worker/contract/message-templates.ts, read back
+ * with `readTemplate`.
  */
 export const CHECK_IN_MESSAGES = {
   /** Bad signature, another issuer's key, expired, malformed or not a pass token at all. */
@@ -48,40 +49,9 @@ export const CHECK_IN_MESSAGES = {
   idReused: /*i18n*/ "This check-in's id was already used for another check-in.",
 } as const;
 
-/**
- * The door's messages with a value in them, as message ids (ICU, docs/i18n.md): the event's
- * display name, and the Kuwait time ("HH:MM") of the first check-in.
- */
-const DOOR_TEMPLATES = {
-  wrongEvent: /*i18n*/ "This pass is not valid for {event}.",
-  alreadyCheckedIn: /*i18n*/ "Already checked in at {time}",
-  alreadyCheckedInElsewhere: /*i18n*/ "Already checked in at {time} at another desk",
-} as const;
-
-/** Each door template as a pattern of its English text, with one named group per placeholder. */
-const DOOR_PATTERNS = [
-  [DOOR_TEMPLATES.wrongEvent, /^This pass is not valid for (?<event>.+)\.$/s],
-  [DOOR_TEMPLATES.alreadyCheckedInElsewhere, /^Already checked in at (?<time>\d{2}:\d{2}) at another desk$/],
-  [DOOR_TEMPLATES.alreadyCheckedIn, /^Already checked in at (?<time>\d{2}:\d{2})$/],
-] as const;
-
-/**
- * The message id and values of a door message, for `i18n._(id, values)`: a text written by
- * {@link wrongEventMessage} or {@link alreadyCheckedInMessage} (on the desk or by the server, which
- * answers in English) gives its template and values; any other text is its own id, as
- * `readTemplate` of worker/contract/message-templates.ts does for validation messages.
- */
-export function readDoorMessage(text: string): [id: string, values?: Record<string, string>] {
-  for (const [id, pattern] of DOOR_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return [id, { ...match.groups }];
-  }
-  return [text];
-}
-
 /** "This pass is not valid for {event name}." (the pass does not admit the event). */
 function wrongEventMessage(eventName: string): string {
-  return DOOR_TEMPLATES.wrongEvent.replace("{event}", () => eventName);
+  return fillTemplate("This pass is not valid for {event}.", { event: eventName });
 }
 
 /**
@@ -89,8 +59,10 @@ function wrongEventMessage(eventName: string): string {
  * when that check-in was made on another device.
  */
 export function alreadyCheckedInMessage(checkedAt: number, elsewhere: boolean): string {
-  const template = elsewhere ? DOOR_TEMPLATES.alreadyCheckedInElsewhere : DOOR_TEMPLATES.alreadyCheckedIn;
-  return template.replace("{time}", () => kuwaitTime(new Date(checkedAt)));
+  const time = kuwaitTime(new Date(checkedAt));
+  return elsewhere
+    ? fillTemplate("Already checked in at {time} at another desk", { time })
+    : fillTemplate("Already checked in at {time}", { time });
 }
 
 /** A check-in as both sides keep it. */

@@ -17,9 +17,9 @@ import {
   type CheckInSyncAnswer,
   type CheckInSyncRequest,
   type RosterPage,
-  readDoorMessage,
 } from "../../../worker/contract/check-in";
 import type { EventCode } from "../../../worker/contract/event";
+import { readTemplate } from "../../../worker/contract/message-templates";
 import CheckInPage from "../../routes/app/admin/check-in";
 import { setAuthToken } from "../../lib/auth-token";
 import { arabicI18n, latinWords } from "../../test/arabic-screen";
@@ -262,7 +262,7 @@ describe("the check-in desk in Arabic", () => {
   });
 });
 
-describe("readDoorMessage", () => {
+describe("the door's messages as templates", () => {
   const nobody = { person: () => undefined, firstCheckIn: () => undefined };
   const wrongEvent = (name: string) => {
     const verdict = doorVerdict({ userId: 12 }, "AC2025", name, {
@@ -275,13 +275,17 @@ describe("readDoorMessage", () => {
   it("gives back the template and values of the door's messages, whatever the event's name", () => {
     for (const name of ["Conference 2025", "A.B. $& Co.", "مؤتمر 2025"]) {
       expect(wrongEvent(name)).toBe(`This pass is not valid for ${name}.`);
-      expect(readDoorMessage(wrongEvent(name))).toEqual(["This pass is not valid for {event}.", { event: name }]);
+      expect(readTemplate(wrongEvent(name))).toEqual(["This pass is not valid for {event}.", { event: name }]);
     }
-    expect(readDoorMessage(alreadyCheckedInMessage(AT, true))).toEqual([
+    expect(readTemplate(alreadyCheckedInMessage(AT, true))).toEqual([
       "Already checked in at {time} at another desk",
       { time: "08:23" },
     ]);
-    expect(arabicI18n._(...readDoorMessage(alreadyCheckedInMessage(AT, false)))).toBe("سبق تسجيل الحضور الساعة 08:23");
-    expect(readDoorMessage(CHECK_IN_MESSAGES.reissued)).toEqual([CHECK_IN_MESSAGES.reissued]);
+    expect(arabicI18n._(...readTemplate(alreadyCheckedInMessage(AT, false)))).toBe("سبق تسجيل الحضور الساعة 08:23");
+    expect(readTemplate(CHECK_IN_MESSAGES.reissued)).toEqual([CHECK_IN_MESSAGES.reissued]);
+    expect(readTemplate(CHECK_IN_MESSAGES.deskTooLong)).toEqual([
+      "A desk name is at most {max} characters",
+      { max: "40" },
+    ]);
   });
 });

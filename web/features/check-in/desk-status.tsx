@@ -7,8 +7,7 @@
  */
 import { CloudOff, RefreshCw } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { CHECK_IN_MESSAGES, DESK_NAME_MAX, readDoorMessage } from "../../../worker/contract/check-in";
-import type { I18n } from "../../../worker/contract/i18n";
+import { CHECK_IN_MESSAGES, DESK_NAME_MAX } from "../../../worker/contract/check-in";
 import { readTemplate } from "../../../worker/contract/message-templates";
 import { kuwaitTime } from "../../../worker/contract/time";
 import { formatCandidateNumber } from "../../../worker/contract/user";
@@ -18,17 +17,6 @@ import { Input } from "../../components/ui/field";
 import type { Desk } from "./use-desk";
 import { useI18n } from "../../lib/i18n";
 import { useOnline } from "../../lib/use-online";
-
-/**
- * A failed sync's error in the page's language: a server's `{ message }` (templated ones through
- * `readTemplate`), or web/lib/api.ts's "Network error: {detail}", whose detail is the browser's
- * own text and stays as it is.
- */
-function failureText(i18n: I18n, message: string): string {
-  const transport = /^(Network error|CORS error): /.exec(message);
-  if (transport) return `${i18n._(transport[1]!)}: ${message.slice(transport[0].length)}`;
-  return i18n._(...readTemplate(message));
-}
 
 function DeskName({ desk }: { desk: Desk }) {
   const i18n = useI18n();
@@ -109,7 +97,7 @@ export function DeskStatus({ desk }: { desk: Desk }) {
       </div>
       {online && desk.syncError && store?.meta.deskName && (
         <p className="text-sm text-red-700">
-          {i18n._("Sync failed: {error}. Trying again.", { error: failureText(i18n, desk.syncError) })}
+          {i18n._("Sync failed: {error}. Trying again.", { error: i18n._(...readTemplate(desk.syncError)) })}
         </p>
       )}
       <DeskName desk={desk} />
@@ -125,7 +113,7 @@ export function DeskStatus({ desk }: { desk: Desk }) {
                     <bdi dir="ltr">{formatCandidateNumber(person.candidateNumber)}</bdi>):{" "}
                   </span>
                 ) : null}
-                {i18n._(...readDoorMessage(message))}
+                {i18n._(...readTemplate(message))}
               </li>
             );
           })}
