@@ -14,8 +14,8 @@
 import { useEffect, useRef } from "react";
 import { ARRIVAL_BUCKET_MS, type ArrivalBucket } from "../../../worker/contract/check-in";
 import { KUWAIT_TIME_ZONE } from "../../../worker/contract/event";
-import { FORMAT_LOCALE, type I18n } from "../../../worker/contract/i18n";
-import { kuwaitTime } from "../../../worker/contract/time";
+import type { I18n } from "../../../worker/contract/i18n";
+import { formatTime12h, kuwaitTime } from "../../../worker/contract/time";
 import { useI18n } from "../../lib/i18n";
 
 /** Chart height, px. */
@@ -67,11 +67,8 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
     );
     resize.observe(target);
     let cancelled = false;
-    // Arabic time labels ("8:20 ص", Latin digits); English keeps uPlot's own.
-    const arabicTime =
-      i18n.locale === "ar"
-        ? new Intl.DateTimeFormat(FORMAT_LOCALE.ar, { hour: "numeric", minute: "2-digit", timeZone: KUWAIT_TIME_ZONE })
-        : null;
+    // Arabic time labels ("8:20 ص", Latin digits) at Kuwait time; English keeps uPlot's own.
+    const arabic = i18n.locale === "ar";
     void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: UPlot }]) => {
       if (cancelled) return;
       chart = new UPlot(
@@ -94,7 +91,9 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
             },
           ],
           axes: [
-            arabicTime ? { values: (_u, splits) => splits.map((s) => arabicTime.format(s * 1000)) } : {},
+            arabic
+              ? { values: (_u, splits) => splits.map((s) => formatTime12h(kuwaitTime(new Date(s * 1000)), "ar")) }
+              : {},
             { incrs: [1, 2, 5, 10, 20, 50, 100] },
           ],
         },
