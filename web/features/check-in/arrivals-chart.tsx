@@ -8,14 +8,14 @@
  * in Arabic interfaces, as the times themselves are written with Latin digits
  * (docs/decisions/0016-arabic.md), and uPlot has no right-to-left mode (it places its axes and
  * labels by physical left offsets). The chart's box is therefore `dir="ltr"`; in Arabic its time
- * labels are written for Kuwait in Arabic ("8:20 ص"), and the caption and text alternative around
- * it follow the page's direction.
+ * labels are the desk's other times, "08:20" (Kuwait, 24 hours), and the caption and text
+ * alternative around it follow the page's direction.
  */
 import { useEffect, useRef } from "react";
 import { ARRIVAL_BUCKET_MS, type ArrivalBucket } from "../../../worker/contract/check-in";
 import { KUWAIT_TIME_ZONE } from "../../../worker/contract/event";
 import type { I18n } from "../../../worker/contract/i18n";
-import { formatTime12h, kuwaitTime } from "../../../worker/contract/time";
+import { kuwaitTime } from "../../../worker/contract/time";
 import { useI18n } from "../../lib/i18n";
 
 /** Chart height, px. */
@@ -67,7 +67,7 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
     );
     resize.observe(target);
     let cancelled = false;
-    // Arabic time labels ("8:20 ص", Latin digits) at Kuwait time; English keeps uPlot's own.
+    // Arabic time labels as the desk's other times ("08:20", no English "am"); English keeps uPlot's own.
     const arabic = i18n.locale === "ar";
     void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: UPlot }]) => {
       if (cancelled) return;
@@ -91,9 +91,7 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
             },
           ],
           axes: [
-            arabic
-              ? { values: (_u, splits) => splits.map((s) => formatTime12h(kuwaitTime(new Date(s * 1000)), "ar")) }
-              : {},
+            arabic ? { values: (_u, splits) => splits.map((s) => kuwaitTime(new Date(s * 1000))) } : {},
             { incrs: [1, 2, 5, 10, 20, 50, 100] },
           ],
         },
