@@ -18,6 +18,7 @@ const TEMPLATES = [
   /*i18n*/ "Username must be at most {max} characters",
   /*i18n*/ "Message must be at most {max} characters",
   /*i18n*/ "Question must be at most {max} characters",
+  /*i18n*/ "Days must be a whole number from 0 to {max}",
 ] as const;
 
 /** One of the templated messages. */
