@@ -28,10 +28,13 @@ const TABS: ReadonlyArray<{ value: Tab; label: string; list: EmailLogList }> = [
   { value: "successful", label: /*i18n*/ "Successful", list: "all" },
 ];
 
-/** When a log was written, in Kuwait time: English keeps en-GB, Arabic Kuwait's with Latin digits ({@link FORMAT_LOCALE}). */
+/**
+ * When a log was written, in Kuwait time: English keeps en-GB's medium date, Arabic writes the
+ * month's name with Latin digits ({@link FORMAT_LOCALE}; its medium date is all digits).
+ */
 function formatWhen(instant: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : FORMAT_LOCALE[locale], {
-    dateStyle: "medium",
+    dateStyle: locale === "en" ? "medium" : "long",
     timeStyle: "medium",
     timeZone: "Asia/Kuwait",
   }).format(new Date(instant));

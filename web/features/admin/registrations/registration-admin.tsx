@@ -45,14 +45,19 @@ const SORT_LABELS: Record<RegistrationSortField, string> = {
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The number and date formats of `locale`: English keeps "13 Oct 2025, 08:00" (en-GB), Arabic
- * writes Kuwait's with Latin digits ({@link FORMAT_LOCALE}); both in Kuwait time.
+ * The number and date formats of `locale`, in Kuwait time: English keeps "13 Oct 2025, 08:00"
+ * (en-GB), Arabic writes the month's name with Latin digits, "13 أكتوبر 2025 في 8:00 ص"
+ * ({@link FORMAT_LOCALE}; its medium date is all digits).
  */
 function formats(locale: Locale) {
-  const intl = locale === "en" ? "en-GB" : FORMAT_LOCALE[locale];
+  const english = locale === "en";
   return {
-    count: new Intl.NumberFormat(locale === "en" ? "en" : FORMAT_LOCALE[locale]),
-    registered: new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kuwait" }),
+    count: new Intl.NumberFormat(english ? "en" : FORMAT_LOCALE[locale]),
+    registered: new Intl.DateTimeFormat(english ? "en-GB" : FORMAT_LOCALE[locale], {
+      dateStyle: english ? "medium" : "long",
+      timeStyle: "short",
+      timeZone: "Asia/Kuwait",
+    }),
   };
 }
 
