@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 function serve(list: (query: URLSearchParams) => { rows: User[]; total: number }) {
-  return mockFetch((url, init) => {
+  return mockFetch((url) => {
     if (url === "/api/user") return json(admin);
     if (url.startsWith("/api/users?")) {
       const query = new URL(url, "http://x").searchParams;
