@@ -28,16 +28,20 @@ const TABS: ReadonlyArray<{ value: Tab; label: string; list: EmailLogList }> = [
   { value: "successful", label: /*i18n*/ "Successful", list: "all" },
 ];
 
+/** The time format of each language, built on first use (building one loads locale data). */
+const WHEN: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
 /**
  * When a log was written, in Kuwait time: English keeps en-GB's medium date, Arabic writes the
  * month's name with Latin digits ({@link FORMAT_LOCALE}; its medium date is all digits).
  */
 function formatWhen(instant: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : FORMAT_LOCALE[locale], {
+  WHEN[locale] ??= new Intl.DateTimeFormat(locale === "en" ? "en-GB" : FORMAT_LOCALE[locale], {
     dateStyle: locale === "en" ? "medium" : "long",
     timeStyle: "medium",
     timeZone: "Asia/Kuwait",
-  }).format(new Date(instant));
+  });
+  return WHEN[locale].format(new Date(instant));
 }
 
 /** The provider's delivery report in `i18n`'s language. */

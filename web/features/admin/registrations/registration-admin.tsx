@@ -44,6 +44,9 @@ const SORT_LABELS: Record<RegistrationSortField, string> = {
 /** Milliseconds of no typing before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** The number and date formats of each language, built on first use (building one loads locale data). */
+const FORMATS: Partial<Record<Locale, { count: Intl.NumberFormat; registered: Intl.DateTimeFormat }>> = {};
+
 /**
  * The number and date formats of `locale`, in Kuwait time: English keeps "13 Oct 2025, 08:00"
  * (en-GB), Arabic writes the month's name with Latin digits, "13 أكتوبر 2025 في 8:00 ص"
@@ -51,7 +54,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 function formats(locale: Locale) {
   const english = locale === "en";
-  return {
+  FORMATS[locale] ??= {
     count: new Intl.NumberFormat(english ? "en" : FORMAT_LOCALE[locale]),
     registered: new Intl.DateTimeFormat(english ? "en-GB" : FORMAT_LOCALE[locale], {
       dateStyle: english ? "medium" : "long",
@@ -59,6 +62,7 @@ function formats(locale: Locale) {
       timeZone: "Asia/Kuwait",
     }),
   };
+  return FORMATS[locale];
 }
 
 /** The user type in `i18n`'s language; "ASAR" is a name and stays as it is. */
