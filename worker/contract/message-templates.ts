@@ -20,6 +20,9 @@ const TEMPLATES = [
   /*i18n*/ "Message must be at most {max} characters",
   /*i18n*/ "Question must be at most {max} characters",
   /*i18n*/ "Days must be a whole number from 0 to {max}",
+  // POST /api/admin/erase-delegate-data too early (./my-data.ts): `…Date` is a "YYYY-MM-DD" date.
+  /*i18n*/ "Delegate data can be erased from {fromDate} ({days} day after the last event day, {lastDate}).",
+  /*i18n*/ "Delegate data can be erased from {fromDate} ({days} days after the last event day, {lastDate}).",
   // A request that never got an answer (web/lib/api.ts): `detail` is the browser's own words.
   /*i18n*/ "Network error: {detail}",
   /*i18n*/ "CORS error: {detail}",
@@ -28,10 +31,13 @@ const TEMPLATES = [
 /** One of the templated messages. */
 type MessageTemplate = (typeof TEMPLATES)[number];
 
-/**
- * Each template as a pattern matching its English text, with one named group per placeholder: a
- * number, or any text for the placeholder `{detail}`.
- */
+/** What a placeholder matches: any text for `{detail}`, a "YYYY-MM-DD" date for `{…Date}`, else a number. */
+function placeholderPattern(name: string): string {
+  if (name === "detail") return ".+";
+  return name.endsWith("Date") ? "\\d{4}-\\d{2}-\\d{2}" : "\\d+";
+}
+
+/** Each template as a pattern matching its English text, with one named group per placeholder. */
 const PATTERNS = TEMPLATES.map(
   (id) =>
     [
@@ -39,7 +45,7 @@ const PATTERNS = TEMPLATES.map(
       new RegExp(
         `^${id
           .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
-          .replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${name === "detail" ? ".+" : "\\d+"})`)}$`,
+          .replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${placeholderPattern(name)})`)}$`,
         "s",
       ),
     ] as const,

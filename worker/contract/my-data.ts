@@ -38,11 +38,17 @@ export const MY_DATA_MESSAGES = {
 
 /**
  * POST /api/admin/erase-delegate-data before the events are `days` days past: 409
- * "Delegate data can be erased from {date} ({days} days after the last event day, {lastDay})."
+ * "Delegate data can be erased from {fromDate} ({days} days after the last event day, {lastDate})."
  * @param from first Kuwait date the erasure is allowed, "YYYY-MM-DD".
  */
 export function eraseTooEarlyMessage(from: string, days: number, lastDay: string): string {
-  return `Delegate data can be erased from ${from} (${days} ${days === 1 ? "day" : "days"} after the last event day, ${lastDay}).`;
+  // From a template, so the organiser's screen writes it in the page's language (docs/i18n.md).
+  return fillTemplate(
+    days === 1
+      ? "Delegate data can be erased from {fromDate} ({days} day after the last event day, {lastDate})."
+      : "Delegate data can be erased from {fromDate} ({days} days after the last event day, {lastDate}).",
+    { fromDate: from, days, lastDate: lastDay },
+  );
 }
 
 /** DELETE /api/profile body: the account's password again. */

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ExportJob } from "../../../../worker/contract/jobs";
+import { eraseTooEarlyMessage } from "../../../../worker/contract/my-data";
 import type { User } from "../../../../worker/contract/user";
 import { setAuthToken } from "../../../lib/auth-token";
 import AdminRegistrationsPage from "../../../routes/app/admin/registrations";
@@ -150,5 +151,27 @@ describe("Registration Management in Arabic", () => {
     expect(latinWords(dialog, [])).toEqual([]);
     await userEvent.click(within(dialog).getByRole("button", { name: "محو" }));
     expect(await screen.findByText("تم محو بيانات 3 مشاركين.")).toBeInTheDocument();
+  });
+
+  it("toasts the server's refusal when it is too early in Arabic, with the dates kept", async () => {
+    mockFetch((url) => {
+      if (url === "/api/user") return json(admin);
+      if (url === "/api/admin/erase-delegate-data")
+        return json({ message: eraseTooEarlyMessage("2026-10-13", 365, "2025-10-13") }, 409);
+      return url.startsWith("/api/users?") ? json({ rows, total: 3, page: 1, pageSize: 25 }) : json({ jobs: [] });
+    });
+    renderWithApp(<AdminRegistrationsPage />, { i18n: arabicI18n });
+    const days = await screen.findByLabelText("عدد الأيام بعد آخر يوم من الفعالية");
+    await userEvent.clear(days);
+    await userEvent.type(days, "365");
+    await userEvent.click(screen.getByRole("button", { name: "محو بيانات المشاركين" }));
+    const dialog = await screen.findByRole("dialog", { name: "محو بيانات المشاركين؟" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "محو" }));
+    const toast = await screen.findByTestId("toast");
+    await waitFor(() => expect(toast).toHaveTextContent("تعذّر المحو"));
+    expect(toast).toHaveTextContent(
+      "يمكن محو بيانات المشاركين اعتبارًا من 2026-10-13 (بعد 365 يومًا من آخر يوم للفعالية، 2025-10-13).",
+    );
+    expect(latinWords(toast, [])).toEqual([]);
   });
 });
