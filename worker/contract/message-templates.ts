@@ -18,6 +18,17 @@ const TEMPLATES = [
   /*i18n*/ "Username must be at most {max} characters",
   /*i18n*/ "Message must be at most {max} characters",
   /*i18n*/ "Question must be at most {max} characters",
+  /*i18n*/ "Bio must be at most {max} characters",
+  /*i18n*/ "Title must be at most {max} characters",
+  /*i18n*/ "Bio (Arabic) must be at most {max} characters",
+  /*i18n*/ "Title (Arabic) must be at most {max} characters",
+  /*i18n*/ "Location (Arabic) must be at most {max} characters",
+  /*i18n*/ "Description (Arabic) must be at most {max} characters",
+  /*i18n*/ "Each expertise must be at most {max} characters",
+  /*i18n*/ "At most {max} expertise entries",
+  /*i18n*/ "The image is larger than {max} MB. Please choose a smaller file.",
+  /*i18n*/ "The file is larger than {max} MB. Please split it and try again.",
+  /*i18n*/ "The workbook expands to more than {max} MB. Please split it and try again.",
 ] as const;
 
 /** One of the templated messages. */

@@ -55,10 +55,10 @@ export function uploadForm<T>(
       try {
         resolve(JSON.parse(xhr.responseText) as T);
       } catch {
-        reject(new ApiError("The server sent an unreadable answer", xhr.status));
+        reject(new ApiError(/*i18n*/ "The server sent an unreadable answer", xhr.status));
       }
     };
-    xhr.onerror = () => reject(new ApiError("Network error: the upload did not reach the server", 0));
+    xhr.onerror = () => reject(new ApiError(/*i18n*/ "Network error: the upload did not reach the server", 0));
     xhr.send(form);
   });
 }
