@@ -11,6 +11,7 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../worker/app";
+import { fillTemplate } from "../../worker/contract/message-templates";
 import { getAuthToken } from "./auth-token";
 
 /** A failed API call: `status` is 0 for network failures. */
@@ -54,8 +55,8 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
     response = await fetch(input, { ...init, headers, credentials: "include" });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    const prefix = /cors|cross-origin|access control/i.test(detail) ? /*i18n*/ "CORS error" : /*i18n*/ "Network error";
-    throw new ApiError(`${prefix}: ${detail}`, 0);
+    const cors = /cors|cross-origin|access control/i.test(detail);
+    throw new ApiError(fillTemplate(cors ? "CORS error: {detail}" : "Network error: {detail}", { detail }), 0);
   }
   if (!response.ok)
     throw new ApiError(

@@ -124,6 +124,19 @@ export function parseMessage(source: string): CompiledMessage {
 
 const parsed = new Map<string, CompiledMessage>();
 
+const rules = new Map<string, Intl.PluralRules>();
+
+/** The plural rules of `locale` (Unicode CLDR), built once per locale and type: an agenda writes a plural per day. */
+function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `${locale} ${type}`;
+  let rule = rules.get(key);
+  if (!rule) {
+    rule = new Intl.PluralRules(locale, { type });
+    rules.set(key, rule);
+  }
+  return rule;
+}
+
 /** Writes `message` with `values`; `#` is the nearest plural's number in `locale`'s digits. */
 function write(message: CompiledMessage, values: MessageValues, locale: string, count?: number): string {
   if (typeof message === "string") return message;
@@ -137,8 +150,8 @@ function write(message: CompiledMessage, values: MessageValues, locale: string, 
       if (type === "select") out += write(forms[String(value)] ?? forms.other ?? "", values, locale, count);
       else {
         const n = Number(value);
-        const rule = new Intl.PluralRules(locale, { type: type === "selectordinal" ? "ordinal" : "cardinal" });
-        out += write(forms[String(n)] ?? forms[rule.select(n)] ?? forms.other ?? "", values, locale, n);
+        const category = pluralRules(locale, type === "selectordinal" ? "ordinal" : "cardinal").select(n);
+        out += write(forms[String(n)] ?? forms[category] ?? forms.other ?? "", values, locale, n);
       }
     }
   }

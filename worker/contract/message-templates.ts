@@ -1,6 +1,7 @@
 /**
- * Validation messages with a number in them, such as "Must be at most 100 characters"
- * (docs/messages.md#validation-rules; docs/i18n.md#how-a-message-is-written).
+ * Messages with a value written into them: validation messages with a number, such as "Must be at
+ * most 100 characters" (docs/messages.md#validation-rules), and the transport errors, such as
+ * "Network error: Failed to fetch" (docs/messages.md#transport-errors); docs/i18n.md#how-a-message-is-written.
  *
  * The API answers in English with the number written in, and the forms show the same text as
  * their field errors. A translation needs the message with its placeholder
@@ -29,22 +30,36 @@ const TEMPLATES = [
   /*i18n*/ "The image is larger than {max} MB. Please choose a smaller file.",
   /*i18n*/ "The file is larger than {max} MB. Please split it and try again.",
   /*i18n*/ "The workbook expands to more than {max} MB. Please split it and try again.",
+  // A request that never got an answer (web/lib/api.ts): `detail` is the browser's own words.
+  /*i18n*/ "Network error: {detail}",
+  /*i18n*/ "CORS error: {detail}",
 ] as const;
 
 /** One of the templated messages. */
 type MessageTemplate = (typeof TEMPLATES)[number];
 
-/** Each template as a pattern matching its English text, with one named group per placeholder. */
+/**
+ * Each template as a pattern matching its English text, with one named group per placeholder: a
+ * number, or any text for the placeholder `{detail}`.
+ */
 const PATTERNS = TEMPLATES.map(
   (id) =>
-    [id, new RegExp(`^${id.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, "(?<$1>\\d+)")}$`)] as const,
+    [
+      id,
+      new RegExp(
+        `^${id
+          .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+          .replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${name === "detail" ? ".+" : "\\d+"})`)}$`,
+        "s",
+      ),
+    ] as const,
 );
 
 /**
  * The English text of `template` with its placeholders replaced by `values`:
  * `fillTemplate("Must be at most {max} characters", { max: 100 })` is "Must be at most 100 characters".
  */
-export function fillTemplate(template: MessageTemplate, values: Readonly<Record<string, number>>): string {
+export function fillTemplate(template: MessageTemplate, values: Readonly<Record<string, number | string>>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }
 

@@ -9,6 +9,28 @@ import { FORMAT_LOCALE, type Locale } from "./i18n";
 const MINUTE_MS = 60_000;
 
 /**
+ * `make()`, called once on the first use: building an Intl formatter loads locale data, so a
+ * module that builds its formatters at import makes every Worker start-up and every page pay for
+ * languages it may never write.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+/** One `make(locale)` per locale, each built on its first use ({@link onFirstUse}). */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made: Partial<Record<Locale, T>> = {};
+  return (locale) => {
+    made[locale] ??= make(locale);
+    return made[locale];
+  };
+}
+
+/**
  * Normalises a time of day to "HH:MM" (docs/data-model.md#ordering-rules: "times normalised to HH:MM").
  * Accepts "8:00", "08:00", "08:00:00", "8:00 AM" and "1:30 pm". Returns "" for empty input and
  * the trimmed input unchanged when it is not a recognisable time.
@@ -104,19 +126,17 @@ export function countdown(target: Date, now: Date): Countdown {
 export function formatTime12h(time: string, locale: Locale = "en"): string {
   const minutes = minutesOfDay(time);
   if (minutes === null) return time;
-  if (locale !== "en") return arabicTimeFormat.format(new Date(minutes * MINUTE_MS));
+  if (locale !== "en") return arabicTimeFormat().format(new Date(minutes * MINUTE_MS));
   const hours24 = Math.floor(minutes / 60);
   const suffix = hours24 < 12 ? "AM" : "PM";
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
   return `${hours12}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
 }
 
-const arabicTimeFormat = new Intl.DateTimeFormat(FORMAT_LOCALE.ar, {
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: "UTC",
-});
+const arabicTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(FORMAT_LOCALE.ar, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" }),
+);
 
 /** "8:00 AM - 9:00 AM", or just the start when there is no end time. */
 export function formatTimeRange12h(startTime: string, endTime: string, locale: Locale = "en"): string {
@@ -132,36 +152,32 @@ const longDateOptions: Intl.DateTimeFormatOptions = {
   day: "numeric",
   timeZone: "UTC",
 };
-const longDateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-US", longDateOptions),
-  ar: new Intl.DateTimeFormat(FORMAT_LOCALE.ar, longDateOptions),
-};
+const longDateFormats = perLocale((locale) => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], longDateOptions));
 
 /**
  * "Monday, October 13, 2025" for a "YYYY-MM-DD" calendar date; in Arabic "الاثنين، 13 أكتوبر 2025"
  * (Latin digits, worker/contract/i18n.ts {@link FORMAT_LOCALE}).
  */
 export function formatLongDate(date: string, locale: Locale = "en"): string {
-  return longDateFormats[locale].format(new Date(`${date}T00:00:00Z`));
+  return longDateFormats(locale).format(new Date(`${date}T00:00:00Z`));
 }
 
-const usDateFormats: Record<Locale, Intl.DateTimeFormat> = { en: usDateFormat("en"), ar: usDateFormat("ar") };
-
-function usDateFormat(locale: Locale): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: KUWAIT_TIME_ZONE,
-  });
-}
+const usDateFormats = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: KUWAIT_TIME_ZONE,
+    }),
+);
 
 /**
  * Long date of an instant, in Kuwait: "October 13, 2025" (docs/product.md#curated-qa); in Arabic
  * "13 أكتوبر 2025" ({@link FORMAT_LOCALE}).
  */
 export function formatUsDate(instant: Date | string | number, locale: Locale = "en"): string {
-  return usDateFormats[locale].format(new Date(instant));
+  return usDateFormats(locale).format(new Date(instant));
 }
 
 /** A UTC DATE-TIME value, "20251013T050000Z" (RFC 5545 3.3.5, form #2). */
