@@ -12,7 +12,7 @@ import AdminCalendarPage from "../../../routes/app/admin/calendar";
 import { agendaItem, sessionSpeaker, speakerRecord } from "../../../test/fixtures";
 import { arabicI18n, latinWords } from "../../../test/arabic-screen";
 import { json, mockFetch, renderWithApp } from "../../../test/render";
-import { admin, toastText } from "../admin-test-support";
+import { admin, labelsNotInName, toastText } from "../admin-test-support";
 
 beforeEach(() => {
   setAuthToken("1.token");
@@ -58,14 +58,16 @@ describe("Calendar Administration in Arabic", () => {
     expect(within(card).getByText("كلمة ترحيب من المنظمين.")).toBeInTheDocument();
     expect(within(card).getByText("متحدثان")).toBeInTheDocument();
     expect(latinWords(document.body, DATA)).toEqual([]);
+    expect(labelsNotInName(card)).toEqual([]);
 
-    await userEvent.click(within(card).getByRole("button", { name: "متحدثو الكلمة الافتتاحية" }));
+    await userEvent.click(within(card).getByRole("button", { name: "المتحدثون في الكلمة الافتتاحية" }));
     let dialog = screen.getByRole("dialog", { name: "إدارة المتحدثين" });
     expect(within(dialog).getByText("المتحدثون الحاليون (بترتيب العرض)")).toBeInTheDocument();
     expect(await within(dialog).findByRole("button", { name: "إضافة Sarah Test" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "نقل Fatima Al-Sabah إلى الأسفل" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "إزالة Khaled Hamad" })).toBeInTheDocument();
     expect(latinWords(dialog, DATA)).toEqual([]);
+    expect(labelsNotInName(dialog)).toEqual([]);
     await userEvent.click(within(dialog).getByRole("button", { name: "حفظ ترتيب المتحدثين" }));
     await waitFor(() => expect(toastText()).toContain("تم حفظ ترتيب المتحدثين"));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -64,7 +64,7 @@ function DelegateCard({ user }: { user: User }) {
       </p>
       <p className="text-sm text-slate-600">
         {user.phone ? <bdi dir="ltr">{user.phone}</bdi> : i18n._("No phone")} ·{" "}
-        <bdi>{formatCandidateNumber(user.candidateNumber)}</bdi>
+        <bdi dir="ltr">{formatCandidateNumber(user.candidateNumber)}</bdi>
       </p>
     </li>
   );

@@ -12,7 +12,7 @@ import { speakerRecord } from "../../../test/fixtures";
 import { arabicI18n, latinWords } from "../../../test/arabic-screen";
 import { json, mockFetch, renderWithApp } from "../../../test/render";
 import { uploadForm } from "../files";
-import { admin, toastText } from "../admin-test-support";
+import { admin, labelsNotInName, toastText } from "../admin-test-support";
 
 vi.mock("../files", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../files")>()),
@@ -75,10 +75,11 @@ describe("Speaker Management in Arabic", () => {
     // dnd-kit's instructions for the handle, read by screen readers.
     const instructions = document.getElementById(handle.getAttribute("aria-describedby")!);
     expect(instructions?.textContent).toMatch(/^لتغيير الترتيب، اضغط مفتاح المسافة/);
-    expect(within(row).getByRole("button", { name: "نسخ رابط صورة Ahmad Al-Sabah" })).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "نسخ رابط الصورة لـ Ahmad Al-Sabah" })).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: "رفع صورة Ahmad Al-Sabah" })).toBeInTheDocument();
     expect(within(row).getByTitle("ترتيب العرض")).toBeInTheDocument();
     expect(latinWords(container, DATA)).toEqual([]);
+    expect(labelsNotInName(container)).toEqual([]);
 
     await userEvent.click(within(row).getByRole("button", { name: "تعديل النبذة الشخصية لـ Ahmad Al-Sabah" }));
     const editor = within(row).getByRole("form", { name: "النبذة الشخصية لـ Ahmad Al-Sabah" });
