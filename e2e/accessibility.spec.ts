@@ -321,10 +321,14 @@ test.describe("keyboard", () => {
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
     const profile = menu.getByRole("menuitem", { name: "Profile" });
+    const arabic = menu.getByRole("menuitem", { name: "العربية" });
     const signOut = menu.getByRole("menuitem", { name: "Sign Out" });
     await expect(profile).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expectFocusRing(page, arabic);
+    await page.keyboard.press("ArrowDown");
     await expectFocusRing(page, signOut);
+    await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowUp");
     await expectFocusRing(page, profile);
     await page.keyboard.press("Tab"); // focus stays in the open menu

@@ -1,6 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { arabicI18n, latinWords } from "../test/arabic-screen";
 import { userRecord } from "../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../test/render";
@@ -9,6 +9,10 @@ import { setAuthToken } from "../lib/auth-token";
 
 // A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 beforeEach(() => setAuthToken("1.token"));
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: resets the cookie the language switch writes.
+  document.cookie = "locale=; Max-Age=0; Path=/";
+});
 
 /** Renders the signed-in chrome at `path`; returns the bottom bar. */
 async function mobileBarAt(path: string) {
@@ -91,6 +95,19 @@ describe("in Arabic", () => {
     expect(within(menu).getByRole("menuitem", { name: "تسجيل الخروج" })).toBeInTheDocument();
     expect(within(menu).getByText("dana@example.com")).toHaveAttribute("dir", "ltr");
     expect(within(menu).getByText("Dana Al-Sayer").tagName).toBe("BDI");
+  });
+
+  it("switches the account to English from the avatar menu", async () => {
+    renderArabic("/app");
+    await userEvent.click(await screen.findByRole("button", { name: "قائمة حساب Dana Al-Sayer، DA" }));
+    const english = within(await screen.findByRole("menu")).getByRole("menuitem", { name: "English" });
+    expect(english).toHaveAttribute("lang", "en");
+    const calls = mockFetch(() => json(userRecord({ locale: "en" })));
+    await userEvent.click(english);
+    expect(document.cookie).toContain("locale=en");
+    await waitFor(() =>
+      expect(calls.map((call) => [call.url, call.init.method])).toEqual([["/api/user/locale", "PUT"]]),
+    );
   });
 
   it("offers a visitor Sign In and the language switch in the header", async () => {

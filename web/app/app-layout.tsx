@@ -1,12 +1,12 @@
 /**
  * Signed-in app chrome (docs/product.md#app-chrome): header with the logo (to /app), a slide-in side
- * menu with every link (current one highlighted), the avatar menu (initials; Profile, admin
- * links for admins, Sign Out), and the bottom mobile bar; the language switch sits in the side menu
- * (in the header for a visitor, who has no side menu). Child routes that need a user are
+ * menu with every link (current one highlighted), the avatar menu (initials; Profile, the other
+ * language, admin links for admins, Sign Out), and the bottom mobile bar; the language switch also
+ * sits in the side menu (in the header for a visitor, who has no side menu). Child routes that need a user are
  * wrapped in {@link RequireUser}; the pass, enquiry and submit-question screens show their own
  * signed-out states (docs/product.md#roles-and-permissions).
  */
-import { LogOut, Menu } from "lucide-react";
+import { Languages, LogOut, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "../components/ui/button";
@@ -20,7 +20,7 @@ import {
   DropdownMenuTrigger,
 } from "../components/ui/dropdown-menu";
 import { PageSpinner } from "../components/ui/feedback";
-import { LanguageSwitch } from "../components/ui/language-switch";
+import { LanguageSwitch, useLanguageChoice } from "../components/ui/language-switch";
 import { useLogout } from "../lib/logout";
 import { prepareOffline } from "./prepare-offline";
 import { useUser } from "../lib/current-user";
@@ -114,6 +114,7 @@ function AvatarMenu({
   const navigate = useNavigate();
   const logout = useLogout();
   const i18n = useI18n();
+  const language = useLanguageChoice();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -143,6 +144,10 @@ function AvatarMenu({
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/app/profile")}>{i18n._("Profile")}</DropdownMenuItem>
+        <DropdownMenuItem lang={language.other} onSelect={() => language.choose()}>
+          <Languages className="size-4" aria-hidden />
+          {language.name}
+        </DropdownMenuItem>
         {isAdmin && (
           <>
             <DropdownMenuSeparator />

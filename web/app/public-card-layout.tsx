@@ -1,11 +1,13 @@
 /**
  * Layout of the stand-alone public pages (docs/product.md#auth-page): the brand
- * gradient, the logo linking home, and one white card holding the page.
+ * gradient, the logo linking home, one white card holding the page, and the language switch
+ * under it (docs/i18n.md#where-the-language-comes-from).
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
 import { useI18n } from "../lib/i18n";
+import { LanguageSwitch } from "../components/ui/language-switch";
 import { Logo } from "../components/ui/logo";
 
 interface PublicCardLayoutProps {
@@ -26,6 +28,7 @@ export function PublicCardLayout({ wide, children }: PublicCardLayoutProps) {
       <div className={cn("w-full rounded-2xl bg-white p-6 shadow-xl sm:p-8", wide ? "max-w-xl" : "max-w-md")}>
         {children}
       </div>
+      <LanguageSwitch className="surface-dark mt-6 text-white hover:bg-white/10" />
     </main>
   );
 }

@@ -113,8 +113,10 @@ describe("/reset-password", () => {
     await userEvent.click(screen.getByRole("button", { name: "تحديث كلمة المرور" }));
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("كلمة المرور قصيرة جدًا"));
     expect(screen.getByTestId("toast")).toHaveTextContent("يجب ألا يقل طول كلمة المرور عن 6 أحرف.");
-    // The logo's wordmark ("Conference 2025", web/components/ui/logo.tsx) is the only Latin text.
-    expect(document.body.textContent?.replace("Conference 2025", "")).not.toMatch(/[A-Za-z]/);
+    // The only Latin texts are the logo's wordmark ("Conference 2025", web/components/ui/logo.tsx)
+    // and the language switch, which names English in English.
+    expect(screen.getByText("English")).toHaveAttribute("lang", "en");
+    expect(document.body.textContent?.replace("Conference 2025", "").replace("English", "")).not.toMatch(/[A-Za-z]/);
     expect(calls).toHaveLength(0);
   });
 });

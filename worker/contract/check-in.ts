@@ -12,6 +12,7 @@
  * Times are epoch milliseconds (UTC); the screens show them in Kuwait time.
  */
 import { EVENT_CODES, type EventCode } from "./event";
+import { fillTemplate } from "./message-templates";
 import type { PassTokenClaims } from "./pass";
 import { kuwaitTime } from "./time";
 import type { UserType } from "./user";
@@ -22,29 +23,35 @@ export const DESK_NAME_MAX = 40;
 /** Check-ins a sync request carries at most. */
 export const SYNC_MAX_ITEMS = 100;
 
+/**
+ * The check-in messages (docs/messages.md), marked for the catalogue (docs/i18n.md): the API
+ * answers them in English, and the desk shows them in its language with `i18n._(message)`; the
+ * messages with a value in them are templates of worker/contract/message-templates.ts, read back
+ * with `readTemplate`.
+ */
 export const CHECK_IN_MESSAGES = {
   /** Bad signature, another issuer's key, expired, malformed or not a pass token at all. */
-  invalidToken: "This QR code is not a valid conference pass.",
+  invalidToken: /*i18n*/ "This QR code is not a valid conference pass.",
   /** A valid pass whose person has no registration (deleted, or unknown to the desk's list). */
-  notFound: "No registration found for this pass.",
-  noPerson: "No registration found.",
+  notFound: /*i18n*/ "No registration found for this pass.",
+  noPerson: /*i18n*/ "No registration found.",
   /** A valid pass of a lower version than the person's current one: an organiser reissued it. */
-  reissued: "This pass was reissued; ask for the new one.",
-  checkedIn: "Checked in",
-  event: "Choose AC2025 or GC_POWERLIST",
-  token: "Scan a pass QR code",
-  desk: "Name this desk, for example Desk 1",
-  deskTooLong: `A desk name is at most ${DESK_NAME_MAX} characters`,
-  checkIns: `Send at most ${SYNC_MAX_ITEMS} check-ins at a time`,
-  item: "Each check-in needs an id, an event, a time and either a pass code or a person",
-  after: "Invalid sync position",
+  reissued: /*i18n*/ "This pass was reissued; ask for the new one.",
+  checkedIn: /*i18n*/ "Checked in",
+  event: /*i18n*/ "Choose AC2025 or GC_POWERLIST",
+  token: /*i18n*/ "Scan a pass QR code",
+  desk: /*i18n*/ "Name this desk, for example Desk 1",
+  deskTooLong: fillTemplate("A desk name is at most {max} characters", { max: DESK_NAME_MAX }),
+  checkIns: fillTemplate("Send at most {max} check-ins at a time", { max: SYNC_MAX_ITEMS }),
+  item: /*i18n*/ "Each check-in needs an id, an event, a time and either a pass code or a person",
+  after: /*i18n*/ "Invalid sync position",
   /** A sync item whose id was used before for another person or event. */
-  idReused: "This check-in's id was already used for another check-in.",
+  idReused: /*i18n*/ "This check-in's id was already used for another check-in.",
 } as const;
 
 /** "This pass is not valid for {event name}." (the pass does not admit the event). */
 function wrongEventMessage(eventName: string): string {
-  return `This pass is not valid for ${eventName}.`;
+  return fillTemplate("This pass is not valid for {event}.", { event: eventName });
 }
 
 /**
@@ -52,7 +59,10 @@ function wrongEventMessage(eventName: string): string {
  * when that check-in was made on another device.
  */
 export function alreadyCheckedInMessage(checkedAt: number, elsewhere: boolean): string {
-  return `Already checked in at ${kuwaitTime(new Date(checkedAt))}${elsewhere ? " at another desk" : ""}`;
+  const time = kuwaitTime(new Date(checkedAt));
+  return elsewhere
+    ? fillTemplate("Already checked in at {time} at another desk", { time })
+    : fillTemplate("Already checked in at {time}", { time });
 }
 
 /** A check-in as both sides keep it. */

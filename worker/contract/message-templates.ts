@@ -1,7 +1,9 @@
 /**
  * Messages with a value written into them: validation messages with a number, such as "Must be at
- * most 100 characters" (docs/messages.md#validation-rules), and the transport errors, such as
- * "Network error: Failed to fetch" (docs/messages.md#transport-errors); docs/i18n.md#how-a-message-is-written.
+ * most 100 characters" (docs/messages.md#validation-rules), the transport errors, such as
+ * "Network error: Failed to fetch" (docs/messages.md#transport-errors), and the door's check-in
+ * messages, such as "Already checked in at 08:23" (docs/product.md#door-check-in);
+ * docs/i18n.md#how-a-message-is-written.
  *
  * The API answers in English with the number written in, and the forms show the same text as
  * their field errors. A translation needs the message with its placeholder
@@ -33,15 +35,22 @@ const TEMPLATES = [
   // A request that never got an answer (web/lib/api.ts): `detail` is the browser's own words.
   /*i18n*/ "Network error: {detail}",
   /*i18n*/ "CORS error: {detail}",
+  /*i18n*/ "A desk name is at most {max} characters",
+  /*i18n*/ "Send at most {max} check-ins at a time",
+  // The door's answers (worker/contract/check-in.ts), made on the desk or by the Worker: an event's
+  // display name, and the Kuwait time ("HH:MM") of the first check-in.
+  /*i18n*/ "This pass is not valid for {event}.",
+  /*i18n*/ "Already checked in at {time}",
+  /*i18n*/ "Already checked in at {time} at another desk",
 ] as const;
 
 /** One of the templated messages. */
 type MessageTemplate = (typeof TEMPLATES)[number];
 
-/**
- * Each template as a pattern matching its English text, with one named group per placeholder: a
- * number, or any text for the placeholder `{detail}`.
- */
+/** What a placeholder matches: any text (`{detail}`, `{event}`), a time "HH:MM" (`{time}`), else a number. */
+const PLACEHOLDERS: Readonly<Record<string, string>> = { detail: ".+", event: ".+", time: "\\d{2}:\\d{2}" };
+
+/** Each template as a pattern matching its English text, with one named group per placeholder ({@link PLACEHOLDERS}). */
 const PATTERNS = TEMPLATES.map(
   (id) =>
     [
@@ -49,7 +58,7 @@ const PATTERNS = TEMPLATES.map(
       new RegExp(
         `^${id
           .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
-          .replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${name === "detail" ? ".+" : "\\d+"})`)}$`,
+          .replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${PLACEHOLDERS[name] ?? "\\d+"})`)}$`,
         "s",
       ),
     ] as const,
@@ -65,7 +74,7 @@ export function fillTemplate(template: MessageTemplate, values: Readonly<Record<
 
 /**
  * The message id and values of a text for `i18n._(id, values)`: a text written by
- * {@link fillTemplate} gives its template and numbers; any other text is its own id.
+ * {@link fillTemplate} gives its template and values; any other text is its own id.
  */
 export function readTemplate(text: string): [id: string, values?: Record<string, string>] {
   for (const [id, pattern] of PATTERNS) {

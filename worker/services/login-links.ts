@@ -11,8 +11,8 @@
  * the way in that a rate limit on passwords never closes. At most {@link LOGIN_LINK_EMAIL_LIMIT}
  * such emails go to an address an hour ({@link loginLinkEmailsLeft}).
  */
-import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { loginTokens, users, type UserRow } from "../../db/schema";
+import { and, count, eq, exists, gt, isNull, lt, sql } from "drizzle-orm";
+import { calendarFeeds, loginTokens, users, type UserRow } from "../../db/schema";
 import { LOGIN_LINK_MESSAGES } from "../contract/account";
 import type { Database } from "../db";
 import { errorSummary } from "../lib/log";
@@ -94,7 +94,9 @@ export interface RedeemedLoginLink {
  *   best-effort clean-up;
  * - withdraws the password set before it (`password` becomes NO_PASSWORD): the confirmer, signed
  *   in by the link, chooses one (POST /api/auth/choose-password);
- * - raises `passVersion`: a pass shown before the confirmation no longer admits at the door.
+ * - raises `passVersion`: a pass shown before the confirmation no longer admits at the door;
+ * - deletes the private calendar feed made before it, whose URL is a credential too
+ *   (docs/decisions/0013-private-calendar-feed.md).
  * The profile fields stay. Later redemptions only sign in. The confirmation is conditional on
  * the address being unconfirmed in the same statement, so two first links racing confirm once.
  * @param now epoch ms.
@@ -118,7 +120,7 @@ export async function redeemLoginToken(
     throw new InvalidInputError(row.isUsed ? LOGIN_LINK_MESSAGES.used : LOGIN_LINK_MESSAGES.expired);
   }
   const at = new Date(now);
-  const [confirmedRows, [user]] = await db.batch([
+  const [confirmedRows, , [user]] = await db.batch([
     db
       .update(users)
       .set({
@@ -130,6 +132,18 @@ export async function redeemLoginToken(
       })
       .where(and(eq(users.id, claimed.userId), isNull(users.emailVerifiedAt)))
       .returning({ id: users.id }),
+    // Only when the statement above confirmed the address now (an earlier confirmation is older).
+    db.delete(calendarFeeds).where(
+      and(
+        eq(calendarFeeds.userId, claimed.userId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(and(eq(users.id, claimed.userId), eq(users.emailVerifiedAt, at))),
+        ),
+      ),
+    ),
     db.select().from(users).where(eq(users.id, claimed.userId)),
     db.delete(loginTokens).where(and(eq(loginTokens.userId, claimed.userId), lt(loginTokens.expiresAt, at))),
   ]);

@@ -6,7 +6,7 @@
  * {@link PASSWORD_RESET_EMAIL_LIMIT} reset emails an hour, counted from the tokens minted.
  */
 import { and, count, eq, exists, gt, sql } from "drizzle-orm";
-import { loginTokens, passwordResetTokens, users, type UserRow } from "../../db/schema";
+import { calendarFeeds, loginTokens, passwordResetTokens, users, type UserRow } from "../../db/schema";
 import { INVALID_RESET_LINK_MESSAGE } from "../contract/account";
 import type { Database } from "../db";
 import { InvalidInputError } from "./errors";
@@ -85,8 +85,9 @@ export async function passwordResetEmailsLeft(db: Database, userId: number, now 
  * verification also reissues the pass, as the first confirmation by a login link does:
  * docs/decisions/0010-confirmation-proves-the-mailbox.md), sets the user's revocation point
  * `sessionsRevokedAt` = `now` (every existing session is refused from then on,
- * worker/services/auth-sessions.ts), and withdraws every outstanding one-time link of the user: all
- * login tokens and all reset tokens. Every statement is conditional on the token still existing,
+ * worker/services/auth-sessions.ts), and withdraws every outstanding one-time link of the user (all
+ * login tokens and all reset tokens) and their private calendar feed, whose URL is a credential too
+ * (docs/decisions/0013-private-calendar-feed.md): "Get calendar link" makes a new one. Every statement is conditional on the token still existing,
  * so the token works once even under concurrent requests and a refused attempt writes nothing.
  * Afterwards the KV session keys are deleted as a best-effort clean-up (a failure there is
  * logged, not reported: the revocation already holds).
@@ -122,6 +123,7 @@ export async function resetPassword(
       .where(and(eq(users.id, found.userId), stillUsable))
       .returning(),
     db.delete(loginTokens).where(and(eq(loginTokens.userId, found.userId), stillUsable)),
+    db.delete(calendarFeeds).where(and(eq(calendarFeeds.userId, found.userId), stillUsable)),
     db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, found.userId), stillUsable)),
   ]);
   const user = updated[0];

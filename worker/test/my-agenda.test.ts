@@ -10,8 +10,10 @@ import {
   callJson,
   clearTables,
   expectJson,
+  loginLinkToken,
   registerAdmin,
   registerDelegate,
+  resetLinkToken,
   withinOneRateLimitWindow,
 } from "./helpers";
 import { countingD1 } from "./query-counter";
@@ -262,6 +264,32 @@ describe("the calendar feed link", () => {
     });
     expect((await readFeed(url!)).events.map((e) => e.event.uid)).toEqual([uidOf(opening)]);
     expect(await expectJson(api(authToken)["my-agenda"].feed.$get(), 200)).toEqual({ url });
+  });
+
+  it("answers 404 once the owner resets the password, and the page offers a new link", async () => {
+    const { authToken, id, email } = await registerDelegate();
+    const old = await feedUrl(authToken);
+    const reset = await api().auth["reset-password"].$post({
+      json: { token: await resetLinkToken(id), password: "after-the-reset-1", confirmPassword: "after-the-reset-1" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await fetchFeed(old)).status).toBe(404);
+    const { authToken: fresh } = await expectJson(
+      api().auth.login.$post({ json: { email, password: "after-the-reset-1" } }),
+      200,
+    );
+    expect(await expectJson(api(fresh)["my-agenda"].feed.$get(), 200)).toEqual({ url: null });
+    expect(await feedUrl(fresh)).not.toBe(old);
+  });
+
+  it("answers 404 once the mailbox's owner first confirms by login link, and only then", async () => {
+    const { authToken, id } = await registerDelegate();
+    const squatters = await feedUrl(authToken);
+    const first = await expectJson(api().auth["login-token"].$post({ json: { token: await loginLinkToken(id) } }), 200);
+    expect((await fetchFeed(squatters)).status).toBe(404);
+    const owners = await feedUrl(first.authToken);
+    await expectJson(api().auth["login-token"].$post({ json: { token: await loginLinkToken(id) } }), 200);
+    expect((await fetchFeed(owners)).status).toBe(200);
   });
 
   it("answers 404 once an organiser deletes the registration", async () => {

@@ -14,10 +14,38 @@ import { rememberLocale, useAlternate, useI18n } from "../../lib/i18n";
 /** Each language's name in its own language. */
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ar: "العربية" };
 
-export function LanguageSwitch({ className }: { className?: string }) {
+/** The other language of the page, and how to switch to it. */
+interface LanguageChoice {
+  /** The language offered: Arabic on an English page, English on an Arabic one. */
+  other: Locale;
+  /** Its name in its own language, the switch's text. */
+  name: string;
+  /** This page's address in the other language, or null in the signed-in app (same address). */
+  alternate: string | null;
+  /** Keeps the choice (cookie, and the account when signed in), then opens the page in it. */
+  choose: () => void;
+}
+
+/** The switch's behaviour, for a link ({@link LanguageSwitch}) or a menu item (the app's avatar menu). */
+export function useLanguageChoice(): LanguageChoice {
   const { locale } = useI18n();
   const alternate = useAlternate();
   const other: Locale = locale === "ar" ? "en" : "ar";
+  const choose = () => {
+    rememberLocale(other);
+    void import("../../lib/save-locale")
+      .then(({ saveAccountLocale }) => saveAccountLocale(other))
+      .catch(() => undefined)
+      .finally(() => {
+        if (alternate) window.location.assign(alternate);
+        else window.location.reload();
+      });
+  };
+  return { other, name: LANGUAGE_NAMES[other], alternate, choose };
+}
+
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { other, name, alternate, choose } = useLanguageChoice();
   return (
     <a
       href={alternate ?? ""}
@@ -31,17 +59,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
         // A new tab or window (modifier keys) opens the address as it is.
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        rememberLocale(other);
-        void import("../../lib/save-locale")
-          .then(({ saveAccountLocale }) => saveAccountLocale(other))
-          .catch(() => undefined)
-          .finally(() => {
-            if (alternate) window.location.assign(alternate);
-            else window.location.reload();
-          });
+        choose();
       }}
     >
-      {LANGUAGE_NAMES[other]}
+      {name}
     </a>
   );
 }

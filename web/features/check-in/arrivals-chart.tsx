@@ -3,14 +3,23 @@
  * loaded only when this chart mounts (it is on the check-in screen alone). Bars at Kuwait time
  * (UTC+03:00); intervals without arrivals count 0. The canvas is hidden from assistive technology:
  * the text alternative names the busiest interval and the total.
+ *
+ * The time axis runs left to right in Arabic too: a clock-time axis is commonly kept left to right
+ * in Arabic interfaces, as the times themselves are written with Latin digits
+ * (docs/decisions/0016-arabic.md), and uPlot has no right-to-left mode (it places its axes and
+ * labels by physical left offsets). The chart's box is therefore `dir="ltr"`; in Arabic its time
+ * labels are the desk's other times, "08:20" (Kuwait, 24 hours), and the caption and text
+ * alternative around it follow the page's direction.
  */
 import { useEffect, useRef } from "react";
 import { ARRIVAL_BUCKET_MS, type ArrivalBucket } from "../../../worker/contract/check-in";
+import { KUWAIT_TIME_ZONE } from "../../../worker/contract/event";
+import type { I18n } from "../../../worker/contract/i18n";
 import { kuwaitTime } from "../../../worker/contract/time";
+import { useI18n } from "../../lib/i18n";
 
 /** Chart height, px. */
 const HEIGHT = 160;
-const KUWAIT_ZONE = "Asia/Kuwait";
 
 /**
  * Every 10-minute interval from the one before the first arrival to the one after the last (so a
@@ -30,14 +39,19 @@ function series(arrivals: readonly ArrivalBucket[]): [number[], number[]] {
   return [xs, ys];
 }
 
-function summary(arrivals: readonly ArrivalBucket[]): string {
-  if (arrivals.length === 0) return "No arrivals yet.";
+function summary(i18n: I18n, arrivals: readonly ArrivalBucket[]): string {
+  if (arrivals.length === 0) return i18n._("No arrivals yet.");
   const busiest = arrivals.reduce((a, b) => (b.count > a.count ? b : a));
   const total = arrivals.reduce((sum, bucket) => sum + bucket.count, 0);
-  return `${total} arrivals; busiest 10 minutes from ${kuwaitTime(new Date(busiest.start))}: ${busiest.count}.`;
+  return i18n._("{total} arrivals; busiest 10 minutes from {time}: {count}.", {
+    total,
+    time: kuwaitTime(new Date(busiest.start)),
+    count: busiest.count,
+  });
 }
 
 export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalBucket[]; label: string }) {
+  const i18n = useI18n();
   const box = useRef<HTMLDivElement>(null);
   const data = series(arrivals);
   const key = JSON.stringify(data);
@@ -53,6 +67,8 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
     );
     resize.observe(target);
     let cancelled = false;
+    // Arabic time labels as the desk's other times ("08:20", no English "am"); English keeps uPlot's own.
+    const arabic = i18n.locale === "ar";
     void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: UPlot }]) => {
       if (cancelled) return;
       chart = new UPlot(
@@ -61,12 +77,12 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
           height: HEIGHT,
           legend: { show: false },
           cursor: { show: false },
-          tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), KUWAIT_ZONE),
+          tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), KUWAIT_TIME_ZONE),
           scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
           series: [
             {},
             {
-              label: "Arrivals",
+              label: i18n._("Arrivals"),
               stroke: "#3c6fb4",
               fill: "#83a8d9",
               points: { show: false },
@@ -74,7 +90,10 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
               paths: UPlot.paths.bars?.({ size: [0.8], align: 1 }),
             },
           ],
-          axes: [{}, { incrs: [1, 2, 5, 10, 20, 50, 100] }],
+          axes: [
+            arabic ? { values: (_u, splits) => splits.map((s) => kuwaitTime(new Date(s * 1000))) } : {},
+            { incrs: [1, 2, 5, 10, 20, 50, 100] },
+          ],
         },
         points,
         target,
@@ -85,8 +104,8 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
       resize.disconnect();
       chart?.destroy();
     };
-    // Redrawn when the data changes (`key`, its JSON), not on each render's new arrays.
-  }, [key]);
+    // Redrawn when the data (`key`, its JSON) or the language changes, not on each render's new arrays.
+  }, [key, i18n]);
 
   return (
     <figure className="grid gap-1">
@@ -94,10 +113,11 @@ export function ArrivalsChart({ arrivals, label }: { arrivals: readonly ArrivalB
       <div
         ref={box}
         aria-hidden
+        dir="ltr"
         className="w-full overflow-hidden"
         style={{ minHeight: data[0].length ? HEIGHT : 0 }}
       />
-      <p className="text-sm text-slate-600">{summary(arrivals)}</p>
+      <p className="text-sm text-slate-600">{summary(i18n, arrivals)}</p>
     </figure>
   );
 }

@@ -6,22 +6,28 @@
  * outcome.
  */
 import { CircleCheck, CircleX, Clock } from "lucide-react";
+import { readTemplate } from "../../../worker/contract/message-templates";
 import { formatCandidateNumber, passLabel } from "../../../worker/contract/user";
 import { Badge } from "../../components/ui/feedback";
 import { cn } from "../../lib/cn";
 import { useEventSettings } from "../../lib/event-settings";
+import { useI18n } from "../../lib/i18n";
 import type { DoorOutcome } from "./verify";
 
 function Body({ outcome, unsynced }: { outcome: DoorOutcome; unsynced: boolean }) {
   const { verdict, person } = outcome;
   const settings = useEventSettings();
+  const i18n = useI18n();
+  // The desk's verdicts are English (the door's rule is shared with the Worker): written here in the page's language.
+  const message = i18n._(...readTemplate(outcome.message));
+  const label = person && passLabel(person.userType);
   if (verdict.status === "refused") {
     return (
       <div className="flex items-start gap-3">
         <CircleX className="size-8 shrink-0" aria-hidden />
         <div>
-          <p className="text-lg font-bold">Not checked in</p>
-          <p>{outcome.message}</p>
+          <p className="text-lg font-bold">{i18n._("Not checked in")}</p>
+          <p>{message}</p>
         </div>
       </div>
     );
@@ -31,22 +37,23 @@ function Body({ outcome, unsynced }: { outcome: DoorOutcome; unsynced: boolean }
     <div className="flex items-start gap-3">
       <Icon className="size-8 shrink-0" aria-hidden />
       <div className="min-w-0">
-        <p className="text-lg font-bold">{outcome.message}</p>
+        <p className="text-lg font-bold">{message}</p>
         {person && (
           <>
             <p className="text-xl font-semibold break-words" dir="auto">
               {person.firstName} {person.lastName}
             </p>
             <p className="text-sm break-words">
-              {formatCandidateNumber(person.candidateNumber)} · {passLabel(person.userType)} ·{" "}
-              <span dir="auto">{person.company}</span>
+              <bdi dir="ltr">{formatCandidateNumber(person.candidateNumber)}</bdi> ·{" "}
+              {/* "ASAR" is the organiser's name and stays in Latin letters; "DELEGATE" is a word. */}
+              {label === "DELEGATE" ? i18n._("DELEGATE") : label} · <span dir="auto">{person.company}</span>
             </p>
           </>
         )}
         <p className="text-sm">{settings.events[outcome.event].name}</p>
         {unsynced && (
           <Badge variant="warning" className="mt-1">
-            Not yet synced
+            {i18n._("Not yet synced")}
           </Badge>
         )}
       </div>
@@ -55,6 +62,7 @@ function Body({ outcome, unsynced }: { outcome: DoorOutcome; unsynced: boolean }
 }
 
 export function CheckInResultPanel({ outcome, unsynced }: { outcome: DoorOutcome | null; unsynced: boolean }) {
+  const i18n = useI18n();
   const tone = !outcome
     ? "border-slate-200 bg-white text-slate-700"
     : outcome.verdict.status === "refused"
@@ -67,7 +75,7 @@ export function CheckInResultPanel({ outcome, unsynced }: { outcome: DoorOutcome
       {outcome ? (
         <Body outcome={outcome} unsynced={unsynced} />
       ) : (
-        <p className="text-sm">Scan a pass or search for a person to check them in.</p>
+        <p className="text-sm">{i18n._("Scan a pass or search for a person to check them in.")}</p>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import { formatCandidateNumber } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/feedback";
 import { Input } from "../../components/ui/field";
+import { rich, useI18n } from "../../lib/i18n";
 import type { DeskStore } from "./desk-store";
 import { searchRoster } from "./search";
 
@@ -25,6 +26,7 @@ interface CheckInSearchProps {
 }
 
 export function CheckInSearch({ store, event, onCheckIn, personActions }: CheckInSearchProps) {
+  const i18n = useI18n();
   const inputId = useId();
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
@@ -34,11 +36,11 @@ export function CheckInSearch({ store, event, onCheckIn, personActions }: CheckI
   return (
     <div className="grid gap-3">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        Search by name or candidate number
+        {i18n._("Search by name or candidate number")}
       </label>
       <div className="relative">
         <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
           aria-hidden
         />
         <Input
@@ -46,15 +48,18 @@ export function CheckInSearch({ store, event, onCheckIn, personActions }: CheckI
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          className="pl-10"
+          className="ps-10"
           autoComplete="off"
+          dir="auto"
         />
       </div>
       {searching && people.length === 0 && (
-        <p className="text-sm text-slate-600">No one matches “{deferred.trim()}”.</p>
+        <p className="text-sm text-slate-600">
+          {rich(i18n._("No one matches “<0>{query}</0>”.", { query: deferred.trim() }), [<bdi key="query" />])}
+        </p>
       )}
       {searching && people.length > 0 && (
-        <ul className="divide-y divide-slate-200" aria-label="Search results">
+        <ul className="divide-y divide-slate-200" aria-label={i18n._("Search results")}>
           {people.map((person) => {
             const name = `${person.firstName} ${person.lastName}`;
             const first = store.firstCheckIn(person.id, event);
@@ -65,16 +70,23 @@ export function CheckInSearch({ store, event, onCheckIn, personActions }: CheckI
                     {name}
                   </p>
                   <p className="text-sm break-words text-slate-600">
-                    {formatCandidateNumber(person.candidateNumber)} · <span dir="auto">{person.company}</span>
+                    <bdi dir="ltr">{formatCandidateNumber(person.candidateNumber)}</bdi> ·{" "}
+                    <span dir="auto">{person.company}</span>
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   {personActions?.(person)}
                   {first ? (
-                    <Badge variant="success">Checked in {kuwaitTime(new Date(first.checkedAt))}</Badge>
+                    <Badge variant="success">
+                      {i18n._("Checked in {time}", { time: kuwaitTime(new Date(first.checkedAt)) })}
+                    </Badge>
                   ) : (
-                    <Button size="sm" onClick={() => onCheckIn(person)} aria-label={`Check in ${name}`}>
-                      Check in
+                    <Button
+                      size="sm"
+                      onClick={() => onCheckIn(person)}
+                      aria-label={i18n._("Check in {name}", { name })}
+                    >
+                      {i18n._("Check in")}
                     </Button>
                   )}
                 </div>

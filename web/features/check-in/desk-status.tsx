@@ -8,15 +8,18 @@
 import { CloudOff, RefreshCw } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { CHECK_IN_MESSAGES, DESK_NAME_MAX } from "../../../worker/contract/check-in";
+import { readTemplate } from "../../../worker/contract/message-templates";
 import { kuwaitTime } from "../../../worker/contract/time";
 import { formatCandidateNumber } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/feedback";
 import { Input } from "../../components/ui/field";
 import type { Desk } from "./use-desk";
+import { useI18n } from "../../lib/i18n";
 import { useOnline } from "../../lib/use-online";
 
 function DeskName({ desk }: { desk: Desk }) {
+  const i18n = useI18n();
   const id = useId();
   const saved = desk.store?.meta.deskName ?? "";
   const [name, setName] = useState(saved);
@@ -30,24 +33,25 @@ function DeskName({ desk }: { desk: Desk }) {
       }}
     >
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Desk name
+        {i18n._("Desk name")}
       </label>
       <div className="flex gap-2">
         <Input
           id={id}
           value={name}
           maxLength={DESK_NAME_MAX}
-          placeholder="Desk 1"
+          placeholder={i18n._("Desk 1")}
+          dir="auto"
           onChange={(e) => setName(e.target.value)}
           aria-describedby={saved ? undefined : `${id}-hint`}
         />
         <Button type="submit" variant="outline" disabled={!name.trim() || name.trim() === saved}>
-          Save
+          {i18n._("Save")}
         </Button>
       </div>
       {!saved && (
         <p id={`${id}-hint`} className="text-sm text-amber-900">
-          {CHECK_IN_MESSAGES.desk}. Check-ins sync once the desk has a name.
+          {i18n._(CHECK_IN_MESSAGES.desk)}. {i18n._("Check-ins sync once the desk has a name.")}
         </p>
       )}
     </form>
@@ -55,53 +59,61 @@ function DeskName({ desk }: { desk: Desk }) {
 }
 
 export function DeskStatus({ desk }: { desk: Desk }) {
+  const i18n = useI18n();
   const online = useOnline();
   const { store } = desk;
   const updatedAt = store?.meta.rosterUpdatedAt;
   const unsynced = store?.queued().length ?? 0;
   return (
-    <section aria-label="Desk" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <section aria-label={i18n._("Desk")} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {!online && (
           <Badge variant="warning">
-            <CloudOff className="mr-1 size-3.5" aria-hidden />
-            Offline
+            <CloudOff className="me-1 size-3.5" aria-hidden />
+            {i18n._("Offline")}
           </Badge>
         )}
         <p data-testid="desk-ready" className="text-slate-800">
           {!store
-            ? "Opening the kept list..."
+            ? i18n._("Opening the kept list...")
             : updatedAt
-              ? `Ready offline: ${store.peopleCount} ${store.peopleCount === 1 ? "person" : "people"}, updated ${kuwaitTime(new Date(updatedAt))}`
-              : "Not ready offline yet: the list loads when the network is there."}
+              ? // {count}, not #, in the forms: the count is written without digit grouping, as it always was.
+                i18n._("Ready offline: {count, plural, one {{count} person} other {{count} people}}, updated {time}", {
+                  count: store.peopleCount,
+                  time: kuwaitTime(new Date(updatedAt)),
+                })
+              : i18n._("Not ready offline yet: the list loads when the network is there.")}
         </p>
         <p data-testid="desk-unsynced" className={unsynced > 0 ? "font-semibold text-amber-900" : "text-slate-600"}>
           {unsynced > 0 ? (
             <>
-              <RefreshCw className="mr-1 inline size-3.5" aria-hidden />
-              {unsynced} not yet synced
+              <RefreshCw className="me-1 inline size-3.5" aria-hidden />
+              {i18n._("{count} not yet synced", { count: unsynced })}
             </>
           ) : (
-            "All synced"
+            i18n._("All synced")
           )}
         </p>
       </div>
       {online && desk.syncError && store?.meta.deskName && (
-        <p className="text-sm text-red-700">Sync failed: {desk.syncError}. Trying again.</p>
+        <p className="text-sm text-red-700">
+          {i18n._("Sync failed: {error}. Trying again.", { error: i18n._(...readTemplate(desk.syncError)) })}
+        </p>
       )}
       <DeskName desk={desk} />
       {desk.notices.length > 0 && (
-        <ul aria-label="Sync results" className="grid gap-1 text-sm">
+        <ul aria-label={i18n._("Sync results")} className="grid gap-1 text-sm">
           {desk.notices.map(({ item, message }) => {
             const person = store?.person(item.personId);
             return (
               <li key={item.id} className="rounded-md bg-amber-50 px-3 py-2 text-amber-950">
                 {person ? (
                   <span dir="auto">
-                    {person.firstName} {person.lastName} ({formatCandidateNumber(person.candidateNumber)}):{" "}
+                    {person.firstName} {person.lastName} (
+                    <bdi dir="ltr">{formatCandidateNumber(person.candidateNumber)}</bdi>):{" "}
                   </span>
                 ) : null}
-                {message}
+                {i18n._(...readTemplate(message))}
               </li>
             );
           })}

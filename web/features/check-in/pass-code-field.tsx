@@ -8,11 +8,13 @@ import { ScanLine } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/field";
+import { useI18n } from "../../lib/i18n";
 
 /** How often the field takes the focus back when nothing has it, ms. */
 const REFOCUS_MS = 500;
 
 export function PassCodeField({ onCode }: { onCode: (code: string) => void }) {
+  const i18n = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
@@ -43,7 +45,7 @@ export function PassCodeField({ onCode }: { onCode: (code: string) => void }) {
       }}
     >
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Scan or type a pass code
+        {i18n._("Scan or type a pass code")}
       </label>
       <div className="flex gap-2">
         <Input
@@ -62,8 +64,9 @@ export function PassCodeField({ onCode }: { onCode: (code: string) => void }) {
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="go"
+          dir="ltr"
         />
-        <Button type="submit" variant="outline" aria-label="Submit pass code">
+        <Button type="submit" variant="outline" aria-label={i18n._("Submit pass code")}>
           <ScanLine className="size-5" aria-hidden />
         </Button>
       </div>

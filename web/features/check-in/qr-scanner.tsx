@@ -7,6 +7,7 @@
 import { Camera, CameraOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { useI18n } from "../../lib/i18n";
 
 /** The same text is reported again only after this many ms. */
 const REPEAT_AFTER_MS = 3_000;
@@ -48,21 +49,22 @@ async function createDecoder(): Promise<Decoder> {
   };
 }
 
-/** A message a door person can act on, for a failed camera start. */
+/** A message a door person can act on, for a failed camera start (marked for the catalogue, translated where shown). */
 function cameraErrorMessage(error: unknown): string {
   const name = error instanceof DOMException ? error.name : "";
   if (name === "NotAllowedError" || name === "SecurityError") {
-    return "Camera access was denied. Allow the camera in the browser settings, or search by name below.";
+    return /*i18n*/ "Camera access was denied. Allow the camera in the browser settings, or search by name below.";
   }
   if (name === "NotFoundError" || name === "OverconstrainedError")
-    return "No camera was found. Search by name, email or candidate number below.";
+    return /*i18n*/ "No camera was found. Search by name, email or candidate number below.";
   if (name === "NotSupportedError")
-    return "The camera needs a secure (https) connection and a current browser. Search by name below.";
-  if (name === "NotReadableError") return "The camera is in use by another app. Close it and try again.";
-  return "The camera could not be started. Search by name, email or candidate number below.";
+    return /*i18n*/ "The camera needs a secure (https) connection and a current browser. Search by name below.";
+  if (name === "NotReadableError") return /*i18n*/ "The camera is in use by another app. Close it and try again.";
+  return /*i18n*/ "The camera could not be started. Search by name, email or candidate number below.";
 }
 
 export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
+  const i18n = useI18n();
   const videoRef = useRef<HTMLVideoElement>(null);
   const onScanRef = useRef(onScan);
   useEffect(() => {
@@ -127,20 +129,20 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
           muted
           playsInline
           className={active ? "size-full object-cover" : "hidden"}
-          aria-label="Camera preview"
+          aria-label={i18n._("Camera preview")}
         />
         {active ? (
           <div className="pointer-events-none absolute inset-10 rounded-lg border-4 border-accent-400/80" aria-hidden />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-6 text-center text-slate-200">
             <CameraOff className="size-10" aria-hidden />
-            <p className="text-sm">Camera is off</p>
+            <p className="text-sm">{i18n._("Camera is off")}</p>
           </div>
         )}
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {i18n._(error)}
         </p>
       )}
       <Button
@@ -151,7 +153,7 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
         }}
       >
         {active ? <CameraOff className="size-5" aria-hidden /> : <Camera className="size-5" aria-hidden />}
-        {active ? "Stop camera" : "Start camera"}
+        {active ? i18n._("Stop camera") : i18n._("Start camera")}
       </Button>
     </div>
   );

@@ -32,7 +32,7 @@ export interface SyncNotice {
 /** Thrown when the desk has no name yet: the sync waits for one. */
 class DeskUnnamedError extends Error {
   constructor() {
-    super("This desk has no name");
+    super(/*i18n*/ "This desk has no name");
     this.name = "DeskUnnamedError";
   }
 }

@@ -25,13 +25,15 @@ import type { DoorOutcome, Presented } from "../../../features/check-in/verify";
 import { cn } from "../../../lib/cn";
 import { useUser } from "../../../lib/current-user";
 import { useEventSettings } from "../../../lib/event-settings";
+import { useI18n } from "../../../lib/i18n";
 import { usePageTitle } from "../../../lib/use-page-title";
 
 function EventChoice({ event, onChange }: { event: EventCode; onChange: (event: EventCode) => void }) {
   const settings = useEventSettings();
+  const i18n = useI18n();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium text-slate-800">Event</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{i18n._("Event")}</legend>
       <div className="grid grid-cols-2 gap-2">
         {EVENT_CODES.map((code) => (
           <label
@@ -64,6 +66,7 @@ function CheckInDesk() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("event");
   const event: EventCode = isEventCode(requested) ? requested : "AC2025";
+  const i18n = useI18n();
   const desk = useDesk();
   const { store } = desk;
   const [outcome, setOutcome] = useState<DoorOutcome | null>(null);
@@ -78,7 +81,7 @@ function CheckInDesk() {
 
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">Door Check-in</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{i18n._("Door Check-in")}</h1>
       <EventChoice
         event={event}
         onChange={(next) => {
@@ -92,7 +95,7 @@ function CheckInDesk() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Find a person</CardTitle>
+            <CardTitle>{i18n._("Find a person")}</CardTitle>
           </CardHeader>
           <CardContent>
             {store ? (
@@ -103,13 +106,13 @@ function CheckInDesk() {
                 personActions={(person) => <ReissuePassButton holder={person} onClick={() => setReissuing(person)} />}
               />
             ) : (
-              <Spinner label="Opening the kept list" />
+              <Spinner label={i18n._("Opening the kept list")} />
             )}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Scan with the camera</CardTitle>
+            <CardTitle>{i18n._("Scan with the camera")}</CardTitle>
           </CardHeader>
           <CardContent>
             <QrScanner onScan={(token) => present({ token })} />
@@ -130,10 +133,13 @@ function CheckInDesk() {
 }
 
 export default function CheckInPage() {
-  usePageTitle("Door Check-in");
+  const i18n = useI18n();
+  usePageTitle(i18n._("Door Check-in"));
   const { data: user } = useUser();
   if (!user?.isAdmin) {
-    return <EmptyState title="Admin access required">Door check-in is for the organisers.</EmptyState>;
+    return (
+      <EmptyState title={i18n._("Admin access required")}>{i18n._("Door check-in is for the organisers.")}</EmptyState>
+    );
   }
   return <CheckInDesk />;
 }
