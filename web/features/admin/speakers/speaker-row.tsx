@@ -1,7 +1,8 @@
 /**
  * One speaker of the Speaker Management table (docs/product.md#route-map): drag handle (pointer or keyboard: Space
  * to lift, arrows to move, Space to drop), the stored display order, photo with upload, name,
- * position and company, the bio and the Arabic bio edited in place, and copy-to-clipboard of the photo link with a
+ * position and company, the bio and the Arabic bio edited in place (the row shows the Arabic bio on an
+ * Arabic page when there is one, docs/i18n.md), and copy-to-clipboard of the photo link with a
  * tick for 2 s. The order is never missing here: the column is NOT NULL with default 0
  * (db/schema.ts, docs/data-model.md#entities "default 0 when stored") and GET /api/speakers sends it as stored, so the documented
  * infinity for a missing value has nothing to show.
