@@ -9,11 +9,10 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { createRouter } from "./app/router";
-import { createI18n } from "../worker/contract/i18n";
 import type { LoginLinkResponse } from "../worker/contract/user";
 import { CHOOSE_PASSWORD_PATH } from "./features/auth/login-link";
 import { loginTokenOf } from "./features/auth/login-token";
-import { loadArabicCatalog, startupLocale } from "./lib/i18n";
+import { startupI18n, startupLocale } from "./lib/i18n";
 import { refetchWhenOnline } from "./lib/offline";
 import { registerServiceWorker } from "./lib/service-worker";
 import { createQueryClient } from "./lib/query-client";
@@ -42,7 +41,7 @@ async function start(): Promise<void> {
   const locale = startupLocale();
   // The Arabic typeface loads alongside the catalogue (docs/i18n.md#font).
   if (locale === "ar") void import("./arabic.css");
-  const i18n = createI18n(locale, locale === "ar" ? await loadArabicCatalog() : {});
+  const i18n = await startupI18n(locale);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <Providers

@@ -57,9 +57,28 @@ export function documentLocale(): Locale {
 export function startupLocale(): Locale {
   const chosen = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
   const locale = isLocale(chosen) ? chosen : documentLocale();
+  setDocumentLocale(locale);
+  return locale;
+}
+
+function setDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
-  return locale;
+}
+
+/**
+ * The signed-in app's messages in `locale` ({@link startupLocale}), with its whole catalogue. When
+ * the Arabic catalogue cannot load (offline, on a device that never fetched it, so the service
+ * worker holds no copy), the app starts in English, and says so in `<html>`, rather than not at all.
+ */
+export async function startupI18n(locale: Locale, load = loadArabicCatalog): Promise<I18n> {
+  if (locale === "en") return createI18n("en");
+  try {
+    return createI18n(locale, await load());
+  } catch {
+    setDocumentLocale("en");
+    return createI18n("en");
+  }
 }
 
 /** Events that show a visitor has started to use the page. */

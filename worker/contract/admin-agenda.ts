@@ -7,10 +7,11 @@
 import { z } from "./zod";
 import { arabicText } from "./arabic-text";
 import { LIMITS } from "./fields";
+import { fillTemplate } from "./message-templates";
 import { normaliseTime } from "./time";
 
-const TIME_MESSAGE = "Times must be HH:MM (24-hour)";
-const DATE_MESSAGE = "Date must be a calendar date (YYYY-MM-DD)";
+const TIME_MESSAGE = /*i18n*/ "Times must be HH:MM (24-hour)";
+const DATE_MESSAGE = /*i18n*/ "Date must be a calendar date (YYYY-MM-DD)";
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -36,7 +37,7 @@ function optionalNullableText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, fillTemplate("Must be at most {max} characters", { max }))
     .nullable()
     .optional()
     .transform((value) => value || null);
@@ -61,10 +62,10 @@ const MAX_TITLE = 300;
 export const agendaItemUpdateSchema = z.object({
   id: z.number().int().positive().optional(),
   title: z
-    .string({ error: "Title is required" })
+    .string({ error: /*i18n*/ "Title is required" })
     .trim()
-    .min(1, "Title is required")
-    .max(MAX_TITLE, `Title must be at most ${MAX_TITLE} characters`),
+    .min(1, /*i18n*/ "Title is required")
+    .max(MAX_TITLE, fillTemplate("Title must be at most {max} characters", { max: MAX_TITLE })),
   startTime: timeField(true),
   endTime: timeField(false),
   date: z.string({ error: DATE_MESSAGE }).trim().refine(isCalendarDate, DATE_MESSAGE),
@@ -90,4 +91,4 @@ export const agendaSpeakersSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, "Each speaker may appear only once"),
 });
 
-export const AGENDA_ITEM_NOT_FOUND_MESSAGE = "Agenda item not found";
+export const AGENDA_ITEM_NOT_FOUND_MESSAGE = /*i18n*/ "Agenda item not found";

@@ -7,13 +7,18 @@ import { z } from "./zod";
 import { EVENT_CODES } from "./event";
 import { arabicText } from "./arabic-text";
 import { LIMITS } from "./fields";
+import { fillTemplate } from "./message-templates";
 
 /**
  * PATCH /api/admin/speakers/{id} body {bio, bioAr?} (docs/api.md#speaker-administration): "" or
  * null clears the bio; `bioAr`, the Arabic bio, is cleared the same way and left unchanged when absent.
  */
 export const speakerBioSchema = z.object({
-  bio: z.string().trim().max(LIMITS.bio, `Bio must be at most ${LIMITS.bio} characters`).nullable(),
+  bio: z
+    .string()
+    .trim()
+    .max(LIMITS.bio, fillTemplate("Bio must be at most {max} characters", { max: LIMITS.bio }))
+    .nullable(),
   bioAr: arabicText("Bio", LIMITS.bio),
 });
 export type SpeakerBioInput = z.input<typeof speakerBioSchema>;
@@ -63,9 +68,11 @@ export const SPEAKER_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "ima
 export type SpeakerImageType = (typeof SPEAKER_IMAGE_TYPES)[number];
 
 export const SPEAKER_IMAGE_MESSAGES = {
-  missing: "Please select an image file",
-  notImage: "Please select an image file (JPEG, PNG, GIF or WebP)",
-  tooLarge: `The image is larger than ${MAX_SPEAKER_IMAGE_BYTES / 1024 / 1024} MB. Please choose a smaller file.`,
+  missing: /*i18n*/ "Please select an image file",
+  notImage: /*i18n*/ "Please select an image file (JPEG, PNG, GIF or WebP)",
+  tooLarge: fillTemplate("The image is larger than {max} MB. Please choose a smaller file.", {
+    max: MAX_SPEAKER_IMAGE_BYTES / 1024 / 1024,
+  }),
   badSpeakerId: "speakerId must be a speaker's id",
 } as const;
 
@@ -75,4 +82,4 @@ export interface SpeakerImageResult {
   photoUrl: string;
 }
 
-export const SPEAKER_NOT_FOUND_MESSAGE = "Speaker not found";
+export const SPEAKER_NOT_FOUND_MESSAGE = /*i18n*/ "Speaker not found";

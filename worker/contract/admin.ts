@@ -11,6 +11,6 @@ export const EXCEL_FILE_PATTERN = /\.(xlsx|xls)$/i;
 
 /** Descriptions of docs/messages.md#validation-rules's "No File Selected" and "Invalid File Type" messages. */
 export const IMPORT_FILE_MESSAGES = {
-  noFile: "Please select an Excel file to import",
-  invalidType: "Please select an Excel file (.xlsx or .xls)",
+  noFile: /*i18n*/ "Please select an Excel file to import",
+  invalidType: /*i18n*/ "Please select an Excel file (.xlsx or .xls)",
 } as const;

@@ -10,6 +10,7 @@
 import { z } from "./zod";
 import { DEFAULT_DIAL_CODE, composePhone, normaliseDialCode } from "./dial-codes";
 import { LIMITS, SIMPLE_EMAIL_PATTERN, optionalUrl, requiredText } from "./fields";
+import { fillTemplate } from "./message-templates";
 import { splitList } from "./speaker";
 import { USER_TYPES, parseUserType } from "./user";
 
@@ -19,7 +20,7 @@ export const DELEGATE_COLUMNS = {
   optional: ["LinkedIn URL", "Expertise", "Country Code"],
 } as const;
 
-export const USER_TYPE_MESSAGE = "User type must be 'delegate', 'speaker', or 'ASAR'";
+export const USER_TYPE_MESSAGE = /*i18n*/ "User type must be 'delegate', 'speaker', or 'ASAR'";
 
 /** A user type given in any case ("SPEAKER", " asar "); missing means delegate (docs/decisions/0011-readings-of-the-spec.md#usertype-casing). */
 export const userTypeField = z.preprocess(
@@ -27,9 +28,9 @@ export const userTypeField = z.preprocess(
   z.enum(USER_TYPES, { error: USER_TYPE_MESSAGE }),
 );
 
-const VALID_EMAIL = "Valid email is required";
-const PHONE_REQUIRED = "Phone number is required";
-const PHONE_INVALID = "Please enter a valid phone number";
+const VALID_EMAIL = /*i18n*/ "Valid email is required";
+const PHONE_REQUIRED = /*i18n*/ "Phone number is required";
+const PHONE_INVALID = /*i18n*/ "Please enter a valid phone number";
 
 /** Digits of a phone cell; a leading "+" or "00" marks a full international number. */
 function phoneParts(value: unknown): { international: boolean; digits: string } {
@@ -55,16 +56,16 @@ function uniqueSkills(value: unknown): string[] {
  */
 export const delegateRowSchema = z
   .object({
-    firstName: requiredText("First name is required", LIMITS.name),
-    lastName: requiredText("Last name is required", LIMITS.name),
+    firstName: requiredText(/*i18n*/ "First name is required", LIMITS.name),
+    lastName: requiredText(/*i18n*/ "Last name is required", LIMITS.name),
     email: z
       .string({ error: VALID_EMAIL })
       .trim()
       .toLowerCase()
       .max(LIMITS.email, VALID_EMAIL)
       .regex(SIMPLE_EMAIL_PATTERN, VALID_EMAIL),
-    company: requiredText("Company is required", LIMITS.company),
-    title: requiredText("Job title is required", LIMITS.title),
+    company: requiredText(/*i18n*/ "Company is required", LIMITS.company),
+    title: requiredText(/*i18n*/ "Job title is required", LIMITS.title),
     phone: z
       .preprocess(phoneParts, z.object({ international: z.boolean(), digits: z.string() }))
       .superRefine((phone, ctx) => {
@@ -74,13 +75,17 @@ export const delegateRowSchema = z
       }),
     countryCode: z
       .preprocess((value) => normaliseDialCode(value) || DEFAULT_DIAL_CODE, z.string())
-      .refine((code) => /^\+\d{1,4}$/.test(code), "Please choose a valid country code"),
+      .refine((code) => /^\+\d{1,4}$/.test(code), /*i18n*/ "Please choose a valid country code"),
     linkedinUrl: optionalUrl,
     expertise: z.preprocess(
       uniqueSkills,
       z
-        .array(z.string().max(LIMITS.skill, `Each expertise must be at most ${LIMITS.skill} characters`))
-        .max(LIMITS.skills, `At most ${LIMITS.skills} expertise entries`),
+        .array(
+          z
+            .string()
+            .max(LIMITS.skill, fillTemplate("Each expertise must be at most {max} characters", { max: LIMITS.skill })),
+        )
+        .max(LIMITS.skills, fillTemplate("At most {max} expertise entries", { max: LIMITS.skills })),
     ),
     userType: userTypeField.default("delegate"),
   })

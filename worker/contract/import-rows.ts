@@ -6,14 +6,24 @@
  */
 import type { z } from "zod";
 
-/** "Row N: message". */
+/**
+ * A skipped row's problem, "Row N: message". The API answers in English; a screen writes it in its
+ * language from {@link readRowError}'s parts (docs/i18n.md#how-a-message-is-written).
+ */
+export const ROW_ERROR = /*i18n*/ "Row {row}: {problem}";
+
+/** "Row N: message" ({@link ROW_ERROR}). */
 function rowError(rowNumber: number, message: string): string {
   return `Row ${rowNumber}: ${message}`;
 }
 
-/** True for a skipped row's problem ({@link rowError}); false for a problem of the whole import. */
-export function isRowError(error: string): boolean {
-  return /^Row \d+: /.test(error);
+/**
+ * The row number and the problem of a skipped row's report ({@link rowError}), or null for a
+ * problem of the whole import.
+ */
+export function readRowError(error: string): { row: string; problem: string } | null {
+  const match = /^Row (\d+): (.*)$/s.exec(error);
+  return match ? { row: match[1]!, problem: match[2]! } : null;
 }
 
 /** One row of an import sheet: its number in the sheet and its cells by column header. */
@@ -55,7 +65,7 @@ export function validateSheetRows<Data>(
     );
     const result = rules.schema.safeParse({ ...payload, ...rules.fixed });
     if (!result.success) {
-      errors.push(rowError(rowNumber, result.error.issues[0]?.message ?? "Invalid row"));
+      errors.push(rowError(rowNumber, result.error.issues[0]?.message ?? /*i18n*/ "Invalid row"));
       continue;
     }
     const key = rules.key(result.data);

@@ -28,10 +28,10 @@ export interface ExportJob {
 /** How long a job and its file are kept, ms (docs/decisions/0015-background-export-jobs.md). */
 export const JOB_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** docs/messages.md#export-jobs. */
+/** docs/messages.md#export-jobs; the screen writes them in the page's language (docs/i18n.md). */
 export const JOB_MESSAGES = {
-  notFound: "Export not found. Exports are kept for 24 hours; please start a new one.",
-  failed: "The export could not be completed. Please try again.",
-  notStarted: "The export could not be started. Please try again.",
-  fileMissing: "The export's file is no longer available. Please start a new one.",
+  notFound: /*i18n*/ "Export not found. Exports are kept for 24 hours; please start a new one.",
+  failed: /*i18n*/ "The export could not be completed. Please try again.",
+  notStarted: /*i18n*/ "The export could not be started. Please try again.",
+  fileMissing: /*i18n*/ "The export's file is no longer available. Please start a new one.",
 } as const;

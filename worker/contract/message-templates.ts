@@ -21,6 +21,21 @@ const TEMPLATES = [
   /*i18n*/ "Username must be at most {max} characters",
   /*i18n*/ "Message must be at most {max} characters",
   /*i18n*/ "Question must be at most {max} characters",
+  /*i18n*/ "Bio must be at most {max} characters",
+  /*i18n*/ "Title must be at most {max} characters",
+  /*i18n*/ "Bio (Arabic) must be at most {max} characters",
+  /*i18n*/ "Title (Arabic) must be at most {max} characters",
+  /*i18n*/ "Location (Arabic) must be at most {max} characters",
+  /*i18n*/ "Description (Arabic) must be at most {max} characters",
+  /*i18n*/ "Each expertise must be at most {max} characters",
+  /*i18n*/ "At most {max} expertise entries",
+  /*i18n*/ "The image is larger than {max} MB. Please choose a smaller file.",
+  /*i18n*/ "The file is larger than {max} MB. Please split it and try again.",
+  /*i18n*/ "The workbook expands to more than {max} MB. Please split it and try again.",
+  /*i18n*/ "Days must be a whole number from 0 to {max}",
+  // POST /api/admin/erase-delegate-data too early (./my-data.ts): two "YYYY-MM-DD" dates.
+  /*i18n*/ "Delegate data can be erased from {fromDate} ({days} day after the last event day, {lastDate}).",
+  /*i18n*/ "Delegate data can be erased from {fromDate} ({days} days after the last event day, {lastDate}).",
   // A request that never got an answer (web/lib/api.ts): `detail` is the browser's own words.
   /*i18n*/ "Network error: {detail}",
   /*i18n*/ "CORS error: {detail}",
@@ -36,8 +51,20 @@ const TEMPLATES = [
 /** One of the templated messages. */
 type MessageTemplate = (typeof TEMPLATES)[number];
 
-/** What a placeholder matches: any text (`{detail}`, `{event}`), a time "HH:MM" (`{time}`), else a number. */
-const PLACEHOLDERS: Readonly<Record<string, string>> = { detail: ".+", event: ".+", time: "\\d{2}:\\d{2}" };
+/** A date "YYYY-MM-DD". */
+const DATE = "\\d{4}-\\d{2}-\\d{2}";
+
+/**
+ * What a placeholder matches: any text (`{detail}`, `{event}`), a time "HH:MM" (`{time}`), a date
+ * "YYYY-MM-DD" (`{fromDate}`, `{lastDate}`), else a number.
+ */
+const PLACEHOLDERS: Readonly<Record<string, string>> = {
+  detail: ".+",
+  event: ".+",
+  time: "\\d{2}:\\d{2}",
+  fromDate: DATE,
+  lastDate: DATE,
+};
 
 /** Each template as a pattern matching its English text, with one named group per placeholder ({@link PLACEHOLDERS}). */
 const PATTERNS = TEMPLATES.map(

@@ -9,6 +9,7 @@
  */
 import type { EventCode } from "./event";
 import { LIMITS } from "./fields";
+import { fillTemplate } from "./message-templates";
 import type { QnaQuestion } from "./qna";
 import type { User } from "./user";
 import { z } from "./zod";
@@ -31,21 +32,23 @@ export const MY_DATA_MESSAGES = {
     /*i18n*/ "Organiser accounts cannot delete themselves. Ask another organiser to delete your registration.",
   /** DELETE /api/profile success, also the toast after it. */
   deleted: /*i18n*/ "Your account has been deleted.",
-  days: `Days must be a whole number from 0 to ${ERASE_DAYS_MAX}`,
+  /** Written from a template, so the form shows it in the page's language (docs/i18n.md). */
+  days: fillTemplate("Days must be a whole number from 0 to {max}", { max: ERASE_DAYS_MAX }),
 } as const;
 
 /**
  * POST /api/admin/erase-delegate-data before the events are `days` days past: 409
- * "Delegate data can be erased from {date} ({days} days after the last event day, {lastDay})."
+ * "Delegate data can be erased from {fromDate} ({days} days after the last event day, {lastDate})."
  * @param from first Kuwait date the erasure is allowed, "YYYY-MM-DD".
  */
 export function eraseTooEarlyMessage(from: string, days: number, lastDay: string): string {
-  return `Delegate data can be erased from ${from} (${days} ${days === 1 ? "day" : "days"} after the last event day, ${lastDay}).`;
-}
-
-/** The toast after an erasure: "Erased the data of {n} delegate(s)." */
-export function erasedMessage(erased: number): string {
-  return `Erased the data of ${erased} ${erased === 1 ? "delegate" : "delegates"}.`;
+  // From a template, so the organiser's screen writes it in the page's language (docs/i18n.md).
+  return fillTemplate(
+    days === 1
+      ? "Delegate data can be erased from {fromDate} ({days} day after the last event day, {lastDate})."
+      : "Delegate data can be erased from {fromDate} ({days} days after the last event day, {lastDate}).",
+    { fromDate: from, days, lastDate: lastDay },
+  );
 }
 
 /** DELETE /api/profile body: the account's password again. */

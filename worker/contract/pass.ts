@@ -72,6 +72,6 @@ export interface PassReissueResult {
   passVersion: number;
 }
 
-/** POST /api/admin/passes/{userId}/reissue success message. */
+/** POST /api/admin/passes/{userId}/reissue success message (toasted in the page's language, docs/i18n.md). */
 export const PASS_REISSUED_MESSAGE =
-  "Pass reissued. The earlier QR code no longer admits; the new one is on the pass page.";
+  /*i18n*/ "Pass reissued. The earlier QR code no longer admits; the new one is on the pass page.";

@@ -79,7 +79,7 @@ export interface RegistrationPage {
 }
 
 export const REGISTRATION_MESSAGES = {
-  notFound: "Registration not found",
-  ownAccount: "You cannot delete your own account",
+  notFound: /*i18n*/ "Registration not found",
+  ownAccount: /*i18n*/ "You cannot delete your own account",
   deleted: "Registration deleted",
 } as const;

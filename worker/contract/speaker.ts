@@ -7,6 +7,7 @@ import { z } from "./zod";
 import { EVENT_CODES } from "./event";
 import { arabicText } from "./arabic-text";
 import { LIMITS, optionalText, optionalUrl, requiredText } from "./fields";
+import { fillTemplate } from "./message-templates";
 
 /** "a, b,, c " → ["a", "b", "c"] (docs/messages.md#validation-rules). Lists pass through trimmed. */
 export function splitList(value: unknown): string[] {
@@ -15,10 +16,10 @@ export function splitList(value: unknown): string[] {
 }
 
 export const speakerInputSchema = z.object({
-  name: requiredText("Speaker name is required", LIMITS.name),
-  surname: requiredText("Speaker surname is required", LIMITS.name),
-  company: requiredText("Company is required", LIMITS.company),
-  position: requiredText("Position is required", LIMITS.title),
+  name: requiredText(/*i18n*/ "Speaker name is required", LIMITS.name),
+  surname: requiredText(/*i18n*/ "Speaker surname is required", LIMITS.name),
+  company: requiredText(/*i18n*/ "Company is required", LIMITS.company),
+  position: requiredText(/*i18n*/ "Position is required", LIMITS.title),
   bio: optionalText(LIMITS.bio),
   /** The "Bio (AR)" column: null when blank (docs/messages.md#speaker-import-columns). */
   bioAr: arabicText("Bio", LIMITS.bio),
@@ -27,10 +28,12 @@ export const speakerInputSchema = z.object({
   expertise: z
     .preprocess(
       splitList,
-      z.array(z.string().max(LIMITS.skill, `Must be at most ${LIMITS.skill} characters`)).max(LIMITS.skills),
+      z
+        .array(z.string().max(LIMITS.skill, fillTemplate("Must be at most {max} characters", { max: LIMITS.skill })))
+        .max(LIMITS.skills),
     )
     .optional(),
-  eventType: z.enum(EVENT_CODES, { error: "Event type must be AC2025 or GC_POWERLIST" }).default("AC2025"),
+  eventType: z.enum(EVENT_CODES, { error: /*i18n*/ "Event type must be AC2025 or GC_POWERLIST" }).default("AC2025"),
 });
 export type SpeakerData = z.output<typeof speakerInputSchema>;
 

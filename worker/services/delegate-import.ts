@@ -217,7 +217,7 @@ async function saveDelegates(
   return { created: fresh.length, updated: delegates.length - fresh.length, errors };
 }
 
-const WELCOME_NOT_QUEUED_MESSAGE = "The delegates were saved, but their welcome emails could not be queued.";
+const WELCOME_NOT_QUEUED_MESSAGE = /*i18n*/ "The delegates were saved, but their welcome emails could not be queued.";
 
 /**
  * Reads, validates and stores a delegate workbook; every imported account gets `userType`.

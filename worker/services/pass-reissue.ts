@@ -14,7 +14,7 @@ import { errorSummary } from "../lib/log";
 import { NotFoundError } from "./errors";
 import { deletePassFiles } from "./pass-files";
 
-const PASS_REISSUE_NOT_FOUND_MESSAGE = "No registration found.";
+const PASS_REISSUE_NOT_FOUND_MESSAGE = /*i18n*/ "No registration found.";
 
 /**
  * Raises the pass version of `userId` (one UPDATE) and deletes their stored pass files (R2; a

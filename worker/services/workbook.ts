@@ -11,6 +11,7 @@
  */
 import { Unzip, UnzipInflate, zipSync } from "fflate";
 import { readSheet } from "read-excel-file/universal";
+import { fillTemplate } from "../contract/message-templates";
 import { InvalidInputError, TooLargeError } from "./errors";
 
 /** Upload cap, bytes. */
@@ -32,12 +33,17 @@ const INFLATE_STEP_BYTES = 1024;
 const YIELD_EVERY_BYTES = 1024 * 1024;
 
 export const WORKBOOK_MESSAGES = {
-  empty: "The file is empty. Please select an Excel file (.xlsx).",
-  tooLarge: `The file is larger than ${MAX_WORKBOOK_BYTES / 1024 / 1024} MB. Please split it and try again.`,
-  legacyXls: "Legacy .xls files are not supported. Please save the file as Excel Workbook (.xlsx) and try again.",
-  notXlsx: "This file is not a valid Excel workbook (.xlsx). Please check the file and try again.",
-  bomb: `The workbook expands to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB. Please split it and try again.`,
-  noRows: "The workbook has no data rows.",
+  empty: /*i18n*/ "The file is empty. Please select an Excel file (.xlsx).",
+  tooLarge: fillTemplate("The file is larger than {max} MB. Please split it and try again.", {
+    max: MAX_WORKBOOK_BYTES / 1024 / 1024,
+  }),
+  legacyXls:
+    /*i18n*/ "Legacy .xls files are not supported. Please save the file as Excel Workbook (.xlsx) and try again.",
+  notXlsx: /*i18n*/ "This file is not a valid Excel workbook (.xlsx). Please check the file and try again.",
+  bomb: fillTemplate("The workbook expands to more than {max} MB. Please split it and try again.", {
+    max: MAX_UNCOMPRESSED_BYTES / 1024 / 1024,
+  }),
+  noRows: /*i18n*/ "The workbook has no data rows.",
 } as const;
 
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];

@@ -6,13 +6,15 @@ import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState } from "../../components/ui/feedback";
 import { useUser } from "../../lib/current-user";
+import { useI18n } from "../../lib/i18n";
 
 export function AdminOnly({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
   const { data: user } = useUser();
   if (!user?.isAdmin) {
     return (
-      <EmptyState title="Access Denied" icon={<ShieldAlert className="size-10 text-red-700" aria-hidden />}>
-        This page is for the organisers. Please sign in with an organiser account.
+      <EmptyState title={i18n._("Access Denied")} icon={<ShieldAlert className="size-10 text-red-700" aria-hidden />}>
+        {i18n._("This page is for the organisers. Please sign in with an organiser account.")}
       </EmptyState>
     );
   }

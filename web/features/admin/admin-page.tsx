@@ -4,6 +4,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { AdminOnly } from "./admin-only";
 
 interface AdminPageProps {
+  /** The screen's title, already in the page's language (`i18n._("Speaker Management")`). */
   title: string;
   description?: ReactNode;
   actions?: ReactNode;

@@ -39,3 +39,16 @@ export async function clickWithFakeTimers(button: HTMLElement): Promise<void> {
   fireEvent.click(button);
   await act(async () => {});
 }
+
+/**
+ * The buttons under `root` whose visible words are not part of their accessible name, as
+ * "visible text / aria-label" (WCAG 2.2 SC 2.5.3 Label in Name; axe-core's
+ * label-content-name-mismatch): a translation must keep the button's words in its longer label.
+ */
+export function labelsNotInName(root: Element): string[] {
+  return [...root.querySelectorAll("button[aria-label]")].flatMap((button) => {
+    const text = button.textContent?.trim() ?? "";
+    const name = button.getAttribute("aria-label") ?? "";
+    return text && !name.includes(text) ? [`${text} / ${name}`] : [];
+  });
+}

@@ -5,6 +5,7 @@
  * - {@link uploadForm}: POST multipart with upload progress (XMLHttpRequest, because fetch does
  *   not report upload progress), answering the parsed JSON.
  */
+import { fillTemplate } from "../../../worker/contract/message-templates";
 import { ApiError, apiFetch, errorMessage } from "../../lib/api";
 import { getAuthToken } from "../../lib/auth-token";
 import { saveBlob } from "../../lib/save-blob";
@@ -55,10 +56,13 @@ export function uploadForm<T>(
       try {
         resolve(JSON.parse(xhr.responseText) as T);
       } catch {
-        reject(new ApiError("The server sent an unreadable answer", xhr.status));
+        reject(new ApiError(/*i18n*/ "The server sent an unreadable answer", xhr.status));
       }
     };
-    xhr.onerror = () => reject(new ApiError("Network error: the upload did not reach the server", 0));
+    xhr.onerror = () =>
+      reject(
+        new ApiError(fillTemplate("Network error: {detail}", { detail: "the upload did not reach the server" }), 0),
+      );
     xhr.send(form);
   });
 }

@@ -32,6 +32,7 @@ const panel = agendaItem(2, {
   titleAr: "الكويت على مفترق طرق",
   startTime: "09:20",
   endTime: "10:10",
+  speakers: [sessionSpeaker(12, "Omar", "Farouk", { role: "Rapporteur", company: "KIA" })],
 });
 const workshop = agendaItem(3, { title: "Contracts Workshop", startTime: "09:45", endTime: "10:30" });
 const dayTwo = agendaItem(4, { title: "Site Visit", titleAr: "زيارة ميدانية", date: "2025-10-14", startTime: "09:00" });
@@ -42,7 +43,9 @@ const DATA = [
   "GC Powerlist",
   "JW Marriott Hotel Kuwait City",
   "Fatima Al-Sabah",
-  "Moderator",
+  "Omar Farouk",
+  // A role other than the usual ones is the organiser's text, shown as typed.
+  "Rapporteur",
   "KIA",
   "Contracts Workshop",
   "Grand Ballroom",
@@ -68,6 +71,8 @@ describe("the public agenda in Arabic", () => {
     expect(within(first).getByText("القاعة الرئيسية")).toBeInTheDocument();
     expect(within(first).getByText("كلمة ترحيب من المنظمين.")).toBeInTheDocument();
     expect(within(first).getByText("8:00 ص - 8:30 ص")).toBeInTheDocument();
+    expect(within(first).getByText("مدير الجلسة")).toBeInTheDocument();
+    expect(within(first).getByText("Rapporteur").tagName).toBe("BDI");
     expect(screen.getByRole("tablist", { name: "الفعاليات" })).toBeInTheDocument();
     expect(within(page).getByText("الجلسات")).toBeInTheDocument();
     expect(within(page).getByText("ساعات")).toBeInTheDocument();

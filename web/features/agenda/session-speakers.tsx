@@ -8,10 +8,26 @@
 import type { SessionSpeaker } from "../../../worker/contract/content";
 import { Badge } from "../../components/ui/feedback";
 import { SpeakerAvatarStack, SpeakerPhoto } from "../../components/ui/speaker-photo";
+import { useI18n } from "../../lib/i18n";
 
 const fullName = (s: SessionSpeaker) => `${s.name} ${s.surname}`;
 
+/**
+ * The usual roles of a speaker in a session, which the page writes in its own language. A role is
+ * the organiser's free text (docs/data-model.md#agenda_item_speakers): any other is shown as typed.
+ */
+const USUAL_ROLES = new Set<string>([
+  /*i18n*/ "Chair",
+  /*i18n*/ "Host",
+  /*i18n*/ "Keynote",
+  /*i18n*/ "Moderator",
+  /*i18n*/ "Panelist",
+  /*i18n*/ "Panellist",
+  /*i18n*/ "Speaker",
+]);
+
 export function SessionSpeakerList({ speakers }: { speakers: readonly SessionSpeaker[] }) {
+  const i18n = useI18n();
   return (
     <div className="grid gap-2">
       <SpeakerAvatarStack speakers={speakers} />
@@ -19,7 +35,7 @@ export function SessionSpeakerList({ speakers }: { speakers: readonly SessionSpe
         {speakers.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
             <bdi className="font-semibold text-slate-900">{fullName(s)}</bdi>
-            {s.role && <Badge variant="brand">{s.role}</Badge>}
+            {s.role && <Badge variant="brand">{USUAL_ROLES.has(s.role) ? i18n._(s.role) : <bdi>{s.role}</bdi>}</Badge>}
             {s.company && <bdi className="text-slate-600">{s.company}</bdi>}
           </li>
         ))}

@@ -7,31 +7,33 @@
  * - `useUpdateQuestion()`: mutate({ id, question, answer }) → PATCH /api/admin/qna/{id};
  * - `useArchiveQuestion()`: mutate(id) → POST /api/admin/qna/{id}/archive;
  * - `useDeleteQuestion()`: mutate(id) → DELETE /api/admin/qna/{id};
- * - `confirmArchiveQuestion()` / `confirmDeleteQuestion()`: the documented window.confirm texts; call
- *   them before archive and delete: `if (confirmDeleteQuestion()) remove.mutate(id)`.
+ * - `confirmArchiveQuestion(i18n)` / `confirmDeleteQuestion(i18n)`: the documented window.confirm
+ *   texts in the page's language; call them before archive and delete:
+ *   `if (confirmDeleteQuestion(i18n)) remove.mutate(id)`.
  * Every mutation shows the documented success or failure toast and refreshes both the admin lists
  * and the public list (GET /api/qna).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminQnaStatus } from "../../../worker/contract/admin-qna";
+import type { I18n } from "../../../worker/contract/i18n";
 import { api, json } from "../../lib/api";
 import { qnaKeys } from "../../lib/qna-keys";
 import { toast, type ToastOptions } from "../../lib/toast";
 
-/** docs/messages.md#qa-admin: browser confirmations. */
+/** docs/messages.md#qa-admin: browser confirmations (English messages, asked in the page's language). */
 const QNA_CONFIRMATIONS = {
-  archive: "Are you sure you want to archive this question?",
-  delete: "Are you sure you want to delete this question? This action cannot be undone.",
+  archive: /*i18n*/ "Are you sure you want to archive this question?",
+  delete: /*i18n*/ "Are you sure you want to delete this question? This action cannot be undone.",
 } as const;
 
-/** docs/messages.md#qa-admin: toasts (failures are destructive). */
+/** docs/messages.md#qa-admin: toasts (failures are destructive), written by the toaster in the page's language. */
 const QNA_ADMIN_TOASTS = {
-  updated: { title: "Question updated successfully!", variant: "success" },
-  archived: { title: "Question archived successfully!", variant: "success" },
-  deleted: { title: "Question deleted successfully!", variant: "success" },
-  updateFailed: { title: "Failed to update question", variant: "destructive" },
-  archiveFailed: { title: "Failed to archive question", variant: "destructive" },
-  deleteFailed: { title: "Failed to delete question", variant: "destructive" },
+  updated: { title: /*i18n*/ "Question updated successfully!", variant: "success" },
+  archived: { title: /*i18n*/ "Question archived successfully!", variant: "success" },
+  deleted: { title: /*i18n*/ "Question deleted successfully!", variant: "success" },
+  updateFailed: { title: /*i18n*/ "Failed to update question", variant: "destructive" },
+  archiveFailed: { title: /*i18n*/ "Failed to archive question", variant: "destructive" },
+  deleteFailed: { title: /*i18n*/ "Failed to delete question", variant: "destructive" },
 } as const satisfies Record<string, ToastOptions>;
 
 /** The admin list of one status, newest first. */
@@ -46,12 +48,14 @@ export function useAdminQuestions(status: AdminQnaStatus, options: { enabled?: b
   return useQuery({ ...adminQnaQuery(status), enabled: options.enabled ?? true });
 }
 
-export function confirmArchiveQuestion(): boolean {
-  return window.confirm(QNA_CONFIRMATIONS.archive);
+/** Asks the archive confirmation in `i18n`'s language; true when the admin confirms. */
+export function confirmArchiveQuestion(i18n: I18n): boolean {
+  return window.confirm(i18n._(QNA_CONFIRMATIONS.archive));
 }
 
-export function confirmDeleteQuestion(): boolean {
-  return window.confirm(QNA_CONFIRMATIONS.delete);
+/** Asks the delete confirmation in `i18n`'s language; true when the admin confirms. */
+export function confirmDeleteQuestion(i18n: I18n): boolean {
+  return window.confirm(i18n._(QNA_CONFIRMATIONS.delete));
 }
 
 function failure(base: ToastOptions, error: unknown): ToastOptions {

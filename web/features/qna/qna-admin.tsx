@@ -1,23 +1,26 @@
 /**
  * Q&A Administration (docs/product.md#route-map): tabs Unanswered (default), All Questions and Archived, each with
  * its count, listing questions newest first. The Q&A feature's screen for admins: the route
- * /app/admin/qna renders it inside the admin page frame (features/admin/admin-page.tsx).
+ * /app/admin/qna renders it inside the admin page frame (features/admin/admin-page.tsx). Texts are
+ * written in the page's language (docs/i18n.md).
  */
 import { MessagesSquare } from "lucide-react";
 import type { AdminQnaStatus } from "../../../worker/contract/admin-qna";
 import { EmptyState, Skeleton, QueryError } from "../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useI18n } from "../../lib/i18n";
 import { useAdminQuestions } from "./admin-api";
 import { QuestionAdminCard } from "./question-admin-card";
 
 const TABS: ReadonlyArray<{ status: AdminQnaStatus; label: string; empty: string }> = [
-  { status: "unanswered", label: "Unanswered", empty: "Every question has an answer." },
-  { status: "all", label: "All Questions", empty: "No questions have been submitted yet." },
-  { status: "archived", label: "Archived", empty: "No archived questions." },
+  { status: "unanswered", label: /*i18n*/ "Unanswered", empty: /*i18n*/ "Every question has an answer." },
+  { status: "all", label: /*i18n*/ "All Questions", empty: /*i18n*/ "No questions have been submitted yet." },
+  { status: "archived", label: /*i18n*/ "Archived", empty: /*i18n*/ "No archived questions." },
 ];
 
 function QuestionList({ status, empty }: { status: AdminQnaStatus; empty: string }) {
   const { data, isPending, isError, error, refetch } = useAdminQuestions(status);
+  const i18n = useI18n();
   if (isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
@@ -27,11 +30,15 @@ function QuestionList({ status, empty }: { status: AdminQnaStatus; empty: string
       </div>
     );
   }
-  if (isError) return <QueryError title="Could not load the questions" error={error} onRetry={() => void refetch()} />;
+  if (isError)
+    return <QueryError title={i18n._("Could not load the questions")} error={error} onRetry={() => void refetch()} />;
   if (data.length === 0)
     return (
-      <EmptyState title="No questions here" icon={<MessagesSquare className="size-10 text-slate-400" aria-hidden />}>
-        {empty}
+      <EmptyState
+        title={i18n._("No questions here")}
+        icon={<MessagesSquare className="size-10 text-slate-400" aria-hidden />}
+      >
+        {i18n._(empty)}
       </EmptyState>
     );
   return (
@@ -55,12 +62,13 @@ function TabCount({ status }: { status: AdminQnaStatus }) {
 }
 
 export function QnaAdmin() {
+  const i18n = useI18n();
   return (
     <Tabs defaultValue="unanswered">
-      <TabsList aria-label="Question status">
+      <TabsList aria-label={i18n._("Question status")}>
         {TABS.map((tab) => (
           <TabsTrigger key={tab.status} value={tab.status}>
-            {tab.label}
+            {i18n._(tab.label)}
             <TabCount status={tab.status} />
           </TabsTrigger>
         ))}

@@ -6,6 +6,8 @@
  *   Cancel; an empty answer saves the question as unanswered.
  * - {@link ModerationControls}: Edit, Archive (only when `canArchive`) and Delete; archive and
  *   delete ask the documented browser confirmations first (docs/messages.md#toasts-and-the-error-catalogue); the hooks toast and refresh.
+ * Every text is written in the page's language (docs/i18n.md); the question and the answer take
+ * their own direction (`dir="auto"`), as an organiser may write either in English or Arabic.
  */
 import { Archive, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -13,6 +15,7 @@ import type { QnaQuestion } from "../../../worker/contract/qna";
 import { Button } from "../../components/ui/button";
 import { Field, Textarea } from "../../components/ui/field";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 import {
   confirmArchiveQuestion,
   confirmDeleteQuestion,
@@ -26,27 +29,31 @@ export function QuestionEditor({ question, onDone }: { question: QnaQuestion; on
   const [text, setText] = useState(question.question);
   const [answer, setAnswer] = useState(question.answer ?? "");
   const update = useUpdateQuestion();
+  const i18n = useI18n();
   return (
     <form
       className="mt-3 grid gap-3"
-      aria-label="Edit question"
+      aria-label={i18n._("Edit question")}
       onSubmit={(event) => {
         event.preventDefault();
         update.mutate({ id: question.id, question: text.trim(), answer: answer.trim() || null }, { onSuccess: onDone });
       }}
     >
-      <Field label="Question">
-        <Textarea rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+      <Field label={i18n._("Question")}>
+        <Textarea rows={3} dir="auto" value={text} onChange={(event) => setText(event.target.value)} />
       </Field>
-      <Field label={question.answer ? "Answer" : "Add Answer"} hint="Leave empty to keep the question unanswered.">
-        <Textarea rows={4} value={answer} onChange={(event) => setAnswer(event.target.value)} />
+      <Field
+        label={question.answer ? i18n._("Answer") : i18n._("Add Answer")}
+        hint={i18n._("Leave empty to keep the question unanswered.")}
+      >
+        <Textarea rows={4} dir="auto" value={answer} onChange={(event) => setAnswer(event.target.value)} />
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={!text.trim() || update.isPending}>
-          {update.isPending ? "Saving..." : "Save"}
+          {update.isPending ? i18n._("Saving...") : i18n._("Save")}
         </Button>
         <Button size="sm" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {i18n._("Cancel")}
         </Button>
       </div>
     </form>
@@ -65,31 +72,32 @@ interface ModerationControlsProps {
 export function ModerationControls({ question, canArchive, onEdit, className }: ModerationControlsProps) {
   const archive = useArchiveQuestion();
   const remove = useDeleteQuestion();
+  const i18n = useI18n();
   return (
     <div className={cn("mt-4 flex flex-wrap gap-2", className)}>
       <Button size="sm" variant="outline" onClick={onEdit}>
         <Pencil className="size-4" aria-hidden />
-        Edit
+        {i18n._("Edit")}
       </Button>
       {canArchive && (
         <Button
           size="sm"
           variant="outline"
           disabled={archive.isPending}
-          onClick={() => confirmArchiveQuestion() && archive.mutate(question.id)}
+          onClick={() => confirmArchiveQuestion(i18n) && archive.mutate(question.id)}
         >
           <Archive className="size-4" aria-hidden />
-          {archive.isPending ? "Archiving..." : "Archive"}
+          {archive.isPending ? i18n._("Archiving...") : i18n._("Archive")}
         </Button>
       )}
       <Button
         size="sm"
         variant="danger"
         disabled={remove.isPending}
-        onClick={() => confirmDeleteQuestion() && remove.mutate(question.id)}
+        onClick={() => confirmDeleteQuestion(i18n) && remove.mutate(question.id)}
       >
         <Trash2 className="size-4" aria-hidden />
-        {remove.isPending ? "Deleting..." : "Delete"}
+        {remove.isPending ? i18n._("Deleting...") : i18n._("Delete")}
       </Button>
     </div>
   );

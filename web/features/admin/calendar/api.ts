@@ -25,7 +25,7 @@ export function useUpdateAgendaItem() {
   return useAgendaMutation(
     ({ id, ...fields }: AgendaItemUpdate & { id: number }) =>
       json(api.admin.agenda[":id"].$put({ param: { id: String(id) }, json: { id, ...fields } })),
-    "Agenda item updated",
+    /*i18n*/ "Agenda item updated",
     AGENDA_UPDATE_FAILED,
   );
 }
@@ -34,7 +34,7 @@ export function useUpdateSessionSpeakers() {
   return useAgendaMutation(
     ({ id, speakerIds }: { id: number; speakerIds: number[] }) =>
       json(api.admin.agenda[":id"].speakers.$put({ param: { id: String(id) }, json: { speakerIds } })),
-    "Speaker order saved",
+    /*i18n*/ "Speaker order saved",
     SPEAKER_ORDER_UPDATE_FAILED,
   );
 }

@@ -9,7 +9,9 @@ import { useState } from "react";
 import { sortAgendaItems, type AgendaItem } from "../../../../worker/contract/content";
 import { DEFAULT_EVENT } from "../../../../worker/contract/event";
 import { useEventSettings } from "../../../lib/event-settings";
+import { localized } from "../../../../worker/contract/i18n";
 import { formatLongDate, formatTimeRange12h } from "../../../../worker/contract/time";
+import { useI18n } from "../../../lib/i18n";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
@@ -31,44 +33,59 @@ function SessionAdminCard({
   onEdit: () => void;
   onSpeakers: () => void;
 }) {
+  const i18n = useI18n();
   const count = item.speakers.length;
+  const title = localized(i18n.locale, item.title, item.titleAr);
+  const location = localized(i18n.locale, item.location, item.locationAr);
+  const description = localized(i18n.locale, item.description, item.descriptionAr);
   return (
-    <Card className="p-4 sm:p-5" role="article" aria-label={item.title} data-testid="agenda-admin-card">
+    <Card className="p-4 sm:p-5" role="article" aria-label={title} data-testid="agenda-admin-card">
       <div className="flex flex-wrap gap-2">
         <Badge variant="brand">
-          <Clock className="mr-1 size-3.5" aria-hidden />
-          {formatTimeRange12h(item.startTime, item.endTime)}
+          <Clock className="me-1 size-3.5" aria-hidden />
+          {formatTimeRange12h(item.startTime, item.endTime, i18n.locale)}
         </Badge>
         <Badge variant="neutral">
-          <CalendarDays className="mr-1 size-3.5" aria-hidden />
-          {formatLongDate(item.date)}
+          <CalendarDays className="me-1 size-3.5" aria-hidden />
+          {formatLongDate(item.date, i18n.locale)}
         </Badge>
-        {item.location && (
+        {location && (
           <Badge variant="accent">
-            <MapPin className="mr-1 size-3.5" aria-hidden />
-            {item.location}
+            <MapPin className="me-1 size-3.5" aria-hidden />
+            <bdi>{location}</bdi>
           </Badge>
         )}
       </div>
-      <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.title}</h3>
+      <h3 className="mt-3 text-lg font-semibold text-slate-900" dir="auto">
+        {title}
+      </h3>
       {count > 0 && (
         <div className="mt-2 flex items-center gap-3">
           <SpeakerAvatarStack speakers={item.speakers} size={32} />
           <span className="text-sm text-slate-700">
-            {count} speaker{count === 1 ? "" : "s"}
+            {i18n._("{count, plural, one {# speaker} other {# speakers}}", { count })}
           </span>
         </div>
       )}
-      {item.description && <p className="mt-2 line-clamp-2 text-sm text-slate-700">{item.description}</p>}
+      {description && (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-700" dir="auto">
+          {description}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={i18n._("Edit {title}", { title })}>
           <Pencil className="size-4" aria-hidden />
-          Edit
+          {i18n._("Edit")}
         </Button>
         {count > 1 && (
-          <Button size="sm" variant="outline" onClick={onSpeakers} aria-label={`Speakers of ${item.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onSpeakers}
+            aria-label={i18n._("Speakers of {title}", { title })}
+          >
             <Users className="size-4" aria-hidden />
-            Speakers
+            {i18n._("Speakers")}
           </Button>
         )}
       </div>
@@ -77,6 +94,7 @@ function SessionAdminCard({
 }
 
 function EventSessions() {
+  const i18n = useI18n();
   const event = useEventSettings().events[DEFAULT_EVENT];
   const { data, isPending, isError, error, refetch } = useAgenda(DEFAULT_EVENT);
   const [editing, setEditing] = useState<Editing>(null);
@@ -90,11 +108,15 @@ function EventSessions() {
       </div>
     );
   }
-  if (isError) return <QueryError title="Could not load the agenda" error={error} onRetry={() => void refetch()} />;
+  if (isError)
+    return <QueryError title={i18n._("Could not load the agenda")} error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return (
-      <EmptyState title="No agenda items" icon={<CalendarX2 className="size-10 text-slate-400" aria-hidden />}>
-        No agenda items found for {event.name}.
+      <EmptyState
+        title={i18n._("No agenda items")}
+        icon={<CalendarX2 className="size-10 text-slate-400" aria-hidden />}
+      >
+        {i18n._("No agenda items found for {event}.", { event: event.name })}
       </EmptyState>
     );
   }
@@ -123,10 +145,11 @@ function EventSessions() {
 }
 
 export function CalendarAdmin() {
+  const i18n = useI18n();
   const settings = useEventSettings();
   return (
     <Tabs defaultValue={DEFAULT_EVENT}>
-      <TabsList aria-label="Event">
+      <TabsList aria-label={i18n._("Event")}>
         <TabsTrigger value={DEFAULT_EVENT}>{settings.events[DEFAULT_EVENT].name}</TabsTrigger>
       </TabsList>
       <TabsContent value={DEFAULT_EVENT}>

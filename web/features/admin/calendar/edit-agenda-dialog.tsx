@@ -16,10 +16,12 @@ import type { AgendaItem } from "../../../../worker/contract/content";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { Field, Input, Textarea } from "../../../components/ui/field";
+import { useI18n } from "../../../lib/i18n";
 import { ARABIC_TEXT } from "../arabic-text";
 import { useUpdateAgendaItem } from "./api";
 
 export function EditAgendaDialogContent({ item, onSaved }: { item: AgendaItem; onSaved: () => void }) {
+  const i18n = useI18n();
   const update = useUpdateAgendaItem();
   const form = useForm<AgendaItemUpdateInput, unknown, AgendaItemUpdate>({
     resolver: zodResolver(agendaItemUpdateSchema),
@@ -39,40 +41,40 @@ export function EditAgendaDialogContent({ item, onSaved }: { item: AgendaItem; o
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => update.mutate({ ...values, id: item.id }, { onSuccess: onSaved }));
   return (
-    <DialogContent title="Edit Agenda Item" className="max-w-xl">
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-4" aria-label="Edit Agenda Item">
-        <Field label="Title" error={errors.title?.message}>
-          <Input {...form.register("title")} />
+    <DialogContent title={i18n._("Edit Agenda Item")} className="max-w-xl">
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-4" aria-label={i18n._("Edit Agenda Item")}>
+        <Field label={i18n._("Title")} error={errors.title?.message}>
+          <Input dir="auto" {...form.register("title")} />
         </Field>
-        <Field label="Title (Arabic)" error={errors.titleAr?.message}>
+        <Field label={i18n._("Title (Arabic)")} error={errors.titleAr?.message}>
           <Input {...ARABIC_TEXT} {...form.register("titleAr")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Start Time" error={errors.startTime?.message}>
+          <Field label={i18n._("Start Time")} error={errors.startTime?.message}>
             <Input type="time" {...form.register("startTime")} />
           </Field>
-          <Field label="End Time" error={errors.endTime?.message}>
+          <Field label={i18n._("End Time")} error={errors.endTime?.message}>
             <Input type="time" {...form.register("endTime")} />
           </Field>
-          <Field label="Date" error={errors.date?.message}>
+          <Field label={i18n._("Date")} error={errors.date?.message}>
             <Input type="date" {...form.register("date")} />
           </Field>
         </div>
-        <Field label="Location" error={errors.location?.message}>
-          <Input {...form.register("location")} />
+        <Field label={i18n._("Location")} error={errors.location?.message}>
+          <Input dir="auto" {...form.register("location")} />
         </Field>
-        <Field label="Location (Arabic)" error={errors.locationAr?.message}>
+        <Field label={i18n._("Location (Arabic)")} error={errors.locationAr?.message}>
           <Input {...ARABIC_TEXT} {...form.register("locationAr")} />
         </Field>
-        <Field label="Description" error={errors.description?.message}>
-          <Textarea rows={3} {...form.register("description")} />
+        <Field label={i18n._("Description")} error={errors.description?.message}>
+          <Textarea rows={3} dir="auto" {...form.register("description")} />
         </Field>
-        <Field label="Description (Arabic)" error={errors.descriptionAr?.message}>
+        <Field label={i18n._("Description (Arabic)")} error={errors.descriptionAr?.message}>
           <Textarea rows={3} {...ARABIC_TEXT} {...form.register("descriptionAr")} />
         </Field>
         <DialogActions pending={update.isPending}>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Changes"}
+            {update.isPending ? i18n._("Saving...") : i18n._("Save Changes")}
           </Button>
         </DialogActions>
       </form>

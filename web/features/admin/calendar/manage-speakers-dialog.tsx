@@ -7,11 +7,13 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { AgendaItem, Speaker } from "../../../../worker/contract/content";
+import { localized } from "../../../../worker/contract/i18n";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/feedback";
 import { SpeakerPhoto } from "../../../components/ui/speaker-photo";
 import { useSpeakers } from "../../../lib/content";
+import { useI18n } from "../../../lib/i18n";
 import { useUpdateSessionSpeakers } from "./api";
 
 type Person = Pick<Speaker, "id" | "name" | "surname" | "company" | "photoUrl">;
@@ -21,16 +23,19 @@ function PersonLine({ person }: { person: Person }) {
     <div className="flex min-w-0 flex-1 items-center gap-2">
       <SpeakerPhoto name={person.name} surname={person.surname} photoUrl={person.photoUrl} size={36} />
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-slate-900">
+        <p className="truncate text-sm font-medium text-slate-900" dir="auto">
           {person.name} {person.surname}
         </p>
-        <p className="truncate text-xs text-slate-600">{person.company}</p>
+        <p className="truncate text-xs text-slate-600" dir="auto">
+          {person.company}
+        </p>
       </div>
     </div>
   );
 }
 
 export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaItem; onSaved: () => void }) {
+  const i18n = useI18n();
   const speakers = useSpeakers();
   const save = useUpdateSessionSpeakers();
   const [chosen, setChosen] = useState<number[]>(() => item.speakers.map((s) => s.id));
@@ -48,15 +53,19 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
     });
 
   return (
-    <DialogContent title="Manage Speakers" description={item.title} className="max-w-3xl">
+    <DialogContent
+      title={i18n._("Manage Speakers")}
+      description={localized(i18n.locale, item.title, item.titleAr)}
+      className="max-w-3xl"
+    >
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="current-speakers" className="min-w-0">
           <h3 id="current-speakers" className="mb-2 font-semibold text-slate-900">
-            Current Speakers (in display order)
+            {i18n._("Current Speakers (in display order)")}
           </h3>
           {chosen.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-              No speakers selected
+              {i18n._("No speakers selected")}
             </p>
           ) : (
             <ol className="grid grid-cols-1 gap-2">
@@ -76,7 +85,7 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
                       size="icon"
                       variant="ghost"
                       className="size-9"
-                      aria-label={`Move ${name} up`}
+                      aria-label={i18n._("Move {name} up", { name })}
                       disabled={index === 0}
                       onClick={() => swap(index, -1)}
                     >
@@ -86,7 +95,7 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
                       size="icon"
                       variant="ghost"
                       className="size-9"
-                      aria-label={`Move ${name} down`}
+                      aria-label={i18n._("Move {name} down", { name })}
                       disabled={index === chosen.length - 1}
                       onClick={() => swap(index, 1)}
                     >
@@ -96,7 +105,7 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
                       size="icon"
                       variant="ghost"
                       className="size-9 text-red-700"
-                      aria-label={`Remove ${name}`}
+                      aria-label={i18n._("Remove {name}", { name })}
                       onClick={() => setChosen((list) => list.filter((x) => x !== id))}
                     >
                       <X className="size-4" aria-hidden />
@@ -109,12 +118,12 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
         </section>
         <section aria-labelledby="available-speakers" className="min-w-0">
           <h3 id="available-speakers" className="mb-2 font-semibold text-slate-900">
-            Available Speakers
+            {i18n._("Available Speakers")}
           </h3>
           {speakers.isPending ? (
-            <Spinner label="Loading speakers" />
+            <Spinner label={i18n._("Loading speakers")} />
           ) : (
-            <ul className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto pr-1">
+            <ul className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto pe-1">
               {available.map((speaker) => (
                 <li
                   key={speaker.id}
@@ -125,11 +134,11 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Add ${speaker.name} ${speaker.surname}`}
+                    aria-label={i18n._("Add {name}", { name: `${speaker.name} ${speaker.surname}` })}
                     onClick={() => setChosen((list) => [...list, speaker.id])}
                   >
                     <Plus className="size-4" aria-hidden />
-                    Add
+                    {i18n._("Add")}
                   </Button>
                 </li>
               ))}
@@ -142,7 +151,7 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
           disabled={save.isPending}
           onClick={() => save.mutate({ id: item.id, speakerIds: chosen }, { onSuccess: onSaved })}
         >
-          {save.isPending ? "Saving..." : "Save Speaker Order"}
+          {save.isPending ? i18n._("Saving...") : i18n._("Save Speaker Order")}
         </Button>
       </DialogActions>
     </DialogContent>

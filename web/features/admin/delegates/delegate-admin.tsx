@@ -11,25 +11,38 @@ import { Field, NativeSelect } from "../../../components/ui/field";
 import { Badge, EmptyState, QueryError, Skeleton } from "../../../components/ui/feedback";
 import { Pager } from "../../../components/ui/pager";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 import { ImportPanel } from "../import/import-panel";
 import { api } from "../../../lib/api";
 import { registrationKeys, useRegistrations } from "../registrations/api";
 
-/** Card colours per user type (docs/product.md#route-map: "different background colours per user type"). */
-const TYPE_STYLE: Record<UserType, { card: string; label: string; badge: "neutral" | "brand" | "accent" }> = {
-  delegate: { card: "border-slate-200 bg-white", label: "Delegate", badge: "neutral" },
-  speaker: { card: "border-brand-200 bg-brand-50", label: "Speaker", badge: "brand" },
-  ASAR: { card: "border-accent-300 bg-accent-100", label: "ASAR", badge: "accent" },
+/**
+ * Card colours per user type (docs/product.md#route-map: "different background colours per user type"),
+ * with the type's name and its plural, marked for the catalogue and shown translated. "ASAR" is a
+ * name, the same in both languages.
+ */
+const TYPE_STYLE: Record<
+  UserType,
+  { card: string; label: string; plural: string; badge: "neutral" | "brand" | "accent" }
+> = {
+  delegate: {
+    card: "border-slate-200 bg-white",
+    label: /*i18n*/ "Delegate",
+    plural: /*i18n*/ "Delegates",
+    badge: "neutral",
+  },
+  speaker: {
+    card: "border-brand-200 bg-brand-50",
+    label: /*i18n*/ "Speaker",
+    plural: /*i18n*/ "Speakers",
+    badge: "brand",
+  },
+  ASAR: { card: "border-accent-300 bg-accent-100", label: "ASAR", plural: /*i18n*/ "ASARs", badge: "accent" },
 };
-
-const TYPE_OPTIONS = USER_TYPES.map((t) => ({ value: t, label: TYPE_STYLE[t].label }));
 const PAGE_SIZE = 50;
 
-function summary(result: DelegateImportResult): string {
-  return `${result.delegatesProcessed} delegate${result.delegatesProcessed === 1 ? "" : "s"} processed (${result.created} new, ${result.updated} updated)`;
-}
-
 function DelegateCard({ user }: { user: User }) {
+  const i18n = useI18n();
   const style = TYPE_STYLE[user.userType];
   return (
     <li
@@ -38,23 +51,27 @@ function DelegateCard({ user }: { user: User }) {
       data-user-type={user.userType}
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">
+        <h3 className="font-semibold text-slate-900" dir="auto">
           {user.firstName} {user.lastName}
         </h3>
-        <Badge variant={style.badge}>{style.label}</Badge>
+        <Badge variant={style.badge}>{i18n._(style.label)}</Badge>
       </div>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-slate-700" dir="auto">
         {user.title} · {user.company}
       </p>
-      <p className="mt-1 break-all text-sm text-slate-700">{user.email}</p>
+      <p className="mt-1 break-all text-sm text-slate-700" dir="ltr">
+        {user.email}
+      </p>
       <p className="text-sm text-slate-600">
-        {user.phone || "No phone"} · {formatCandidateNumber(user.candidateNumber)}
+        {user.phone ? <bdi dir="ltr">{user.phone}</bdi> : i18n._("No phone")} ·{" "}
+        <bdi dir="ltr">{formatCandidateNumber(user.candidateNumber)}</bdi>
       </p>
     </li>
   );
 }
 
 function DelegateList() {
+  const i18n = useI18n();
   const [type, setType] = useState<"all" | UserType>("all");
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch } = useRegistrations({
@@ -73,11 +90,12 @@ function DelegateList() {
       </div>
     );
   }
-  if (isError) return <QueryError title="Could not load the users" error={error} onRetry={() => void refetch()} />;
+  if (isError)
+    return <QueryError title={i18n._("Could not load the users")} error={error} onRetry={() => void refetch()} />;
   return (
     <>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-        <Field label="Show" className="w-48">
+        <Field label={i18n._("Show")} className="w-48">
           <NativeSelect
             value={type}
             onChange={(e) => {
@@ -85,21 +103,21 @@ function DelegateList() {
               setPage(1);
             }}
           >
-            <option value="all">All user types</option>
-            {TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}s
+            <option value="all">{i18n._("All user types")}</option>
+            {USER_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {i18n._(TYPE_STYLE[t].plural)}
               </option>
             ))}
           </NativeSelect>
         </Field>
         <p className="text-sm text-slate-600" role="status">
-          {data.total.toLocaleString("en")} user{data.total === 1 ? "" : "s"}
+          {i18n._("{count, plural, one {# user} other {# users}}", { count: data.total })}
         </p>
       </div>
       {data.rows.length === 0 ? (
-        <EmptyState title="No users" icon={<Users className="size-10 text-slate-400" aria-hidden />}>
-          Import a delegate workbook above.
+        <EmptyState title={i18n._("No users")} icon={<Users className="size-10 text-slate-400" aria-hidden />}>
+          {i18n._("Import a delegate workbook above.")}
         </EmptyState>
       ) : (
         <>
@@ -116,22 +134,35 @@ function DelegateList() {
 }
 
 export function DelegateAdmin() {
+  const i18n = useI18n();
   const queryClient = useQueryClient();
   return (
     <>
       <ImportPanel<DelegateImportResult>
-        title="Import Delegates"
-        description="Required columns: First Name, Last Name, Email, Company, Job Title, Phone. Optional: LinkedIn URL, Expertise, Country Code (e.g. 965). New delegates get a welcome email; people already registered (same email) are updated."
+        title={i18n._("Import Delegates")}
+        description={i18n._(
+          "Required columns: First Name, Last Name, Email, Company, Job Title, Phone. Optional: LinkedIn URL, Expertise, Country Code (e.g. 965). New delegates get a welcome email; people already registered (same email) are updated.",
+        )}
         templateUrl={api.delegates.template.$path()}
         templateFileName="delegates-template.xlsx"
         importUrl={api.delegates.import.$path()}
-        choice={{ name: "userType", label: "User type", options: TYPE_OPTIONS, defaultValue: "delegate" }}
-        summary={summary}
+        choice={{
+          name: "userType",
+          label: i18n._("User type"),
+          options: USER_TYPES.map((t) => ({ value: t, label: i18n._(TYPE_STYLE[t].label) })),
+          defaultValue: "delegate",
+        }}
+        summary={({ delegatesProcessed, created, updated }) =>
+          i18n._(
+            "{count, plural, one {# delegate processed} other {# delegates processed}} ({created} new, {updated} updated)",
+            { count: delegatesProcessed, created, updated },
+          )
+        }
         onImported={() => void queryClient.invalidateQueries({ queryKey: registrationKeys.all() })}
       />
       <section aria-labelledby="delegate-list-title">
         <h2 id="delegate-list-title" className="mb-3 text-xl font-semibold text-slate-900">
-          Users
+          {i18n._("Users")}
         </h2>
         <DelegateList />
       </section>

@@ -6,13 +6,14 @@
  * saved) on its own. Toasts: "Import Failed" on failure; on success a result toast and, 1 s
  * later, "Import Warnings" with the first problem and "(and N more)".
  */
-import { isRowError } from "../../../../worker/contract/import-rows";
 import { Download, FileSpreadsheet, Upload } from "lucide-react";
+import { readRowError } from "../../../../worker/contract/import-rows";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { EXCEL_FILE_PATTERN, IMPORT_FILE_FIELD } from "../../../../worker/contract/admin";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Field, Input, NativeSelect } from "../../../components/ui/field";
+import { useI18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { downloadFile, uploadForm, type UploadProgress } from "../files";
 import {
@@ -22,24 +23,30 @@ import {
   downloadFailedToast,
   importFailedToast,
   importWarningsToast,
+  writeImportProblem,
 } from "../messages";
 
 interface ImportChoice {
   /** Multipart field name, e.g. "eventType". */
   name: string;
+  /** In the page's language, as are the options' labels. */
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   defaultValue: string;
 }
 
 interface ImportPanelProps<R extends { errors: string[] }> {
+  /** In the page's language, as is the description. */
   title: string;
   description: string;
   templateUrl: string;
   templateFileName: string;
   importUrl: string;
   choice: ImportChoice;
-  /** One line about a result, e.g. "12 speakers processed". */
+  /**
+   * One line about a result, e.g. "12 speakers processed", in the page's language. It is also the
+   * success toast's text, which the toaster shows as it is (a written text is not a catalogue id).
+   */
   summary: (result: R) => string;
   /** Called after a successful import (refresh the lists). */
   onImported: () => void;
@@ -70,6 +77,7 @@ export function ImportPanel<R extends { errors: string[] }>({
   const [result, setResult] = useState<R | null>(null);
   const [downloading, setDownloading] = useState(false);
   const resultId = useId();
+  const i18n = useI18n();
   useEffect(() => () => clearTimeout(warningTimer.current), []);
 
   const busy = phase.kind !== "idle";
@@ -111,9 +119,10 @@ export function ImportPanel<R extends { errors: string[] }>({
         setPhase(done ? { kind: "processing" } : { kind: "uploading", progress });
       });
       setResult(answer);
-      toast({ title: "Import Complete", description: summary(answer), variant: "success" });
+      toast({ title: /*i18n*/ "Import Complete", description: summary(answer), variant: "success" });
       if (answer.errors.length > 0) {
-        warningTimer.current = setTimeout(() => toast(importWarningsToast(answer.errors)), IMPORT_WARNING_DELAY_MS);
+        const warnings = importWarningsToast(answer.errors, i18n);
+        warningTimer.current = setTimeout(() => toast(warnings), IMPORT_WARNING_DELAY_MS);
       }
       setFileInputKey((k) => k + 1);
       setFile(null);
@@ -141,7 +150,7 @@ export function ImportPanel<R extends { errors: string[] }>({
           <div>
             <Button variant="outline" onClick={downloadTemplate} disabled={downloading}>
               <Download className="size-4" aria-hidden />
-              {downloading ? "Downloading..." : "Download Template"}
+              {downloading ? i18n._("Downloading...") : i18n._("Download Template")}
             </Button>
           </div>
           <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -159,12 +168,15 @@ export function ImportPanel<R extends { errors: string[] }>({
                 ))}
               </NativeSelect>
             </Field>
-            <Field label="Excel file" hint="An .xlsx workbook with the template's columns in row 1.">
+            <Field
+              label={i18n._("Excel file")}
+              hint={i18n._("An .xlsx workbook with the template's columns in row 1.")}
+            >
               <Input
                 key={fileInputKey}
                 type="file"
                 accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
-                className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+                className="h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
                 onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
                 disabled={busy}
               />
@@ -173,7 +185,7 @@ export function ImportPanel<R extends { errors: string[] }>({
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={busy}>
               <Upload className="size-4" aria-hidden />
-              {busy ? "Importing..." : "Import"}
+              {busy ? i18n._("Importing...") : i18n._("Import")}
             </Button>
             {busy && (
               <div className="flex min-w-48 flex-1 items-center gap-3" role="status" aria-live="polite">
@@ -181,14 +193,14 @@ export function ImportPanel<R extends { errors: string[] }>({
                   className="h-2 w-full max-w-xs accent-brand-700"
                   max={100}
                   value={phase.kind === "uploading" ? (uploaded ?? undefined) : undefined}
-                  aria-label="Import progress"
+                  aria-label={i18n._("Import progress")}
                 />
                 <span className="text-sm text-slate-700">
                   {phase.kind === "processing"
-                    ? "Processing rows..."
+                    ? i18n._("Processing rows...")
                     : uploaded === null
-                      ? "Uploading..."
-                      : `Uploading... ${uploaded}%`}
+                      ? i18n._("Uploading...")
+                      : i18n._("Uploading... {percent}%", { percent: uploaded })}
                 </span>
               </div>
             )}
@@ -201,7 +213,7 @@ export function ImportPanel<R extends { errors: string[] }>({
             role="status"
           >
             <h3 id={resultId} className="font-semibold text-slate-900">
-              Import result: {summary(result)}
+              {i18n._("Import result: {summary}", { summary: summary(result) })}
             </h3>
             <ImportProblems errors={result.errors} />
           </section>
@@ -213,27 +225,28 @@ export function ImportPanel<R extends { errors: string[] }>({
 
 /** The problems of an import: skipped rows ("Row N: ...") counted and listed, then any other problem. */
 function ImportProblems({ errors }: { errors: readonly string[] }) {
-  const rows = errors.filter(isRowError);
-  const others = errors.filter((error) => !isRowError(error));
+  const i18n = useI18n();
+  const rows = errors.filter((error) => readRowError(error));
+  const others = errors.filter((error) => !readRowError(error));
   return (
     <>
       {rows.length === 0 ? (
-        <p className="mt-1 text-sm text-emerald-800">Every row was imported.</p>
+        <p className="mt-1 text-sm text-emerald-800">{i18n._("Every row was imported.")}</p>
       ) : (
         <>
           <p className="mt-1 text-sm text-amber-900">
-            {rows.length} row{rows.length === 1 ? " was" : "s were"} skipped:
+            {i18n._("{count, plural, one {# row was skipped:} other {# rows were skipped:}}", { count: rows.length })}
           </p>
-          <ul className="mt-2 max-h-60 list-disc overflow-y-auto pl-5 text-sm text-slate-800">
+          <ul className="mt-2 max-h-60 list-disc overflow-y-auto ps-5 text-sm text-slate-800">
             {rows.map((error) => (
-              <li key={error}>{error}</li>
+              <li key={error}>{writeImportProblem(error, i18n)}</li>
             ))}
           </ul>
         </>
       )}
       {others.map((problem) => (
         <p key={problem} className="mt-2 text-sm text-amber-900">
-          {problem}
+          {writeImportProblem(problem, i18n)}
         </p>
       ))}
     </>

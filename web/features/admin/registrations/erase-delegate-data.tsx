@@ -3,16 +3,18 @@
  * docs/decisions/0014-delegate-data-export-and-erasure.md): the number of days after the last event
  * day, then a confirmation dialog, then POST /api/admin/erase-delegate-data. The answer's count is
  * toasted; a refusal (too early: the server says from when) is toasted with the server's message.
+ * Texts are written in the page's language (docs/i18n.md).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Eraser } from "lucide-react";
 import { useState } from "react";
-import { ERASE_DAYS_MAX, erasedMessage, eraseDelegateDataSchema } from "../../../../worker/contract/my-data";
+import { ERASE_DAYS_MAX, eraseDelegateDataSchema } from "../../../../worker/contract/my-data";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Dialog, DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { Field, Input } from "../../../components/ui/field";
 import { api, json } from "../../../lib/api";
+import { useI18n } from "../../../lib/i18n";
 import { qnaKeys } from "../../../lib/qna-keys";
 import { toast } from "../../../lib/toast";
 import { registrationKeys } from "./api";
@@ -24,8 +26,13 @@ function useEraseDelegateData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (days: number) => json(api.admin["erase-delegate-data"].$post({ json: { days } })),
-    onSuccess: ({ erased }) => toast({ title: erasedMessage(erased), variant: "success" }),
-    onError: (error) => toast({ title: "Erase failed", description: error.message, variant: "destructive" }),
+    onSuccess: ({ erased }) =>
+      toast({
+        title: /*i18n*/ "{count, plural, one {Erased the data of # delegate.} other {Erased the data of # delegates.}}",
+        values: { count: erased },
+        variant: "success",
+      }),
+    onError: (error) => toast({ title: /*i18n*/ "Erase failed", description: error.message, variant: "destructive" }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: registrationKeys.all() }),
@@ -39,6 +46,7 @@ export function EraseDelegateData() {
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<number | null>(null);
   const erase = useEraseDelegateData();
+  const i18n = useI18n();
 
   const review = () => {
     const parsed = eraseDelegateDataSchema.safeParse({ days: days.trim() === "" ? Number.NaN : Number(days) });
@@ -50,16 +58,16 @@ export function EraseDelegateData() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Erase delegate data</CardTitle>
+        <CardTitle>{i18n._("Erase delegate data")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm text-slate-700">
-          After the event, delete every delegate account with its sessions, sign-in links, starred sessions and calendar
-          feed. Questions, enquiries and check-ins stay without names, so the counts are kept. Organiser and speaker
-          accounts stay.
+          {i18n._(
+            "After the event, delete every delegate account with its sessions, sign-in links, starred sessions and calendar feed. Questions, enquiries and check-ins stay without names, so the counts are kept. Organiser and speaker accounts stay.",
+          )}
         </p>
         <div className="flex flex-wrap items-end gap-3">
-          <Field label="Days after the last event day" error={error} className="w-56">
+          <Field label={i18n._("Days after the last event day")} error={error} className="w-56">
             <Input
               type="number"
               inputMode="numeric"
@@ -72,15 +80,18 @@ export function EraseDelegateData() {
           </Field>
           <Button variant="danger" onClick={review}>
             <Eraser className="size-4" aria-hidden />
-            Erase delegate data
+            {i18n._("Erase delegate data")}
           </Button>
         </div>
       </CardContent>
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && !erase.isPending && setConfirming(null)}>
         {confirming !== null && (
           <DialogContent
-            title="Erase delegate data?"
-            description={`Every delegate account will be deleted if the last event day was at least ${confirming} ${confirming === 1 ? "day" : "days"} ago. Their questions and enquiries stay without names. This cannot be undone.`}
+            title={i18n._("Erase delegate data?")}
+            description={i18n._(
+              "Every delegate account will be deleted if the last event day was at least {days, plural, one {# day} other {# days}} ago. Their questions and enquiries stay without names. This cannot be undone.",
+              { days: confirming },
+            )}
           >
             <DialogActions pending={erase.isPending} className="mt-6">
               <Button
@@ -88,7 +99,7 @@ export function EraseDelegateData() {
                 disabled={erase.isPending}
                 onClick={() => erase.mutate(confirming, { onSettled: () => setConfirming(null) })}
               >
-                {erase.isPending ? "Erasing..." : "Erase"}
+                {erase.isPending ? i18n._("Erasing...") : i18n._("Erase")}
               </Button>
             </DialogActions>
           </DialogContent>

@@ -5,9 +5,11 @@
  * job, ./excel-qr-export.tsx). Search, sort and paging run on the server (GET /api/users,
  * docs/api.md#registrations), so the screen stays quick with 10,000 people. The signed-in admin's
  * own row has no Delete (the server refuses it too). Each row can also reissue the person's pass
- * (../passes).
+ * (../passes). Texts, numbers and dates are written in the page's language (docs/i18n.md); the
+ * table reads right to left in Arabic, names and companies take their own direction, and emails
+ * and candidate numbers read left to right.
  */
-import { ArrowDownAZ, ArrowUpAZ, FileDown, Trash2, Users } from "lucide-react";
+import { ArrowDownNarrowWide, ArrowDownWideNarrow, FileDown, Trash2, Users } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import {
   DEFAULT_REGISTRATION_SORT,
@@ -17,6 +19,7 @@ import {
   type RegistrationSortField,
   type SortDirection,
 } from "../../../../worker/contract/registrations";
+import { FORMAT_LOCALE, type I18n, type Locale } from "../../../../worker/contract/i18n";
 import { formatCandidateNumber, type User } from "../../../../worker/contract/user";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, NativeSelect } from "../../../components/ui/field";
@@ -24,35 +27,59 @@ import { EmptyState, QueryError, Skeleton } from "../../../components/ui/feedbac
 import { Pager } from "../../../components/ui/pager";
 import { useUser } from "../../../lib/current-user";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useI18n } from "../../../lib/i18n";
 import { EXPORT_CSV_URL, useRegistrations } from "./api";
 import { ExcelQrExport } from "./excel-qr-export";
 import { ReissuePassButton, ReissuePassDialog } from "../passes/reissue-pass-dialog";
 import { DeleteRegistrationDialog } from "./delete-registration-dialog";
 
 const SORT_LABELS: Record<RegistrationSortField, string> = {
-  candidateNumber: "Candidate number",
-  firstName: "First name",
-  email: "Email",
-  company: "Company",
-  createdAt: "Registration date",
+  candidateNumber: /*i18n*/ "Candidate number",
+  firstName: /*i18n*/ "First name",
+  email: /*i18n*/ "Email",
+  company: /*i18n*/ "Company",
+  createdAt: /*i18n*/ "Registration date",
 };
 
 /** Milliseconds of no typing before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
-const count = new Intl.NumberFormat("en");
-const registered = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kuwait",
-});
+
+/** The number and date formats of each language, built on first use (building one loads locale data). */
+const FORMATS: Partial<Record<Locale, { count: Intl.NumberFormat; registered: Intl.DateTimeFormat }>> = {};
+
+/**
+ * The number and date formats of `locale`, in Kuwait time: English keeps "13 Oct 2025, 08:00"
+ * (en-GB), Arabic writes the month's name with Latin digits, "13 أكتوبر 2025 في 8:00 ص"
+ * ({@link FORMAT_LOCALE}; its medium date is all digits).
+ */
+function formats(locale: Locale) {
+  const english = locale === "en";
+  FORMATS[locale] ??= {
+    count: new Intl.NumberFormat(english ? "en" : FORMAT_LOCALE[locale]),
+    registered: new Intl.DateTimeFormat(english ? "en-GB" : FORMAT_LOCALE[locale], {
+      dateStyle: english ? "medium" : "long",
+      timeStyle: "short",
+      timeZone: "Asia/Kuwait",
+    }),
+  };
+  return FORMATS[locale];
+}
+
+/** The user type in `i18n`'s language; "ASAR" is a name and stays as it is. */
+function userTypeText(userType: User["userType"], i18n: I18n): string {
+  if (userType === "delegate") return i18n._("delegate");
+  if (userType === "speaker") return i18n._("speaker");
+  return userType;
+}
 
 export function ExportButtons() {
+  const i18n = useI18n();
   return (
     <>
       <Button asChild variant="outline">
         <a href={EXPORT_CSV_URL} download>
           <FileDown className="size-4" aria-hidden />
-          Export CSV
+          {i18n._("Export CSV")}
         </a>
       </Button>
       <ExcelQrExport />
@@ -74,7 +101,7 @@ function ColumnHeader({
 }) {
   if (!field)
     return (
-      <th scope="col" className="px-3 py-2">
+      <th scope="col" className="px-3 py-2 text-start">
         {children}
       </th>
     );
@@ -82,7 +109,7 @@ function ColumnHeader({
   return (
     <th
       scope="col"
-      className="px-1 py-1"
+      className="px-1 py-1 text-start"
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
     >
       <button
@@ -91,18 +118,25 @@ function ColumnHeader({
         onClick={() => onSort(field)}
       >
         {children}
-        {active &&
-          (sort.direction === "asc" ? (
-            <ArrowDownAZ className="size-3.5" aria-hidden />
-          ) : (
-            <ArrowUpAZ className="size-3.5" aria-hidden />
-          ))}
+        {active && <SortIcon direction={sort.direction} className="size-3.5" />}
       </button>
     </th>
   );
 }
 
+/**
+ * Ascending (narrow to wide) or descending (wide to narrow) bars beside an arrow, mirrored in
+ * Arabic so the arrow stands at the start of the line; bars rather than "A-Z", as the columns
+ * also hold numbers, dates and Arabic names.
+ */
+function SortIcon({ direction, className }: { direction: SortDirection; className: string }) {
+  const Icon = direction === "asc" ? ArrowDownNarrowWide : ArrowDownWideNarrow;
+  return <Icon className={`${className} rtl:-scale-x-100`} aria-hidden />;
+}
+
 export function RegistrationAdmin() {
+  const i18n = useI18n();
+  const { count, registered } = formats(i18n.locale);
   const { data: me } = useUser();
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState(DEFAULT_REGISTRATION_SORT);
@@ -134,10 +168,11 @@ export function RegistrationAdmin() {
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <Field label="Search">
+        <Field label={i18n._("Search")}>
           <Input
             type="search"
-            placeholder="Name, email, company or number"
+            dir="auto"
+            placeholder={i18n._("Name, email, company or number")}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -145,14 +180,14 @@ export function RegistrationAdmin() {
             }}
           />
         </Field>
-        <Field label="Sort by">
+        <Field label={i18n._("Sort by")}>
           <NativeSelect
             value={sort.field}
             onChange={(e) => sortBy(e.target.value as RegistrationSortField, sort.direction)}
           >
             {REGISTRATION_SORT_FIELDS.map((f) => (
               <option key={f} value={f}>
-                {SORT_LABELS[f]}
+                {i18n._(SORT_LABELS[f])}
               </option>
             ))}
           </NativeSelect>
@@ -160,16 +195,14 @@ export function RegistrationAdmin() {
         <Button
           variant="outline"
           onClick={() => sortBy(sort.field, sort.direction === "asc" ? "desc" : "asc")}
-          aria-label={`Sort direction: ${sort.direction === "asc" ? "ascending" : "descending"}`}
+          aria-label={
+            sort.direction === "asc" ? i18n._("Sort direction: ascending") : i18n._("Sort direction: descending")
+          }
         >
-          {sort.direction === "asc" ? (
-            <ArrowDownAZ className="size-4" aria-hidden />
-          ) : (
-            <ArrowUpAZ className="size-4" aria-hidden />
-          )}
-          {sort.direction === "asc" ? "Ascending" : "Descending"}
+          <SortIcon direction={sort.direction} className="size-4" />
+          {sort.direction === "asc" ? i18n._("Ascending") : i18n._("Descending")}
         </Button>
-        <Field label="Rows per page">
+        <Field label={i18n._("Rows per page")}>
           <NativeSelect
             value={pageSize}
             onChange={(e) => {
@@ -193,63 +226,78 @@ export function RegistrationAdmin() {
           ))}
         </div>
       ) : isError ? (
-        <QueryError title="Could not load the registrations" error={error} onRetry={() => void refetch()} />
+        <QueryError title={i18n._("Could not load the registrations")} error={error} onRetry={() => void refetch()} />
       ) : (
-        <section aria-label="Registrations">
+        <section aria-label={i18n._("Registrations")}>
           <p className="mb-2 text-sm text-slate-600" role="status">
             {data.rows.length === 0
-              ? `0 of ${count.format(data.total)} registrations`
-              : `${count.format((data.page - 1) * data.pageSize + 1)}–${count.format((data.page - 1) * data.pageSize + data.rows.length)} of ${count.format(data.total)} registration${data.total === 1 ? "" : "s"}`}
+              ? i18n._("{total, plural, other {0 of # registrations}}", { total: data.total })
+              : i18n._("{first}–{last} of {total, plural, one {# registration} other {# registrations}}", {
+                  first: count.format((data.page - 1) * data.pageSize + 1),
+                  last: count.format((data.page - 1) * data.pageSize + data.rows.length),
+                  total: data.total,
+                })}
           </p>
           {data.rows.length === 0 ? (
-            <EmptyState title="No registrations found" icon={<Users className="size-10 text-slate-400" aria-hidden />}>
-              {q ? "Nothing matches the search." : "Nobody has registered yet."}
+            <EmptyState
+              title={i18n._("No registrations found")}
+              icon={<Users className="size-10 text-slate-400" aria-hidden />}
+            >
+              {q ? i18n._("Nothing matches the search.") : i18n._("Nobody has registered yet.")}
             </EmptyState>
           ) : (
             // The table scrolls in its own box on a phone; `relative` keeps the visually hidden
             // header text (absolutely positioned) inside that box, not widening the page.
             <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-              <table className="w-full min-w-[720px] text-left text-sm" aria-busy={isPlaceholderData}>
+              <table className="w-full min-w-[720px] text-start text-sm" aria-busy={isPlaceholderData}>
                 <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
                     <ColumnHeader field="candidateNumber" {...headerProps}>
-                      No.
+                      {i18n._("No.")}
                     </ColumnHeader>
                     <ColumnHeader field="firstName" {...headerProps}>
-                      Name
+                      {i18n._("Name")}
                     </ColumnHeader>
                     <ColumnHeader field="email" {...headerProps}>
-                      Email
+                      {i18n._("Email")}
                     </ColumnHeader>
                     <ColumnHeader field="company" {...headerProps}>
-                      Company
+                      {i18n._("Company")}
                     </ColumnHeader>
-                    <ColumnHeader {...headerProps}>Type</ColumnHeader>
+                    <ColumnHeader {...headerProps}>{i18n._("Type")}</ColumnHeader>
                     <ColumnHeader field="createdAt" {...headerProps}>
-                      Registered
+                      {i18n._("Registered")}
                     </ColumnHeader>
                     <ColumnHeader {...headerProps}>
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{i18n._("Actions")}</span>
                     </ColumnHeader>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {data.rows.map((user) => (
                     <tr key={user.id} data-testid="registration-row">
-                      <td className="px-3 py-2 font-mono">{formatCandidateNumber(user.candidateNumber)}</td>
-                      <td className="px-3 py-2">
-                        <span className="font-medium text-slate-900">
-                          {user.firstName} {user.lastName}
-                        </span>
-                        <span className="block text-xs text-slate-600">{user.title}</span>
+                      <td className="px-3 py-2 font-mono">
+                        <span dir="ltr">{formatCandidateNumber(user.candidateNumber)}</span>
                       </td>
-                      <td className="break-all px-3 py-2">{user.email}</td>
-                      <td className="px-3 py-2">{user.company}</td>
-                      <td className="px-3 py-2">{user.userType}</td>
+                      <td className="px-3 py-2">
+                        <bdi className="font-medium text-slate-900">
+                          {user.firstName} {user.lastName}
+                        </bdi>
+                        <span className="block text-xs text-slate-600">
+                          <bdi>{user.title}</bdi>
+                        </span>
+                      </td>
+                      <td className="break-all px-3 py-2">
+                        <span dir="ltr">{user.email}</span>
+                      </td>
+                      <td className="px-3 py-2">
+                        <bdi>{user.company}</bdi>
+                      </td>
+                      <td className="px-3 py-2">{userTypeText(user.userType, i18n)}</td>
                       <td className="whitespace-nowrap px-3 py-2">
                         <time dateTime={user.createdAt}>{registered.format(new Date(user.createdAt))}</time>
                       </td>
-                      <td className="px-3 py-2 text-right">
+                      <td className="px-3 py-2 text-end">
                         <ReissuePassButton holder={user} onClick={() => setReissuing(user)} />
                         {user.id !== me?.id && (
                           <Button
@@ -257,10 +305,12 @@ export function RegistrationAdmin() {
                             variant="ghost"
                             className="text-red-700"
                             onClick={() => setDeleting(user)}
-                            aria-label={`Delete registration of ${user.firstName} ${user.lastName}`}
+                            aria-label={i18n._("Delete registration of {name}", {
+                              name: `${user.firstName} ${user.lastName}`,
+                            })}
                           >
                             <Trash2 className="size-4" aria-hidden />
-                            Delete
+                            {i18n._("Delete")}
                           </Button>
                         )}
                       </td>

@@ -53,8 +53,8 @@ export function useSpeakerBio() {
   return useMutation({
     mutationFn: ({ id, bio, bioAr }: SpeakerBio & { id: number }) =>
       json(api.admin.speakers[":id"].$patch({ param: { id: String(id) }, json: { bio: bio || null, bioAr } })),
-    onSuccess: () => toast({ title: "Bio updated", variant: "success" }),
-    onError: (error) => toast(updateFailedToast(error, "Failed to update the bio.")),
+    onSuccess: () => toast({ title: /*i18n*/ "Bio updated", variant: "success" }),
+    onError: (error) => toast(updateFailedToast(error, /*i18n*/ "Failed to update the bio.")),
     onSettled: refresh,
   });
 }
@@ -68,7 +68,7 @@ export function useSpeakerPhotoUpload() {
       form.set("image", file);
       return uploadForm<SpeakerImageResult>(api.admin["upload-speaker-image"].$path(), form);
     },
-    onSuccess: () => toast({ title: "Photo uploaded", variant: "success" }),
+    onSuccess: () => toast({ title: /*i18n*/ "Photo uploaded", variant: "success" }),
     onError: (error) => toast(uploadFailedToast(error)),
     onSettled: refresh,
   });

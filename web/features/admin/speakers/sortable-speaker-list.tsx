@@ -1,7 +1,8 @@
 /**
  * The speaker table's drag-to-reorder (docs/product.md#speaker-management; docs/data-model.md#speaker-reorder) on
  * @dnd-kit: pointer and keyboard sensors, screen-reader announcements by name. A drop moves the
- * row to the target position and saves the event's order numbered from 1.
+ * row to the target position and saves the event's order numbered from 1. The list is vertical, so
+ * the keyboard moves a row with the up and down arrows in either writing direction.
  */
 import {
   DndContext,
@@ -21,10 +22,12 @@ import {
 } from "@dnd-kit/sortable";
 import type { Speaker } from "../../../../worker/contract/content";
 import type { EventCode } from "../../../../worker/contract/event";
+import { useI18n } from "../../../lib/i18n";
 import { useSpeakerOrder } from "./api";
 import { SortableSpeakerRow } from "./speaker-row";
 
 export function SortableSpeakerList({ event, speakers }: { event: EventCode; speakers: Speaker[] }) {
+  const i18n = useI18n();
   const order = useSpeakerOrder(event);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -32,18 +35,29 @@ export function SortableSpeakerList({ event, speakers }: { event: EventCode; spe
   );
   const nameOf = (id: UniqueIdentifier | undefined) => {
     const speaker = speakers.find((s) => s.id === id);
-    return speaker ? `${speaker.name} ${speaker.surname}` : "the speaker";
+    return speaker ? `${speaker.name} ${speaker.surname}` : i18n._("the speaker");
   };
   const positionOf = (id: UniqueIdentifier | undefined) => speakers.findIndex((s) => s.id === id) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)} at position ${positionOf(active.id)} of ${speakers.length}.`,
+      i18n._("Picked up {name} at position {position} of {count}.", {
+        name: nameOf(active.id),
+        position: positionOf(active.id),
+        count: speakers.length,
+      }),
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
+      over
+        ? i18n._("{name} is over position {position}.", { name: nameOf(active.id), position: positionOf(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`,
+      over
+        ? i18n._("{name} dropped at position {position}.", { name: nameOf(active.id), position: positionOf(over.id) })
+        : i18n._("{name} dropped.", { name: nameOf(active.id) }),
     onDragCancel: ({ active }) =>
-      `Reordering cancelled. ${nameOf(active.id)} stays at position ${positionOf(active.id)}.`,
+      i18n._("Reordering cancelled. {name} stays at position {position}.", {
+        name: nameOf(active.id),
+        position: positionOf(active.id),
+      }),
   };
   return (
     <DndContext
@@ -52,8 +66,9 @@ export function SortableSpeakerList({ event, speakers }: { event: EventCode; spe
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
+          draggable: i18n._(
             "To reorder, press Space to pick up the speaker, use the arrow keys to move, Space to drop, or Escape to cancel.",
+          ),
         },
       }}
       onDragEnd={({ active, over }) => {
@@ -64,7 +79,7 @@ export function SortableSpeakerList({ event, speakers }: { event: EventCode; spe
       }}
     >
       <SortableContext items={speakers.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-3" aria-label="Speakers in display order">
+        <ol className="grid gap-3" aria-label={i18n._("Speakers in display order")}>
           {speakers.map((speaker) => (
             <SortableSpeakerRow key={speaker.id} speaker={speaker} disabled={order.isPending} />
           ))}

@@ -1,7 +1,8 @@
 /**
  * One speaker of the Speaker Management table (docs/product.md#route-map): drag handle (pointer or keyboard: Space
  * to lift, arrows to move, Space to drop), the stored display order, photo with upload, name,
- * position and company, the bio and the Arabic bio edited in place, and copy-to-clipboard of the photo link with a
+ * position and company, the bio and the Arabic bio edited in place (the row shows the Arabic bio on an
+ * Arabic page when there is one, docs/i18n.md), and copy-to-clipboard of the photo link with a
  * tick for 2 s. The order is never missing here: the column is NOT NULL with default 0
  * (db/schema.ts, docs/data-model.md#entities "default 0 when stored") and GET /api/speakers sends it as stored, so the documented
  * infinity for a missing value has nothing to show.
@@ -20,9 +21,11 @@ import {
   type SpeakerBioInput,
 } from "../../../../worker/contract/admin-speakers";
 import type { Speaker } from "../../../../worker/contract/content";
+import { localized } from "../../../../worker/contract/i18n";
 import { Button } from "../../../components/ui/button";
 import { Field, Textarea } from "../../../components/ui/field";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { SpeakerPhoto } from "../../../components/ui/speaker-photo";
 import { ARABIC_TEXT } from "../arabic-text";
@@ -35,6 +38,7 @@ import { useSpeakerBio, useSpeakerPhotoUpload } from "./api";
  * (docs/product.md#speaker-management).
  */
 function BioEditor({ speaker, onDone }: { speaker: Speaker; onDone: () => void }) {
+  const i18n = useI18n();
   const save = useSpeakerBio();
   const form = useForm<SpeakerBioInput, unknown, SpeakerBio>({
     resolver: zodResolver(speakerBioSchema),
@@ -45,22 +49,22 @@ function BioEditor({ speaker, onDone }: { speaker: Speaker; onDone: () => void }
   return (
     <form
       className="mt-2 grid gap-2"
-      aria-label={`Bio of ${speaker.name} ${speaker.surname}`}
+      aria-label={i18n._("Bio of {name}", { name: `${speaker.name} ${speaker.surname}` })}
       onSubmit={submit}
       noValidate
     >
-      <Field label="Bio" hint="Separate paragraphs with a blank line." error={errors.bio?.message}>
-        <Textarea rows={6} {...form.register("bio")} autoFocus />
+      <Field label={i18n._("Bio")} hint={i18n._("Separate paragraphs with a blank line.")} error={errors.bio?.message}>
+        <Textarea rows={6} dir="auto" {...form.register("bio")} autoFocus />
       </Field>
-      <Field label="Bio (Arabic)" error={errors.bioAr?.message}>
+      <Field label={i18n._("Bio (Arabic)")} error={errors.bioAr?.message}>
         <Textarea rows={6} {...ARABIC_TEXT} {...form.register("bioAr")} />
       </Field>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Bio"}
+          {save.isPending ? i18n._("Saving...") : i18n._("Save Bio")}
         </Button>
         <Button size="sm" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {i18n._("Cancel")}
         </Button>
       </div>
     </form>
@@ -68,6 +72,7 @@ function BioEditor({ speaker, onDone }: { speaker: Speaker; onDone: () => void }
 }
 
 function CopyPhotoLink({ speaker }: { speaker: Speaker }) {
+  const i18n = useI18n();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -77,7 +82,9 @@ function CopyPhotoLink({ speaker }: { speaker: Speaker }) {
     <Button
       size="sm"
       variant="ghost"
-      aria-label={copied ? "Copied" : `Copy photo link of ${speaker.name} ${speaker.surname}`}
+      aria-label={
+        copied ? i18n._("Copied") : i18n._("Copy photo link of {name}", { name: `${speaker.name} ${speaker.surname}` })
+      }
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(url);
@@ -90,12 +97,13 @@ function CopyPhotoLink({ speaker }: { speaker: Speaker }) {
       }}
     >
       {copied ? <Check className="size-4 text-emerald-700" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-      {copied ? "Copied" : "Copy photo link"}
+      {copied ? i18n._("Copied") : i18n._("Copy photo link")}
     </Button>
   );
 }
 
 function PhotoUpload({ speaker }: { speaker: Speaker }) {
+  const i18n = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const upload = useSpeakerPhotoUpload();
   return (
@@ -122,22 +130,24 @@ function PhotoUpload({ speaker }: { speaker: Speaker }) {
         variant="ghost"
         disabled={upload.isPending}
         onClick={() => input.current?.click()}
-        aria-label={`Upload photo of ${speaker.name} ${speaker.surname}`}
+        aria-label={i18n._("Upload photo of {name}", { name: `${speaker.name} ${speaker.surname}` })}
       >
         <ImageUp className="size-4" aria-hidden />
-        {upload.isPending ? "Uploading..." : "Upload photo"}
+        {upload.isPending ? i18n._("Uploading...") : i18n._("Upload photo")}
       </Button>
     </>
   );
 }
 
 export function SortableSpeakerRow({ speaker, disabled }: { speaker: Speaker; disabled: boolean }) {
+  const i18n = useI18n();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: speaker.id,
     disabled,
   });
   const [editingBio, setEditingBio] = useState(false);
   const name = `${speaker.name} ${speaker.surname}`;
+  const bio = localized(i18n.locale, speaker.bio, speaker.bioAr);
   return (
     <li
       ref={setNodeRef}
@@ -154,7 +164,7 @@ export function SortableSpeakerRow({ speaker, disabled }: { speaker: Speaker; di
             ref={setActivatorNodeRef}
             type="button"
             className="inline-flex size-11 cursor-grab touch-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 active:cursor-grabbing aria-disabled:cursor-not-allowed"
-            aria-label={`Reorder ${name}`}
+            aria-label={i18n._("Reorder {name}", { name })}
             // While the order saves, useSortable's `disabled` stops drags and sets aria-disabled;
             // the native attribute is left off so the handle keeps focus after a keyboard drop.
             {...attributes}
@@ -162,15 +172,17 @@ export function SortableSpeakerRow({ speaker, disabled }: { speaker: Speaker; di
           >
             <GripVertical className="size-5" aria-hidden />
           </button>
-          <span className="text-xs font-semibold text-slate-600" title="Display order">
-            <span className="sr-only">Display order </span>
+          <span className="text-xs font-semibold text-slate-600" title={i18n._("Display order")}>
+            <span className="sr-only">{i18n._("Display order")} </span>
             {speaker.displayOrder}
           </span>
         </div>
         <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={56} />
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-slate-900">{name}</h3>
-          <p className="text-sm text-slate-700">
+          <h3 className="font-semibold text-slate-900" dir="auto">
+            {name}
+          </h3>
+          <p className="text-sm text-slate-700" dir="auto">
             {speaker.position}
             {speaker.company && <span className="text-slate-600"> · {speaker.company}</span>}
           </p>
@@ -180,17 +192,23 @@ export function SortableSpeakerRow({ speaker, disabled }: { speaker: Speaker; di
             <p
               className={cn(
                 "mt-2 line-clamp-3 whitespace-pre-line text-sm",
-                speaker.bio ? "text-slate-700" : "italic text-slate-500",
+                bio ? "text-slate-700" : "italic text-slate-500",
               )}
+              dir={bio ? "auto" : undefined}
             >
-              {speaker.bio || "No bio yet."}
+              {bio || i18n._("No bio yet.")}
             </p>
           )}
           <div className="mt-2 flex flex-wrap gap-1">
             {!editingBio && (
-              <Button size="sm" variant="ghost" onClick={() => setEditingBio(true)} aria-label={`Edit bio of ${name}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setEditingBio(true)}
+                aria-label={i18n._("Edit bio of {name}", { name })}
+              >
                 <Pencil className="size-4" aria-hidden />
-                Edit bio
+                {i18n._("Edit bio")}
               </Button>
             )}
             <PhotoUpload speaker={speaker} />
