@@ -283,6 +283,37 @@ test.describe("axe, fit, console and focus rings", () => {
   });
 });
 
+test.describe("every route in Arabic, 360 px", () => {
+  test.use({ viewport: NARROW });
+  // docs/i18n.md: every screen, right to left, in each role. The states above are reached by their
+  // English names, so here each route is audited as it opens (axe, fit, console).
+  for (const [who, checks] of Object.entries(ROLE_CHECKS)) {
+    test(who, async ({ page, baseURL }) => {
+      test.setTimeout(300_000);
+      await page.context().addCookies([{ name: "locale", value: "ar", url: baseURL! }]);
+      // A signed-in app follows the account's language (web/lib/account-locale.ts): the shared role
+      // account reads Arabic for this test only, and English again after it.
+      const token = who === "signed out" ? null : await roleToken(page.request, who as Role);
+      const saveLocale = (locale: "ar" | "en") =>
+        page.request.put("/api/user/locale", { headers: { Authorization: `Bearer ${token}` }, data: { locale } });
+      if (token) {
+        expect((await saveLocale("ar")).status()).toBe(200);
+        await signInAs(page, who as Role);
+      }
+      try {
+        for (const check of checks) {
+          await audit(page, { path: check.path, tab: false }, `${who} in Arabic (360 px)`);
+          await expect.soft(page.locator("html"), `dir of ${check.path} in Arabic`).toHaveAttribute("dir", "rtl");
+          page.removeAllListeners("console");
+          page.removeAllListeners("pageerror");
+        }
+      } finally {
+        if (token) await saveLocale("en");
+      }
+    });
+  }
+});
+
 test.describe("fit and console at 390 px", () => {
   test.use({ viewport: PHONE });
   for (const [who, checks] of Object.entries(ROLE_CHECKS)) {
