@@ -18,7 +18,6 @@
  * Delegates are registered through the API and the admin signs in through it (support.ts
  * signInAs); the token goes into local storage before the app loads.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { APP_ROUTE_PATHS } from "../worker/contract/app-routes";
 import {
@@ -31,51 +30,10 @@ import {
   SIGNED_IN_PUBLIC_CHECKS,
   SIGNED_OUT_PROTECTED_CHECKS,
 } from "./routes";
+import { expectFits, expectNoViolations, NARROW, PHONE, settle } from "./audit";
 import { expect, type Role, roleToken, signInAs, test, watchConsole } from "./support";
 
-/** The rule sets audited (docs/testing.md#accessibility-tests): WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-/** The narrowest phone every screen must fit. */
-const NARROW = { width: 360, height: 740 };
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/**
- * Waits until the page has stopped changing: no request in flight, no "Loading" status, and every
- * finite animation (fades, slide-ins) finished, so axe measures the colours a person sees.
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-type AxeViolations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
-
-/** One line per failing node: rule, help text, the element and axe's summary of the fix. */
-function describeViolations(violations: AxeViolations): string[] {
-  return violations.flatMap((v) =>
-    v.nodes.map(
-      (n) =>
-        `${v.id} (${v.impact}): ${v.help}\n  at ${n.target.join(" ")}\n  ${n.html.slice(0, 240)}\n  ${n.failureSummary?.replace(/\n\s*/g, " ")}`,
-    ),
-  );
-}
-
-/** Runs axe on the page as it is now and expects no violation. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // Soft, so one run reports every state's problems.
-  expect.soft(describeViolations(violations), `axe violations on ${where}`).toEqual([]);
-}
 
 /**
  * What the focused element's focus indicator looks like, measured in the page: null when it is a
@@ -184,13 +142,6 @@ async function expectFocusRingsOnTab(page: Page, where: string, maxSteps = 250):
   expect.soft(problems, `focus rings on ${where}`).toEqual([]);
 }
 
-/** Expects the page not to scroll sideways at its viewport width. */
-async function expectFits(page: Page, where: string): Promise<void> {
-  const width = page.viewportSize()!.width;
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.soft(scrollWidth, `page width on ${where} (viewport ${width} px)`).toBeLessThanOrEqual(width);
-}
-
 /**
  * Console messages that are expected: the 404 page's own document answers 404, which Chromium
  * reports as a failed resource load.
@@ -281,6 +232,37 @@ test.describe("axe, fit, console and focus rings", () => {
       });
     }
   });
+});
+
+test.describe("every route in Arabic, 360 px", () => {
+  test.use({ viewport: NARROW });
+  // docs/i18n.md: every screen, right to left, in each role. The states above are reached by their
+  // English names, so here each route is audited as it opens (axe, fit, console).
+  for (const [who, checks] of Object.entries(ROLE_CHECKS)) {
+    test(who, async ({ page, baseURL }) => {
+      test.setTimeout(300_000);
+      await page.context().addCookies([{ name: "locale", value: "ar", url: baseURL! }]);
+      // A signed-in app follows the account's language (web/lib/account-locale.ts): the shared role
+      // account reads Arabic for this test only, and English again after it.
+      const token = who === "signed out" ? null : await roleToken(page.request, who as Role);
+      const saveLocale = (locale: "ar" | "en") =>
+        page.request.put("/api/user/locale", { headers: { Authorization: `Bearer ${token}` }, data: { locale } });
+      if (token) {
+        expect((await saveLocale("ar")).status()).toBe(200);
+        await signInAs(page, who as Role);
+      }
+      try {
+        for (const check of checks) {
+          await audit(page, { path: check.path, tab: false }, `${who} in Arabic (360 px)`);
+          await expect.soft(page.locator("html"), `dir of ${check.path} in Arabic`).toHaveAttribute("dir", "rtl");
+          page.removeAllListeners("console");
+          page.removeAllListeners("pageerror");
+        }
+      } finally {
+        if (token) await saveLocale("en");
+      }
+    });
+  }
 });
 
 test.describe("fit and console at 390 px", () => {

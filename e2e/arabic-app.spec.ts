@@ -5,26 +5,14 @@
  * and an empty console, with the side menu and the avatar menu open too; the switch back gives
  * English again.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectFits, expectNoViolations, NARROW } from "./audit";
 import { expect, signInAs, test, watchConsole } from "./support";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const NARROW = { width: 360, height: 740 };
 
 /** Expects no axe violation and no sideways scrolling on the page as it is now. */
 async function expectAudited(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect
-    .soft(
-      violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`)),
-      `axe violations on ${where}`,
-    )
-    .toEqual([]);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.soft(width, `page width on ${where}`).toBeLessThanOrEqual(NARROW.width);
+  await expectNoViolations(page, where);
+  await expectFits(page, where);
 }
 
 test("a delegate switches the app to Arabic in the side menu; the dashboard, FAQ and profile read right to left", async ({

@@ -8,19 +8,15 @@
  * left but names and codes ({@link englishLeft}).
  */
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import type { AgendaItem, Speaker } from "../worker/contract/content";
 import type { EventSettings } from "../worker/contract/event";
 import { linkPath, openOutbox } from "./outbox";
+import { expectFits, expectNoViolations, PHONE } from "./audit";
 import { expect, newDelegate, test, watchConsole } from "./support";
 
-const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-/** The rule sets of e2e/accessibility.spec.ts: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Codes and names that are the same in both languages (docs/i18n.md#what-stays-in-latin-letters),
@@ -92,25 +88,8 @@ async function englishLeft(page: Page, allowed: readonly string[]): Promise<stri
 async function expectArabicScreen(page: Page, where: string, consoleMessages: string[], allowed: readonly string[]) {
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("status").filter({ hasText: /^جارٍ التحميل/ })).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.soft(width, `page width on ${where}`).toBeLessThanOrEqual(PHONE.width);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect
-    .soft(
-      violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`)),
-      `axe violations on ${where}`,
-    )
-    .toEqual([]);
+  await expectNoViolations(page, where);
+  await expectFits(page, where);
   expect.soft(consoleMessages.splice(0), `console on ${where}`).toEqual([]);
   expect.soft(await englishLeft(page, allowed), `English left on ${where}`).toEqual([]);
 }

@@ -1,0 +1,59 @@
+/**
+ * The page checks every browser audit shares (docs/testing.md#accessibility-tests): wait until the
+ * page has settled, then axe-core finds no violation of the WCAG rule sets and the page does not
+ * scroll sideways. Failures are soft, so one run reports every screen's problems.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./support";
+
+/** The rule sets audited: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** The narrowest phone every screen must fit. */
+export const NARROW = { width: 360, height: 740 };
+/** A common phone. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Waits until the page has stopped changing: no request in flight, no "Loading" status (in English
+ * or Arabic), and every finite animation (fades, slide-ins) finished, so axe measures the colours a
+ * person sees.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("status").filter({ hasText: /^(Loading|جارٍ التحميل)/ })).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+type AxeViolations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
+
+/** One line per failing node: rule, help text, the element and axe's summary of the fix. */
+function describeViolations(violations: AxeViolations): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${v.help}\n  at ${n.target.join(" ")}\n  ${n.html.slice(0, 240)}\n  ${n.failureSummary?.replace(/\n\s*/g, " ")}`,
+    ),
+  );
+}
+
+/** Runs axe on the page once it has settled and expects no violation. */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect.soft(describeViolations(violations), `axe violations on ${where}`).toEqual([]);
+}
+
+/** Expects the page not to scroll sideways at its viewport width. */
+export async function expectFits(page: Page, where: string): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(scrollWidth, `page width on ${where} (viewport ${width} px)`).toBeLessThanOrEqual(width);
+}
