@@ -30,7 +30,8 @@ test("an admin moves the venue and the date; pages, JSON-LD, .ics, a new pass an
     await page.goto("/app/admin/settings");
     const form = page.getByRole("form", { name: "Event Settings" });
     await form.getByLabel("Venue name").fill(VENUE);
-    await form.getByLabel("Address").fill(ADDRESS);
+    // Exactly: "Address (Arabic)" is beside it.
+    await form.getByRole("textbox", { name: "Address", exact: true }).fill(ADDRESS);
     await form
       .getByRole("region", { name: original.settings.events.AC2025.name })
       .getByLabel("Date")

@@ -9,9 +9,11 @@
  * always come from the Worker.
  */
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { EventSettings } from "../../worker/contract/event";
+import { useMemo } from "react";
+import { localizeSettings, type EventSettings } from "../../worker/contract/event";
 import { EVENT_SETTINGS_ELEMENT_ID } from "../../worker/contract/public-pages";
 import { api, json } from "./api";
+import { useI18n } from "./i18n";
 import { urlKey } from "./query-client";
 
 /** Key of GET /api/event-settings (the admin screen sets it after a save). */
@@ -32,12 +34,16 @@ export function seedEventSettings(queryClient: QueryClient, fallback?: EventSett
 }
 
 /**
- * The current event settings, from the query cache (seeded by the entry, or by the Worker's
- * rendering: web/entry-server.tsx).
+ * The current event settings in the page's language (Arabic versions of the texts on an Arabic
+ * page: `localizeSettings`, worker/contract/event.ts), from the query cache (seeded by the entry,
+ * or by the Worker's rendering: web/entry-server.tsx). The settings form edits the stored
+ * document instead (web/features/admin/event-settings/api.ts).
  * @throws Error when nothing seeded them (a rendering without the app's entry).
  */
 export function useEventSettings(): EventSettings {
   const { data } = useQuery({ queryKey: eventSettingsKey(), queryFn: () => json(api["event-settings"].$get()) });
-  if (!data) throw new Error("The event settings were not seeded (web/lib/event-settings.ts)");
-  return data;
+  const { locale } = useI18n();
+  const settings = useMemo(() => data && localizeSettings(data, locale), [data, locale]);
+  if (!settings) throw new Error("The event settings were not seeded (web/lib/event-settings.ts)");
+  return settings;
 }

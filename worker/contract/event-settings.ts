@@ -4,10 +4,13 @@
  * {@link EventSettings} document, and the answer of both admin calls is an
  * {@link EventSettingsRecord}. Every message names its field, so the 400 `{ message }` says what
  * to fix. Dates are "YYYY-MM-DD" and times "HH:MM" (24-hour) in Kuwait time; an event ends after
- * it starts, on its own day (no "24:30", no end before the start).
+ * it starts, on its own day (no "24:30", no end before the start). Each human-readable text may
+ * have an optional Arabic version (`nameAr`, `taglineAr`, ...; ./arabic-text.ts) with its English
+ * text's limit: "", whitespace and null store null (the English is shown).
  *
  * Kept apart from ./event.ts so the public pages, which import the defaults, do not load zod.
  */
+import { arabicText } from "./arabic-text";
 import { z } from "./zod";
 import type { EventCode, EventSettings } from "./event";
 
@@ -91,7 +94,9 @@ function eventInfo(code: EventCode) {
     .object({
       code: z.literal(code, { error: `${code} code must be ${code}` }),
       name: text(`${code} name`),
+      nameAr: arabicText(`${code} name`, MAX.short),
       description: text(`${code} description`, MAX.long),
+      descriptionAr: arabicText(`${code} description`, MAX.long),
       date: z.string({ error: dateMessage }).trim().refine(isCalendarDate, dateMessage),
       startTime: time("start"),
       endTime: time("end"),
@@ -104,15 +109,19 @@ function eventInfo(code: EventCode) {
 
 const officeSchema = z.object({
   city: text("Office city"),
+  cityAr: arabicText("Office city", MAX.short),
   phone: e164("Office phone"),
   email: email("Office email"),
   address: text("Office address", MAX.long),
+  addressAr: arabicText("Office address", MAX.long),
 });
 
 /** The whole settings document (PUT /api/admin/event-settings). */
 export const eventSettingsSchema = z.object({
   brand: text("Brand"),
+  brandAr: arabicText("Brand", MAX.short),
   organiser: text("Organiser"),
+  organiserAr: arabicText("Organiser", MAX.short),
   events: z.object(
     { AC2025: eventInfo("AC2025"), GC_POWERLIST: eventInfo("GC_POWERLIST") },
     { error: "Events are required" },
@@ -120,9 +129,13 @@ export const eventSettingsSchema = z.object({
   venue: z.object(
     {
       name: text("Venue name"),
+      nameAr: arabicText("Venue name", MAX.short),
       address: text("Venue address", MAX.long),
+      addressAr: arabicText("Venue address", MAX.long),
       city: text("Venue city"),
+      cityAr: arabicText("Venue city", MAX.short),
       country: text("Venue country"),
+      countryAr: arabicText("Venue country", MAX.short),
       mapUrl: httpsUrl("Map link", true),
     },
     { error: "Venue is required" },
@@ -141,10 +154,15 @@ export const eventSettingsSchema = z.object({
   hero: z.object(
     {
       tagline: text("Hero tagline"),
+      taglineAr: arabicText("Hero tagline", MAX.short),
       headline: text("Hero headline"),
+      headlineAr: arabicText("Hero headline", MAX.short),
       lead: text("Hero lead", MAX.long),
+      leadAr: arabicText("Hero lead", MAX.long),
       welcomeTitle: text("Dashboard welcome title"),
+      welcomeTitleAr: arabicText("Dashboard welcome title", MAX.short),
       eventDayTitle: text("Dashboard event-day title"),
+      eventDayTitleAr: arabicText("Dashboard event-day title", MAX.short),
     },
     { error: "Hero texts are required" },
   ),

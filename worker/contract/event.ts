@@ -7,6 +7,7 @@
  *
  * Dates are "YYYY-MM-DD" and times "HH:MM" in Kuwait time (UTC+03:00, no daylight saving).
  */
+import type { Locale } from "./i18n";
 
 /** Event codes (docs/data-model.md#event-codes-and-types). */
 export const EVENT_CODES = ["AC2025", "GC_POWERLIST"] as const;
@@ -18,12 +19,21 @@ export const KUWAIT_UTC_OFFSET_MINUTES = 180;
 /** IANA zone used for display formatting. */
 export const KUWAIT_TIME_ZONE = "Asia/Kuwait";
 
+/**
+ * The optional Arabic version of an organiser's text (docs/data-model.md#event-settings): shown
+ * on Arabic pages, in Arabic emails and on Arabic passes ({@link localizeSettings}); null, "" or
+ * absent means the English is shown.
+ */
+type ArabicText = string | null;
+
 interface EventInfo {
   code: EventCode;
   /** Display name, e.g. "Conference 2025". */
   name: string;
+  nameAr?: ArabicText;
   /** One-line description for calendars, JSON-LD and emails. */
   description: string;
+  descriptionAr?: ArabicText;
   date: string;
   startTime: string;
   endTime: string;
@@ -31,9 +41,13 @@ interface EventInfo {
 
 export interface Venue {
   name: string;
+  nameAr?: ArabicText;
   address: string;
+  addressAr?: ArabicText;
   city: string;
+  cityAr?: ArabicText;
   country: string;
+  countryAr?: ArabicText;
   /** The venue on a map (an https URL), or "" to link a map search for {@link venueLine}. */
   mapUrl: string;
 }
@@ -51,38 +65,51 @@ export function venueMapUrl(venue: Venue): string {
 interface HeroTexts {
   /** The line above the landing headline, e.g. "Energy & Infrastructure PPP Conference". */
   tagline: string;
+  taglineAr?: ArabicText;
   /** The landing page's h1. */
   headline: string;
+  headlineAr?: ArabicText;
   /** The paragraph under the landing headline. */
   lead: string;
+  leadAr?: ArabicText;
   /** The dashboard's h1 before and after the event day. */
   welcomeTitle: string;
+  welcomeTitleAr?: ArabicText;
   /** The dashboard's h1 on the event day. */
   eventDayTitle: string;
+  eventDayTitleAr?: ArabicText;
 }
 
 /**
  * The venue as one line, its non-empty parts joined by ", ": name, address, city and country
  * ("JW Marriott Hotel Kuwait City, Al Shuhada Street, Salhiya Complex, Kuwait City, Kuwait"), or
- * without the name for a line under it. Calendars, emails, the FAQ and the screens all use it.
+ * without the name for a line under it; by the Arabic comma "، " (U+060C) when the parts hold Arabic
+ * letters (the Arabic versions, {@link localizeSettings}). Calendars, emails, the FAQ and the
+ * screens all use it.
  */
 export function venueLine(venue: Venue, options: { withName?: boolean } = {}): string {
-  const parts = [options.withName === false ? "" : venue.name, venue.address, venue.city, venue.country];
-  return parts.filter((part) => part.trim() !== "").join(", ");
+  const parts = [options.withName === false ? "" : venue.name, venue.address, venue.city, venue.country].filter(
+    (part) => part.trim() !== "",
+  );
+  return parts.join(/[\u0600-\u06ff]/.test(parts.join("")) ? "، " : ", ");
 }
 
 interface Office {
   city: string;
+  cityAr?: ArabicText;
   phone: string;
   email: string;
   address: string;
+  addressAr?: ArabicText;
 }
 
 /** Everything the screens, emails, PDFs and calendars say about the programme. */
 export interface EventSettings {
   /** Short brand used in titles and toasts ("the conference 2025"). */
   brand: string;
+  brandAr?: ArabicText;
   organiser: string;
+  organiserAr?: ArabicText;
   events: Record<EventCode, EventInfo>;
   venue: Venue;
   wifi: { network: string; password: string };
@@ -95,6 +122,23 @@ export interface EventSettings {
   socialEmbedUrl: string;
   offices: Office[];
   hero: HeroTexts;
+}
+
+/** `value` with each text that has an Arabic version (a non-empty `xAr` beside `x`) replaced by it, at any depth. */
+function inArabic(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inArabic);
+  if (!value || typeof value !== "object") return value;
+  const texts = value as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, texts[`${key}Ar`] || inArabic(text)]));
+}
+
+/**
+ * The settings as a page, email or pass in `locale` shows them (docs/data-model.md#event-settings):
+ * in Arabic, each text that has an Arabic version ({@link ArabicText}: `nameAr` beside `name`, at
+ * any depth) replaced by it; in English, `settings` itself. The `*Ar` keys stay as they are.
+ */
+export function localizeSettings(settings: EventSettings, locale: Locale): EventSettings {
+  return locale === "ar" ? (inArabic(settings) as EventSettings) : settings;
 }
 
 /** True when `value` is one of {@link EVENT_CODES}. */

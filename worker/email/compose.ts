@@ -1,8 +1,10 @@
 /**
  * Turns a queue message into a ready-to-send {@link OutgoingEmail}: subject, HTML and text from
- * its template and the layout, plus headers, in the message's language (docs/i18n.md). Pure: the
+ * its template and the layout, plus headers, in the message's language (docs/i18n.md), with the
+ * event settings' Arabic versions in an Arabic email (docs/data-model.md#event-settings). Pure: the
  * consumer supplies the minted link and the signed unsubscribe URLs.
  */
+import { localizeSettings } from "../contract/event";
 import type { I18n } from "../contract/i18n";
 import { serverI18n } from "../lib/i18n";
 import type { ServerSettings } from "../settings";
@@ -34,9 +36,14 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, " ").trim();
 }
 
+/** `settings` with the event settings as the message's language shows them (Arabic versions in Arabic). */
+function inLanguage(settings: ServerSettings, i18n: I18n): ServerSettings {
+  return { ...settings, event: localizeSettings(settings.event, i18n.locale) };
+}
+
 /** The subject of a message (also logged when the message is not sent). */
 export function subjectOf(message: EmailMessage, settings: ServerSettings, i18n = i18nOf(message)): string {
-  return oneLine(templateOf(message).subject(message, settings, i18n));
+  return oneLine(templateOf(message).subject(message, inLanguage(settings, i18n), i18n));
 }
 
 /**
@@ -55,8 +62,9 @@ export function composeEmail(
   const template = templateOf(message);
   const i18n = i18nOf(message);
   const subject = subjectOf(message, settings, i18n);
-  const body = template.body(message, { settings, link, i18n });
-  const layout = { settings, subject, unsubscribeUrl: unsubscribe?.pageUrl ?? null, i18n };
+  const local = inLanguage(settings, i18n);
+  const body = template.body(message, { settings: local, link, i18n });
+  const layout = { settings: local, subject, unsubscribeUrl: unsubscribe?.pageUrl ?? null, i18n };
   const headers: Record<string, string> = { "Auto-Submitted": "auto-generated" };
   if (unsubscribe) {
     headers["List-Unsubscribe"] = `<${unsubscribe.oneClickUrl}>`;

@@ -7,6 +7,7 @@
  * stored (a reissue deletes them at once: ./pass-reissue.ts).
  */
 import type { UserRow } from "../../db/schema";
+import { localizeSettings } from "../contract/event";
 import { passPdfFileName } from "../contract/pass";
 import type { ServerSettings } from "../settings";
 import { sha256Hex } from "../lib/crypto";
@@ -102,7 +103,10 @@ export async function passQrFile(env: FileEnv, settings: ServerSettings, user: P
   );
 }
 
-/** The user's PDF pass, from R2 or made and stored, with its download name. */
+/**
+ * The user's PDF pass in their language (the event settings' Arabic versions on an Arabic pass), from
+ * R2 or made and stored, with its download name.
+ */
 export async function passPdfFile(
   env: FileEnv,
   settings: ServerSettings,
@@ -111,7 +115,8 @@ export async function passPdfFile(
   const hash = await passFilesHash(env, settings, user);
   const file = await storedOrMade(env, user, hash, "pass.pdf", PDF_CONTENT_TYPE, async () => {
     const [{ passFonts }, qrText] = await Promise.all([import("./pass-fonts"), signPassToken(env, user)]);
-    return renderPassPdf({ ...user, qrText, event: settings.event, locale: user.locale ?? "en" }, passFonts());
+    const locale = user.locale ?? "en";
+    return renderPassPdf({ ...user, qrText, event: localizeSettings(settings.event, locale), locale }, passFonts());
   });
   return { ...file, fileName: passPdfFileName(user.firstName, user.lastName) };
 }

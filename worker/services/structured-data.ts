@@ -5,7 +5,7 @@
  * language of the page it is on (`inLanguage`, BCP 47), whose addresses it links to.
  */
 import type { Speaker } from "../contract/content";
-import { EVENT_CODES, type EventSettings } from "../contract/event";
+import { EVENT_CODES, localizeSettings, type EventSettings } from "../contract/event";
 import type { Locale } from "../contract/i18n";
 import { localePagePath, type PublicPagePath } from "../contract/public-pages";
 
@@ -14,13 +14,14 @@ function kuwaitIso(date: string, time: string): string {
   return `${date}T${time}:00+03:00`;
 }
 
-/** The JSON-LD objects for both events. */
+/** The JSON-LD objects for both events, with the event settings' texts in `locale` (docs/data-model.md#event-settings). */
 export function eventsJsonLd(
-  settings: EventSettings,
+  stored: EventSettings,
   speakers: readonly Speaker[],
   origin: string,
   locale: Locale = "en",
 ): object[] {
+  const settings = localizeSettings(stored, locale);
   const { venue } = settings;
   const page = (path: PublicPagePath) => `${origin}${localePagePath(path, locale)}`;
   return EVENT_CODES.map((code) => {

@@ -11,7 +11,7 @@ import type { EventSettings } from "../contract/event";
 import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { EVENT_SETTINGS_ELEMENT_ID } from "../contract/public-pages";
 import { purgePublicContent } from "../middleware/cache";
-import { getDocument, loadPageRenderer } from "./documents";
+import { embeddedJson, getDocument, loadPageRenderer, rootOf } from "./documents";
 import { runEmailQueue, outboxEmails } from "./email-helpers";
 import { api, expectJson, registerAdmin, registerDelegate } from "./helpers";
 import { pageTexts } from "./pass-helpers";
@@ -209,5 +209,157 @@ describe("a save shows on the next request", () => {
     const [email] = await outboxEmails(delegate.email, "delegate_welcome");
     expect(email!.text).toContain("Sheikh Jaber Al-Ahmad Cultural Centre, Gulf Road");
     expect(email!.text).toContain("November 2, 2026");
+  });
+});
+
+describe("the Arabic versions of the texts", () => {
+  /** The defaults with `change` merged into one part. */
+  const withHero = (change: Partial<EventSettings["hero"]>) => ({
+    ...DEFAULT_SETTINGS,
+    hero: { ...DEFAULT_SETTINGS.hero, ...change },
+  });
+  const refused: Array<[string, unknown, string]> = [
+    [
+      "a tagline over 200 characters",
+      withHero({ taglineAr: "ن".repeat(201) }),
+      "Hero tagline (Arabic) must be at most 200 characters",
+    ],
+    [
+      "a lead over 1,000 characters",
+      withHero({ leadAr: "ن".repeat(1_001) }),
+      "Hero lead (Arabic) must be at most 1000 characters",
+    ],
+    [
+      "an event description over 1,000 characters",
+      {
+        ...DEFAULT_SETTINGS,
+        events: {
+          ...DEFAULT_SETTINGS.events,
+          GC_POWERLIST: { ...DEFAULT_SETTINGS.events.GC_POWERLIST, descriptionAr: "ن".repeat(1_001) },
+        },
+      },
+      "GC_POWERLIST description (Arabic) must be at most 1000 characters",
+    ],
+    [
+      "a venue city over 200 characters",
+      { ...DEFAULT_SETTINGS, venue: { ...DEFAULT_SETTINGS.venue, cityAr: "ن".repeat(201) } },
+      "Venue city (Arabic) must be at most 200 characters",
+    ],
+    [
+      "an office address over 1,000 characters",
+      { ...DEFAULT_SETTINGS, offices: [{ ...DEFAULT_SETTINGS.offices[0]!, addressAr: "ن".repeat(1_001) }] },
+      "Office address (Arabic) must be at most 1000 characters",
+    ],
+  ];
+
+  it.each(refused)(
+    "refuses %s with 400 naming the field, and keeps the saved settings",
+    async (_, settings, message) => {
+      await expectJson(save(moved), 200);
+      const answer = await expectJson(save(settings), 400);
+      expect(answer.message).toBe(message);
+      expect(await expectJson(admin().$get(), 200)).toMatchObject({ settings: moved, version: 1 });
+    },
+  );
+
+  it("stores an Arabic text trimmed, and an empty or blank one as null (the English is shown)", async () => {
+    const saved = await expectJson(
+      save({ ...withHero({ taglineAr: "  مؤتمر الطاقة  ", headlineAr: "   ", leadAr: "" }), brandAr: null }),
+      200,
+    );
+    expect(saved.settings.hero).toMatchObject({ taglineAr: "مؤتمر الطاقة", headlineAr: null, leadAr: null });
+    expect(saved.settings.brandAr).toBeNull();
+    expect((await expectJson(admin().$get(), 200)).settings.hero.headlineAr).toBeNull();
+  });
+
+  it("loads a document saved before they existed: a default Arabic text only where the English is the default", async () => {
+    // The document as saved then: no *Ar keys, the venue renamed, the rest the defaults.
+    const strip = (part: object) => Object.fromEntries(Object.entries(part).filter(([key]) => !key.endsWith("Ar")));
+    const old = {
+      ...strip(DEFAULT_SETTINGS),
+      events: {
+        AC2025: strip(DEFAULT_SETTINGS.events.AC2025),
+        GC_POWERLIST: strip(DEFAULT_SETTINGS.events.GC_POWERLIST),
+      },
+      venue: { ...strip(DEFAULT_SETTINGS.venue), name: "Sheikh Jaber Al-Ahmad Cultural Centre" },
+      offices: DEFAULT_SETTINGS.offices.map(strip),
+      hero: strip(DEFAULT_SETTINGS.hero),
+    };
+    await env.DB.prepare("INSERT INTO event_settings (id, document, version, updated_at) VALUES (1, ?, 3, ?)")
+      .bind(JSON.stringify(old), Date.now())
+      .run();
+    const { settings, version } = await expectJson(admin().$get(), 200);
+    expect(version).toBe(3);
+    expect(settings.hero).toEqual(DEFAULT_SETTINGS.hero);
+    expect(settings.events).toEqual(DEFAULT_SETTINGS.events);
+    expect(settings.venue.name).toBe("Sheikh Jaber Al-Ahmad Cultural Centre");
+    expect(settings.venue.nameAr).toBeUndefined();
+    expect(settings.venue.cityAr).toBe(DEFAULT_SETTINGS.venue.cityAr);
+    expect(settings.offices).toEqual(DEFAULT_SETTINGS.offices);
+    // The Arabic page shows the renamed venue as entered, not the old venue's Arabic name.
+    const root = rootOf(await (await getDocument("/ar")).text());
+    expect(root).toContain("Sheikh Jaber Al-Ahmad Cultural Centre");
+    expect(root).not.toContain(DEFAULT_SETTINGS.venue.nameAr!);
+    expect(root).toContain(DEFAULT_SETTINGS.hero.taglineAr!);
+  });
+
+  /** Saved Arabic texts that are not the defaults', so nothing else could have written them. */
+  const arabic: EventSettings = {
+    ...DEFAULT_SETTINGS,
+    events: { ...DEFAULT_SETTINGS.events, AC2025: { ...DEFAULT_SETTINGS.events.AC2025, nameAr: "ملتقى الكويت 2026" } },
+    venue: { ...DEFAULT_SETTINGS.venue, nameAr: "مركز الشيخ جابر الأحمد الثقافي" },
+    hero: { ...DEFAULT_SETTINGS.hero, taglineAr: "ملتقى الطاقة والبنية التحتية" },
+  };
+
+  it("are shown on the Arabic landing page and in its JSON-LD; the English page stays English", async () => {
+    await expectJson(save(arabic), 200);
+    const text = await (await getDocument("/ar")).text();
+    const root = rootOf(text);
+    expect(root).toContain("ملتقى الطاقة والبنية التحتية");
+    expect(root).toContain("ملتقى الكويت 2026");
+    expect(root).toContain("مركز الشيخ جابر الأحمد الثقافي");
+    expect(root).not.toContain(DEFAULT_SETTINGS.hero.tagline.replace("&", "&amp;"));
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text)![1]!) as Array<{
+      name: string;
+      location: { name: string };
+    }>;
+    expect(jsonLd[0]).toMatchObject({
+      name: "ملتقى الكويت 2026",
+      location: { name: "مركز الشيخ جابر الأحمد الثقافي" },
+    });
+    // The document carries the stored settings, both languages; the app shows its language's.
+    expect(embeddedJson(text, EVENT_SETTINGS_ELEMENT_ID)).toEqual(arabic);
+
+    const english = await (await getDocument("/")).text();
+    const englishRoot = rootOf(english);
+    expect(englishRoot).toContain(DEFAULT_SETTINGS.hero.tagline.replace("&", "&amp;"));
+    expect(englishRoot).toContain("Conference 2025");
+    for (const text of ["ملتقى الطاقة والبنية التحتية", "ملتقى الكويت 2026", "مركز الشيخ جابر الأحمد الثقافي"])
+      expect(englishRoot).not.toContain(text);
+    const englishLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(english)![1]!) as Array<{
+      name: string;
+    }>;
+    expect(englishLd[0]!.name).toBe("Conference 2025");
+  });
+
+  it("are written in an Arabic email; an English email keeps the English", async () => {
+    await expectJson(save(arabic), 200);
+    const ar = await registerDelegate({ firstName: "Noura" });
+    const en = await registerDelegate({ firstName: "Dana" });
+    await runEmailQueue([
+      { type: "delegate_welcome", to: ar.email, userId: ar.id, locale: "ar", data: { firstName: "Noura" } },
+      { type: "delegate_welcome", to: en.email, userId: en.id, locale: "en", data: { firstName: "Dana" } },
+    ]);
+    const [arabicEmail] = await outboxEmails(ar.email, "delegate_welcome");
+    expect(arabicEmail!.subject).toContain("ملتقى الكويت 2026");
+    // The venue line of the Arabic versions, joined by Arabic commas.
+    expect(arabicEmail!.text).toContain(
+      "مركز الشيخ جابر الأحمد الثقافي، شارع الشهداء، مجمع الصالحية، مدينة الكويت، الكويت",
+    );
+    expect(arabicEmail!.text).not.toContain("Conference 2025");
+    const [englishEmail] = await outboxEmails(en.email, "delegate_welcome");
+    expect(englishEmail!.subject).toBe("Welcome to Conference 2025: your delegate account is ready");
+    expect(englishEmail!.text).toContain(`${DEFAULT_SETTINGS.venue.name}, ${DEFAULT_SETTINGS.venue.address}`);
+    expect(englishEmail!.text).not.toMatch(/[\u0600-\u06ff]/);
   });
 });

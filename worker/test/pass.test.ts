@@ -180,8 +180,8 @@ describe("GET /api/pass-pdf/{userId}", () => {
     await expectJson(api(user.authToken).user.locale.$put({ json: { locale: "ar" } }), 200);
     const { response, doc, texts } = await pdfOf(user.id, user.authToken);
     expect(response.headers.get("ETag")).not.toBe(english.response.headers.get("ETag"));
-    expect(doc.getTitle()).toBe("بطاقة Conference 2025 – Layla Haddad");
-    expect(doc.getSubject()).toBe(`بطاقة حضور Conference 2025 رقم #${String(user.candidateNumber).padStart(2, "0")}`);
+    expect(doc.getTitle()).toBe("بطاقة مؤتمر 2025 – Layla Haddad");
+    expect(doc.getSubject()).toBe(`بطاقة حضور مؤتمر 2025 رقم #${String(user.candidateNumber).padStart(2, "0")}`);
     // Names, company and the Latin runs of the Arabic lines are drawn as they are: "8:00 ص - 12:30 م"
     // is drawn in visual order, its times as runs of their own (worker/services/pass-bidi.ts).
     for (const text of ["Layla", "Haddad", "Gulf Energy Partners", "8:00", "12:30", "2025"])

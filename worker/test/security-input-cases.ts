@@ -951,7 +951,9 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       body: () => ({ ...DEFAULT_SETTINGS }),
       fields: {
         brand: { kind: "text" },
+        brandAr: { kind: "text", nullable: true },
         organiser: { kind: "text" },
+        organiserAr: { kind: "text", nullable: true },
         events: { kind: "refused" },
         venue: { kind: "refused" },
         wifi: { kind: "refused" },

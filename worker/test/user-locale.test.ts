@@ -45,7 +45,7 @@ describe("the language of a registration", () => {
     expect(message).toMatchObject({ type: "registration_confirmation", locale: "ar" });
 
     const email = await deliver(message);
-    expect(email.subject).toBe("تم تأكيد تسجيلك في Conference 2025");
+    expect(email.subject).toBe("تم تأكيد تسجيلك في مؤتمر 2025");
     expect(email.html).toContain('<html lang="ar" dir="rtl">');
     expect(email.html).toContain('dir="rtl"');
     expect(email.html).toContain("text-align:right;");
@@ -59,7 +59,20 @@ describe("the language of a registration", () => {
     expect(email.text).toContain("التاريخ: الاثنين، 13 أكتوبر 2025");
     expect(email.text).toContain("(بتوقيت الكويت، UTC+3)");
     expect(email.text).toMatch(/تأكيد بريدي الإلكتروني:\nhttps?:\/\/\S+\/auth\?token=[A-Za-z0-9_-]+/);
-    for (const english of ["Welcome", "Date:", "Time:", "Venue:", "Questions?", "confirm", "AM", "PM", "Monday"]) {
+    // The event settings' Arabic versions too (docs/data-model.md#event-settings).
+    expect(email.text).toContain("فندق جي دبليو ماريوت مدينة الكويت");
+    for (const english of [
+      "Welcome",
+      "Date:",
+      "Time:",
+      "Venue:",
+      "Questions?",
+      "confirm",
+      "AM",
+      "PM",
+      "Monday",
+      "Marriott",
+    ]) {
       expect(withoutLinks(email.text)).not.toContain(english);
       expect(withoutLinks(email.html)).not.toContain(english);
     }
@@ -130,7 +143,7 @@ describe("emails in the account's language", () => {
     expect(sent).toEqual([expect.objectContaining({ type: "password_reset", locale: "ar" })]);
 
     const email = await deliver(sent[0]!);
-    expect(email.subject).toBe("إعادة تعيين كلمة مرورك في Conference 2025");
+    expect(email.subject).toBe("إعادة تعيين كلمة مرورك في مؤتمر 2025");
     expect(email.html).toContain('<html lang="ar" dir="rtl">');
     expect(email.text).toContain("عزيزي/عزيزتي Dana،");
     expect(email.text).toMatch(/إعادة تعيين كلمة المرور:\nhttps?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/);

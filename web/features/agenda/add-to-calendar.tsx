@@ -55,7 +55,7 @@ export function AddToCalendar({
               </DropdownMenuLabel>
               <DropdownMenuItem asChild>
                 <a
-                  href={googleCalendarUrl(code, origin, settings)}
+                  href={googleCalendarUrl(code, origin, settings, i18n)}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={i18n._("Google Calendar: {event} (opens in a new tab)", { event: info.name })}

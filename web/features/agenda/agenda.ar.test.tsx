@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
 import { setAuthToken } from "../../lib/auth-token";
 import MyAgendaPage from "../../routes/app/my-agenda";
 import PublicAgendaPage from "../../routes/public-agenda";
@@ -107,9 +108,20 @@ describe("add to calendar in Arabic", () => {
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByText("الاثنين، 13 أكتوبر 2025، 8:00 ص - 12:30 م (بتوقيت الكويت)")).toBeInTheDocument();
     expect(
-      within(menu).getByRole("menuitem", { name: "تقويم Google: Conference 2025 (يُفتح في علامة تبويب جديدة)" }),
+      within(menu).getByRole("menuitem", { name: "تقويم Google: مؤتمر 2025 (يُفتح في علامة تبويب جديدة)" }),
     ).toBeInTheDocument();
     expect(latinWords(menu, ["Conference 2025", "Apple", "Outlook", "Google", "ics"])).toEqual([]);
+  });
+
+  it("fills the Google Calendar entry with the Arabic event texts and the Arabic agenda's address", async () => {
+    renderWithApp(<AddToCalendar events={["AC2025"]} />, { i18n: arabicI18n });
+    await userEvent.click(screen.getByRole("button", { name: "إضافة إلى التقويم" }));
+    const link = await screen.findByRole("menuitem", { name: /^تقويم Google/ });
+    const params = new URL(link.getAttribute("href")!).searchParams;
+    const { AC2025 } = DEFAULT_SETTINGS.events;
+    expect(params.get("text")).toBe(AC2025.nameAr);
+    expect(params.get("details")).toBe(`${AC2025.descriptionAr}\n\nجدول الأعمال: ${window.location.origin}/ar/agenda`);
+    expect(params.get("location")).toContain(DEFAULT_SETTINGS.venue.nameAr);
   });
 });
 

@@ -64,7 +64,7 @@ describe("the public speakers page in Arabic", () => {
     renderWithApp(<PublicSpeakersPage />, { i18n: arabicI18n });
     // The whole page: the public header too (the language switch names English in English).
     const page = document.body;
-    expect(await screen.findByRole("heading", { level: 2, name: "متحدثو Conference 2025" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "متحدثو مؤتمر 2025" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "متحدثو المؤتمر" })).toBeInTheDocument();
     const card = await screen.findByRole("article", { name: "Fatima Al-Sabah" });
     expect(within(card).getByText(/^الفقرة الأولى عن سياسات الطاقة/)).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe("the public speakers page in Arabic", () => {
 
     await userEvent.type(screen.getByRole("searchbox", { name: "البحث عن المتحدثين" }), "zz");
     expect(screen.getByPlaceholderText("ابحث عن المتحدثين...")).toBeInTheDocument();
-    expect(await screen.findByText("لا يوجد متحدث في Conference 2025 يطابق «zz».")).toBeInTheDocument();
+    expect(await screen.findByText("لا يوجد متحدث في مؤتمر 2025 يطابق «zz».")).toBeInTheDocument();
     expect(screen.getAllByText("لم يُعثر على متحدثين")).toHaveLength(2);
     expect(latinWords(page, [...DATA, "English", "zz"])).toEqual([]);
   });

@@ -14,7 +14,10 @@ import { updateFailedToast } from "../messages";
 
 const endpoint = api.admin["event-settings"];
 
-/** The stored settings with their version (GET /api/admin/event-settings). */
+/**
+ * The stored settings with their version (GET /api/admin/event-settings): the document as saved,
+ * both languages, for the form to edit (the screens show `useEventSettings()`, in their language).
+ */
 const adminEventSettingsQuery = queryOptions({
   queryKey: urlKey(endpoint.$path()),
   queryFn: () => json(endpoint.$get()),
@@ -25,9 +28,9 @@ export function useAdminEventSettings() {
 }
 
 /** The toast of a successful save (docs/messages.md#event-settings). */
-const EVENT_SETTINGS_SAVED = "Event settings saved.";
+const EVENT_SETTINGS_SAVED = /*i18n*/ "Event settings saved.";
 /** The toast's text when a save fails without a message from the server. */
-const SAVE_FAILED = "The event settings could not be saved. Please try again.";
+const SAVE_FAILED = /*i18n*/ "The event settings could not be saved. Please try again.";
 
 /** PUT /api/admin/event-settings with the whole document. */
 export function useSaveEventSettings() {

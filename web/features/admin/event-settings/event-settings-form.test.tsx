@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../../../worker/contract/default-settings";
 import { setAuthToken } from "../../../lib/auth-token";
 import { eventSettingsKey } from "../../../lib/event-settings";
 import AdminSettingsPage from "../../../routes/app/admin/settings";
+import { arabicI18n, latinWords } from "../../../test/arabic-screen";
 import { json, mockFetch, renderWithApp } from "../../../test/render";
 import { admin, toastText } from "../admin-test-support";
 
@@ -83,5 +84,63 @@ describe("Event Settings", () => {
     expect(await within(form).findByRole("alert")).toHaveTextContent("Venue city must be at most 200 characters");
     expect(toastText()).toContain("Venue city must be at most 200 characters");
     expect(within(form).getByLabelText("Wi-Fi password")).toHaveValue(`${DEFAULT_SETTINGS.wifi.password}-2026`);
+  });
+});
+
+describe("Event Settings: the Arabic versions", () => {
+  it("shows each Arabic version beside its English text, right to left, and saves the edits", async () => {
+    const { calls, queryClient } = renderScreen((body) => json({ settings: body, version: 4, updatedAt: 1 }));
+    const form = await screen.findByRole("form", { name: "Event Settings" });
+    const tagline = within(form).getByLabelText("Landing tagline (Arabic)");
+    expect(tagline).toHaveValue(DEFAULT_SETTINGS.hero.taglineAr);
+    expect(tagline).toHaveAttribute("lang", "ar");
+    expect(tagline).toHaveAttribute("dir", "rtl");
+    const conference = within(form).getByRole("region", { name: "Conference 2025" });
+    expect(within(conference).getByLabelText("Name (Arabic)")).toHaveValue(DEFAULT_SETTINGS.events.AC2025.nameAr);
+    expect(within(form).getByLabelText("City (Arabic)")).toHaveValue(DEFAULT_SETTINGS.venue.cityAr);
+    await userEvent.clear(tagline);
+    await userEvent.type(tagline, "مؤتمر الطاقة");
+    await userEvent.clear(within(conference).getByLabelText("Name (Arabic)"));
+    await userEvent.click(within(form).getByRole("button", { name: "Save Settings" }));
+
+    await waitFor(() => expect(toastText()).toContain("Event settings saved."));
+    const body = JSON.parse(String(puts(calls)[0]!.init.body)) as typeof DEFAULT_SETTINGS;
+    expect(body.hero).toEqual({ ...DEFAULT_SETTINGS.hero, taglineAr: "مؤتمر الطاقة" });
+    // Emptied: no Arabic version, the English is shown.
+    expect(body.events.AC2025).toEqual({ ...DEFAULT_SETTINGS.events.AC2025, nameAr: null });
+    expect(body.venue).toEqual(DEFAULT_SETTINGS.venue);
+    expect(queryClient.getQueryData<typeof DEFAULT_SETTINGS>(eventSettingsKey())?.hero.taglineAr).toBe("مؤتمر الطاقة");
+  });
+
+  it("refuses an Arabic text over its English twin's limit, under the field, and sends nothing", async () => {
+    const { calls } = renderScreen(() => json({}, 500));
+    const form = await screen.findByRole("form", { name: "Event Settings" });
+    const lead = within(form).getByLabelText("Landing lead (Arabic)");
+    fireEvent.change(lead, { target: { value: "ن".repeat(1_001) } });
+    await userEvent.click(within(form).getByRole("button", { name: "Save Settings" }));
+    expect(await within(form).findByText("Hero lead (Arabic) must be at most 1000 characters")).toBeInTheDocument();
+    expect(lead).toHaveAccessibleDescription("Hero lead (Arabic) must be at most 1000 characters");
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it("is written in Arabic in the Arabic app, and still edits the stored English texts", async () => {
+    mockFetch((url) => {
+      if (url === "/api/user") return json(admin);
+      if (url === "/api/admin/event-settings") return json(stored);
+      return json({ message: "Not found" }, 404);
+    });
+    renderWithApp(<AdminSettingsPage />, { i18n: arabicI18n });
+    const form = await screen.findByRole("form", { name: "إعدادات الفعالية" });
+    expect(screen.getByRole("heading", { level: 1, name: "إعدادات الفعالية" })).toBeInTheDocument();
+    const conference = within(form).getByRole("region", { name: DEFAULT_SETTINGS.events.AC2025.nameAr! });
+    expect(within(conference).getByLabelText("الاسم *")).toHaveValue(DEFAULT_SETTINGS.events.AC2025.name);
+    expect(within(form).getByLabelText("الشعار في الصفحة الرئيسية (بالعربية)")).toHaveValue(
+      DEFAULT_SETTINGS.hero.taglineAr,
+    );
+    expect(within(form).getByLabelText("الشعار في الصفحة الرئيسية *")).toHaveValue(DEFAULT_SETTINGS.hero.tagline);
+    expect(within(form).getByRole("button", { name: "حفظ الإعدادات" })).toBeInTheDocument();
+    // Only data and codes are left in Latin letters: the evening's name (the same in both
+    // languages) and the URL scheme the map link must have.
+    expect(latinWords(document.body, [DEFAULT_SETTINGS.events.GC_POWERLIST.name, "https"])).toEqual([]);
   });
 });
