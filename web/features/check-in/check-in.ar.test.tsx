@@ -225,7 +225,7 @@ describe("the check-in desk in Arabic", () => {
       counts[1]!,
     ]);
     await openDesk("Desk 1");
-    const chart = (await screen.findByText("الواصلون في كل 10 دقائق، Conference 2025")).closest("figure")!;
+    const chart = (await screen.findByText("الواصلون في كل 10 دقائق، مؤتمر 2025")).closest("figure")!;
     expect(chart).toHaveTextContent("وصل 3 أشخاص؛ أكثر 10 دقائق ازدحامًا بدأت الساعة 08:40: 2.");
     expect(screen.getByTestId("count-GC_POWERLIST")).toHaveTextContent("3 من 40 سجّلوا حضورهم");
     expect(latinWords(document.body, DATA)).toEqual([]);

@@ -91,7 +91,7 @@ describe("Calendar Administration in Arabic", () => {
     mockFetch((url) => (url === "/api/user" ? json(admin) : json([])));
     const { container } = renderWithApp(<AdminCalendarPage />, { i18n: arabicI18n });
     expect(await screen.findByRole("heading", { name: "لا توجد بنود في جدول الأعمال" })).toBeInTheDocument();
-    expect(screen.getByText("لم يُعثر على بنود في جدول أعمال Conference 2025.")).toBeInTheDocument();
+    expect(screen.getByText("لم يُعثر على بنود في جدول أعمال مؤتمر 2025.")).toBeInTheDocument();
     expect(latinWords(container, DATA)).toEqual([]);
   });
 });
