@@ -9,7 +9,7 @@
 import { createI18n, FORMAT_LOCALE, type I18n, type Locale } from "../../worker/contract/i18n";
 import { localePagePath, type PublicPagePath } from "../../worker/contract/public-pages";
 import { formatTime12h } from "../../worker/contract/time";
-import type { EventSettings } from "../../worker/contract/event";
+import { type EventSettings, localizeSettings } from "../../worker/contract/event";
 import { pageTitle } from "../lib/use-page-title";
 
 export interface PublicPage {
@@ -63,15 +63,17 @@ function description(path: PublicPagePath, { events, venue }: EventSettings, i18
 }
 
 /**
- * The parts of a page's head tags that come from the event `settings`: its description and the
- * site name (the main conference's name).
+ * The parts of a page's head tags that come from the event `settings`, as `i18n`'s language shows
+ * them (their Arabic versions on an Arabic page): its description and the site name (the main
+ * conference's name).
  */
 export function publicPageMeta(
   path: PublicPagePath,
   settings: EventSettings,
   i18n: I18n = createI18n("en"),
 ): { description: string; siteName: string } {
-  return { description: description(path, settings, i18n), siteName: settings.events.AC2025.name };
+  const shown = localizeSettings(settings, i18n.locale);
+  return { description: description(path, shown, i18n), siteName: shown.events.AC2025.name };
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
