@@ -265,7 +265,7 @@ describe("landing page in Arabic", () => {
       "12أيام00ساعات00دقائق00ثوانٍ",
     );
     expect(
-      screen.getByRole("link", { name: /^انضموا إلينا في Kuwait City يوم الاثنين، 13 أكتوبر 2025$/ }),
+      screen.getByRole("link", { name: /^انضموا إلينا في مدينة الكويت يوم الاثنين، 13 أكتوبر 2025$/ }),
     ).toHaveAttribute("href", "#register");
 
     const agenda = await screen.findByRole("region", { name: "جدول أعمال المؤتمر" });
@@ -282,12 +282,12 @@ describe("landing page in Arabic", () => {
         .map((slide) => slide.getAttribute("aria-label")),
     ).toEqual(["1 من 5", "2 من 5", "3 من 5", "4 من 5", "5 من 5"]);
     expect(screen.getByRole("link", { name: "اتصل على +965 2295 7700" })).toHaveAttribute("href", "tel:+96522957700");
-    expect(screen.getByRole("heading", { name: "مكتب Kuwait" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "مكتب الكويت" })).toBeInTheDocument();
     expect(document.title).toBe("مؤتمر الشراكة بين القطاعين العام والخاص في الطاقة والبنية التحتية | مؤتمر 2025");
 
     // Every part this page draws itself; the agenda list and the registration form are their own
     // features, checked by their own tests.
-    const registerHeading = await screen.findByRole("heading", { name: "سجّل في Conference 2025" });
+    const registerHeading = await screen.findByRole("heading", { name: "سجّل في مؤتمر 2025" });
     const venueCard = screen.getByRole("heading", { name: "معلومات المكان" }).parentElement!.parentElement!;
     const parts = {
       header: screen.getByRole("banner"),
