@@ -28,7 +28,10 @@ export function PublicCardLayout({ wide, children }: PublicCardLayoutProps) {
       <div className={cn("w-full rounded-2xl bg-white p-6 shadow-xl sm:p-8", wide ? "max-w-xl" : "max-w-md")}>
         {children}
       </div>
-      <LanguageSwitch className="surface-dark mt-6 text-white hover:bg-white/10" />
+      {/* A dark surface sets its descendants' focus ring to white (web/styles.css, WCAG 1.4.11). */}
+      <div className="surface-dark mt-6">
+        <LanguageSwitch className="text-white hover:bg-white/10" />
+      </div>
     </main>
   );
 }
