@@ -347,7 +347,7 @@ test("deletes a registration and exports both formats", async ({ page }) => {
     // The server sorts text ignoring the case of A-Z (SQLite NOCASE), other characters by code point.
     const nocase = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
     const firstNames = async () =>
-      (await page.getByTestId("registration-row").locator("td:nth-child(2) span:first-child").allTextContents()).map(
+      (await page.getByTestId("registration-row").locator("td:nth-child(2) > :first-child").allTextContents()).map(
         (n) => nocase(n.split(" ")[0]!),
       );
     await expect
