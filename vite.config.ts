@@ -71,6 +71,8 @@ export default defineConfig({
         rollupOptions: {
           input: {
             app: `${root}web/index.html`,
+            // The public pages' only script tag, which imports the page's entry after the first paint.
+            "site-boot": `${root}web/site/boot.ts`,
             ...PUBLIC_ENTRIES,
           },
           output: { codeSplitting: { groups: chunkGroups(Object.values(PUBLIC_ENTRIES)) } },

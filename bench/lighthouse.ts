@@ -57,7 +57,14 @@ interface Figures {
 
 /** One Lighthouse run of `url` in the browser listening on `port`. */
 async function measure(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, { port, onlyCategories: ["performance"], logLevel: "error" });
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ["performance"],
+    logLevel: "error",
+    // Each run is a first visit: Lighthouse empties the cache but by default keeps cookies, and a
+    // cookie says whether the Arabic typeface is cached (docs/i18n.md#font).
+    clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies"],
+  });
   const lhr = result!.lhr;
   const audit = (id: string) => lhr.audits[id]!;
   const interactive = audit("interactive").numericValue ?? Infinity;

@@ -45,3 +45,35 @@ test("a first visit from a browser that asks for Arabic lands on the Arabic page
   await expect(other.locator("html")).toHaveAttribute("lang", "ar");
   await english.close();
 });
+
+test("a first Arabic page paints in the system's font and fetches the typeface afterwards; the next page paints with it", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/ar");
+  await expect(page.locator("html")).toHaveAttribute("data-typeface", "deferred");
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "typeface")?.value)
+    .toBe("cached");
+  // Both faces were requested, and only after the first contentful paint (docs/i18n.md#font).
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    faces: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.faces).toHaveLength(2);
+  for (const start of timing.faces) expect(start).toBeGreaterThan(timing.paint);
+
+  await page.goto("/ar/agenda");
+  await expect(page.locator("html")).not.toHaveAttribute("data-typeface");
+  // The heading is drawn with the typeface, from the cache, at the first paint.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  expect(fonts.map((font) => font.familyName)).toContain("IBM Plex Sans Arabic");
+});

@@ -22,7 +22,9 @@ import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import type * as Seo from "../app/seo";
+import { ENTRY_ATTRIBUTE } from "../site/after-first-paint";
 import type { PublicPage } from "../app/seo";
+import { TYPEFACE_ATTRIBUTE, TYPEFACE_DEFERRED } from "../../worker/contract/arabic-typeface";
 import type { Locale } from "../../worker/contract/i18n";
 import type * as I18nModule from "../../worker/contract/i18n";
 import { buildEventSettings } from "./event-settings";
@@ -33,6 +35,9 @@ const root = new URL("..", import.meta.url).pathname;
 /** Absolute origin for canonical and Open Graph URLs (the production site unless overridden). */
 const origin = (process.env.PUBLIC_ORIGIN ?? "https://conference2025.com").replace(/\/$/, "");
 const client = join(root, "..", "dist", "client");
+
+/** The public pages' only script (web/site/boot.ts), which imports the page's entry after the first paint. */
+const BOOT = "site/boot.ts";
 
 /** Vite's build manifest (build.manifest in vite.config.ts): chunk key → file, imports, css. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; dynamicImports?: string[] }>;
@@ -50,8 +55,9 @@ function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): st
  * A public page's document: the app shell's head (icons, manifest) with the page's own title,
  * description and Open Graph tags (`tags`, from headTags in web/app/seo.ts), its stylesheet, its
  * own entry (web/site/) instead of the app's, and its prerendered markup in #root. The page
- * paints from its HTML and stylesheet alone, so the JavaScript does not compete with them: no
- * module preloads, and the entry is fetched at low priority (it still runs as soon as it arrives).
+ * paints from its HTML and stylesheet alone, so the JavaScript does not compete with them: the only
+ * script is web/site/boot.ts, fetched at low priority, which imports the page's entry (named in its
+ * `data-entry`) once the first frame has been painted; no module preloads.
  */
 export function pageDocument(
   shell: string,
@@ -65,14 +71,16 @@ export function pageDocument(
     (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
   );
   if (locale === "ar") styles.push(...arabicTypeface(manifest));
-  const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[page.entry]!.file}"></script>`;
+  const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[BOOT]!.file}" ${ENTRY_ATTRIBUTE}="/${manifest[page.entry]!.file}"></script>`;
   const head = shell
     .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
     .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, "")
     .replace(/<title>[^<]*<\/title>/, `${tags}\n    ${styles.join("\n    ")}\n    ${script}`);
   const html = head.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (html === head) throw new Error("The shell has no empty #root element");
-  return locale === "ar" ? html.replace('<html lang="en">', '<html lang="ar" dir="rtl">') : html;
+  // The typeface waits until the visitor's cache has it (worker/contract/arabic-typeface.ts).
+  const arabic = `<html lang="ar" dir="rtl" ${TYPEFACE_ATTRIBUTE}="${TYPEFACE_DEFERRED}">`;
+  return locale === "ar" ? html.replace('<html lang="en">', arabic) : html;
 }
 
 /**

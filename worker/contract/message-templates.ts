@@ -1,8 +1,9 @@
 /**
  * Messages with a value written into them: validation messages with a number, such as "Must be at
  * most 100 characters" (docs/messages.md#validation-rules), the transport errors, such as
- * "Network error: Failed to fetch" (docs/messages.md#transport-errors), and the door's check-in
- * messages, such as "Already checked in at 08:23" (docs/product.md#door-check-in);
+ * "Network error: Failed to fetch" (docs/messages.md#transport-errors), the door's check-in
+ * messages, such as "Already checked in at 08:23" (docs/product.md#door-check-in), and an import's
+ * problems that name columns or a person;
  * docs/i18n.md#how-a-message-is-written.
  *
  * The API answers in English with the number written in, and the forms show the same text as
@@ -46,6 +47,13 @@ const TEMPLATES = [
   /*i18n*/ "This pass is not valid for {event}.",
   /*i18n*/ "Already checked in at {time}",
   /*i18n*/ "Already checked in at {time} at another desk",
+  // An import's problems (worker/services/workbook.ts, speaker-import.ts, delegate-import.ts): the
+  // workbook's missing column headers, which stay as the file spells them (the files' contract), and
+  // the person a repeated row names, by name or address.
+  /*i18n*/ "Missing required column: {columns}",
+  /*i18n*/ "Missing required columns: {columns}",
+  /*i18n*/ "{name} appears more than once",
+  /*i18n*/ "{email} appears more than once in the file",
 ] as const;
 
 /** One of the templated messages. */
@@ -55,7 +63,7 @@ type MessageTemplate = (typeof TEMPLATES)[number];
 const DATE = "\\d{4}-\\d{2}-\\d{2}";
 
 /**
- * What a placeholder matches: any text (`{detail}`, `{event}`), a time "HH:MM" (`{time}`), a date
+ * What a placeholder matches: any text (`{detail}`, `{event}`, `{columns}`, `{name}`, `{email}`), a time "HH:MM" (`{time}`), a date
  * "YYYY-MM-DD" (`{fromDate}`, `{lastDate}`), else a number.
  */
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
@@ -64,6 +72,9 @@ const PLACEHOLDERS: Readonly<Record<string, string>> = {
   time: "\\d{2}:\\d{2}",
   fromDate: DATE,
   lastDate: DATE,
+  columns: ".+",
+  name: ".+",
+  email: ".+",
 };
 
 /** Each template as a pattern matching its English text, with one named group per placeholder ({@link PLACEHOLDERS}). */

@@ -18,8 +18,10 @@
  * HTML revalidates on every load (hashed assets are the ones cached for a year).
  */
 import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
 import { isAppRoute } from "../contract/app-routes";
+import { TYPEFACE_ATTRIBUTE, TYPEFACE_COOKIE } from "../contract/arabic-typeface";
 import type { Speaker } from "../contract/content";
 import { directionOf, type Locale } from "../contract/i18n";
 import {
@@ -148,9 +150,14 @@ function publicPage(path: PublicPagePath, locale: Locale, withStructuredData: bo
         })
         .on('meta[property="og:site_name"]', { element: (element) => void element.setAttribute("content", siteName) });
     }
+    // A visitor whose cache holds the Arabic typeface gets it at the first paint
+    // (worker/contract/arabic-typeface.ts).
+    const typefaceCached = locale === "ar" && getCookie(c, TYPEFACE_COOKIE) === "cached";
+    if (typefaceCached) rewriter = rewriter.on("html", { element: (e) => void e.removeAttribute(TYPEFACE_ATTRIBUTE) });
     const response = html(rewriter.transform(document).body);
-    // An English page's answer depends on the locale cookie and Accept-Language (it may redirect).
-    if (locale === "en") response.headers.set("Vary", "Cookie, Accept-Language");
+    // An English page's answer depends on the locale cookie and Accept-Language (it may redirect),
+    // an Arabic page's on the typeface cookie.
+    response.headers.set("Vary", locale === "en" ? "Cookie, Accept-Language" : "Cookie");
     return response;
   };
 }

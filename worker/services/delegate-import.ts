@@ -18,6 +18,7 @@
  *   minutes of CPU for 1,000 rows.
  */
 import { validateSheetRows } from "../contract/import-rows";
+import { fillTemplate } from "../contract/message-templates";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { users } from "../../db/schema";
 import {
@@ -57,7 +58,7 @@ function parseDelegateRows(rows: WorkbookRow[], userType: UserType): { delegates
     fixed: { userType },
     schema: delegateRowSchema,
     key: (row) => row.email,
-    duplicate: (row) => `${row.email} appears more than once in the file`,
+    duplicate: (row) => fillTemplate("{email} appears more than once in the file", { email: row.email }),
   });
   return { delegates: valid, errors };
 }

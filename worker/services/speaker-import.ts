@@ -7,6 +7,7 @@
  * spaces ({@link speakerKey}), so "ahmad al-sabah" re-imported over "Ahmad Al-Sabah" updates it.
  */
 import { validateSheetRows } from "../contract/import-rows";
+import { fillTemplate } from "../contract/message-templates";
 import { eq, sql } from "drizzle-orm";
 import { speakers } from "../../db/schema";
 import type { EventCode } from "../contract/event";
@@ -51,7 +52,7 @@ function parseSpeakerRows(rows: WorkbookRow[], eventType: EventCode): { speakers
     fixed: { eventType },
     schema: speakerInputSchema,
     key: (row) => speakerKey(row.name, row.surname),
-    duplicate: (row) => `${row.name} ${row.surname} appears more than once`,
+    duplicate: (row) => fillTemplate("{name} appears more than once", { name: `${row.name} ${row.surname}` }),
   });
   return { speakers: valid, errors };
 }

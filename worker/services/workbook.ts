@@ -187,7 +187,8 @@ export async function readWorkbookRows(
   const index = new Map(header.map((cell, i) => [normalise(cellText(cell)), i]));
   const missing = required.filter((name) => !index.has(normalise(name)));
   if (missing.length > 0) {
-    throw new InvalidInputError(`Missing required column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`);
+    const template = missing.length > 1 ? "Missing required columns: {columns}" : "Missing required column: {columns}";
+    throw new InvalidInputError(fillTemplate(template, { columns: missing.join(", ") }));
   }
   const columns = [...required, ...optional].filter((name) => index.has(normalise(name)));
   const rows: WorkbookRow[] = [];

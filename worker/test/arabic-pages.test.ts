@@ -99,7 +99,18 @@ describe("which language a visitor gets", () => {
   it("never sends anyone away from an Arabic address", async () => {
     const { response } = await page("/ar/speakers", { Cookie: "locale=en", "Accept-Language": "en" });
     expect(response.status).toBe(200);
-    expect(response.headers.get("Vary")).toBeNull();
+    expect(response.headers.get("Vary")).toBe("Cookie");
+  });
+
+  it("gives an Arabic page the typeface at its first paint only once the visitor's cache holds it", async () => {
+    const first = await page("/ar/agenda");
+    expect(first.text).toMatch(/<html lang="ar" dir="rtl" data-typeface="deferred">/);
+    const cached = await page("/ar/agenda", { Cookie: "locale=ar; typeface=cached" });
+    expect(cached.text).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(cached.root).not.toBe("");
+    // Any other value is not the boot script's (web/site/boot.ts): the page waits, as on a first visit.
+    const other = await page("/ar", { Cookie: "typeface=yes" });
+    expect(other.text).toMatch(/data-typeface="deferred"/);
   });
 
   it("writes the app shell's language from the choice, else the browser's", async () => {

@@ -7,18 +7,27 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { app } from "../app";
+import { TYPEFACE_ATTRIBUTE, TYPEFACE_DEFERRED } from "../contract/arabic-typeface";
 import { freshIp } from "./helpers";
 
 /** The built document every stand-in page answers with (an empty #root, as the build writes it). */
 export const BUILT_DOCUMENT =
   "<!doctype html><html><head><title>Conference 2025</title></head><body><div id=root></div></body></html>";
 
+/** The built document of an Arabic public page, which waits for the typeface (web/build/prerender.ts). */
+const BUILT_ARABIC_DOCUMENT = BUILT_DOCUMENT.replace(
+  "<html>",
+  `<html lang="ar" dir="rtl" ${TYPEFACE_ATTRIBUTE}="${TYPEFACE_DEFERRED}">`,
+);
+
 /** Workers Static Assets stand-in. */
 const assets = {
   fetch: async (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
-    if (["/", "/agenda", "/speakers", "/ar", "/ar/agenda", "/ar/speakers", "/app-shell"].includes(path))
+    if (["/", "/agenda", "/speakers", "/app-shell"].includes(path))
       return new Response(BUILT_DOCUMENT, { headers: { "Content-Type": "text/html" } });
+    if (["/ar", "/ar/agenda", "/ar/speakers"].includes(path))
+      return new Response(BUILT_ARABIC_DOCUMENT, { headers: { "Content-Type": "text/html" } });
     return new Response("Not found", { status: 404 });
   },
 } as unknown as Fetcher;
