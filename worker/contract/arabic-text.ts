@@ -3,6 +3,7 @@
  * docs/messages.md#arabic-versions). Its own module, apart from ./fields.ts, so that only the
  * admin screens and the Worker load it: the public pages' forms share ./fields.ts.
  */
+import { fillTemplate } from "./message-templates";
 import { z } from "./zod";
 
 /**
@@ -15,7 +16,7 @@ export function arabicText(label: string, max: number) {
   return z
     .string()
     .trim()
-    .max(max, `${label} (Arabic) must be at most ${max} characters`)
+    .max(max, fillTemplate("{field} (Arabic) must be at most {max} characters", { field: label, max }))
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));

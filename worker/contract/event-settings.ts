@@ -11,6 +11,7 @@
  * Kept apart from ./event.ts so the public pages, which import the defaults, do not load zod.
  */
 import { arabicText } from "./arabic-text";
+import { fillTemplate } from "./message-templates";
 import { z } from "./zod";
 import type { EventCode, EventSettings } from "./event";
 
@@ -30,21 +31,27 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** E.164: "+", a country code that does not start with 0, at most 15 digits (ITU-T E.164). */
 const E164 = /^\+[1-9]\d{6,14}$/;
 
+/**
+ * "<label> must be at most <max> characters". Each message names its field by a label marked for
+ * the catalogue and is written from a template (./message-templates.ts), so the form shows it in
+ * the page's language (docs/i18n.md#how-a-message-is-written).
+ */
+function tooLong(label: string, max: number): string {
+  return fillTemplate("{field} must be at most {max} characters", { field: label, max });
+}
+
 /** Required text, trimmed, at most `max` characters: "<label> is required". */
 function text(label: string, max: number = MAX.short) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  const required = fillTemplate("{field} is required", { field: label });
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
 }
 
 /** Optional text ("" allowed), trimmed, at most `max` characters. */
 function optionalText(label: string, max: number = MAX.short) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: fillTemplate("{field} must be text", { field: label }) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, tooLong(label, max));
 }
 
 /** True for an absolute https URL. */
@@ -58,23 +65,25 @@ function isHttpsUrl(value: string): boolean {
 
 /** An https URL; "" allowed when `optional`. */
 function httpsUrl(label: string, optional = false) {
-  const message = `${label} must be an https URL (https://...)`;
+  const message = fillTemplate("{field} must be an https URL (https://...)", { field: label });
   return z
     .string({ error: message })
     .trim()
-    .max(MAX.url, `${label} must be at most ${MAX.url} characters`)
+    .max(MAX.url, tooLong(label, MAX.url))
     .refine((value) => (optional && value === "") || isHttpsUrl(value), message);
 }
 
 /** A phone number in E.164 form. */
 function e164(label: string) {
-  const message = `${label} must be an international number in E.164 form, e.g. +96522957700`;
+  const message = fillTemplate("{field} must be an international number in E.164 form, e.g. +96522957700", {
+    field: label,
+  });
   return z.string({ error: message }).trim().regex(E164, message);
 }
 
 /** An email address. */
 function email(label: string) {
-  const message = `${label} must be a valid email address`;
+  const message = fillTemplate("{field} must be a valid email address", { field: label });
   return z
     .string({ error: message })
     .trim()
@@ -83,88 +92,100 @@ function email(label: string) {
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message);
 }
 
+/** The labels of each event's texts in messages, by event code. */
+const EVENT_LABELS: Record<EventCode, { name: string; description: string }> = {
+  AC2025: { name: /*i18n*/ "AC2025 name", description: /*i18n*/ "AC2025 description" },
+  GC_POWERLIST: { name: /*i18n*/ "GC_POWERLIST name", description: /*i18n*/ "GC_POWERLIST description" },
+};
+
 /** One event's name, description, date and times; the end after the start (same day). */
 function eventInfo(code: EventCode) {
-  const dateMessage = `${code} date must be a calendar date (YYYY-MM-DD)`;
-  const time = (which: string) => {
-    const message = `${code} ${which} time must be a time of the event's day (HH:MM, 00:00 to 23:59)`;
+  const dateMessage = fillTemplate("{code} date must be a calendar date (YYYY-MM-DD)", { code });
+  const time = (which: "start" | "end") => {
+    const message = fillTemplate(
+      which === "start"
+        ? "{code} start time must be a time of the event's day (HH:MM, 00:00 to 23:59)"
+        : "{code} end time must be a time of the event's day (HH:MM, 00:00 to 23:59)",
+      { code },
+    );
     return z.string({ error: message }).trim().regex(TIME_OF_DAY, message);
   };
+  const labels = EVENT_LABELS[code];
   return z
     .object({
       code: z.literal(code, { error: `${code} code must be ${code}` }),
-      name: text(`${code} name`),
-      nameAr: arabicText(`${code} name`, MAX.short),
-      description: text(`${code} description`, MAX.long),
-      descriptionAr: arabicText(`${code} description`, MAX.long),
+      name: text(labels.name),
+      nameAr: arabicText(labels.name, MAX.short),
+      description: text(labels.description, MAX.long),
+      descriptionAr: arabicText(labels.description, MAX.long),
       date: z.string({ error: dateMessage }).trim().refine(isCalendarDate, dateMessage),
       startTime: time("start"),
       endTime: time("end"),
     })
     .refine((event) => event.endTime > event.startTime, {
-      message: `${code} end time must be after its start time`,
+      message: fillTemplate("{code} end time must be after its start time", { code }),
       path: ["endTime"],
     });
 }
 
 const officeSchema = z.object({
-  city: text("Office city"),
-  cityAr: arabicText("Office city", MAX.short),
-  phone: e164("Office phone"),
-  email: email("Office email"),
-  address: text("Office address", MAX.long),
-  addressAr: arabicText("Office address", MAX.long),
+  city: text(/*i18n*/ "Office city"),
+  cityAr: arabicText(/*i18n*/ "Office city", MAX.short),
+  phone: e164(/*i18n*/ "Office phone"),
+  email: email(/*i18n*/ "Office email"),
+  address: text(/*i18n*/ "Office address", MAX.long),
+  addressAr: arabicText(/*i18n*/ "Office address", MAX.long),
 });
 
 /** The whole settings document (PUT /api/admin/event-settings). */
 export const eventSettingsSchema = z.object({
-  brand: text("Brand"),
-  brandAr: arabicText("Brand", MAX.short),
-  organiser: text("Organiser"),
-  organiserAr: arabicText("Organiser", MAX.short),
+  brand: text(/*i18n*/ "Brand"),
+  brandAr: arabicText(/*i18n*/ "Brand", MAX.short),
+  organiser: text(/*i18n*/ "Organiser"),
+  organiserAr: arabicText(/*i18n*/ "Organiser", MAX.short),
   events: z.object(
     { AC2025: eventInfo("AC2025"), GC_POWERLIST: eventInfo("GC_POWERLIST") },
-    { error: "Events are required" },
+    { error: /*i18n*/ "Events are required" },
   ),
   venue: z.object(
     {
-      name: text("Venue name"),
-      nameAr: arabicText("Venue name", MAX.short),
-      address: text("Venue address", MAX.long),
-      addressAr: arabicText("Venue address", MAX.long),
-      city: text("Venue city"),
-      cityAr: arabicText("Venue city", MAX.short),
-      country: text("Venue country"),
-      countryAr: arabicText("Venue country", MAX.short),
-      mapUrl: httpsUrl("Map link", true),
+      name: text(/*i18n*/ "Venue name"),
+      nameAr: arabicText(/*i18n*/ "Venue name", MAX.short),
+      address: text(/*i18n*/ "Venue address", MAX.long),
+      addressAr: arabicText(/*i18n*/ "Venue address", MAX.long),
+      city: text(/*i18n*/ "Venue city"),
+      cityAr: arabicText(/*i18n*/ "Venue city", MAX.short),
+      country: text(/*i18n*/ "Venue country"),
+      countryAr: arabicText(/*i18n*/ "Venue country", MAX.short),
+      mapUrl: httpsUrl(/*i18n*/ "Map link", true),
     },
-    { error: "Venue is required" },
+    { error: /*i18n*/ "Venue is required" },
   ),
   wifi: z.object(
-    { network: text("Wi-Fi network"), password: optionalText("Wi-Fi password") },
-    { error: "Wi-Fi is required" },
+    { network: text(/*i18n*/ "Wi-Fi network"), password: optionalText(/*i18n*/ "Wi-Fi password") },
+    { error: /*i18n*/ "Wi-Fi is required" },
   ),
-  helpline: e164("Helpline"),
-  supportEmail: email("Support email"),
-  socialPageUrl: httpsUrl("Social page link"),
-  socialEmbedUrl: httpsUrl("Social feed embed link", true),
+  helpline: e164(/*i18n*/ "Helpline"),
+  supportEmail: email(/*i18n*/ "Support email"),
+  socialPageUrl: httpsUrl(/*i18n*/ "Social page link"),
+  socialEmbedUrl: httpsUrl(/*i18n*/ "Social feed embed link", true),
   offices: z
-    .array(officeSchema, { error: "Offices must be a list" })
-    .max(MAX.offices, `At most ${MAX.offices} offices`),
+    .array(officeSchema, { error: /*i18n*/ "Offices must be a list" })
+    .max(MAX.offices, fillTemplate("At most {max} offices", { max: MAX.offices })),
   hero: z.object(
     {
-      tagline: text("Hero tagline"),
-      taglineAr: arabicText("Hero tagline", MAX.short),
-      headline: text("Hero headline"),
-      headlineAr: arabicText("Hero headline", MAX.short),
-      lead: text("Hero lead", MAX.long),
-      leadAr: arabicText("Hero lead", MAX.long),
-      welcomeTitle: text("Dashboard welcome title"),
-      welcomeTitleAr: arabicText("Dashboard welcome title", MAX.short),
-      eventDayTitle: text("Dashboard event-day title"),
-      eventDayTitleAr: arabicText("Dashboard event-day title", MAX.short),
+      tagline: text(/*i18n*/ "Hero tagline"),
+      taglineAr: arabicText(/*i18n*/ "Hero tagline", MAX.short),
+      headline: text(/*i18n*/ "Hero headline"),
+      headlineAr: arabicText(/*i18n*/ "Hero headline", MAX.short),
+      lead: text(/*i18n*/ "Hero lead", MAX.long),
+      leadAr: arabicText(/*i18n*/ "Hero lead", MAX.long),
+      welcomeTitle: text(/*i18n*/ "Dashboard welcome title"),
+      welcomeTitleAr: arabicText(/*i18n*/ "Dashboard welcome title", MAX.short),
+      eventDayTitle: text(/*i18n*/ "Dashboard event-day title"),
+      eventDayTitleAr: arabicText(/*i18n*/ "Dashboard event-day title", MAX.short),
     },
-    { error: "Hero texts are required" },
+    { error: /*i18n*/ "Hero texts are required" },
   ),
 }) satisfies z.ZodType<EventSettings>;
 

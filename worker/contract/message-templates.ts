@@ -11,8 +11,10 @@
  * ("Must be at most {max} characters") and the number apart: {@link fillTemplate} writes the
  * English text from a template here, and {@link readTemplate} finds the template and the values
  * again in such a text, so the web app can write it in the page's language with
- * `i18n._(id, values)`. Each template is marked for the catalogue where it is defined.
+ * `i18n._(id, values)` ({@link writeMessage}). Each template is marked for the catalogue where it
+ * is defined.
  */
+import type { I18n } from "./i18n";
 
 const TEMPLATES = [
   /*i18n*/ "Must be at most {max} characters",
@@ -54,6 +56,21 @@ const TEMPLATES = [
   /*i18n*/ "Missing required columns: {columns}",
   /*i18n*/ "{name} appears more than once",
   /*i18n*/ "{email} appears more than once in the file",
+  // The event settings' messages (./event-settings.ts): `field` is the field's label, itself a
+  // message ({@link writeMessage} writes it in the page's language), `code` an event's code. They
+  // come last, after the templates of particular fields they would also match.
+  /*i18n*/ "{field} is required",
+  /*i18n*/ "{field} must be text",
+  /*i18n*/ "{field} (Arabic) must be at most {max} characters",
+  /*i18n*/ "{field} must be at most {max} characters",
+  /*i18n*/ "{field} must be an https URL (https://...)",
+  /*i18n*/ "{field} must be an international number in E.164 form, e.g. +96522957700",
+  /*i18n*/ "{field} must be a valid email address",
+  /*i18n*/ "{code} date must be a calendar date (YYYY-MM-DD)",
+  /*i18n*/ "{code} start time must be a time of the event's day (HH:MM, 00:00 to 23:59)",
+  /*i18n*/ "{code} end time must be a time of the event's day (HH:MM, 00:00 to 23:59)",
+  /*i18n*/ "{code} end time must be after its start time",
+  /*i18n*/ "At most {max} offices",
 ] as const;
 
 /** One of the templated messages. */
@@ -63,7 +80,8 @@ type MessageTemplate = (typeof TEMPLATES)[number];
 const DATE = "\\d{4}-\\d{2}-\\d{2}";
 
 /**
- * What a placeholder matches: any text (`{detail}`, `{event}`, `{columns}`, `{name}`, `{email}`), a time "HH:MM" (`{time}`), a date
+ * What a placeholder matches: any text (`{detail}`, `{event}`, `{columns}`, `{name}`, `{email}`,
+ * `{field}`), an event's code (`{code}`), a time "HH:MM" (`{time}`), a date
  * "YYYY-MM-DD" (`{fromDate}`, `{lastDate}`), else a number.
  */
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
@@ -75,6 +93,8 @@ const PLACEHOLDERS: Readonly<Record<string, string>> = {
   columns: ".+",
   name: ".+",
   email: ".+",
+  field: ".+",
+  code: "[A-Z][A-Z0-9_]*",
 };
 
 /** Each template as a pattern matching its English text, with one named group per placeholder ({@link PLACEHOLDERS}). */
@@ -109,4 +129,18 @@ export function readTemplate(text: string): [id: string, values?: Record<string,
     if (match) return [id, { ...match.groups }];
   }
   return [text];
+}
+
+/**
+ * `text`, a message as the API or a schema wrote it in English, in `i18n`'s language: the text
+ * itself when the catalogue has it (a message of its own, such as "Email is required"), else by its
+ * template ({@link readTemplate}) with the values written in, a field's label (`{field}`) in the
+ * page's language too. A text the catalogue does not know in any form stays English.
+ */
+export function writeMessage(i18n: I18n, text: string): string {
+  const own = text.includes("{") ? text : i18n._(text);
+  if (own !== text) return own;
+  const [id, values] = readTemplate(text);
+  if (values?.field !== undefined) values.field = i18n._(values.field);
+  return i18n._(id, values);
 }

@@ -12,7 +12,7 @@ import { useController, useFormContext, type FieldValues } from "react-hook-form
 import type { User } from "../../../worker/contract/user";
 import { useI18n } from "../../lib/i18n";
 import { splitPhone } from "../../lib/phone";
-import { readTemplate } from "../../../worker/contract/message-templates";
+import { writeMessage } from "../../../worker/contract/message-templates";
 import { Field, Input, Textarea } from "./field";
 import { PhoneInput } from "./phone-input";
 import { SkillsInput } from "./skills-input";
@@ -140,7 +140,7 @@ export function SkillsField() {
       <SkillsInput value={field.value} onChange={field.onChange} />
       {fieldState.error?.message && (
         <p role="alert" className="text-sm text-red-700">
-          {i18n._(...readTemplate(fieldState.error.message))}
+          {writeMessage(i18n, fieldState.error.message)}
         </p>
       )}
     </>

@@ -12,7 +12,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { Slot } from "radix-ui";
-import { readTemplate } from "../../../worker/contract/message-templates";
+import { writeMessage } from "../../../worker/contract/message-templates";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";
 
@@ -78,7 +78,7 @@ export function Field({ label, required, error, hint, className, children }: Fie
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {i18n._(...readTemplate(error))}
+          {writeMessage(i18n, error)}
         </p>
       )}
     </div>

@@ -6,7 +6,7 @@
  */
 import { Toast } from "radix-ui";
 import { X } from "lucide-react";
-import { readTemplate } from "../../../worker/contract/message-templates";
+import { writeMessage } from "../../../worker/contract/message-templates";
 import { directionOf } from "../../../worker/contract/i18n";
 import { TOAST_DEFAULT_MS, dismissToast, useCurrentToast } from "../../lib/toast";
 import { useI18n } from "../../lib/i18n";
@@ -23,9 +23,7 @@ export function Toaster() {
   const i18n = useI18n();
   /** A toast text in the page's language: its own values, or the numbers of a templated server message. */
   const write = (text: string) => {
-    if (item?.values) return i18n._(text, item.values);
-    const [id, values] = readTemplate(text);
-    return i18n._(id, values);
+    return item?.values ? i18n._(text, item.values) : writeMessage(i18n, text);
   };
   return (
     <Toast.Provider

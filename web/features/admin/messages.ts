@@ -9,7 +9,7 @@ import { IMPORT_FILE_MESSAGES } from "../../../worker/contract/admin";
 import { SPEAKER_IMAGE_MESSAGES } from "../../../worker/contract/admin-speakers";
 import { createI18n, type I18n } from "../../../worker/contract/i18n";
 import { ROW_ERROR, readRowError } from "../../../worker/contract/import-rows";
-import { readTemplate } from "../../../worker/contract/message-templates";
+import { writeMessage } from "../../../worker/contract/message-templates";
 import type { ToastOptions } from "../../lib/toast";
 
 /** "Import Warnings" follows the result toast after 1 s (docs/messages.md#timers-and-durations). */
@@ -40,8 +40,8 @@ export function importFailedToast(error: unknown): ToastOptions {
  */
 export function writeImportProblem(error: string, i18n: I18n): string {
   const row = readRowError(error);
-  if (!row) return i18n._(...readTemplate(error));
-  return i18n._(ROW_ERROR, { row: row.row, problem: i18n._(...readTemplate(row.problem)) });
+  if (!row) return writeMessage(i18n, error);
+  return i18n._(ROW_ERROR, { row: row.row, problem: writeMessage(i18n, row.problem) });
 }
 
 /**

@@ -6,7 +6,7 @@
  * outcome.
  */
 import { CircleCheck, CircleX, Clock } from "lucide-react";
-import { readTemplate } from "../../../worker/contract/message-templates";
+import { writeMessage } from "../../../worker/contract/message-templates";
 import { formatCandidateNumber, passLabel } from "../../../worker/contract/user";
 import { Badge } from "../../components/ui/feedback";
 import { cn } from "../../lib/cn";
@@ -19,7 +19,7 @@ function Body({ outcome, unsynced }: { outcome: DoorOutcome; unsynced: boolean }
   const settings = useEventSettings();
   const i18n = useI18n();
   // The desk's verdicts are English (the door's rule is shared with the Worker): written here in the page's language.
-  const message = i18n._(...readTemplate(outcome.message));
+  const message = writeMessage(i18n, outcome.message);
   const label = person && passLabel(person.userType);
   if (verdict.status === "refused") {
     return (

@@ -8,7 +8,7 @@
 import { CloudOff, RefreshCw } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { CHECK_IN_MESSAGES, DESK_NAME_MAX } from "../../../worker/contract/check-in";
-import { readTemplate } from "../../../worker/contract/message-templates";
+import { writeMessage } from "../../../worker/contract/message-templates";
 import { kuwaitTime } from "../../../worker/contract/time";
 import { formatCandidateNumber } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
@@ -97,7 +97,7 @@ export function DeskStatus({ desk }: { desk: Desk }) {
       </div>
       {online && desk.syncError && store?.meta.deskName && (
         <p className="text-sm text-red-700">
-          {i18n._("Sync failed: {error}. Trying again.", { error: i18n._(...readTemplate(desk.syncError)) })}
+          {i18n._("Sync failed: {error}. Trying again.", { error: writeMessage(i18n, desk.syncError) })}
         </p>
       )}
       <DeskName desk={desk} />
@@ -113,7 +113,7 @@ export function DeskStatus({ desk }: { desk: Desk }) {
                     <bdi dir="ltr">{formatCandidateNumber(person.candidateNumber)}</bdi>):{" "}
                   </span>
                 ) : null}
-                {i18n._(...readTemplate(message))}
+                {writeMessage(i18n, message)}
               </li>
             );
           })}

@@ -15,15 +15,15 @@ beforeEach(() => {
 
 const stored = { settings: DEFAULT_SETTINGS, version: 3, updatedAt: 1_760_000_000_000 };
 
-/** The screen with GET answered by `stored` and PUT by `put`. */
-function renderScreen(put: (body: unknown) => Response) {
+/** The screen, in `i18n`'s language (English by default), with GET answered by `stored` and PUT by `put`. */
+function renderScreen(put: (body: unknown) => Response, i18n?: typeof arabicI18n) {
   const calls = mockFetch((url, init) => {
     if (url === "/api/user") return json(admin);
     if (url === "/api/admin/event-settings" && init.method === "PUT") return put(JSON.parse(String(init.body)));
     if (url === "/api/admin/event-settings") return json(stored);
     return json({ message: "Not found" }, 404);
   });
-  return { calls, ...renderWithApp(<AdminSettingsPage />) };
+  return { calls, ...renderWithApp(<AdminSettingsPage />, i18n ? { i18n } : {}) };
 }
 
 const puts = (calls: ReturnType<typeof mockFetch>) => calls.filter((c) => c.init.method === "PUT");
@@ -142,5 +142,31 @@ describe("Event Settings: the Arabic versions", () => {
     // Only data and codes are left in Latin letters: the evening's name (the same in both
     // languages) and the URL scheme the map link must have.
     expect(latinWords(document.body, [DEFAULT_SETTINGS.events.GC_POWERLIST.name, "https"])).toEqual([]);
+  });
+
+  it("writes the refusals in Arabic, each naming its field in Arabic, and sends nothing", async () => {
+    const { calls } = renderScreen(() => json({}, 500), arabicI18n);
+    const form = await screen.findByRole("form", { name: "إعدادات الفعالية" });
+    await userEvent.clear(within(form).getByLabelText(/^اسم المكان/));
+    await userEvent.clear(within(form).getByLabelText(/^خط المساعدة/));
+    await userEvent.type(within(form).getByLabelText(/^خط المساعدة/), "22957700");
+    const conference = within(form).getByRole("region", { name: DEFAULT_SETTINGS.events.AC2025.nameAr! });
+    await userEvent.clear(within(conference).getByLabelText(/^وقت الانتهاء/));
+    await userEvent.type(within(conference).getByLabelText(/^وقت الانتهاء/), "07:00");
+    await userEvent.click(within(form).getByRole("button", { name: "حفظ الإعدادات" }));
+
+    expect(await within(form).findByText("حقل «اسم المكان» مطلوب")).toBeInTheDocument();
+    expect(
+      within(form).getByText("يجب أن يكون حقل «خط المساعدة» رقمًا دوليًا بصيغة E.164، مثل +96522957700"),
+    ).toBeInTheDocument();
+    expect(within(conference).getByText("يجب أن يكون وقت انتهاء AC2025 بعد وقت بدئها")).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it("writes the server's 400 message in Arabic", async () => {
+    renderScreen(() => json({ message: "Venue city must be at most 200 characters" }, 400), arabicI18n);
+    const form = await screen.findByRole("form", { name: "إعدادات الفعالية" });
+    await userEvent.click(within(form).getByRole("button", { name: "حفظ الإعدادات" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("يجب ألا يتجاوز حقل «مدينة المكان» 200 حرف");
   });
 });

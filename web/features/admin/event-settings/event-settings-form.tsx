@@ -15,7 +15,7 @@ import type { z } from "zod";
 import { EVENT_CODES, type EventCode, type EventSettings } from "../../../../worker/contract/event";
 import { eventSettingsSchema } from "../../../../worker/contract/event-settings";
 import { localized } from "../../../../worker/contract/i18n";
-import { readTemplate } from "../../../../worker/contract/message-templates";
+import { writeMessage } from "../../../../worker/contract/message-templates";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Field, Input, Textarea } from "../../../components/ui/field";
@@ -309,7 +309,7 @@ export function EventSettingsForm({ settings }: { settings: EventSettings }) {
       <div className="grid gap-3">
         {save.error && (
           <p role="alert" className="text-sm text-red-700">
-            {i18n._(...readTemplate(save.error.message))}
+            {writeMessage(i18n, save.error.message)}
           </p>
         )}
         <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={save.isPending}>
