@@ -8,24 +8,19 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   alreadyCheckedInMessage,
   CHECK_IN_MESSAGES,
   doorVerdict,
-  type CheckInCounts,
   type CheckInSyncAnswer,
-  type CheckInSyncRequest,
-  type RosterPage,
 } from "../../../worker/contract/check-in";
-import type { EventCode } from "../../../worker/contract/event";
 import { readTemplate } from "../../../worker/contract/message-templates";
 import CheckInPage from "../../routes/app/admin/check-in";
 import { setAuthToken } from "../../lib/auth-token";
 import { arabicI18n, latinWords } from "../../test/arabic-screen";
-import { rosterPerson, userRecord } from "../../test/fixtures";
-import { type PassKeys, passKeys } from "../../test/pass-tokens";
 import { json, mockFetch, renderWithApp } from "../../test/render";
+import { admin, AT, counts, laylaPass, scanInto, serveDesk } from "./desk-test-support";
 
 /** The options of each chart drawn: jsdom has no canvas, so uPlot is replaced by a recorder. */
 const charts = vi.hoisted(() => [] as { axes: { values?: (u: unknown, splits: number[]) => string[] }[] }[]);
@@ -51,24 +46,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-let keys: PassKeys;
-beforeAll(async () => {
-  keys = await passKeys();
-});
-
-const admin = userRecord({ id: 1, firstName: "Org", lastName: "Aniser", isAdmin: true });
-const layla = rosterPerson();
-const omar = rosterPerson({ id: 13, candidateNumber: 8, firstName: "Omar", lastName: "Farouk" });
-// 05:23 UTC is 08:23 in Kuwait (UTC+3).
-const AT = Date.UTC(2025, 9, 13, 5, 23);
-
-const counts: CheckInCounts = [
-  { event: "AC2025", checkedIn: 10, registered: 40, arrivals: [] },
-  { event: "GC_POWERLIST", checkedIn: 3, registered: 40, arrivals: [] },
-];
-const laylaPass = (events: EventCode[] = ["AC2025", "GC_POWERLIST"]) =>
-  keys.sign({ sub: "12", cn: 7, name: "Layla Haddad", ev: events, pv: 1 });
-
 /**
  * Data that stays in Latin letters: people's names and companies, the event names of the
  * settings, the code name "QR", the browser's own network error, and the desk name typed.
@@ -83,25 +60,6 @@ const DATA = [
   "Failed to fetch",
 ];
 
-/** The Worker as the desk sees it (as in check-in.test.tsx); `sync` answers POST /api/admin/check-in/sync. */
-function serveDesk(
-  sync: (body: CheckInSyncRequest) => Response | Promise<Response> = () =>
-    Promise.reject(new TypeError("Failed to fetch")),
-  checkInCounts = counts,
-) {
-  return mockFetch((url, init) => {
-    if (url === "/api/user") return json(admin);
-    if (url === "/api/pass/public-key") return json(keys.jwks);
-    if (url.startsWith("/api/admin/check-in/roster")) {
-      const page: RosterPage = { people: [layla, omar], checkIns: [], next: null, cursor: 5 };
-      return json(page);
-    }
-    if (url === "/api/admin/check-in/counts") return json(checkInCounts);
-    if (url === "/api/admin/check-in/sync") return sync(JSON.parse(String(init.body)));
-    return json({ message: "Not found" }, 404);
-  });
-}
-
 /** Renders the desk in Arabic, waits until the kept list is ready (two people: the dual form), names it. */
 async function openDesk(desk: string) {
   renderWithApp(<CheckInPage />, { path: "/app/admin/check-in", i18n: arabicI18n });
@@ -115,11 +73,7 @@ async function openDesk(desk: string) {
 
 const codeField = () => screen.getByLabelText("امسح رمز بطاقة الدخول أو اكتبه");
 
-/** A handheld scanner's input once the code field has taken the focus. */
-async function scan(code: string | Promise<string>) {
-  await waitFor(() => expect(codeField()).toHaveFocus());
-  await userEvent.paste(await code);
-}
+const scan = (code: string | Promise<string>) => scanInto(codeField, code);
 
 describe("the check-in desk in Arabic", () => {
   it("checks people in offline by pass and by search, refuses, counts and fails a sync in Arabic", async () => {
@@ -212,18 +166,20 @@ describe("the check-in desk in Arabic", () => {
     );
     // 08:20-08:30 and 08:40-08:50 in Kuwait.
     const start = AT - 3 * 60_000;
-    serveDesk(undefined, [
-      {
-        event: "AC2025",
-        checkedIn: 3,
-        registered: 40,
-        arrivals: [
-          { start, count: 1 },
-          { start: start + 20 * 60_000, count: 2 },
-        ],
-      },
-      counts[1]!,
-    ]);
+    serveDesk(undefined, {
+      checkIns: [
+        {
+          event: "AC2025",
+          checkedIn: 3,
+          registered: 40,
+          arrivals: [
+            { start, count: 1 },
+            { start: start + 20 * 60_000, count: 2 },
+          ],
+        },
+        counts[1]!,
+      ],
+    });
     await openDesk("Desk 1");
     const chart = (await screen.findByText("الواصلون في كل 10 دقائق، مؤتمر 2025")).closest("figure")!;
     expect(chart).toHaveTextContent("وصل 3 أشخاص؛ أكثر 10 دقائق ازدحامًا بدأت الساعة 08:40: 2.");

@@ -2,18 +2,12 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type {
-  CheckInCounts,
-  CheckInSyncAnswer,
-  CheckInSyncRequest,
-  RosterPage,
-} from "../../../worker/contract/check-in";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { CheckInSyncAnswer, CheckInSyncRequest } from "../../../worker/contract/check-in";
 import CheckInPage from "../../routes/app/admin/check-in";
 import { setAuthToken } from "../../lib/auth-token";
-import { rosterPerson, userRecord } from "../../test/fixtures";
-import { type PassKeys, passKeys } from "../../test/pass-tokens";
 import { json, mockFetch, renderWithApp } from "../../test/render";
+import { admin, AT, layla, laylaPass, scanInto, serveDesk } from "./desk-test-support";
 
 // A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 // Each test starts with an empty device (a new IndexedDB).
@@ -21,47 +15,6 @@ beforeEach(() => {
   setAuthToken("1.token");
   globalThis.indexedDB = new IDBFactory();
 });
-
-let keys: PassKeys;
-beforeAll(async () => {
-  keys = await passKeys();
-});
-
-const admin = userRecord({ id: 1, firstName: "Org", lastName: "Aniser", isAdmin: true });
-const layla = rosterPerson();
-const omar = rosterPerson({ id: 13, candidateNumber: 8, firstName: "Omar", lastName: "Farouk" });
-// 05:23 UTC is 08:23 in Kuwait (UTC+3).
-const AT = Date.UTC(2025, 9, 13, 5, 23);
-
-const counts: CheckInCounts = [
-  { event: "AC2025", checkedIn: 10, registered: 40, arrivals: [] },
-  { event: "GC_POWERLIST", checkedIn: 3, registered: 40, arrivals: [] },
-];
-const laylaPass = () => keys.sign({ sub: "12", cn: 7, name: "Layla Haddad", ev: ["AC2025", "GC_POWERLIST"], pv: 1 });
-
-/**
- * The Worker as the desk sees it; `sync` answers POST /api/admin/check-in/sync (default: no
- * network); `people` is the roster. Returns the recorded calls.
- */
-function serveDesk(
-  sync: (body: CheckInSyncRequest) => Response | Promise<Response> = () =>
-    Promise.reject(new TypeError("Failed to fetch")),
-  people = [layla, omar],
-) {
-  return mockFetch((url, init) => {
-    if (url === "/api/user") return json(admin);
-    if (url === "/api/pass/public-key") return json(keys.jwks);
-    if (url.startsWith("/api/admin/check-in/roster")) {
-      const page: RosterPage = { people, checkIns: [], next: null, cursor: 5 };
-      return json(page);
-    }
-    if (url === "/api/admin/check-in/counts") return json(counts);
-    if (url === "/api/admin/check-in/sync") return sync(JSON.parse(String(init.body)));
-    if (url === "/api/admin/passes/12/reissue")
-      return json({ message: "Pass reissued. The earlier QR code no longer admits.", passVersion: 2 });
-    return json({ message: "Not found" }, 404);
-  });
-}
 
 /** Renders the screen and waits until the kept list is ready; names the desk when `desk` is set. */
 async function openDesk(desk?: string) {
@@ -78,11 +31,7 @@ async function openDesk(desk?: string) {
 
 const codeField = () => screen.getByLabelText("Scan or type a pass code");
 
-/** A handheld scanner's input (or a paste) once the screen is idle: the code field has taken the focus. */
-async function scan(code: string | Promise<string>) {
-  await waitFor(() => expect(codeField()).toHaveFocus());
-  await userEvent.paste(await code);
-}
+const scan = (code: string | Promise<string>) => scanInto(codeField, code);
 
 describe("CheckInPage", () => {
   it("is for admins only", async () => {
@@ -225,7 +174,7 @@ describe("CheckInPage", () => {
   });
 
   it("counts a roster of one as '1 person'", async () => {
-    serveDesk(undefined, [layla]);
+    serveDesk(undefined, { people: [layla] });
     renderWithApp(<CheckInPage />, { path: "/app/admin/check-in" });
     await waitFor(() =>
       expect(screen.getByTestId("desk-ready")).toHaveTextContent(/^Ready offline: 1 person, updated \d{2}:\d{2}$/),
