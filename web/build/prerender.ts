@@ -36,7 +36,7 @@ const root = new URL("..", import.meta.url).pathname;
 const origin = (process.env.PUBLIC_ORIGIN ?? "https://conference2025.com").replace(/\/$/, "");
 const client = join(root, "..", "dist", "client");
 
-/** The public pages' only script (web/site/boot.ts), which imports the page's entry after the first paint. */
+/** The public pages' only script (web/site/boot.ts), which imports the page's entry after the first contentful paint. */
 const BOOT = "site/boot.ts";
 
 /** Vite's build manifest (build.manifest in vite.config.ts): chunk key → file, imports, css. */
@@ -57,7 +57,7 @@ function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): st
  * own entry (web/site/) instead of the app's, and its prerendered markup in #root. The page
  * paints from its HTML and stylesheet alone, so the JavaScript does not compete with them: the only
  * script is web/site/boot.ts, fetched at low priority, which imports the page's entry (named in its
- * `data-entry`) once the first frame has been painted; no module preloads.
+ * `data-entry`) once the first contentful paint has happened; no module preloads.
  */
 export function pageDocument(
   shell: string,
