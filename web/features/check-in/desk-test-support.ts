@@ -12,11 +12,11 @@ import { passKeys } from "../../test/pass-tokens";
 import { json, mockFetch } from "../../test/render";
 
 /** The keys that sign the tests' passes; the desk verifies with their public half. */
-export const keys = await passKeys();
+const keys = await passKeys();
 
 export const admin = userRecord({ id: 1, firstName: "Org", lastName: "Aniser", isAdmin: true });
 export const layla = rosterPerson();
-export const omar = rosterPerson({ id: 13, candidateNumber: 8, firstName: "Omar", lastName: "Farouk" });
+const omar = rosterPerson({ id: 13, candidateNumber: 8, firstName: "Omar", lastName: "Farouk" });
 /** 05:23 UTC, which is 08:23 in Kuwait (UTC+3), on the conference day. */
 export const AT = Date.UTC(2025, 9, 13, 5, 23);
 
