@@ -20,7 +20,7 @@ import CheckInPage from "../../routes/app/admin/check-in";
 import { setAuthToken } from "../../lib/auth-token";
 import { arabicI18n, latinWords } from "../../test/arabic-screen";
 import { json, mockFetch, renderWithApp } from "../../test/render";
-import { admin, AT, counts, laylaPass, scanInto, serveDesk } from "./desk-test-support";
+import { admin, AT, counts, laylaPass, scanInto, serveDesk } from "../../test/check-in-desk";
 
 /** The options of each chart drawn: jsdom has no canvas, so uPlot is replaced by a recorder. */
 const charts = vi.hoisted(() => [] as { axes: { values?: (u: unknown, splits: number[]) => string[] }[] }[]);

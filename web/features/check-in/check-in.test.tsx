@@ -7,7 +7,7 @@ import type { CheckInSyncAnswer, CheckInSyncRequest } from "../../../worker/cont
 import CheckInPage from "../../routes/app/admin/check-in";
 import { setAuthToken } from "../../lib/auth-token";
 import { json, mockFetch, renderWithApp } from "../../test/render";
-import { admin, AT, layla, laylaPass, scanInto, serveDesk } from "./desk-test-support";
+import { admin, AT, layla, laylaPass, scanInto, serveDesk } from "../../test/check-in-desk";
 
 // A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 // Each test starts with an empty device (a new IndexedDB).

@@ -1,15 +1,16 @@
 /**
- * What the desk's tests share (check-in.test.tsx in English, check-in.ar.test.tsx in Arabic): the
- * people on the roster, the organiser, a signed pass, and the Worker as the desk sees it.
+ * What the check-in desk's tests share (web/features/check-in/check-in.test.tsx in English,
+ * check-in.ar.test.tsx in Arabic): the people on the roster, the organiser, a signed pass, and the
+ * Worker as the desk sees it.
  */
 import { userEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
 import { waitFor } from "@testing-library/react";
-import type { CheckInCounts, CheckInSyncRequest, RosterPage, RosterPerson } from "../../../worker/contract/check-in";
-import type { EventCode } from "../../../worker/contract/event";
-import { rosterPerson, userRecord } from "../../test/fixtures";
-import { passKeys } from "../../test/pass-tokens";
-import { json, mockFetch } from "../../test/render";
+import type { CheckInCounts, CheckInSyncRequest, RosterPage, RosterPerson } from "../../worker/contract/check-in";
+import type { EventCode } from "../../worker/contract/event";
+import { rosterPerson, userRecord } from "./fixtures";
+import { passKeys } from "./pass-tokens";
+import { json, mockFetch } from "./render";
 
 /** The keys that sign the tests' passes; the desk verifies with their public half. */
 const keys = await passKeys();
