@@ -3,8 +3,9 @@
  * npm test` works on a machine with no browser installed (docs/testing.md):
  * 1. `CHROMIUM_PATH`, when set;
  * 2. a system Chromium or Chrome at one of the usual Linux paths;
- * 3. the Chromium that the npm package `@sparticuz/chromium` ships (unpacked once into the
- *    system's temporary folder; no download beyond `npm install`).
+ * 3. on Linux, the Chromium that the npm package `@sparticuz/chromium` ships (unpacked once into
+ *    the system's temporary folder; no download beyond `npm install`); on macOS and Windows, for
+ *    which that package has no build, Playwright's own Chromium (`npx playwright install chromium`).
  */
 import { existsSync } from "node:fs";
 
@@ -26,15 +27,17 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The path of the browser to launch, in the order above.
+ * The path of the browser to launch, in the order above; undefined means Playwright's own Chromium
+ * (macOS and Windows without `CHROMIUM_PATH`).
  * @throws Error when `CHROMIUM_PATH` names a file that does not exist.
  */
-export async function chromiumPath(): Promise<string> {
+export async function chromiumPath(): Promise<string | undefined> {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) {
     if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH=${configured} does not exist`);
     return configured;
   }
+  if (process.platform !== "linux") return undefined;
   const system = SYSTEM_BROWSERS.find((path) => existsSync(path));
   if (system) return system;
   const { default: packaged } = await import("@sparticuz/chromium");

@@ -5,7 +5,7 @@
  *   3. applies the D1 migrations to the local database;
  *   4. loads the demo content when the tables are empty and ensures the local admin account;
  *   5. serves the build with `vite preview` (Worker in workerd) and prints the admin login.
- * Options: --port <n> (default 8787), --state <dir> (default .wrangler/state), --fresh (wipe the
+ * Options: --port <n> (default: the `PORT` environment variable, else 8787), --state <dir> (default .wrangler/state), --fresh (wipe the
  * state first; the end-to-end tests use it), --no-build, --dev (`npm run dev`: no build, and
  * `vite dev` with hot reload instead of `vite preview`, on the same local state).
  */
@@ -22,7 +22,7 @@ import { seedDemoContent } from "./seed";
 const root = new URL("../..", import.meta.url).pathname;
 const { values: options } = parseArgs({
   options: {
-    port: { type: "string", default: "8787" },
+    port: { type: "string", default: process.env.PORT || "8787" },
     state: { type: "string", default: ".wrangler/state" },
     fresh: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },

@@ -182,7 +182,7 @@ export function createI18n(locale: Locale, catalog: Catalog = {}, onUse?: (id: s
 
 /**
  * An organiser's text in `locale`: the Arabic version when the page is Arabic and one was entered,
- * else the English (docs/product.md#arabic-content).
+ * else the English (docs/product.md#arabic-versions-of-content).
  */
 export function localized<T extends string | null>(
   locale: Locale,

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { brokenLinks, findDocLinks, headingSlugs } from "./doc-links";
+
+describe("headingSlugs", () => {
+  it("gives GitHub's anchors: lower case, punctuation and code marks dropped, spaces as hyphens", () => {
+    const slugs = headingSlugs(
+      ["# Product", "## Arabic versions of content", "### `npm start` ignores PORT, today", "## Q&A / moderation"].join(
+        "\n",
+      ),
+    );
+    expect([...slugs]).toEqual(["product", "arabic-versions-of-content", "npm-start-ignores-port-today", "qa--moderation"]);
+  });
+
+  it("numbers repeated headings and ignores headings inside code fences", () => {
+    const slugs = headingSlugs(["## Checks", "```sh", "# not a heading", "```", "## Checks"].join("\n"));
+    expect([...slugs]).toEqual(["checks", "checks-1"]);
+  });
+});
+
+describe("findDocLinks", () => {
+  it("finds docs/ links in code and relative links in Markdown, resolved from the page's folder", () => {
+    const inCode = findDocLinks("worker/a.ts", " * see docs/api.md#rate-limits and docs/decisions/0001-x.md");
+    expect(inCode).toEqual([
+      { file: "worker/a.ts", line: 1, page: "docs/api.md", anchor: "rate-limits" },
+      { file: "worker/a.ts", line: 1, page: "docs/decisions/0001-x.md", anchor: null },
+    ]);
+    const inDocs = findDocLinks("docs/decisions/0002.md", "intro\n[limits](../api.md#rate-limits), [here](#context)");
+    expect(inDocs).toEqual([
+      { file: "docs/decisions/0002.md", line: 2, page: "docs/api.md", anchor: "rate-limits" },
+      { file: "docs/decisions/0002.md", line: 2, page: "docs/decisions/0002.md", anchor: "context" },
+    ]);
+  });
+
+  it("does not read a path that merely ends in docs/ as a link", () => {
+    expect(findDocLinks("a.ts", "node_modules/x/docs/readme.md#intro")).toEqual([]);
+  });
+});
+
+describe("brokenLinks", () => {
+  const pages: Record<string, string> = { "docs/product.md": "# Product\n## Arabic versions of content" };
+  const read = (page: string) => pages[page] ?? null;
+
+  it("reports a heading the page does not have and a page that does not exist", () => {
+    const links = [
+      ...findDocLinks("worker/i18n.ts", "docs/product.md#arabic-content"),
+      ...findDocLinks("worker/i18n.ts", "docs/gone.md#x"),
+    ];
+    expect(brokenLinks(links, read)).toEqual([
+      "worker/i18n.ts:1: docs/product.md has no heading #arabic-content",
+      "worker/i18n.ts:1: docs/gone.md does not exist",
+    ]);
+  });
+
+  it("accepts links that resolve", () => {
+    const links = findDocLinks("a.ts", "docs/product.md#arabic-versions-of-content docs/product.md");
+    expect(brokenLinks(links, read)).toEqual([]);
+  });
+});
