@@ -8,7 +8,12 @@ describe("headingSlugs", () => {
         "\n",
       ),
     );
-    expect([...slugs]).toEqual(["product", "arabic-versions-of-content", "npm-start-ignores-port-today", "qa--moderation"]);
+    expect([...slugs]).toEqual([
+      "product",
+      "arabic-versions-of-content",
+      "npm-start-ignores-port-today",
+      "qa--moderation",
+    ]);
   });
 
   it("numbers repeated headings and ignores headings inside code fences", () => {
