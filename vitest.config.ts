@@ -4,7 +4,8 @@
  *   bindings of wrangler.toml (D1 with migrations applied, KV, R2, Queues, rate limits);
  * - "web": React component tests in jsdom;
  * - "scripts": the deploy and backup scripts' tests in Node, with a fake command runner, and the
- *   few Worker tests that must run in Node (`*.node.test.ts`, e.g. to evaluate a library's source).
+ *   few Worker and local-setup tests that must run in Node (`*.node.test.ts`, e.g. to evaluate a
+ *   library's source or write files).
  * End-to-end tests run separately with Playwright (`npm run test:e2e`).
  */
 import { readFileSync } from "node:fs";
@@ -65,7 +66,7 @@ export default defineConfig({
           // default of 5 s failed. Speed is measured by bench/, not by these limits.
           testTimeout: 20_000,
           include: ["worker/**/*.test.ts", "db/**/*.test.ts"],
-          exclude: ["worker/**/*.node.test.ts"],
+          exclude: ["worker/**/*.node.test.ts", "db/**/*.node.test.ts"],
           setupFiles: ["./worker/test/setup.ts"],
         },
       },
@@ -82,7 +83,11 @@ export default defineConfig({
         },
       },
       {
-        test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.ts", "worker/**/*.node.test.ts"] },
+        test: {
+          name: "scripts",
+          environment: "node",
+          include: ["scripts/**/*.test.ts", "worker/**/*.node.test.ts", "db/**/*.node.test.ts"],
+        },
       },
     ],
   },

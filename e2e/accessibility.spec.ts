@@ -1,16 +1,19 @@
 /**
- * The browser audit of every screen (docs/testing.md#accessibility-tests),
- * in three parts:
- * - every route of web/app/router.tsx (the 404 page included; the tables are in ./routes.ts),
- *   signed out, as a delegate and as the admin, at 360 px wide, and signed out and as the admin
- *   on a desktop, in each route's main states (dialogs, menus, tabs and accordions open): axe-core
- *   with the WCAG 2.0 A/AA, 2.1 A/AA and 2.2 AA rules (2.5.3 Label in Name and 2.5.8 Target Size
- *   among them) reports no violation; the page does not scroll sideways
- *   (`document.documentElement.scrollWidth` no wider than the viewport); the console stays empty
- *   (no error, no warning, no uncaught exception); Tab reaches every control and each one shows a
- *   :focus-visible outline at least 2 px wide whose colour has 3:1 contrast with what is behind
- *   it (WCAG 2.4.7, 1.4.11);
- * - the same fit and console checks on every route at 390 px, a common phone width;
+ * The browser audit of every screen (docs/testing.md#accessibility-tests), in two parts:
+ * - every route of web/app/router.tsx (the 404 page included; the tables are in ./routes.ts), one
+ *   test per route and role (signed out, delegate, admin), each on one page load per viewport and
+ *   language:
+ *   - at 360 px wide, in the route's main states (dialogs, menus, tabs and accordions open):
+ *     axe-core with the WCAG 2.0 A/AA, 2.1 A/AA and 2.2 AA rules (2.5.3 Label in Name and 2.5.8
+ *     Target Size among them) reports no violation; the page does not scroll sideways
+ *     (`document.documentElement.scrollWidth` no wider than the viewport), nor at 390 px, a common
+ *     phone width; the console stays empty (no error, no warning, no uncaught exception); Tab
+ *     reaches every control and each one shows a :focus-visible outline at least 2 px wide whose
+ *     colour has 3:1 contrast with what is behind it (WCAG 2.4.7, 1.4.11);
+ *   - the same on a desktop (1280 x 800), signed out and as the admin;
+ *   - in Arabic at 360 px: right to left, axe, fit and an empty console;
+ *   A signed-in screen that sends a signed-out visitor to /auth is checked for that redirect, the
+ *   fit and the console; /auth is audited under its own path.
  * - keyboard-only tours (Tab, Enter, Space, arrows, Escape) of the avatar menu, the side menu,
  *   the speaker biography dialog, the admin's edit agenda dialog, the auth tabs, the FAQ accordion
  *   and the admin speaker reorder: each works and focus returns to where it came from.
@@ -35,6 +38,9 @@ import { expect, type Role, roleToken, signInAs, test, watchConsole } from "./su
 
 const DESKTOP = { width: 1280, height: 800 };
 
+/** The focused control and what is wrong with its focus ring (null: nothing); null without focus. */
+type FocusRingReport = { element: string; problem: string | null } | null;
+
 /**
  * What the focused element's focus indicator looks like, measured in the page: null when it is a
  * :focus-visible outline of at least 2 px whose colour has 3:1 contrast (WCAG 1.4.11) with every
@@ -43,11 +49,17 @@ const DESKTOP = { width: 1280, height: 800 };
  * translucent layers composited, each stop of a gradient counted) once its transitions have
  * ended; otherwise the problem.
  */
-async function focusRingProblem(): Promise<{ element: string; problem: string | null } | null> {
+async function focusRingProblem(): Promise<FocusRingReport> {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body) return null;
-  // Let colour transitions (Tailwind's transition-colors includes outline-color) reach their end.
-  await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  // Colour transitions (Tailwind's transition-colors includes outline-color) jump to their end:
+  // the ring is measured as it looks once they have run, without waiting 150 ms per control.
+  const finishTransitions = (of: Element) => {
+    for (const animation of of.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    }
+  };
+  finishTransitions(el);
   const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
   const element = `<${el.tagName.toLowerCase()}${el.getAttribute("role") ? ` role=${el.getAttribute("role")}` : ""}> "${name}"`;
   const canvas = document.createElement("canvas");
@@ -76,7 +88,7 @@ async function focusRingProblem(): Promise<{ element: string; problem: string | 
   // A visually hidden control (a radio styled as a button) shows its focus on its label.
   const { width, height } = el.getBoundingClientRect();
   const shown = width <= 1 && height <= 1 ? (el.closest("label") ?? el) : el;
-  await Promise.all(shown.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  finishTransitions(shown);
   const style = getComputedStyle(shown);
   if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) < 2) {
     return { element, problem: `no outline (${style.outlineStyle} ${style.outlineWidth})` };
@@ -124,22 +136,31 @@ async function focusRingProblem(): Promise<{ element: string; problem: string | 
  * expects every control on the way to show a visible focus ring (see {@link focusRingProblem}).
  */
 async function expectFocusRingsOnTab(page: Page, where: string, maxSteps = 250): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __visited: WeakSet<Element> }).__visited = new WeakSet()));
+  // One round trip per Tab: the page keeps the visited controls and measures the ring itself.
+  await page.evaluate(`window.__focusRing = { visited: new WeakSet(), problem: ${focusRingProblem} }`);
   const problems: string[] = [];
   for (let step = 0; step < maxSteps; step++) {
     await page.keyboard.press("Tab");
-    const repeated = await page.evaluate(() => {
-      const visited = (window as unknown as { __visited: WeakSet<Element> }).__visited;
+    const report = await page.evaluate(async (): Promise<FocusRingReport | "repeated"> => {
+      const { visited, problem } = (window as unknown as { __focusRing: FocusRingProbe }).__focusRing;
       const el = document.activeElement;
-      if (!el || el === document.body || visited.has(el)) return true;
+      if (!el || el === document.body || visited.has(el)) return "repeated";
       visited.add(el);
-      return false;
+      return problem();
     });
-    if (repeated && step > 0) break;
-    const report = await page.evaluate(focusRingProblem);
+    if (report === "repeated") {
+      if (step > 0) break;
+      continue;
+    }
     if (report?.problem) problems.push(`${report.element}: ${report.problem}`);
   }
   expect.soft(problems, `focus rings on ${where}`).toEqual([]);
+}
+
+/** What {@link expectFocusRingsOnTab} keeps in the page between Tab presses. */
+interface FocusRingProbe {
+  visited: WeakSet<Element>;
+  problem: typeof focusRingProblem;
 }
 
 /**
@@ -151,17 +172,36 @@ function unexpected(messages: string[], path: string): string[] {
   return messages.filter((m) => !(notFound && /status of 404/.test(m) && m.includes("/no-such-page")));
 }
 
+/** Stops recording the console (see {@link watchConsole}). */
+function stopWatchingConsole(page: Page): void {
+  page.removeAllListeners("console");
+  page.removeAllListeners("pageerror");
+}
+
 /**
- * Visits `check.path` and checks it (fit, axe, focus rings unless `check.tab` is false), then the
- * same for each state; the console must stay empty throughout.
+ * Visits `check.path` at the page's viewport and checks it (fit, axe, focus rings unless
+ * `check.tab` is false; with `alsoFitsAt`, the fit at that width too, on the same page load), then
+ * the same for each state; the console must stay empty throughout. A page that redirects
+ * (`check.redirectsTo`) is checked for the redirect, the fit and the console only: the page it
+ * shows is audited under its own path.
  */
-async function audit(page: Page, check: Check, who: string): Promise<void> {
+async function audit(page: Page, check: Check, who: string, alsoFitsAt?: { width: number; height: number }) {
   const consoleMessages = watchConsole(page);
+  const viewport = page.viewportSize()!;
   await page.goto(check.path);
   await settle(page);
   await expectFits(page, `${who} ${check.path}`);
-  await expectNoViolations(page, `${who} ${check.path}`);
-  if (check.tab !== false) await expectFocusRingsOnTab(page, `${who} ${check.path}`);
+  if (alsoFitsAt) {
+    await page.setViewportSize(alsoFitsAt);
+    await expectFits(page, `${who} ${check.path} at ${alsoFitsAt.width} px`);
+    await page.setViewportSize(viewport);
+  }
+  if (check.redirectsTo) {
+    expect.soft(new URL(page.url()).pathname, `${who} ${check.path} redirects`).toBe(check.redirectsTo);
+  } else {
+    await expectNoViolations(page, `${who} ${check.path}`);
+    if (check.tab !== false) await expectFocusRingsOnTab(page, `${who} ${check.path}`);
+  }
   for (const state of check.states ?? []) {
     await state.enter(page);
     const where = `${who} ${check.path} (${state.name})`;
@@ -172,18 +212,33 @@ async function audit(page: Page, check: Check, who: string): Promise<void> {
   }
   await page.waitForLoadState("networkidle");
   expect.soft(unexpected(consoleMessages, check.path), `console on ${who} ${check.path}`).toEqual([]);
+  stopWatchingConsole(page);
 }
 
-/** Every path of `checks` in turn: each fits and leaves the console empty. */
-async function fitAndQuiet(page: Page, checks: Check[], who: string): Promise<void> {
-  for (const check of checks) {
-    const consoleMessages = watchConsole(page);
-    await page.goto(check.path);
-    await settle(page);
-    await expectFits(page, `${who} ${check.path}`);
-    expect.soft(unexpected(consoleMessages, check.path), `console on ${who} ${check.path}`).toEqual([]);
-    page.removeAllListeners("console");
-    page.removeAllListeners("pageerror");
+/**
+ * Opens `check.path` in Arabic (docs/i18n.md): the `locale` cookie, and for a signed-in role the
+ * account's language (web/lib/account-locale.ts), set to Arabic for this page load only and back
+ * to English after it. The page is right to left, fits, has no axe violation (unless it redirects)
+ * and leaves the console empty. The states are reached by their English names, so the page is
+ * audited as it opens.
+ */
+async function auditInArabic(page: Page, check: Check, who: "signed out" | Role, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: "locale", value: "ar", url: baseURL }]);
+  const token = who === "signed out" ? null : await roleToken(page.request, who);
+  const saveLocale = async (locale: "ar" | "en") => {
+    const saved = await page.request.put("/api/user/locale", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { locale },
+    });
+    expect(saved.status()).toBe(200);
+  };
+  if (token) await saveLocale("ar");
+  try {
+    await audit(page, { path: check.path, tab: false, redirectsTo: check.redirectsTo }, `${who} in Arabic`);
+    await expect.soft(page.locator("html"), `dir of ${check.path} in Arabic`).toHaveAttribute("dir", "rtl");
+  } finally {
+    if (token) await saveLocale("en");
+    await page.context().clearCookies({ name: "locale" });
   }
 }
 
@@ -195,83 +250,39 @@ const ROLE_CHECKS = {
   admin: [...SIGNED_IN_CHECKS, ...ADMIN_CHECKS, ...SIGNED_IN_PUBLIC_CHECKS],
 } satisfies Record<"signed out" | Role, Check[]>;
 
+/**
+ * The paths each role also audits on a desktop: a visitor's pages, and every screen of the
+ * organisers, who use them on laptops as well as phones.
+ */
+const DESKTOP_PATHS: Record<"signed out" | Role, Set<string>> = {
+  "signed out": new Set([...PUBLIC_CHECKS, ...OPEN_APP_CHECKS].map(({ path }) => path)),
+  delegate: new Set(),
+  admin: new Set(ROLE_CHECKS.admin.map(({ path }) => path)),
+};
+
 test("the audit visits every routed path", () => {
   expect([...APP_ROUTE_PATHS].filter((path) => !ROUTE_PATHS_AUDITED.has(path))).toEqual([]);
   expect(ROUTE_PATHS_AUDITED.has("/no-such-page")).toBe(true);
 });
 
-test.describe("axe, fit, console and focus rings", () => {
-  for (const [who, checks] of Object.entries(ROLE_CHECKS)) {
-    test.describe(`${who}, 360 px`, () => {
-      test.use({ viewport: NARROW });
-      for (const check of checks) {
-        test(check.path, async ({ page }) => {
-          if (who !== "signed out") await signInAs(page, who as Role);
-          await audit(page, check, `${who} (360 px)`);
-        });
-      }
-    });
-  }
-
-  test.describe("signed out, desktop", () => {
-    test.use({ viewport: DESKTOP });
-    for (const check of [...PUBLIC_CHECKS, ...OPEN_APP_CHECKS]) {
-      test(check.path, async ({ page }) => {
-        await audit(page, check, "signed out (desktop)");
-      });
-    }
-  });
-
-  test.describe("admin, desktop", () => {
-    test.use({ viewport: DESKTOP });
-    // Organisers use the admin screens on laptops as well as phones.
-    for (const check of ROLE_CHECKS.admin) {
-      test(check.path, async ({ page }) => {
-        await signInAs(page, "admin");
-        await audit(page, check, "admin (desktop)");
-      });
-    }
-  });
-});
-
-test.describe("every route in Arabic, 360 px", () => {
-  test.use({ viewport: NARROW });
-  // docs/i18n.md: every screen, right to left, in each role. The states above are reached by their
-  // English names, so here each route is audited as it opens (axe, fit, console).
-  for (const [who, checks] of Object.entries(ROLE_CHECKS)) {
-    test(who, async ({ page, baseURL }) => {
-      test.setTimeout(300_000);
-      await page.context().addCookies([{ name: "locale", value: "ar", url: baseURL! }]);
-      // A signed-in app follows the account's language (web/lib/account-locale.ts): the shared role
-      // account reads Arabic for this test only, and English again after it.
-      const token = who === "signed out" ? null : await roleToken(page.request, who as Role);
-      const saveLocale = (locale: "ar" | "en") =>
-        page.request.put("/api/user/locale", { headers: { Authorization: `Bearer ${token}` }, data: { locale } });
-      if (token) {
-        expect((await saveLocale("ar")).status()).toBe(200);
-        await signInAs(page, who as Role);
-      }
-      try {
-        for (const check of checks) {
-          await audit(page, { path: check.path, tab: false }, `${who} in Arabic (360 px)`);
-          await expect.soft(page.locator("html"), `dir of ${check.path} in Arabic`).toHaveAttribute("dir", "rtl");
-          page.removeAllListeners("console");
-          page.removeAllListeners("pageerror");
+test.describe("every route in each role, in both languages", () => {
+  // Independent page loads: spread over every worker (each with its own server, e2e/servers.ts).
+  test.describe.configure({ mode: "parallel" });
+  for (const [who, checks] of Object.entries(ROLE_CHECKS) as ["signed out" | Role, Check[]][]) {
+    for (const check of checks) {
+      test(`${who}: ${check.path}`, async ({ page, baseURL }) => {
+        test.setTimeout(180_000);
+        if (who !== "signed out") await signInAs(page, who);
+        await page.setViewportSize(NARROW);
+        await audit(page, check, `${who} (360 px)`, PHONE);
+        if (DESKTOP_PATHS[who].has(check.path)) {
+          await page.setViewportSize(DESKTOP);
+          await audit(page, check, `${who} (desktop)`);
+          await page.setViewportSize(NARROW);
         }
-      } finally {
-        if (token) await saveLocale("en");
-      }
-    });
-  }
-});
-
-test.describe("fit and console at 390 px", () => {
-  test.use({ viewport: PHONE });
-  for (const [who, checks] of Object.entries(ROLE_CHECKS)) {
-    test(who, async ({ page }) => {
-      if (who !== "signed out") await signInAs(page, who as Role);
-      await fitAndQuiet(page, checks, `${who} (390 px)`);
-    });
+        await auditInArabic(page, check, who, baseURL!);
+      });
+    }
   }
 });
 

@@ -16,20 +16,18 @@ export const PHONE = { width: 390, height: 844 };
 
 /**
  * Waits until the page has stopped changing: no request in flight, no "Loading" status (in English
- * or Arabic), and every finite animation (fades, slide-ins) finished, so axe measures the colours a
- * person sees.
+ * or Arabic), and every finite animation (fades, slide-ins) at its end, so axe measures the colours a
+ * person sees. The animations are finished at once (`Animation.finish()`: the same end state,
+ * events included) rather than waited for.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("status").filter({ hasText: /^(Loading|جارٍ التحميل)/ })).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    }
+  });
 }
 
 type AxeViolations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];

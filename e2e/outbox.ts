@@ -1,12 +1,13 @@
 /**
  * Reads the local email outbox of the end-to-end state from the Node side: the Worker under test
  * stores every email in R2 under `outbox/` (EMAIL_TRANSPORT="outbox"), and wrangler's
- * `getPlatformProxy` opens the same persisted R2 bucket (.wrangler/e2e-state). Nothing is added
+ * `getPlatformProxy` opens the same persisted R2 bucket (the worker's state, e2e/servers.ts). Nothing is added
  * to the Worker for tests, so production has no extra surface.
  */
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { E2E_STATE_DIR } from "./playwright.config";
+import { e2eStatePath } from "./servers";
+import { test } from "./support";
 
 /** The stored email (worker/email/transports/outbox.ts, OutboxEmail). */
 export interface OutboxEmail {
@@ -38,11 +39,11 @@ export interface Outbox {
   dispose(): Promise<void>;
 }
 
-/** Opens the e2e state's outbox. Call `dispose()` when done. */
+/** Opens the outbox of this worker's e2e state. Call `dispose()` when done. */
 export async function openOutbox(): Promise<Outbox> {
   const proxy = await getPlatformProxy<{ MEDIA: OutboxBucket }>({
     configPath: join(root, "wrangler.toml"),
-    persist: { path: join(root, E2E_STATE_DIR, "v3") },
+    persist: { path: join(e2eStatePath(test.info().parallelIndex), "v3") },
   });
   const bucket = proxy.env.MEDIA;
 

@@ -22,6 +22,11 @@ export interface Check {
   states?: State[];
   /** False to skip tabbing through the page (it shows a page audited elsewhere). */
   tab?: boolean;
+  /**
+   * The path the page sends the visitor on to: the page shown there is audited under its own path,
+   * so here the check is the redirect itself, the fit and the console.
+   */
+  redirectsTo?: string;
 }
 
 /** Opens a dialog with a click and waits for it. */
@@ -244,11 +249,11 @@ export const ADMIN_CHECKS: Check[] = [
 
 /**
  * The signed-in screens as a signed-out visitor reaches them: each sends the visitor to /auth
- * (web/app/app-layout.tsx RequireUser), audited above, so they are not tabbed through again.
+ * (web/app/app-layout.tsx RequireUser), audited under its own path in {@link PUBLIC_CHECKS}.
  */
 export const SIGNED_OUT_PROTECTED_CHECKS: Check[] = [...SIGNED_IN_CHECKS, ...ADMIN_CHECKS]
   .filter(({ path }) => !OPEN_APP_CHECKS.some((open) => open.path === path))
-  .map(({ path }) => ({ path, tab: false }));
+  .map(({ path }) => ({ path, tab: false, redirectsTo: "/auth" }));
 
 /** The routed paths the tables visit (query strings dropped; the 404 page stands for "*"). */
 export const ROUTE_PATHS_AUDITED = new Set(

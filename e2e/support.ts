@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "./playwright.config";
+import { e2eServer, e2eStatePath } from "./servers";
 
 export interface Delegate {
   firstName: string;
@@ -68,9 +68,9 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await expect(page).toHaveURL(/\/app$/);
 }
 
-/** The local admin of the e2e state (see db/seed/local-admin.ts). */
+/** The local admin of this worker's e2e state (see db/seed/local-admin.ts). */
 export function adminCredentials(): { email: string; password: string } {
-  return JSON.parse(readFileSync(join(import.meta.dirname, "..", E2E_STATE_DIR, "local-admin.json"), "utf8"));
+  return JSON.parse(readFileSync(join(e2eStatePath(test.info().parallelIndex), "local-admin.json"), "utf8"));
 }
 
 /**
@@ -79,6 +79,9 @@ export function adminCredentials(): { email: string; password: string } {
  * markup.
  */
 export const test = base.extend({
+  // This worker's own server (e2e/servers.ts).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; there are none.
+  baseURL: async ({}, use, testInfo) => use(e2eServer(testInfo.parallelIndex).origin),
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

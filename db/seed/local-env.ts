@@ -30,6 +30,37 @@ export function generateTokenSigningSecret(): string {
   return randomBytes(32).toString("base64url");
 }
 
+/**
+ * The settings of a `.dev.vars` file (`NAME="value"`, `NAME='value'` or `NAME=value` lines; `#`
+ * comments), in order. Values are kept as written, quotes included, to be written back unchanged.
+ */
+function readDevVars(text: string): Map<string, string> {
+  const settings = new Map<string, string>();
+  for (const line of text.split("\n")) {
+    const setting = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)$/.exec(line);
+    if (setting) settings.set(setting[1]!, setting[2]!.trim());
+  }
+  return settings;
+}
+
+/**
+ * Writes the `.dev.vars` that `vite preview` reads beside the build (`buildPath`, in
+ * dist/<worker>/): every setting of the project's own `.dev.vars` (`projectPath`), so a setting
+ * changed there (`EMAIL_TRANSPORT="failing"`, README) takes effect, over the secrets the build
+ * copied, with `PUBLIC_ORIGIN` set to this run's `origin` (the links in emails point at the port
+ * this run serves, whichever port the last run used).
+ */
+export function writeBuildDevVars(buildPath: string, projectPath: string, origin: string): void {
+  const settings = readDevVars(existsSync(buildPath) ? readFileSync(buildPath, "utf8") : "");
+  for (const [name, value] of readDevVars(readFileSync(projectPath, "utf8"))) settings.set(name, value);
+  settings.set("PUBLIC_ORIGIN", `"${origin}"`);
+  const lines = [...settings].map(([name, value]) => `${name}=${value}`);
+  writeFileSync(
+    buildPath,
+    `# Written by \`npm start\` from .dev.vars for this run. Local only.\n${lines.join("\n")}\n`,
+  );
+}
+
 /** Ensures `.dev.vars` exists at `path` with every local setting; keeps existing values. */
 export async function ensureDevVars(path: string, origin: string): Promise<void> {
   const existing = existsSync(path) ? readFileSync(path, "utf8") : "";

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../../worker/db";
 import { ensureLocalAdmin, localAdminCredentials } from "./local-admin";
-import { ensureDevVars } from "./local-env";
+import { ensureDevVars, writeBuildDevVars } from "./local-env";
 import { seedDemoContent } from "./seed";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -46,8 +46,8 @@ if (options.fresh) rmSync(state, { recursive: true, force: true });
 await ensureDevVars(join(root, ".dev.vars"), origin);
 if (!options["no-build"] && !options.dev) run("npm", ["run", "build"]);
 // `vite build` copies only the declared secrets into the preview's .dev.vars (the Vite plugin
-// filters by wrangler.toml [secrets]); add the local settings (outbox transport, origin) there too.
-if (!options.dev) await ensureDevVars(join(root, "dist", "ac2025", ".dev.vars"), origin);
+// filters by wrangler.toml [secrets]); the other local settings and this run's origin go there too.
+if (!options.dev) writeBuildDevVars(join(root, "dist", "ac2025", ".dev.vars"), join(root, ".dev.vars"), origin);
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { CI: "1" });
 
 const proxy = await getPlatformProxy<{ DB: Parameters<typeof createDb>[0] }>({

@@ -1,0 +1,63 @@
+/**
+ * `npm test`: the whole check of the repository, phase by phase, each phase's time printed at the
+ * end (docs/testing.md#suites). The phases run in order and stop at the first that fails, so a
+ * type error answers in seconds rather than after the browser tests:
+ * 1. type-check (`tsc -b`);
+ * 2. lint (`npm run lint`);
+ * 3. unit: the Worker, web and scripts tests (`vitest run`);
+ * 4. build: the app, once (`npm run build`); the end-to-end phase and the deploy's dry run in CI
+ *    use this build;
+ * 5. e2e: the browser tests against that build (`playwright test`).
+ * Options: `--from <phase>` starts at a phase (a failure fixed, the earlier phases already green).
+ * Exits with the failing phase's status.
+ */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+interface Phase {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const PHASES: Phase[] = [
+  { name: "type-check", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  { name: "unit", command: "vitest", args: ["run"] },
+  { name: "build", command: "npm", args: ["run", "--silent", "build"] },
+  { name: "e2e", command: "playwright", args: ["test", "-c", "e2e/playwright.config.ts"] },
+];
+
+/** One line per phase that ran: its name, status and time in seconds, with the total. */
+export function phaseTable(results: { name: string; ok: boolean; ms: number }[]): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+  const total = results.reduce((sum, { ms }) => sum + ms, 0);
+  return [
+    "phase        result      time",
+    ...results.map(({ name, ok, ms }) => `${name.padEnd(12)} ${(ok ? "passed" : "FAILED").padEnd(7)} ${seconds(ms)}`),
+    `${"total".padEnd(20)} ${seconds(total)}`,
+  ].join("\n");
+}
+
+function main(): void {
+  const root = join(import.meta.dirname, "..");
+  const { values } = parseArgs({ options: { from: { type: "string" } } });
+  const start = values.from ? PHASES.findIndex(({ name }) => name === values.from) : 0;
+  if (start < 0) throw new Error(`--from: no phase "${values.from}" (${PHASES.map(({ name }) => name).join(", ")})`);
+  const env = { ...process.env, PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH ?? ""}` };
+  const results: { name: string; ok: boolean; ms: number }[] = [];
+  let status = 0;
+  for (const phase of PHASES.slice(start)) {
+    console.log(`\n=== ${phase.name}: ${[phase.command, ...phase.args].join(" ")}\n`);
+    const began = performance.now();
+    const run = spawnSync(phase.command, phase.args, { cwd: root, stdio: "inherit", env });
+    status = run.status ?? 1;
+    results.push({ name: phase.name, ok: status === 0, ms: performance.now() - began });
+    if (status !== 0) break;
+  }
+  console.log(`\n${phaseTable(results)}`);
+  process.exit(status);
+}
+
+if (process.argv[1] === import.meta.filename) main();
