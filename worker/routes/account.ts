@@ -46,11 +46,11 @@ import {
 } from "../contract/auth";
 import type { LoginLinkResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
-import { HttpError } from "../middleware/errors";
 import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
 import { currentUser, requireUser, signIn } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { sendRecoveryEmail } from "../services/account-recovery";
+import { InvalidInputError } from "../services/errors";
 import { redeemLoginToken } from "../services/login-links";
 import { hasPassword } from "../services/password";
 import { resetPassword } from "../services/password-reset";
@@ -100,7 +100,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/unsubscribe/one-click", validate("query", oneClickUnsubscribeQuerySchema), async (c) => {
     const { email, token } = c.req.valid("query");
     if (!(await verifyUnsubscribeToken(c.env.TOKEN_SIGNING_SECRET, email, token))) {
-      throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK_MESSAGE);
+      throw new InvalidInputError(INVALID_UNSUBSCRIBE_LINK_MESSAGE);
     }
     await unsubscribe(c.get("db"), email);
     return c.json({ message: UNSUBSCRIBED_MESSAGE }, 200);
