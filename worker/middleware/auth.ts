@@ -11,7 +11,7 @@ import type { UserRow } from "../../db/schema";
 import type { AuthResponse } from "../contract/user";
 import { createAuthSession, isAuthSessionCurrent, readAuthSession } from "../services/auth-sessions";
 import { findUserById, isAdmin, toUser } from "../services/users";
-import { HttpError } from "./errors";
+import { ForbiddenError, UnauthenticatedError } from "../services/errors";
 
 /** `__Host-` prefix: Secure, path /, no Domain (RFC 6265bis section 4.1.3.2). */
 export const SESSION_COOKIE = "__Host-session";
@@ -65,29 +65,35 @@ export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** 401 `{ message }` without a valid session. */
+/** Refuses a request without a valid session. @throws UnauthenticatedError (401) {@link NOT_AUTHENTICATED_MESSAGE}. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await loadUser(c);
-  if (!c.get("user")) throw new HttpError(401, NOT_AUTHENTICATED_MESSAGE);
+  if (!c.get("user")) throw new UnauthenticatedError(NOT_AUTHENTICATED_MESSAGE);
   await next();
 };
 
 /**
- * 401 without a session, 403 for a signed-in non-admin (docs/decisions/0003-admin-rule.md), and for an
- * admin-domain account whose session predates the confirmation of its address ({@link sessionIsAdmin}).
+ * Refuses a request without a session, and a signed-in non-admin (docs/decisions/0003-admin-rule.md),
+ * including an admin-domain account whose session predates the confirmation of its address
+ * ({@link sessionIsAdmin}).
+ * @throws UnauthenticatedError (401) without a session; ForbiddenError (403) {@link FORBIDDEN_MESSAGE}
+ *   for anyone but an admin.
  */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await loadUser(c);
   const user = c.get("user");
-  if (!user) throw new HttpError(401, NOT_AUTHENTICATED_MESSAGE);
-  if (!sessionIsAdmin(c)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  if (!user) throw new UnauthenticatedError(NOT_AUTHENTICATED_MESSAGE);
+  if (!sessionIsAdmin(c)) throw new ForbiddenError(FORBIDDEN_MESSAGE);
   await next();
 };
 
-/** The signed-in user; only valid behind {@link requireUser} or {@link requireAdmin}. */
+/**
+ * The signed-in user; only valid behind {@link requireUser} or {@link requireAdmin}.
+ * @throws UnauthenticatedError (401) without one.
+ */
 export function currentUser(c: Context<AppEnv>) {
   const user = c.get("user");
-  if (!user) throw new HttpError(401, NOT_AUTHENTICATED_MESSAGE);
+  if (!user) throw new UnauthenticatedError(NOT_AUTHENTICATED_MESSAGE);
   return user;
 }
 

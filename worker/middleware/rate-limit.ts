@@ -14,7 +14,7 @@
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { HttpError } from "./errors";
+import { LimitReachedError } from "../services/errors";
 
 export const RATE_LIMIT_MESSAGE = /*i18n*/ "Too many attempts. Please wait a minute and try again.";
 
@@ -37,7 +37,7 @@ export function clientIp(c: Context<AppEnv>): string {
 
 /**
  * Consumes one request from each key's budget.
- * @throws HttpError 429 with `message` when any key is over its limit.
+ * @throws LimitReachedError (429) with `message` when any key is over its limit.
  */
 async function enforceBudgets(
   c: Context<AppEnv>,
@@ -45,12 +45,12 @@ async function enforceBudgets(
   message: string,
 ): Promise<void> {
   const results = await Promise.all(keys.map(({ key, budget }) => c.env[LIMITERS[budget]].limit({ key })));
-  if (results.some((r) => !r.success)) throw new HttpError(429, message);
+  if (results.some((r) => !r.success)) throw new LimitReachedError(message);
 }
 
 /**
  * Consumes one request from the strict budget (10 per 60 s) of `endpoint` for each subject.
- * @throws HttpError 429 {@link RATE_LIMIT_MESSAGE} when any key is over its limit.
+ * @throws LimitReachedError (429) {@link RATE_LIMIT_MESSAGE} when any key is over its limit.
  */
 export async function enforceRateLimit(c: Context<AppEnv>, endpoint: string, ...subjects: string[]): Promise<void> {
   await enforceBudgets(
@@ -64,7 +64,7 @@ export async function enforceRateLimit(c: Context<AppEnv>, endpoint: string, ...
  * The sign-in limits (see the module comment): address and client together 10 per minute; the
  * address from all clients, and the client across addresses, 50 per minute each.
  * @param email the normalised (trimmed, lower-cased) address.
- * @throws HttpError 429 {@link LOGIN_RATE_LIMIT_MESSAGE}.
+ * @throws LimitReachedError (429) {@link LOGIN_RATE_LIMIT_MESSAGE}.
  */
 export async function enforceLoginRateLimit(c: Context<AppEnv>, email: string): Promise<void> {
   const ip = clientIp(c);
@@ -85,7 +85,7 @@ export async function enforceLoginRateLimit(c: Context<AppEnv>, email: string): 
  * subscribe on several devices), and one client 50 times a minute across feeds (calendar
  * services fetch many people's feeds from shared addresses).
  * @param tokenHash the SHA-256 (hex) of the token in the URL, so the limiter never holds a token.
- * @throws HttpError 429 {@link RATE_LIMIT_MESSAGE}.
+ * @throws LimitReachedError (429) {@link RATE_LIMIT_MESSAGE}.
  */
 export async function enforceFeedRateLimit(c: Context<AppEnv>, tokenHash: string): Promise<void> {
   await enforceBudgets(

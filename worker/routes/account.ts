@@ -1,12 +1,11 @@
 /**
- * Account recovery, one-time login links and unsubscribe (docs/api.md#auth-and-user; RFC 8058):
+ * Account recovery, one-time login links and unsubscribe (docs/api.md#auth-and-user; RFC 8058).
+ * The routes parse the input, apply the per-request rate limits (middleware/rate-limit.ts) and
+ * answer; the rules live in the services named below.
  * - POST /api/auth/forgot-password {email}: queues a password_reset email, or 404 for an unknown
- *   address (docs/decisions/0011-readings-of-the-spec.md#forgot-password: kept, but rate-limited per address and per client).
- *   Limits: AUTH_RATE_LIMITER per client IP and per address (10 per 60 s each), and at most
- *   PASSWORD_RESET_EMAIL_LIMIT (3) reset emails per address per hour, counted durably in D1
- *   (429 {@link RESET_EMAIL_LIMIT_MESSAGE}, nothing queued; services/password-reset.ts). Tokens
- *   are minted when the consumer renders the email, so the consumer checks the same count again;
- *   a burst queued before the first email is rendered still gets at most 3 emails;
+ *   address (services/account-recovery.ts). Limits: AUTH_RATE_LIMITER per client IP and per
+ *   address (10 per 60 s each), and at most PASSWORD_RESET_EMAIL_LIMIT (3) reset emails per
+ *   address per hour (429 RESET_EMAIL_LIMIT_MESSAGE, nothing queued; services/password-reset.ts);
  * - POST /api/auth/reset-password {token, password, confirmPassword}: sets the password with a
  *   one-time token, revokes every session of the user and withdraws every outstanding one-time
  *   link (login and reset tokens);
@@ -17,19 +16,19 @@
  * - POST /api/auth/login-link {email}: queues a `login_link` email with a one-time sign-in link
  *   (the way in while sign-in is rate-limited), or 404 like forgot-password. Limits:
  *   AUTH_RATE_LIMITER per client IP and per address, and at most LOGIN_LINK_EMAIL_LIMIT (3)
- *   emailed login links per address per hour (429 {@link LOGIN_LINK_EMAIL_LIMIT_MESSAGE});
+ *   emailed login links per address per hour (429 LOGIN_LINK_EMAIL_LIMIT_MESSAGE;
+ *   services/account-recovery.ts);
  * - POST /api/auth/choose-password {password, confirmPassword} (signed in): sets the password of
  *   an account that has none, 409 otherwise;
  * - POST /api/unsubscribe {email}: the /unsubscribe page (docs/product.md#route-map);
  * - POST /api/unsubscribe/one-click?email&token: RFC 8058 one-click from `List-Unsubscribe`
- *   (signed token, no cookies, body `List-Unsubscribe=One-Click` not required);
+ *   (signed token, no cookies, body `List-Unsubscribe=One-Click` not required; 400
+ *   INVALID_UNSUBSCRIBE_LINK_MESSAGE for a signature that does not match);
  *   GET on the same URL (clients that open the link in a browser) redirects to the page.
  */
 import { Hono } from "hono";
 import {
-  EMAIL_NOT_FOUND_MESSAGE,
   INVALID_UNSUBSCRIBE_LINK_MESSAGE,
-  LOGIN_LINK_EMAIL_LIMIT_MESSAGE,
   LOGIN_LINK_SENT_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   RESET_EMAIL_SENT_MESSAGE,
@@ -47,42 +46,23 @@ import {
 } from "../contract/auth";
 import type { LoginLinkResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
-import { HttpError } from "../middleware/errors";
 import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
 import { currentUser, requireUser, signIn } from "../middleware/auth";
 import { validate } from "../middleware/validate";
-import { enqueueEmail, mailLocale } from "../services/email-queue";
-import { LimitReachedError } from "../services/errors";
-import { loginLinkEmailsLeft, redeemLoginToken } from "../services/login-links";
+import { sendRecoveryEmail } from "../services/account-recovery";
+import { InvalidInputError } from "../services/errors";
+import { redeemLoginToken } from "../services/login-links";
 import { hasPassword } from "../services/password";
-import { RESET_EMAIL_LIMIT_MESSAGE, passwordResetEmailsLeft, resetPassword } from "../services/password-reset";
+import { resetPassword } from "../services/password-reset";
 import { authSessionStartAfter } from "../services/auth-sessions";
 import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
-import { choosePassword, findUserByEmail } from "../services/users";
-import { errorSummary } from "../lib/log";
-
-const EMAIL_NOT_QUEUED_MESSAGE = /*i18n*/ "We could not send the email right now. Please try again in a few minutes.";
+import { choosePassword } from "../services/users";
 
 export const accountRoutes = new Hono<AppEnv>()
   .post("/auth/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid("json");
     await enforceRateLimit(c, "forgot-password", clientIp(c), email);
-    const user = await findUserByEmail(c.get("db"), email);
-    if (!user) throw new HttpError(404, EMAIL_NOT_FOUND_MESSAGE);
-    if ((await passwordResetEmailsLeft(c.get("db"), user.id)) === 0)
-      throw new LimitReachedError(RESET_EMAIL_LIMIT_MESSAGE);
-    try {
-      await enqueueEmail(c.env.EMAIL_QUEUE, {
-        type: "password_reset",
-        to: user.email,
-        locale: mailLocale(user),
-        userId: user.id,
-        data: { firstName: user.firstName },
-      });
-    } catch (error) {
-      console.error("password_reset not queued", user.id, errorSummary(error));
-      throw new HttpError(503, EMAIL_NOT_QUEUED_MESSAGE);
-    }
+    await sendRecoveryEmail(c.get("db"), c.env.EMAIL_QUEUE, "password_reset", email);
     return c.json({ message: RESET_EMAIL_SENT_MESSAGE }, 200);
   })
   .post("/auth/reset-password", validate("json", resetPasswordSchema), async (c) => {
@@ -102,22 +82,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/auth/login-link", validate("json", loginLinkRequestSchema), async (c) => {
     const { email } = c.req.valid("json");
     await enforceRateLimit(c, "login-link", clientIp(c), email);
-    const user = await findUserByEmail(c.get("db"), email);
-    if (!user) throw new HttpError(404, EMAIL_NOT_FOUND_MESSAGE);
-    if ((await loginLinkEmailsLeft(c.get("db"), user.id)) === 0)
-      throw new LimitReachedError(LOGIN_LINK_EMAIL_LIMIT_MESSAGE);
-    try {
-      await enqueueEmail(c.env.EMAIL_QUEUE, {
-        type: "login_link",
-        to: user.email,
-        locale: mailLocale(user),
-        userId: user.id,
-        data: { firstName: user.firstName },
-      });
-    } catch (error) {
-      console.error("login_link not queued", user.id, errorSummary(error));
-      throw new HttpError(503, EMAIL_NOT_QUEUED_MESSAGE);
-    }
+    await sendRecoveryEmail(c.get("db"), c.env.EMAIL_QUEUE, "login_link", email);
     return c.json({ message: LOGIN_LINK_SENT_MESSAGE }, 200);
   })
   .post("/auth/choose-password", requireUser, validate("json", choosePasswordSchema), async (c) => {
@@ -135,7 +100,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/unsubscribe/one-click", validate("query", oneClickUnsubscribeQuerySchema), async (c) => {
     const { email, token } = c.req.valid("query");
     if (!(await verifyUnsubscribeToken(c.env.TOKEN_SIGNING_SECRET, email, token))) {
-      throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK_MESSAGE);
+      throw new InvalidInputError(INVALID_UNSUBSCRIBE_LINK_MESSAGE);
     }
     await unsubscribe(c.get("db"), email);
     return c.json({ message: UNSUBSCRIBED_MESSAGE }, 200);

@@ -11,7 +11,6 @@ import { Hono } from "hono";
 import { loginSchema, registerSchema } from "../contract/auth";
 import type { RegistrationResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
-import { HttpError } from "../middleware/errors";
 import { clientIp, enforceLoginRateLimit, enforceRateLimit } from "../middleware/rate-limit";
 import { clearSessionCookie, currentUser, optionalUser, requireUser, signIn } from "../middleware/auth";
 import { validate } from "../middleware/validate";
@@ -19,6 +18,7 @@ import { requestLocale } from "../lib/locale";
 import { queueRegistrationConfirmation } from "../services/email-queue";
 import { deleteAuthSession } from "../services/auth-sessions";
 import { authenticate, registerUser, toUser } from "../services/users";
+import { UnauthenticatedError } from "../services/errors";
 
 export const INVALID_CREDENTIALS_MESSAGE = /*i18n*/ "Invalid email or password";
 
@@ -40,7 +40,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password, rememberMe } = c.req.valid("json");
     await enforceLoginRateLimit(c, email);
     const row = await authenticate(c.get("db"), email, password);
-    if (!row) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+    if (!row) throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE);
     return c.json(await signIn(c, row, { rememberMe }), 200);
   })
   .post("/auth/logout", optionalUser, async (c) => {

@@ -15,13 +15,13 @@ import { EVENT_CODES } from "../contract/event";
 import { CALENDAR_FEED_NOT_FOUND_MESSAGE } from "../contract/my-agenda";
 import type { AppEnv } from "../app-env";
 import { publicCache } from "../middleware/cache";
-import { HttpError } from "../middleware/errors";
 import { enforceFeedRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { feedTokenHash } from "../services/calendar-feeds";
 import { listAgenda } from "../services/content";
 import { buildCalendar, calendarFileName, programmeEntries, sessionEntries } from "../services/ics";
 import { feedSessions } from "../services/my-agenda";
+import { NotFoundError } from "../services/errors";
 
 /** "{token}.ics" where the token is 43 base64url characters (services/calendar-feeds.ts). */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
@@ -47,11 +47,11 @@ export const calendarRoutes = new Hono<AppEnv>()
   })
   .get("/calendar/:file", async (c) => {
     const token = FEED_FILE.exec(c.req.param("file"))?.[1];
-    if (!token) throw new HttpError(404, CALENDAR_FEED_NOT_FOUND_MESSAGE);
+    if (!token) throw new NotFoundError(CALENDAR_FEED_NOT_FOUND_MESSAGE);
     const tokenHash = await feedTokenHash(token);
     await enforceFeedRateLimit(c, tokenHash);
     const sessions = await feedSessions(c.get("db"), tokenHash);
-    if (!sessions) throw new HttpError(404, CALENDAR_FEED_NOT_FOUND_MESSAGE);
+    if (!sessions) throw new NotFoundError(CALENDAR_FEED_NOT_FOUND_MESSAGE);
     const settings = c.get("settings");
     const body = buildCalendar({
       name: `My Agenda – ${settings.event.events.AC2025.name}`,

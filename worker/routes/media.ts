@@ -13,7 +13,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { PHOTO_WIDTH_MESSAGE, PHOTO_WIDTH_PARAM, parsePhotoWidth } from "../contract/media";
-import { HttpError } from "../middleware/errors";
+import { NOT_FOUND_MESSAGE } from "../middleware/errors";
+import { InvalidInputError, NotFoundError } from "../services/errors";
 import { errorSummary } from "../lib/log";
 import { MEDIA_CACHE_CONTROL, SPEAKER_MEDIA_KEY, photoVariantKey, putMedia, resizePhoto } from "../services/media";
 
@@ -43,23 +44,23 @@ function cachedAnswer(
 
 export const mediaRoutes = new Hono<AppEnv>().get("/media/speakers/:speakerId/:file", async (c) => {
   const key = `speakers/${c.req.param("speakerId")}/${c.req.param("file")}`;
-  if (!SPEAKER_MEDIA_KEY.test(key)) throw new HttpError(404, "Not found");
+  if (!SPEAKER_MEDIA_KEY.test(key)) throw new NotFoundError(NOT_FOUND_MESSAGE);
   const bucket = c.env.MEDIA;
   const w = c.req.query(PHOTO_WIDTH_PARAM);
   if (w === undefined) {
     const object = await bucket.get(key, { onlyIf: c.req.raw.headers });
-    if (!object) throw new HttpError(404, "Not found");
+    if (!object) throw new NotFoundError(NOT_FOUND_MESSAGE);
     return cachedAnswer(object);
   }
 
   const width = parsePhotoWidth(w);
-  if (!width) throw new HttpError(400, PHOTO_WIDTH_MESSAGE);
+  if (!width) throw new InvalidInputError(PHOTO_WIDTH_MESSAGE);
   const variantKey = photoVariantKey(key, width);
   const stored = await bucket.get(variantKey, { onlyIf: c.req.raw.headers });
   if (stored) return cachedAnswer(stored);
 
   const original = await bucket.get(key);
-  if (!original) throw new HttpError(404, "Not found");
+  if (!original) throw new NotFoundError(NOT_FOUND_MESSAGE);
   const bytes = new Uint8Array(await original.arrayBuffer());
   let resized: Uint8Array<ArrayBuffer>;
   try {

@@ -18,12 +18,12 @@ import type { UserRow } from "../../db/schema";
 import type { AppEnv } from "../app-env";
 import type { ServerSettings } from "../settings";
 import { idText } from "../contract/fields";
-import { HttpError } from "../middleware/errors";
 import { currentUser, requireUser, sessionIsAdmin } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { attachmentDisposition, passFilesHash, passPdfFile, passQrFile, type PassFile } from "../services/pass-files";
 import { passPublicJwks } from "../services/pass-token";
 import { findUserById } from "../services/users";
+import { ForbiddenError, NotFoundError } from "../services/errors";
 
 export const PASS_FORBIDDEN_MESSAGE = /*i18n*/ "You can only access your own pass";
 const PASS_NOT_FOUND_MESSAGE = /*i18n*/ "Pass not found";
@@ -32,13 +32,17 @@ const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 const userIdParam = z.object({ userId: idText(/*i18n*/ "Invalid user id") });
 
-/** The pass owner when the caller is that user or an admin. */
+/**
+ * The pass owner when the caller is that user or an admin.
+ * @throws ForbiddenError (403) {@link PASS_FORBIDDEN_MESSAGE} for anyone else, whether or not the
+ *   id exists; NotFoundError (404) for an admin asking for an unknown id.
+ */
 async function passOwner(c: Context<AppEnv>, userId: number) {
   const caller = currentUser(c);
   if (caller.id === userId) return caller;
-  if (!sessionIsAdmin(c)) throw new HttpError(403, PASS_FORBIDDEN_MESSAGE);
+  if (!sessionIsAdmin(c)) throw new ForbiddenError(PASS_FORBIDDEN_MESSAGE);
   const owner = await findUserById(c.get("db"), userId);
-  if (!owner) throw new HttpError(404, PASS_NOT_FOUND_MESSAGE);
+  if (!owner) throw new NotFoundError(PASS_NOT_FOUND_MESSAGE);
   return owner;
 }
 

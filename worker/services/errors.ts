@@ -1,19 +1,26 @@
 /**
- * The failures a service reports, in the product's terms rather than HTTP's. Each carries the
- * user-facing message (docs/messages.md); middleware/errors.ts is the one place that turns them into
- * an HTTP status and `{ message }` (docs/api.md, Status codes).
+ * The failures the Worker reports, in the product's terms rather than HTTP's. Services, routes and
+ * middleware all throw these; each carries the user-facing message (docs/messages.md, Server
+ * messages), and middleware/errors.ts is the one place that turns them into an HTTP status and
+ * `{ message }` (docs/api.md, Status codes).
  */
 
 /** What went wrong, as the caller should understand it. */
 export type DomainErrorKind =
   /** The input is malformed or breaks a rule (400). */
   | "invalid-input"
+  /** The request carries no valid sign-in session, or wrong credentials (401). */
+  | "unauthenticated"
+  /** The caller is signed in but may not do this (403). */
+  | "forbidden"
   /** The thing asked for does not exist (404). */
   | "not-found"
   /** The input clashes with what is stored, e.g. an address already registered (409). */
   | "conflict"
   /** The input is larger than the product accepts (413). */
   | "too-large"
+  /** The body is not in the format the route reads, e.g. not JSON (415). */
+  | "unsupported-format"
   /** Too many attempts or messages for now (429). */
   | "limit-reached"
   /** A service the request needs is not available now; trying again later may work (503). */
@@ -36,6 +43,18 @@ export class InvalidInputError extends DomainError {
   }
 }
 
+export class UnauthenticatedError extends DomainError {
+  constructor(message: string) {
+    super("unauthenticated", message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super("forbidden", message);
+  }
+}
+
 export class NotFoundError extends DomainError {
   constructor(message: string) {
     super("not-found", message);
@@ -51,6 +70,12 @@ export class ConflictError extends DomainError {
 export class TooLargeError extends DomainError {
   constructor(message: string) {
     super("too-large", message);
+  }
+}
+
+export class UnsupportedFormatError extends DomainError {
+  constructor(message: string) {
+    super("unsupported-format", message);
   }
 }
 

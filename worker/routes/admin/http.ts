@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { z } from "../../contract/zod";
 import type { AppEnv } from "../../app-env";
 import { idText } from "../../contract/fields";
-import { HttpError } from "../../middleware/errors";
+import { InvalidInputError, TooLargeError } from "../../services/errors";
 
 /** `:id` path parameter: a row id (contract/fields.ts, idText). */
 export const idParamSchema = z.object({ id: idText() });
@@ -19,27 +19,28 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 /**
  * The request's multipart form. A declared Content-Length over `maxFileBytes` (plus framing) is
  * refused before the body is read, so an oversized upload never fills the Worker's 128 MB.
- * @throws HttpError 400 when the body is not multipart/form-data, 413 when it is too large.
+ * @throws InvalidInputError (400) when the body is not multipart/form-data; TooLargeError (413)
+ *   with `tooLargeMessage` when it is too large.
  */
 export async function readForm(c: Context<AppEnv>, maxFileBytes: number, tooLargeMessage: string): Promise<FormData> {
   if (!c.req.header("Content-Type")?.toLowerCase().startsWith("multipart/form-data"))
-    throw new HttpError(400, NOT_MULTIPART_MESSAGE);
+    throw new InvalidInputError(NOT_MULTIPART_MESSAGE);
   if (Number(c.req.header("Content-Length") ?? 0) > maxFileBytes + FORM_OVERHEAD_BYTES)
-    throw new HttpError(413, tooLargeMessage);
+    throw new TooLargeError(tooLargeMessage);
   try {
     return await c.req.formData();
   } catch {
-    throw new HttpError(400, NOT_MULTIPART_MESSAGE);
+    throw new InvalidInputError(NOT_MULTIPART_MESSAGE);
   }
 }
 
 /**
  * The bytes of file field `name`.
- * @throws HttpError 400 with `missingMessage` when the field is absent, not a file or empty.
+ * @throws InvalidInputError (400) with `missingMessage` when the field is absent, not a file or empty.
  */
 export async function readFile(form: FormData, name: string, missingMessage: string): Promise<Uint8Array> {
   const value = form.get(name);
-  if (value === null || typeof value === "string" || value.size === 0) throw new HttpError(400, missingMessage);
+  if (value === null || typeof value === "string" || value.size === 0) throw new InvalidInputError(missingMessage);
   return new Uint8Array(await value.arrayBuffer());
 }
 

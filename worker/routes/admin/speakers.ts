@@ -14,12 +14,12 @@ import {
   speakerOrderSchema,
 } from "../../contract/admin-speakers";
 import type { AppEnv } from "../../app-env";
-import { HttpError } from "../../middleware/errors";
 import { purgesPublicContent } from "../../middleware/cache";
 import { requireAdmin } from "../../middleware/auth";
 import { validate } from "../../middleware/validate";
 import { updateSpeakerBio, updateSpeakerOrder, uploadSpeakerImage } from "../../services/admin-speakers";
 import { importSpeakerWorkbook } from "../../services/speaker-import";
+import { InvalidInputError } from "../../services/errors";
 import { XLSX_CONTENT_TYPE, speakerTemplate } from "../../services/import-templates";
 import { MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES } from "../../services/workbook";
 import { download, idParamSchema, readFile, readForm, readText } from "./http";
@@ -32,14 +32,14 @@ export const adminSpeakerRoutes = new Hono<AppEnv>()
   .post("/speakers/import", requireAdmin, purgesPublicContent, async (c) => {
     const form = await readForm(c, MAX_WORKBOOK_BYTES, WORKBOOK_MESSAGES.tooLarge);
     const event = speakerImportEventSchema.safeParse(readText(form, "eventType") || undefined);
-    if (!event.success) throw new HttpError(400, event.error.issues[0]!.message);
+    if (!event.success) throw new InvalidInputError(event.error.issues[0]!.message);
     const bytes = await readFile(form, IMPORT_FILE_FIELD, IMPORT_FILE_MESSAGES.noFile);
     return c.json(await importSpeakerWorkbook(c.get("db"), bytes, event.data), 200);
   })
   .post("/admin/upload-speaker-image", requireAdmin, purgesPublicContent, async (c) => {
     const form = await readForm(c, MAX_SPEAKER_IMAGE_BYTES, SPEAKER_IMAGE_MESSAGES.tooLarge);
     const speakerId = idText().safeParse(readText(form, "speakerId"));
-    if (!speakerId.success) throw new HttpError(400, SPEAKER_IMAGE_MESSAGES.badSpeakerId);
+    if (!speakerId.success) throw new InvalidInputError(SPEAKER_IMAGE_MESSAGES.badSpeakerId);
     const bytes = await readFile(form, "image", SPEAKER_IMAGE_MESSAGES.missing);
     return c.json(await uploadSpeakerImage(c.get("db"), c.env.MEDIA, speakerId.data, bytes), 200);
   })
