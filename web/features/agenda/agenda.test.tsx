@@ -94,7 +94,7 @@ describe("session card", () => {
     expect(screen.getByText("Moderator")).toBeInTheDocument();
   });
 
-  /** The initials an avatar without a photo draws (CSS content, components/ui/speaker-photo.tsx). */
+  /** The initials an avatar without a photo draws (CSS content, components/domain/speaker-photo.tsx). */
   const initialsShown = (name: string) =>
     screen.getByRole("img", { name }).querySelector("[data-initials]")?.getAttribute("data-initials");
 

@@ -18,7 +18,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Badge, EmptyState, Skeleton, QueryError } from "../../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useAgenda } from "../../../lib/content";
-import { SpeakerAvatarStack } from "../../../components/ui/speaker-photo";
+import { SpeakerAvatarStack } from "../../../components/domain/speaker-photo";
 import { EditAgendaDialogContent } from "./edit-agenda-dialog";
 import { ManageSpeakersDialogContent } from "./manage-speakers-dialog";
 

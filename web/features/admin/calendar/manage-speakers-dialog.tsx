@@ -11,7 +11,7 @@ import { localized } from "../../../../worker/contract/i18n";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, DialogContent } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/feedback";
-import { SpeakerPhoto } from "../../../components/ui/speaker-photo";
+import { SpeakerPhoto } from "../../../components/domain/speaker-photo";
 import { useSpeakers } from "../../../lib/content";
 import { useI18n } from "../../../lib/i18n";
 import { useUpdateSessionSpeakers } from "./api";

@@ -27,7 +27,7 @@ import { Field, Textarea } from "../../../components/ui/field";
 import { cn } from "../../../lib/cn";
 import { useI18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
-import { SpeakerPhoto } from "../../../components/ui/speaker-photo";
+import { SpeakerPhoto } from "../../../components/domain/speaker-photo";
 import { ARABIC_TEXT } from "../arabic-text";
 import { COPY_FAILED_TOAST, COPY_TICK_MS, INVALID_IMAGE_TOAST, uploadFailedToast } from "../messages";
 import { useSpeakerBio, useSpeakerPhotoUpload } from "./api";

@@ -13,9 +13,9 @@ import type { User } from "../../../worker/contract/user";
 import { useI18n } from "../../lib/i18n";
 import { splitPhone } from "../../lib/phone";
 import { writeMessage } from "../../../worker/contract/message-templates";
-import { Field, Input, Textarea } from "./field";
-import { PhoneInput } from "./phone-input";
-import { SkillsInput } from "./skills-input";
+import { Field, Input, Textarea } from "../ui/field";
+import { PhoneInput } from "../ui/phone-input";
+import { SkillsInput } from "../ui/skills-input";
 
 /** The form values these fields edit. */
 export interface DelegateFieldValues extends FieldValues {
