@@ -1,107 +1,249 @@
+/**
+ * Calendar Administration in each language (docs/product.md#route-map; docs/i18n.md): the session
+ * cards, the Edit Agenda Item dialog and the Manage Speakers dialog are in the page's language;
+ * times and dates are written for Kuwait with Latin digits; an Arabic page shows the organisers'
+ * Arabic title, location and description where entered; names and companies stay as written.
+ */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { SessionSpeaker } from "../../../worker/contract/content";
+import type { Locale } from "../../../worker/contract/i18n";
 import { setAuthToken } from "../../lib/auth-token";
 import AdminCalendarPage from "../../routes/app/admin/calendar";
+import { admin, labelsNotInName, toastText } from "../../test/admin";
+import { foreignWords, I18NS, LOCALES } from "../../test/arabic-screen";
 import { agendaItem, sessionSpeaker, speakerRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
-import { admin, toastText } from "../../test/admin";
 
 beforeEach(() => {
   setAuthToken("1.token");
 });
 
-describe("Calendar Administration", () => {
-  const speaker = (id: number, name: string) =>
-    sessionSpeaker(id, name, "Test", { company: `Co ${id}`, position: "Role" });
-  const item = (id: number, speakers: SessionSpeaker[]) =>
-    agendaItem(id, {
-      endTime: id === 1 ? "" : "09:00",
-      location: id === 1 ? null : "Hall A",
-      description: "About the session",
-      speakers,
-    });
+const fatima = sessionSpeaker(1, "Fatima", "Al-Sabah", { company: "KIA" });
+const khaled = sessionSpeaker(2, "Khaled", "Hamad", { company: "KPC" });
+/** Two speakers, a time range, a location and a description, each with its Arabic version. */
+const opening = agendaItem(1, {
+  title: "Opening Remarks",
+  titleAr: "الكلمة الافتتاحية",
+  location: "Main Hall",
+  locationAr: "القاعة الرئيسية",
+  description: "Welcome by the organisers.",
+  descriptionAr: "كلمة ترحيب من المنظمين.",
+  startTime: "08:00",
+  endTime: "09:00",
+  speakers: [fatima, khaled],
+});
+/** One speaker, no end time and no location. */
+const welcome = agendaItem(2, {
+  title: "Welcome Coffee",
+  titleAr: "قهوة الترحيب",
+  location: null,
+  description: "",
+  startTime: "07:30",
+  endTime: "",
+  speakers: [fatima],
+});
 
-  it("offers Speakers only with more than one speaker and saves the new order", async () => {
-    const a = speaker(1, "Fatima");
-    const b = speaker(2, "Khaled");
-    const c = speaker(3, "Sarah");
-    const calls = mockFetch((url, init) => {
-      if (url === "/api/user") return json(admin);
-      if (url === "/api/agenda?event=AC2025") return json([item(2, [a, b]), item(1, [a])]);
-      if (url === "/api/speakers")
-        return json(
-          [a, b, c].map((s) => speakerRecord(s.id, s.name, s.surname, { company: s.company, position: s.position })),
-        );
-      if (init.method === "PUT") return json({ message: "Database unavailable" }, 500);
-      return json([]);
-    });
-    renderWithApp(<AdminCalendarPage />);
-    const first = await screen.findByRole("article", { name: "Session 1" });
-    expect(within(first).getByText("8:00 AM")).toBeInTheDocument();
-    expect(within(first).getByText("1 speaker")).toBeInTheDocument();
-    expect(within(first).queryByRole("button", { name: /Speakers of/ })).not.toBeInTheDocument();
-    const second = screen.getByRole("article", { name: "Session 2" });
-    expect(within(second).getByText("8:00 AM - 9:00 AM")).toBeInTheDocument();
-    expect(within(second).getByText("Hall A")).toBeInTheDocument();
+/** Data that stays as written: people, companies, the English content in the edit dialog's fields. */
+const DATA = ["Fatima Al-Sabah", "Khaled Hamad", "Sarah Test", "KIA", "KPC"];
+const ENGLISH_CONTENT = ["Opening Remarks", "Main Hall", "Welcome by the organisers."];
+const ARABIC_CONTENT = ["الكلمة الافتتاحية", "القاعة الرئيسية", "كلمة ترحيب من المنظمين."];
 
-    await userEvent.click(within(second).getByRole("button", { name: "Speakers of Session 2" }));
-    const dialog = screen.getByRole("dialog", { name: "Manage Speakers" });
-    expect(within(dialog).getByRole("button", { name: "Move Fatima Test up" })).toBeDisabled();
-    expect(within(dialog).getByRole("button", { name: "Move Khaled Test down" })).toBeDisabled();
-    await userEvent.click(await within(dialog).findByRole("button", { name: "Add Sarah Test" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Move Fatima Test down" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Remove Sarah Test" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save Speaker Order" }));
-    await waitFor(() => expect(calls.some((c) => c.init.method === "PUT")).toBe(true));
-    const put = calls.find((c) => c.init.method === "PUT")!;
-    expect(put.url).toBe("/api/admin/agenda/2/speakers");
-    expect(JSON.parse(String(put.init.body))).toEqual({ speakerIds: [2, 1] });
-    await waitFor(() => expect(toastText()).toContain("Update failed"));
+/** What each language shows. */
+const TEXT = {
+  en: {
+    heading: "Calendar Administration",
+    title: "Opening Remarks",
+    welcome: "Welcome Coffee",
+    range: "8:00 AM - 9:00 AM",
+    start: "7:30 AM",
+    date: "Monday, October 13, 2025",
+    location: "Main Hall",
+    description: "Welcome by the organisers.",
+    twoSpeakers: "2 speakers",
+    oneSpeaker: "1 speaker",
+    speakersOf: (title: string) => `Speakers of ${title}`,
+    manage: "Manage Speakers",
+    current: "Current Speakers (in display order)",
+    add: (name: string) => `Add ${name}`,
+    up: (name: string) => `Move ${name} up`,
+    down: (name: string) => `Move ${name} down`,
+    remove: (name: string) => `Remove ${name}`,
+    saveOrder: "Save Speaker Order",
+    orderSaved: "Speaker order saved",
+    updateFailed: "Update failed",
+    edit: (title: string) => `Edit ${title}`,
+    editDialog: "Edit Agenda Item",
+    titleLabel: "Title",
+    locationLabel: "Location",
+    descriptionLabel: "Description",
+    titleAr: "Title (Arabic)",
+    locationAr: "Location (Arabic)",
+    descriptionAr: "Description (Arabic)",
+    startTime: "Start Time",
+    save: "Save Changes",
+    titleTooLong: "Title (Arabic) must be at most 300 characters",
+    locationTooLong: "Location (Arabic) must be at most 300 characters",
+    itemUpdated: "Agenda item updated",
+    empty: "No agenda items",
+    emptyText: "No agenda items found for Conference 2025.",
+    /** Content kept as entered in the other language on this page. */
+    otherContent: ARABIC_CONTENT,
+  },
+  ar: {
+    heading: "إدارة جدول الأعمال",
+    title: "الكلمة الافتتاحية",
+    welcome: "قهوة الترحيب",
+    range: "8:00 ص - 9:00 ص",
+    start: "7:30 ص",
+    date: "الاثنين، 13 أكتوبر 2025",
+    location: "القاعة الرئيسية",
+    description: "كلمة ترحيب من المنظمين.",
+    twoSpeakers: "متحدثان",
+    oneSpeaker: "متحدث واحد",
+    speakersOf: (title: string) => `المتحدثون في ${title}`,
+    manage: "إدارة المتحدثين",
+    current: "المتحدثون الحاليون (بترتيب العرض)",
+    add: (name: string) => `إضافة ${name}`,
+    up: (name: string) => `نقل ${name} إلى الأعلى`,
+    down: (name: string) => `نقل ${name} إلى الأسفل`,
+    remove: (name: string) => `إزالة ${name}`,
+    saveOrder: "حفظ ترتيب المتحدثين",
+    orderSaved: "تم حفظ ترتيب المتحدثين",
+    updateFailed: "تعذّر التحديث",
+    edit: (title: string) => `تعديل ${title}`,
+    editDialog: "تعديل بند جدول الأعمال",
+    titleLabel: "العنوان",
+    locationLabel: "المكان",
+    descriptionLabel: "الوصف",
+    titleAr: "العنوان (بالعربية)",
+    locationAr: "المكان (بالعربية)",
+    descriptionAr: "الوصف (بالعربية)",
+    startTime: "وقت البدء",
+    save: "حفظ التغييرات",
+    titleTooLong: "يجب ألا يتجاوز العنوان (بالعربية) 300 حرف",
+    locationTooLong: "يجب ألا يتجاوز المكان (بالعربية) 300 حرف",
+    itemUpdated: "تم تحديث بند جدول الأعمال",
+    empty: "لا توجد بنود في جدول الأعمال",
+    emptyText: "لم يُعثر على بنود في جدول أعمال مؤتمر 2025.",
+    otherContent: ENGLISH_CONTENT,
+  },
+} satisfies Record<Locale, unknown>;
+
+/** Serves the agenda (`items`), the speakers and the admin; a PUT is answered by `put`. */
+function serve(items: unknown[], put: (url: string, body: unknown) => Response) {
+  return mockFetch((url, init) => {
+    if (url === "/api/user") return json(admin);
+    if (url === "/api/agenda?event=AC2025") return json(items);
+    if (url === "/api/speakers")
+      return json([
+        speakerRecord(1, "Fatima", "Al-Sabah", { company: "KIA" }),
+        speakerRecord(2, "Khaled", "Hamad", { company: "KPC" }),
+        speakerRecord(3, "Sarah", "Test", { company: "KIA" }),
+      ]);
+    if (init.method === "PUT") return put(url, JSON.parse(String(init.body)));
+    return json([]);
+  });
+}
+
+const puts = (calls: ReturnType<typeof mockFetch>) => calls.filter((c) => c.init.method === "PUT");
+
+describe.each(LOCALES)("Calendar Administration (%s)", (locale) => {
+  const text = TEXT[locale];
+  const render = () => renderWithApp(<AdminCalendarPage />, { i18n: I18NS[locale] });
+
+  it("shows each session's time, date, location, description and speakers, with Speakers only for more than one", async () => {
+    serve([welcome, opening], () => json(opening));
+    render();
+    const card = await screen.findByRole("article", { name: text.title });
+    expect(screen.getByRole("heading", { level: 1, name: text.heading })).toBeInTheDocument();
+    expect(within(card).getByText(text.range)).toBeInTheDocument();
+    expect(within(card).getByText(text.date)).toBeInTheDocument();
+    expect(within(card).getByText(text.location)).toBeInTheDocument();
+    expect(within(card).getByText(text.description)).toBeInTheDocument();
+    expect(within(card).getByText(text.twoSpeakers)).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: text.speakersOf(text.title) })).toBeInTheDocument();
+    const single = screen.getByRole("article", { name: text.welcome });
+    expect(within(single).getByText(text.start)).toBeInTheDocument();
+    expect(within(single).getByText(text.oneSpeaker)).toBeInTheDocument();
+    expect(within(single).queryByRole("button", { name: text.speakersOf(text.welcome) })).not.toBeInTheDocument();
+    expect(foreignWords(locale, document.body, DATA)).toEqual([]);
+    expect(labelsNotInName(card)).toEqual([]);
+  });
+
+  it("manages a session's speakers and saves the new order", async () => {
+    const calls = serve([opening], () => json(opening));
+    render();
+    const card = await screen.findByRole("article", { name: text.title });
+    await userEvent.click(within(card).getByRole("button", { name: text.speakersOf(text.title) }));
+    const dialog = screen.getByRole("dialog", { name: text.manage });
+    expect(within(dialog).getByText(text.current)).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: text.up("Fatima Al-Sabah") })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: text.down("Khaled Hamad") })).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole("button", { name: text.add("Sarah Test") }));
+    expect(foreignWords(locale, dialog, DATA)).toEqual([]);
+    expect(labelsNotInName(dialog)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: text.down("Fatima Al-Sabah") }));
+    await userEvent.click(within(dialog).getByRole("button", { name: text.remove("Sarah Test") }));
+    await userEvent.click(within(dialog).getByRole("button", { name: text.saveOrder }));
+    await waitFor(() => expect(toastText()).toContain(text.orderSaved));
+    const [put] = puts(calls);
+    expect(put!.url).toBe("/api/admin/agenda/1/speakers");
+    expect(JSON.parse(String(put!.init.body))).toEqual({ speakerIds: [2, 1] });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("keeps the speakers dialog open with the server's message when the order is refused", async () => {
+    serve([opening], () => json({ message: "Database unavailable" }, 500));
+    render();
+    const card = await screen.findByRole("article", { name: text.title });
+    await userEvent.click(within(card).getByRole("button", { name: text.speakersOf(text.title) }));
+    await userEvent.click(screen.getByRole("button", { name: text.saveOrder }));
+    await waitFor(() => expect(toastText()).toContain(text.updateFailed));
     expect(toastText()).toContain("Database unavailable");
-    expect(screen.getByRole("dialog", { name: "Manage Speakers" })).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: text.manage })).toBeInTheDocument();
   });
 
   it("edits the Arabic title, location and description in right-to-left Arabic fields, checked before sending", async () => {
-    const stored = agendaItem(3, { titleAr: "الافتتاح", locationAr: null, descriptionAr: "كلمة ترحيب" });
-    const calls = mockFetch((url, init) => {
-      if (url === "/api/user") return json(admin);
-      if (url === "/api/agenda?event=AC2025") return json([stored]);
-      if (init.method === "PUT") return json({ ...stored, ...JSON.parse(String(init.body)) });
-      return json([]);
-    });
-    renderWithApp(<AdminCalendarPage />);
-    await userEvent.click(await screen.findByRole("button", { name: "Edit Session 3" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit Agenda Item" });
+    const calls = serve([opening], (_url, body) => json({ ...opening, ...(body as object) }));
+    render();
+    await userEvent.click(await screen.findByRole("button", { name: text.edit(text.title) }));
+    const dialog = screen.getByRole("dialog", { name: text.editDialog });
     const field = (label: string) => within(dialog).getByLabelText(label);
-    for (const label of ["Title (Arabic)", "Location (Arabic)", "Description (Arabic)"]) {
+    for (const label of [text.titleAr, text.locationAr, text.descriptionAr]) {
       expect(field(label)).toHaveAttribute("lang", "ar");
       expect(field(label)).toHaveAttribute("dir", "rtl");
     }
-    for (const label of ["Title", "Location", "Description"]) expect(field(label)).not.toHaveAttribute("lang");
-    expect(field("Title (Arabic)")).toHaveValue("الافتتاح");
-    expect(field("Location (Arabic)")).toHaveValue("");
-    expect(field("Description (Arabic)")).toHaveValue("كلمة ترحيب");
+    for (const label of [text.titleLabel, text.locationLabel, text.descriptionLabel]) {
+      expect(field(label)).not.toHaveAttribute("lang");
+      expect(field(label)).toHaveAttribute("dir", "auto");
+    }
+    expect(field(text.titleLabel)).toHaveValue("Opening Remarks");
+    expect(field(text.titleAr)).toHaveValue("الكلمة الافتتاحية");
+    expect(field(text.locationAr)).toHaveValue("القاعة الرئيسية");
+    expect(field(text.startTime)).toHaveValue("08:00");
+    // The content in the other language is data in the dialog's fields.
+    expect(foreignWords(locale, dialog, [...DATA, ...text.otherContent])).toEqual([]);
 
-    await userEvent.click(field("Title (Arabic)"));
+    await userEvent.clear(field(text.titleAr));
+    await userEvent.click(field(text.titleAr));
     await userEvent.paste("ع".repeat(301));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-    expect(await within(dialog).findByText("Title (Arabic) must be at most 300 characters")).toBeInTheDocument();
-    expect(field("Title (Arabic)")).toHaveAttribute("aria-invalid", "true");
-    expect(calls.filter((c) => c.init.method === "PUT")).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: text.save }));
+    expect(await within(dialog).findByText(text.titleTooLong)).toBeInTheDocument();
+    expect(field(text.titleAr)).toHaveAttribute("aria-invalid", "true");
+    expect(puts(calls)).toEqual([]);
 
-    await userEvent.clear(field("Title (Arabic)"));
-    await userEvent.type(field("Title (Arabic)"), " الجلسة الافتتاحية ");
-    await userEvent.type(field("Location (Arabic)"), "القاعة الكبرى");
-    await userEvent.clear(field("Description (Arabic)"));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-    await waitFor(() => expect(toastText()).toContain("Agenda item updated"));
-    const puts = calls.filter((c) => c.init.method === "PUT");
-    expect(puts.map((c) => c.url)).toEqual(["/api/admin/agenda/3"]);
-    expect(JSON.parse(String(puts[0]!.init.body))).toMatchObject({
-      id: 3,
-      title: "Session 3",
+    await userEvent.clear(field(text.titleAr));
+    await userEvent.type(field(text.titleAr), " الجلسة الافتتاحية ");
+    await userEvent.clear(field(text.locationAr));
+    await userEvent.type(field(text.locationAr), "القاعة الكبرى");
+    await userEvent.clear(field(text.descriptionAr));
+    await userEvent.click(within(dialog).getByRole("button", { name: text.save }));
+    await waitFor(() => expect(toastText()).toContain(text.itemUpdated));
+    expect(puts(calls).map((c) => c.url)).toEqual(["/api/admin/agenda/1"]);
+    expect(JSON.parse(String(puts(calls)[0]!.init.body))).toMatchObject({
+      id: 1,
+      title: "Opening Remarks",
       titleAr: "الجلسة الافتتاحية",
       locationAr: "القاعة الكبرى",
       descriptionAr: null,
@@ -110,26 +252,22 @@ describe("Calendar Administration", () => {
   });
 
   it("shows the server's message when a save is refused", async () => {
-    mockFetch((url, init) => {
-      if (url === "/api/user") return json(admin);
-      if (url === "/api/agenda?event=AC2025") return json([agendaItem(3)]);
-      if (init.method === "PUT") return json({ message: "Location (Arabic) must be at most 300 characters" }, 400);
-      return json([]);
-    });
-    renderWithApp(<AdminCalendarPage />);
-    await userEvent.click(await screen.findByRole("button", { name: "Edit Session 3" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit Agenda Item" });
-    await userEvent.type(within(dialog).getByLabelText("Location (Arabic)"), "القاعة");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-    await waitFor(() => expect(toastText()).toContain("Update failed"));
-    expect(toastText()).toContain("Location (Arabic) must be at most 300 characters");
-    expect(screen.getByRole("dialog", { name: "Edit Agenda Item" })).toBeInTheDocument();
+    serve([opening], () => json({ message: "Location (Arabic) must be at most 300 characters" }, 400));
+    render();
+    await userEvent.click(await screen.findByRole("button", { name: text.edit(text.title) }));
+    const dialog = screen.getByRole("dialog", { name: text.editDialog });
+    await userEvent.type(within(dialog).getByLabelText(text.locationAr), "ة");
+    await userEvent.click(within(dialog).getByRole("button", { name: text.save }));
+    await waitFor(() => expect(toastText()).toContain(text.updateFailed));
+    expect(toastText()).toContain(text.locationTooLong);
+    expect(screen.getByRole("dialog", { name: text.editDialog })).toBeInTheDocument();
   });
 
   it("shows the empty state", async () => {
     mockFetch((url) => (url === "/api/user" ? json(admin) : json([])));
-    renderWithApp(<AdminCalendarPage />);
-    expect(await screen.findByRole("heading", { name: "No agenda items" })).toBeInTheDocument();
-    expect(screen.getByText("No agenda items found for Conference 2025.")).toBeInTheDocument();
+    const { container } = render();
+    expect(await screen.findByRole("heading", { name: text.empty })).toBeInTheDocument();
+    expect(screen.getByText(text.emptyText)).toBeInTheDocument();
+    expect(foreignWords(locale, container, DATA)).toEqual([]);
   });
 });
