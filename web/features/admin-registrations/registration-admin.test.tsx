@@ -170,9 +170,6 @@ const TEXT = {
 /** GET /api/users with any query (the screen always sends sort, direction, page and pageSize). */
 const isList = (url: string, init: RequestInit = {}) =>
   url.startsWith("/api/users?") && (init.method ?? "GET") === "GET";
-/** A page answer of GET /api/users. */
-const usersPage = (list: User[], total = list.length, page = 1, pageSize = 25) =>
-  json({ rows: list, total, page, pageSize });
 /** The query of each GET /api/users made so far. */
 const listQueries = (calls: Array<{ url: string; init: RequestInit }>) =>
   calls.filter((c) => isList(c.url, c.init)).map((c) => Object.fromEntries(new URL(c.url, "http://x").searchParams));
