@@ -1,8 +1,10 @@
 /**
  * Shared pieces of the admin screens' component tests: the signed-in organiser, registrations,
- * the toast's text and a click under fake timers.
+ * the toast's text, a click under fake timers, the check of labels in names and an import through
+ * the import panel.
  */
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { User } from "../../worker/contract/user";
 import { userRecord } from "./fixtures";
 
@@ -51,4 +53,33 @@ export function labelsNotInName(root: Element): string[] {
     const name = button.getAttribute("aria-label") ?? "";
     return text && !name.includes(text) ? [`${text} / ${name}`] : [];
   });
+}
+
+/** The labels of an import panel (web/components/admin/import-panel.tsx) in the page's language. */
+export interface ImportLabels {
+  /** The form's name, e.g. "Import Speakers". */
+  form: string;
+  /** The file field's label, "Excel file". */
+  file: string;
+  /** The submit button's name, "Import". */
+  import: string;
+}
+
+/**
+ * Uploads `file` through the import panel named `labels.form`, submits it, and waits for the result
+ * heading named `result`. Returns the result's section and the text of each skipped row it lists.
+ */
+export async function importWorkbook(
+  labels: ImportLabels,
+  file: File,
+  result: string,
+): Promise<{ section: HTMLElement; rows: string[] }> {
+  const form = screen.getByRole("form", { name: labels.form });
+  await userEvent.upload(within(form).getByLabelText(labels.file), file);
+  await userEvent.click(within(form).getByRole("button", { name: labels.import }));
+  const section = (await screen.findByRole("heading", { name: result })).closest("section")!;
+  const rows = within(section)
+    .queryAllByRole("listitem")
+    .map((item) => item.textContent ?? "");
+  return { section, rows };
 }

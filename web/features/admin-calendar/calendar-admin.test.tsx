@@ -12,7 +12,7 @@ import { setAuthToken } from "../../lib/auth-token";
 import AdminCalendarPage from "../../routes/app/admin/calendar";
 import { admin, labelsNotInName, toastText } from "../../test/admin";
 import { foreignWords, I18NS, LOCALES } from "../../test/arabic-screen";
-import { agendaItem, sessionSpeaker, speakerRecord } from "../../test/fixtures";
+import { agendaItem, OPENING_REMARKS, sessionSpeaker, speakerRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 
 beforeEach(() => {
@@ -23,12 +23,7 @@ const fatima = sessionSpeaker(1, "Fatima", "Al-Sabah", { company: "KIA" });
 const khaled = sessionSpeaker(2, "Khaled", "Hamad", { company: "KPC" });
 /** Two speakers, a time range, a location and a description, each with its Arabic version. */
 const opening = agendaItem(1, {
-  title: "Opening Remarks",
-  titleAr: "الكلمة الافتتاحية",
-  location: "Main Hall",
-  locationAr: "القاعة الرئيسية",
-  description: "Welcome by the organisers.",
-  descriptionAr: "كلمة ترحيب من المنظمين.",
+  ...OPENING_REMARKS,
   startTime: "08:00",
   endTime: "09:00",
   speakers: [fatima, khaled],
@@ -46,8 +41,8 @@ const welcome = agendaItem(2, {
 
 /** Data that stays as written: people, companies, the English content in the edit dialog's fields. */
 const DATA = ["Fatima Al-Sabah", "Khaled Hamad", "Sarah Test", "KIA", "KPC"];
-const ENGLISH_CONTENT = ["Opening Remarks", "Main Hall", "Welcome by the organisers."];
-const ARABIC_CONTENT = ["الكلمة الافتتاحية", "القاعة الرئيسية", "كلمة ترحيب من المنظمين."];
+const ENGLISH_CONTENT = [OPENING_REMARKS.title, OPENING_REMARKS.location, OPENING_REMARKS.description];
+const ARABIC_CONTENT = [OPENING_REMARKS.titleAr, OPENING_REMARKS.locationAr, OPENING_REMARKS.descriptionAr];
 
 /** What each language shows. */
 const TEXT = {

@@ -6,14 +6,13 @@
  * delegate is told that the screen is for the organisers.
  */
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "../../../worker/contract/i18n";
 import { formatCandidateNumber } from "../../../worker/contract/user";
 import { setAuthToken } from "../../lib/auth-token";
 import { uploadForm } from "../../lib/files";
 import AdminDelegatesPage from "../../routes/app/admin/delegates";
-import { admin, toastText, user } from "../../test/admin";
+import { admin, importWorkbook, toastText, user } from "../../test/admin";
 import { foreignWords, I18NS, LOCALES } from "../../test/arabic-screen";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 
@@ -70,10 +69,8 @@ const TEXT = {
     count: "4 users",
     show: "Show",
     filter: ["All user types", "Delegates", "Speakers", "ASARs"],
-    importForm: "Import Delegates",
     userType: "User type",
-    file: "Excel file",
-    import: "Import",
+    panel: { form: "Import Delegates", file: "Excel file", import: "Import" },
     result: "Import result: 2 delegates processed (1 new, 1 updated)",
     skipped: "3 rows were skipped:",
     rows: PROBLEMS.slice(0, 3),
@@ -90,10 +87,8 @@ const TEXT = {
     count: "4 مستخدمين",
     show: "عرض",
     filter: ["جميع أنواع المستخدمين", "المندوبون", "المتحدثون", "أعضاء ASAR"],
-    importForm: "استيراد المندوبين",
     userType: "نوع المستخدم",
-    file: "ملف Excel",
-    import: "استيراد",
+    panel: { form: "استيراد المندوبين", file: "ملف Excel", import: "استيراد" },
     result: "نتيجة الاستيراد: عولج مندوبان (1 جديد، 1 محدَّث)",
     skipped: "تُخطّيت 3 صفوف:",
     rows: [
@@ -154,18 +149,12 @@ describe.each(LOCALES)("Delegate Management (%s)", (locale) => {
     ).toEqual(text.filter);
     expect(foreignWords(locale, container, DATA)).toEqual([]);
 
-    const form = screen.getByRole("form", { name: text.importForm });
+    const form = screen.getByRole("form", { name: text.panel.form });
     expect(within(form).getByLabelText(text.userType)).toHaveDisplayValue(text.types[0]!);
-    await userEvent.upload(within(form).getByLabelText(text.file), new File(["PK"], "delegates.xlsx"));
-    await userEvent.click(within(form).getByRole("button", { name: text.import }));
-    const result = (await screen.findByRole("heading", { name: text.result })).closest("section")!;
-    expect(within(result).getByText(text.skipped)).toBeInTheDocument();
-    expect(
-      within(result)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(text.rows);
-    expect(within(result).getByText(text.whole)).toBeInTheDocument();
+    const { section, rows } = await importWorkbook(text.panel, new File(["PK"], "delegates.xlsx"), text.result);
+    expect(within(section).getByText(text.skipped)).toBeInTheDocument();
+    expect(rows).toEqual(text.rows);
+    expect(within(section).getByText(text.whole)).toBeInTheDocument();
     await waitFor(() => expect(toastText()).toContain(text.warnings));
     expect(foreignWords(locale, container, [...DATA, "'delegate'", "'speaker'"])).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { ApiError } from "../../lib/api";
 import { setAuthToken } from "../../lib/auth-token";
 import { uploadForm } from "../../lib/files";
 import AdminSpeakersPage from "../../routes/app/admin/speakers";
-import { admin, clickWithFakeTimers, labelsNotInName, toastText } from "../../test/admin";
+import { admin, clickWithFakeTimers, importWorkbook, labelsNotInName, toastText } from "../../test/admin";
 import { foreignWords, I18NS, LOCALES } from "../../test/arabic-screen";
 import { speakerRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
@@ -332,16 +332,14 @@ describe.each(LOCALES)("Speaker Management (%s)", (locale) => {
       errors: ["Row 4: Speaker name is required", "Row 9: Must be at most 100 characters"],
     });
     const { container } = render();
-    const form = await screen.findByRole("form", { name: text.importForm });
-    await userEvent.upload(within(form).getByLabelText(text.file), new File(["PK"], "speakers.xlsx"));
-    await userEvent.click(within(form).getByRole("button", { name: text.import }));
-    const section = (await screen.findByRole("heading", { name: text.result })).closest("section")!;
+    await screen.findByRole("form", { name: text.importForm });
+    const { section, rows } = await importWorkbook(
+      { form: text.importForm, file: text.file, import: text.import },
+      new File(["PK"], "speakers.xlsx"),
+      text.result,
+    );
     expect(within(section).getByText(text.skipped)).toBeInTheDocument();
-    expect(
-      within(section)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(text.rows);
+    expect(rows).toEqual(text.rows);
     expect(toastText()).toContain(text.complete);
     await waitFor(() => expect(toastText()).toContain(text.warningsTitle));
     expect(toastText()).toContain(text.warnings);

@@ -12,7 +12,7 @@ import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
 import type { Locale } from "../../../worker/contract/i18n";
 import PublicAgendaPage from "../../routes/public-agenda";
 import { foreignWords, I18NS, LOCALES } from "../../test/arabic-screen";
-import { agendaItem, sessionSpeaker } from "../../test/fixtures";
+import { agendaItem, OPENING_REMARKS, sessionSpeaker } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { AddToCalendar } from "./add-to-calendar";
 import { AgendaBoard } from "./agenda-board";
@@ -163,12 +163,7 @@ describe("add to calendar", () => {
 });
 
 const opening = agendaItem(1, {
-  title: "Opening Remarks",
-  titleAr: "الكلمة الافتتاحية",
-  location: "Main Hall",
-  locationAr: "القاعة الرئيسية",
-  description: "Welcome by the organisers.",
-  descriptionAr: "كلمة ترحيب من المنظمين.",
+  ...OPENING_REMARKS,
   startTime: "08:00",
   endTime: "08:30",
   speakers: [sessionSpeaker(11, "Fatima", "Al-Sabah", { role: "Moderator", company: "KIA" })],
