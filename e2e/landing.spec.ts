@@ -71,7 +71,7 @@ test.describe("hero", () => {
 
     await page.goto("/");
     const avatar = heroAvatars(page).getByRole("img", { name });
-    // The initials placeholder (components/ui/speaker-photo.tsx), not an <img>.
+    // The initials placeholder (components/domain/speaker-photo.tsx), not an <img>.
     await expect(avatar.locator("[data-initials]")).toHaveAttribute(
       "data-initials",
       initials(speaker.name, speaker.surname),

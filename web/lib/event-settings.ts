@@ -37,7 +37,7 @@ export function seedEventSettings(queryClient: QueryClient, fallback?: EventSett
  * The current event settings in the page's language (Arabic versions of the texts on an Arabic
  * page: `localizeSettings`, worker/contract/event.ts), from the query cache (seeded by the entry,
  * or by the Worker's rendering: web/entry-server.tsx). The settings form edits the stored
- * document instead (web/features/admin/event-settings/api.ts).
+ * document instead (web/features/admin-event-settings/api.ts).
  * @throws Error when nothing seeded them (a rendering without the app's entry).
  */
 export function useEventSettings(): EventSettings {

@@ -1,6 +1,6 @@
 /**
- * What the check-in desk's tests share (web/features/check-in/check-in.test.tsx in English,
- * check-in.ar.test.tsx in Arabic): the people on the roster, the organiser, a signed pass, and the
+ * What the check-in desk's tests share (web/features/check-in/check-in.test.tsx, run in each
+ * language): the people on the roster, the organiser, a signed pass, and the
  * Worker as the desk sees it.
  */
 import { userEvent } from "@testing-library/user-event";

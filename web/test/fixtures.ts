@@ -83,6 +83,19 @@ export function agendaItem(id: number, extra: Partial<AgendaItem> = {}): AgendaI
   };
 }
 
+/**
+ * The opening session's texts in both languages, as an organiser enters them: spread into
+ * {@link agendaItem} (`agendaItem(1, { ...OPENING_REMARKS, endTime: "09:00" })`).
+ */
+export const OPENING_REMARKS = {
+  title: "Opening Remarks",
+  titleAr: "الكلمة الافتتاحية",
+  location: "Main Hall",
+  locationAr: "القاعة الرئيسية",
+  description: "Welcome by the organisers.",
+  descriptionAr: "كلمة ترحيب من المنظمين.",
+} as const satisfies Partial<AgendaItem>;
+
 export function speakerRecord(id: number, name: string, surname: string, extra: Partial<Speaker> = {}): Speaker {
   return {
     id,

@@ -1,6 +1,6 @@
 /**
  * Media URLs shared by the Worker (worker/routes/media.ts) and the web app
- * (web/components/ui/speaker-photo.tsx): where media is served and the widths a speaker photo is
+ * (web/components/domain/speaker-photo.tsx): where media is served and the widths a speaker photo is
  * served at (docs/architecture.md#files-in-r2).
  */
 

@@ -14,13 +14,19 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "../contract/zod";
-import type { UserRow } from "../../db/schema";
 import type { AppEnv } from "../app-env";
 import type { ServerSettings } from "../settings";
 import { idText } from "../contract/fields";
 import { currentUser, requireUser, sessionIsAdmin } from "../middleware/auth";
 import { validate } from "../middleware/validate";
-import { attachmentDisposition, passFilesHash, passPdfFile, passQrFile, type PassFile } from "../services/pass-files";
+import {
+  attachmentDisposition,
+  passFilesHash,
+  passPdfFile,
+  passQrFile,
+  type PassFile,
+  type PassUser,
+} from "../services/pass-files";
 import { passPublicJwks } from "../services/pass-token";
 import { findUserById } from "../services/users";
 import { ForbiddenError, NotFoundError } from "../services/errors";
@@ -63,7 +69,7 @@ function notModified(c: Context<AppEnv>, etag: string, cacheControl = PRIVATE_CA
 async function passFileResponse<File extends PassFile>(
   c: Context<AppEnv>,
   userId: number,
-  make: (env: AppEnv["Bindings"], settings: ServerSettings, owner: UserRow) => Promise<File>,
+  make: (env: AppEnv["Bindings"], settings: ServerSettings, owner: PassUser) => Promise<File>,
   headers: (file: File) => Record<string, string>,
 ): Promise<Response> {
   const owner = await passOwner(c, userId);

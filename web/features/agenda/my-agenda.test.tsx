@@ -1,7 +1,16 @@
+/**
+ * My Agenda (docs/product.md#my-agenda; docs/i18n.md): the star, the starred list with its clashes
+ * and live mark, and the page, whose texts are tested once per language: an Arabic page names the
+ * clashing sessions by their Arabic titles where entered and joins them with the Arabic
+ * conjunction, and only data (names, event names, content with no Arabic version) stays Latin.
+ */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { Locale } from "../../../worker/contract/i18n";
 import { setAuthToken } from "../../lib/auth-token";
+import MyAgendaPage from "../../routes/app/my-agenda";
+import { foreignWords, I18NS, LOCALES } from "../../test/arabic-screen";
 import { agendaItem } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { AgendaBoard } from "./agenda-board";
@@ -9,8 +18,13 @@ import { clashesOf } from "./clashes";
 import { clashText, MyAgendaList } from "./my-agenda-list";
 import { StarToggle } from "./star-toggle";
 
-const opening = agendaItem(1, { title: "Opening", startTime: "08:00", endTime: "08:30" });
-const panel = agendaItem(2, { title: "Kuwait at the Crossroads", startTime: "09:20", endTime: "10:10" });
+const opening = agendaItem(1, { title: "Opening", titleAr: "الافتتاح", startTime: "08:00", endTime: "08:30" });
+const panel = agendaItem(2, {
+  title: "Kuwait at the Crossroads",
+  titleAr: "الكويت على مفترق طرق",
+  startTime: "09:20",
+  endTime: "10:10",
+});
 const workshop = agendaItem(3, { title: "Contracts Workshop", startTime: "09:45", endTime: "10:30" });
 const lunch = agendaItem(4, { title: "Networking Lunch", startTime: "12:30", endTime: "" });
 const evening = agendaItem(5, {
@@ -135,13 +149,6 @@ describe("clashes", () => {
     ).toEqual([8]);
     expect(clashesOf([lunch, agendaItem(9, { startTime: "12:31", endTime: "13:00" })]).size).toBe(0);
   });
-
-  it("names every session clashed with", () => {
-    expect(clashText([panel])).toBe("Clashes with Kuwait at the Crossroads");
-    expect(clashText([panel, workshop, opening])).toBe(
-      "Clashes with Kuwait at the Crossroads, Contracts Workshop and Opening",
-    );
-  });
 });
 
 describe("MyAgendaList", () => {
@@ -177,11 +184,72 @@ describe("MyAgendaList", () => {
     await waitFor(() => expect(screen.queryByRole("article", { name: "Opening" })).not.toBeInTheDocument());
     await waitFor(() => expect(api.stored()).toEqual([2]));
   });
+});
+
+/** Data that stays as written: event names, English-only titles, the time zone. */
+const DATA = ["Conference 2025", "GC Powerlist", "Contracts Workshop", "Grand Ballroom", "UTC+3"];
+
+/** What each language shows. */
+const TEXT = {
+  en: {
+    heading: "My Agenda",
+    day: "Monday, October 13, 2025",
+    unstar: "Remove from My Agenda",
+    feed: "Get calendar link",
+    noneStarred: "No sessions starred yet",
+    browse: "Browse the agenda",
+    /** clashText of one, two and three sessions. */
+    clashes: [
+      "Clashes with Kuwait at the Crossroads",
+      "Clashes with Kuwait at the Crossroads and Contracts Workshop",
+      "Clashes with Kuwait at the Crossroads, Contracts Workshop and Opening",
+    ],
+    clashesWithWorkshop: "Clashes with Contracts Workshop",
+  },
+  ar: {
+    heading: "أجندتي",
+    day: "الاثنين، 13 أكتوبر 2025",
+    unstar: "إزالة من أجندتي",
+    feed: "الحصول على رابط التقويم",
+    noneStarred: "لم تضع نجمة على أي جلسة بعد",
+    browse: "تصفّح جدول الأعمال",
+    clashes: [
+      "يتعارض مع الكويت على مفترق طرق",
+      "يتعارض مع الكويت على مفترق طرق وContracts Workshop",
+      "يتعارض مع الكويت على مفترق طرق وContracts Workshop والافتتاح",
+    ],
+    clashesWithWorkshop: "يتعارض مع Contracts Workshop",
+  },
+} satisfies Record<Locale, unknown>;
+
+describe.each(LOCALES)("the My Agenda page (%s)", (locale) => {
+  const text = TEXT[locale];
+
+  it("names every session clashed with, in the page's language and its list format", () => {
+    expect(
+      [[panel], [panel, workshop], [panel, workshop, opening]].map((items) => clashText(items, I18NS[locale])),
+    ).toEqual(text.clashes);
+  });
+
+  it("marks clashes with the titles in the page's language, and names the stars and the calendar feed", async () => {
+    server([1, 2, 3]);
+    const { container } = renderWithApp(<MyAgendaPage />, {
+      now: new Date("2025-10-01T00:00:00Z"),
+      i18n: I18NS[locale],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: text.heading })).toBeInTheDocument();
+    expect(await screen.findByText(text.clashesWithWorkshop)).toBeInTheDocument();
+    expect(screen.getByText(text.clashes[0]!)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole("button", { name: text.unstar })).toHaveLength(3));
+    expect(await screen.findByRole("button", { name: text.feed })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: text.day })).toBeInTheDocument();
+    expect(foreignWords(locale, container, DATA)).toEqual([]);
+  });
 
   it("says how to star sessions when none are starred", async () => {
     server([]);
-    renderWithApp(<MyAgendaList />);
-    expect(await screen.findByText("No sessions starred yet")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Browse the agenda" })).toHaveAttribute("href", "/app/agenda");
+    renderWithApp(<MyAgendaPage />, { i18n: I18NS[locale] });
+    expect(await screen.findByText(text.noneStarred)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: text.browse })).toHaveAttribute("href", "/app/agenda");
   });
 });

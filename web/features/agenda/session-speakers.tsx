@@ -1,13 +1,13 @@
 /**
  * How a session's speakers are shown (docs/product.md#agenda-page):
- * - the avatar stack (components/ui/speaker-photo.tsx): up to 5 photos and "+N";
+ * - the avatar stack (components/domain/speaker-photo.tsx): up to 5 photos and "+N";
  * - {@link SessionSpeakerList}: every speaker with name, optional role badge and company;
  * - {@link SessionSpeakerSummary}: the landing page's form: one speaker with photo and company,
  *   several as names beside stacked avatars, initials when there is no photo.
  */
 import type { SessionSpeaker } from "../../../worker/contract/content";
 import { Badge } from "../../components/ui/feedback";
-import { SpeakerAvatarStack, SpeakerPhoto } from "../../components/ui/speaker-photo";
+import { SpeakerAvatarStack, SpeakerPhoto } from "../../components/domain/speaker-photo";
 import { useI18n } from "../../lib/i18n";
 
 const fullName = (s: SessionSpeaker) => `${s.name} ${s.surname}`;

@@ -15,7 +15,7 @@ import {
   NameFields,
   PhoneField,
   SkillsField,
-} from "../../components/ui/delegate-fields";
+} from "../../components/domain/delegate-fields";
 import { Field, Input } from "../../components/ui/field";
 import { useI18n } from "../../lib/i18n";
 import { phoneFormResolver } from "../../lib/phone";

@@ -32,8 +32,6 @@ function serve(agenda: AgendaItem[], speakers: Speaker[]) {
   return mockFetch((url) => {
     if (url.startsWith("/api/agenda")) return json(agenda);
     if (url.startsWith("/api/speakers")) return json(speakers);
-    if (url.startsWith("/api/stats"))
-      return json({ sessions: { AC2025: agenda.length, GC_POWERLIST: 0 }, speakers: speakers.length, hours: 4 });
     return json({ message: "Not found" }, 404);
   });
 }
@@ -89,7 +87,7 @@ describe("EventHero", () => {
 
 describe("DashboardPage", () => {
   it("previews the first 3 sessions by date and start and the first 4 speakers, with the more links", async () => {
-    const calls = serve(
+    serve(
       [
         session(1, "2025-10-13", "10:00", "Third"),
         session(2, "2025-10-13", "8:00", "First"),
@@ -131,7 +129,16 @@ describe("DashboardPage", () => {
       expect.stringContaining("D Test"),
     ]);
     expect(within(speakers).getByRole("link", { name: "Meet All Speakers" })).toHaveAttribute("href", "/app/speakers");
-    expect(calls.some((c) => c.url === "/api/stats")).toBe(true);
+  });
+
+  it("does not request GET /api/stats, which only the landing hero shows (docs/product.md#dashboard)", async () => {
+    const calls = serve([session(1, "2025-10-13", "10:00", "Opening")], [speaker(1, 1, "A")]);
+    renderWithApp(<DashboardPage />, { now: new Date("2025-10-01T09:00:00Z") });
+    await within(screen.getByRole("region", { name: "Conference Agenda" })).findByText("Opening");
+    await within(screen.getByRole("region", { name: "Featured Speakers" })).findByText("A Test");
+    const paths = calls.map((c) => new URL(c.url, "http://localhost").pathname);
+    expect(paths).toContain("/api/agenda");
+    expect(paths).not.toContain("/api/stats");
   });
 
   it("hides the more links when everything fits", async () => {

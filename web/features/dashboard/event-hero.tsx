@@ -10,7 +10,7 @@ import { useI18n } from "../../lib/i18n";
 import { formatLongDate, formatTimeRange12h, kuwaitDate } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { useNow } from "../../lib/use-now";
-import { Countdown } from "../../components/ui/countdown";
+import { Countdown } from "../../components/domain/countdown";
 
 /**
  * The welcome hero until the time is known (useNow is null only while hydrating); the banner when

@@ -3,7 +3,7 @@
  * helpline as a tap-to-call `tel:` link (fixed texts from the event settings).
  */
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { DetailList, HelplineDetail, VenueDetail, WifiDetail } from "../../components/ui/event-details";
+import { DetailList, HelplineDetail, VenueDetail, WifiDetail } from "../../components/domain/event-details";
 import { useI18n } from "../../lib/i18n";
 
 export function EventInfoCard() {

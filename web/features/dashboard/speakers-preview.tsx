@@ -6,7 +6,7 @@ import { Mic } from "lucide-react";
 import { Link } from "react-router";
 import { sortSpeakers } from "../../../worker/contract/content";
 import { Card } from "../../components/ui/card";
-import { SpeakerPhoto } from "../../components/ui/speaker-photo";
+import { SpeakerPhoto } from "../../components/domain/speaker-photo";
 import { useSpeakers } from "../../lib/content";
 import { useI18n } from "../../lib/i18n";
 import { PreviewSection } from "./preview-section";

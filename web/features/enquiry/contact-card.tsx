@@ -1,6 +1,6 @@
 /** Side card of the enquiry page (docs/product.md#route-map): the support email address and the event location and date. */
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { DetailList, EventDateDetail, SupportEmailDetail, VenueDetail } from "../../components/ui/event-details";
+import { DetailList, EventDateDetail, SupportEmailDetail, VenueDetail } from "../../components/domain/event-details";
 import { useI18n } from "../../lib/i18n";
 
 export function ContactCard() {

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { useEventSettings } from "../../lib/event-settings";
 import { rich, useI18n } from "../../lib/i18n";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
-import { Countdown } from "../../components/ui/countdown";
+import { Countdown } from "../../components/domain/countdown";
 import { SectionLink } from "./section-link";
 
 function Tile({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -7,11 +7,11 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowDown } from "lucide-react";
 import type { Speaker } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
-import { EventFacts } from "../../components/ui/event-details";
+import { EventFacts } from "../../components/domain/event-details";
 import { statsQuery } from "../../lib/content";
 import { useEventSettings } from "../../lib/event-settings";
 import { useI18n } from "../../lib/i18n";
-import { MoreSpeakers, SpeakerPhoto } from "../../components/ui/speaker-photo";
+import { MoreSpeakers, SpeakerPhoto } from "../../components/domain/speaker-photo";
 import { HeaderVideo } from "./header-video";
 import { SectionLink } from "./section-link";
 

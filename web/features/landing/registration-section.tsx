@@ -12,7 +12,7 @@ import { rich, useI18n } from "../../lib/i18n";
 import { formatTime12h } from "../../../worker/contract/time";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { DetailList, EventDateDetail, SupportEmailDetail, VenueDetail } from "../../components/ui/event-details";
+import { DetailList, EventDateDetail, SupportEmailDetail, VenueDetail } from "../../components/domain/event-details";
 import { Skeleton } from "../../components/ui/feedback";
 
 function VenueCard() {

@@ -24,7 +24,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { Speaker } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
-import { SpeakerPhoto } from "../../components/ui/speaker-photo";
+import { SpeakerPhoto } from "../../components/domain/speaker-photo";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";
 import { usePrefersReducedMotion } from "./motion";

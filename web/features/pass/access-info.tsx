@@ -4,7 +4,7 @@
  */
 import { DoorOpen } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { DetailItem, DetailList, SupportEmailDetail, WifiDetail } from "../../components/ui/event-details";
+import { DetailItem, DetailList, SupportEmailDetail, WifiDetail } from "../../components/domain/event-details";
 import { useI18n } from "../../lib/i18n";
 
 /** Areas the pass opens, in the order a delegate meets them on the day (messages, docs/i18n.md). */

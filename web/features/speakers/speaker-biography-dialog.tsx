@@ -13,7 +13,7 @@ import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { bioParagraphs } from "./bio";
 import { ExpertiseTags } from "./expertise-tags";
 import { LinkedInLink } from "./linkedin-link";
-import { SpeakerPhoto } from "../../components/ui/speaker-photo";
+import { SpeakerPhoto } from "../../components/domain/speaker-photo";
 import { SpeakingSessionList } from "./speaker-sessions";
 import { useI18n } from "../../lib/i18n";
 

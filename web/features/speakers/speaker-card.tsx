@@ -12,7 +12,7 @@ import { useI18n } from "../../lib/i18n";
 import { truncateBio } from "./bio";
 import { ExpertiseTags } from "./expertise-tags";
 import { LinkedInLink } from "./linkedin-link";
-import { SpeakerPhoto } from "../../components/ui/speaker-photo";
+import { SpeakerPhoto } from "../../components/domain/speaker-photo";
 import { SpeakingSessionList } from "./speaker-sessions";
 
 export interface SpeakerCardProps {

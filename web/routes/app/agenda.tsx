@@ -7,7 +7,7 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
-import { EventFacts } from "../../components/ui/event-details";
+import { EventFacts } from "../../components/domain/event-details";
 import { AddToCalendar } from "../../features/agenda/add-to-calendar";
 import { AgendaBoard } from "../../features/agenda/agenda-board";
 import { useI18n } from "../../lib/i18n";

@@ -1,10 +1,8 @@
 /**
  * /app dashboard (docs/product.md#dashboard): the hero with countdown (or the event-day banner), then the
- * agenda preview (each session with its My Agenda star), speakers preview, Event Information, social feed and FAQ preview. GET
- * /api/stats is requested here (docs/api.md; the result is unused).
+ * agenda preview (each session with its My Agenda star), speakers preview, Event Information, social feed and FAQ preview.
+ * GET /api/stats is not requested here: only the landing hero shows its counts (docs/product.md#dashboard).
  */
-import { useQuery } from "@tanstack/react-query";
-import { statsQuery } from "../../lib/content";
 import type { AgendaItem } from "../../../worker/contract/content";
 import { StarToggle } from "../../features/agenda/star-toggle";
 import { AgendaPreview } from "../../features/dashboard/agenda-preview";
@@ -21,7 +19,6 @@ const star = (item: AgendaItem) => <StarToggle item={item} />;
 export default function DashboardPage() {
   const i18n = useI18n();
   usePageTitle(i18n._("Home"));
-  useQuery(statsQuery);
   return (
     <div className="grid gap-8">
       <EventHero />

@@ -14,7 +14,7 @@ import { useEffect, useState } from "react";
 import { formatCandidateNumber, type User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { DetailList, EventDateDetail, VenueDetail } from "../../components/ui/event-details";
+import { DetailList, EventDateDetail, VenueDetail } from "../../components/domain/event-details";
 import { EmptyState, PageSpinner } from "../../components/ui/feedback";
 import { SignInRequired } from "../../components/ui/sign-in-required";
 import { USER_KEY, useUser } from "../../lib/current-user";

@@ -2,17 +2,21 @@
  * /app/qna, "Curated Q&A" (docs/product.md#route-map; docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility): the questions the server lets the
  * caller see. Three skeleton cards while loading, "No Q&A Available Yet" when empty, a
  * `#question-{id}` hash scrolls to its card after 100 ms. Admins also get the unanswered count
- * and inline edit, archive and delete controls on each card. Texts are messages in the page's
+ * and inline edit, archive and delete controls on each card: the card of the Q&A feature with the
+ * moderation of Q&A Administration (features/admin-qna), put together here as features do not
+ * import each other (docs/architecture.md#layering-rules). Texts are messages in the page's
  * language (docs/i18n.md).
  */
 import { MessageSquarePlus, MessagesSquare } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { questionsWithStatus } from "../../../worker/contract/admin-qna";
+import { canArchiveInPublicView, type QnaQuestion } from "../../../worker/contract/qna";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
 import { useUser } from "../../lib/current-user";
-import { ModeratedQuestionCard } from "../../features/qna/moderated-question-card";
+import { ModerationControls, QuestionEditor } from "../../features/admin-qna/question-moderation";
 import { useQna } from "../../features/qna/api";
 import { QuestionCard } from "../../features/qna/question-card";
 import { useHashScroll } from "../../features/qna/use-hash-scroll";
@@ -21,6 +25,32 @@ import { usePageTitle } from "../../lib/use-page-title";
 
 /** Skeleton cards while loading (docs/data-model.md#list-sizes). */
 const QNA_SKELETON_COUNT = 3;
+
+/**
+ * A curated Q&A card with the admin controls (docs/product.md#curated-qa; docs/decisions/0011-readings-of-the-spec.md: admins only):
+ * Edit opens the inline editor in place of the question and answer; Archive shows only for an
+ * answered, non-archived question (docs/data-model.md#states-and-transitions); Delete is permanent.
+ */
+function ModeratedQuestionCard({ question, highlighted }: { question: QnaQuestion; highlighted?: boolean }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <QuestionCard
+      question={question}
+      highlighted={highlighted}
+      editor={editing ? <QuestionEditor question={question} onDone={() => setEditing(false)} /> : undefined}
+      controls={
+        !editing && (
+          <ModerationControls
+            question={question}
+            canArchive={canArchiveInPublicView(question)}
+            onEdit={() => setEditing(true)}
+            className="border-t border-slate-100 pt-4"
+          />
+        )
+      }
+    />
+  );
+}
 
 export default function QnaPage() {
   const i18n = useI18n();

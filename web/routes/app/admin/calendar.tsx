@@ -1,7 +1,7 @@
 /** Calendar Administration (/app/admin/calendar, docs/product.md#route-map). */
-import { AdminPage } from "../../../features/admin/admin-page";
+import { AdminPage } from "../../../components/admin/admin-page";
 import { useI18n } from "../../../lib/i18n";
-import { CalendarAdmin } from "../../../features/admin/calendar/calendar-admin";
+import { CalendarAdmin } from "../../../features/admin-calendar/calendar-admin";
 
 export default function AdminCalendarPage() {
   const i18n = useI18n();

@@ -5,15 +5,14 @@
  * the network is there (features/check-in). Choose the event, scan with a handheld scanner or the
  * camera, type or paste a pass code, or search by name or candidate number; see the outcome, the
  * desk's state and the live arrivals. A person found can have their pass reissued
- * (features/admin/passes). The event is kept in the URL (?event=GC_POWERLIST) so a reload keeps it.
+ * (components/admin/reissue-pass-dialog.tsx). The event is kept in the URL (?event=GC_POWERLIST) so a reload keeps it.
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { EVENT_CODES, type EventCode, isEventCode } from "../../../../worker/contract/event";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { EmptyState, Spinner } from "../../../components/ui/feedback";
-import type { PassHolder } from "../../../features/admin/passes/api";
-import { ReissuePassButton, ReissuePassDialog } from "../../../features/admin/passes/reissue-pass-dialog";
+import { type PassHolder, ReissuePassButton, ReissuePassDialog } from "../../../components/admin/reissue-pass-dialog";
 import { Arrivals } from "../../../features/check-in/arrivals";
 import { CheckInResultPanel } from "../../../features/check-in/check-in-result";
 import { CheckInSearch } from "../../../features/check-in/check-in-search";

@@ -1,7 +1,7 @@
 /** Delegate Management (/app/admin/delegates, docs/product.md#route-map). */
-import { AdminPage } from "../../../features/admin/admin-page";
+import { AdminPage } from "../../../components/admin/admin-page";
 import { useI18n } from "../../../lib/i18n";
-import { DelegateAdmin } from "../../../features/admin/delegates/delegate-admin";
+import { DelegateAdmin } from "../../../features/admin-delegates/delegate-admin";
 
 export default function AdminDelegatesPage() {
   const i18n = useI18n();

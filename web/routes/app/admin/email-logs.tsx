@@ -2,7 +2,7 @@
  * Email Logs (/app/admin/email-logs, docs/product.md#route-map): the logs behind the admin gate, which also shows the
  * server's forbidden answer as "Access Denied" (docs/product.md#email-logs). In the page's language (docs/i18n.md).
  */
-import { EmailLogAdmin } from "../../../features/admin/email-logs/email-log-admin";
+import { EmailLogAdmin } from "../../../features/admin-email-logs/email-log-admin";
 import { useI18n } from "../../../lib/i18n";
 import { usePageTitle } from "../../../lib/use-page-title";
 

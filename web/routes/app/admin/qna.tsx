@@ -1,6 +1,6 @@
 /** Q&A Administration (/app/admin/qna, docs/product.md#route-map), in the page's language (docs/i18n.md). */
-import { AdminPage } from "../../../features/admin/admin-page";
-import { QnaAdmin } from "../../../features/qna/qna-admin";
+import { AdminPage } from "../../../components/admin/admin-page";
+import { QnaAdmin } from "../../../features/admin-qna/qna-admin";
 import { useI18n } from "../../../lib/i18n";
 
 export default function AdminQnaPage() {

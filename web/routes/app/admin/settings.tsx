@@ -1,6 +1,6 @@
 /** Event Settings (/app/admin/settings, docs/product.md#event-settings). */
-import { AdminPage } from "../../../features/admin/admin-page";
-import { EventSettingsAdmin } from "../../../features/admin/event-settings/event-settings-admin";
+import { AdminPage } from "../../../components/admin/admin-page";
+import { EventSettingsAdmin } from "../../../features/admin-event-settings/event-settings-admin";
 import { useI18n } from "../../../lib/i18n";
 
 export default function AdminSettingsPage() {

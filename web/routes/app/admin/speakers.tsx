@@ -1,7 +1,7 @@
 /** Speaker Management (/app/admin/speakers, docs/product.md#route-map). */
-import { AdminPage } from "../../../features/admin/admin-page";
+import { AdminPage } from "../../../components/admin/admin-page";
 import { useI18n } from "../../../lib/i18n";
-import { SpeakerAdmin } from "../../../features/admin/speakers/speaker-admin";
+import { SpeakerAdmin } from "../../../features/admin-speakers/speaker-admin";
 
 export default function AdminSpeakersPage() {
   const i18n = useI18n();

@@ -1,0 +1,196 @@
+/**
+ * Email Logs in each language (docs/product.md#email-logs; docs/i18n.md): the gate and the
+ * server's refusal, the tabs and the client-side Successful filter, each log's labels, its time and
+ * the pages in the page's language; addresses, message ids and email types read left to right, and
+ * subjects and transport errors stay as written.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { EmailLog } from "../../../worker/contract/email-logs";
+import type { Locale } from "../../../worker/contract/i18n";
+import { clearAuthToken, setAuthToken } from "../../lib/auth-token";
+import AdminEmailLogsPage from "../../routes/app/admin/email-logs";
+import { admin } from "../../test/admin";
+import { foreignWords, I18NS, LOCALES } from "../../test/arabic-screen";
+import { userRecord } from "../../test/fixtures";
+import { json, mockFetch, renderWithApp } from "../../test/render";
+
+const log = (id: number, overrides: Partial<EmailLog> = {}): EmailLog => ({
+  id,
+  userId: null,
+  emailType: "registration_confirmation",
+  recipientEmail: `p${id}@example.com`,
+  subject: `Subject ${id}`,
+  success: true,
+  messageId: null,
+  errorMessage: null,
+  transportMetadata: {},
+  deliveryStatus: null,
+  sentAt: null,
+  createdAt: "2025-10-13T05:00:00.000Z",
+  ...overrides,
+});
+/** A failed log, one delivered and one bounced, newest first; one subject is in Arabic. */
+const logs = [
+  log(3, { success: false, errorMessage: "Mailbox unavailable", subject: "Confirm your email" }),
+  log(2, { deliveryStatus: "delivered", messageId: "msg-0002", subject: "أكّد بريدك الإلكتروني" }),
+  log(1, { deliveryStatus: "bounced", emailType: "login_link", subject: "Your sign-in link" }),
+];
+
+/** Data that stays as written: addresses, email types, message ids, the subjects and the error. */
+const DATA = [
+  "p1@example.com",
+  "p2@example.com",
+  "p3@example.com",
+  "registration_confirmation",
+  "login_link",
+  "msg-0002",
+  "Confirm your email",
+  "أكّد بريدك الإلكتروني",
+  "Your sign-in link",
+  "Mailbox unavailable",
+];
+
+/** What each language shows. */
+const TEXT = {
+  en: {
+    title: "Email Logs",
+    documentTitle: "Email Logs | Conference 2025",
+    tablist: "Email logs",
+    tabs: { all: "All", failed: "Failed Only", registration: "Registration", successful: "Successful" },
+    logIn: "Please log in to access the admin email logs.",
+    accessDenied: "Access Denied",
+    adminRequired: "Admin access required",
+    failed: "Failed",
+    sent: "Sent",
+    delivered: "delivered",
+    bounced: "bounced",
+    error: "Error: Mailbox unavailable",
+    to: "To: p3@example.com",
+    when: "13 Oct 2025, 08:00:00",
+    messageId: "Message id: msg-0002",
+    pages: "Pages",
+    pageOf: "Page 1 of 3 · 120 emails",
+    newer: "Newer",
+    older: "Older",
+    empty: "No emails here",
+    noneLogged: "No emails have been logged yet.",
+    noneFailed: "No email has failed.",
+  },
+  ar: {
+    title: "سجل الرسائل",
+    documentTitle: "سجل الرسائل | مؤتمر 2025",
+    tablist: "سجل الرسائل",
+    tabs: { all: "الكل", failed: "الفاشلة فقط", registration: "التسجيل", successful: "الناجحة" },
+    logIn: "يُرجى تسجيل الدخول للوصول إلى سجلات البريد الإلكتروني للإدارة.",
+    accessDenied: "تم رفض الوصول",
+    adminRequired: "يلزم الوصول بصلاحية المسؤول",
+    failed: "فشل",
+    sent: "أُرسلت",
+    delivered: "سُلّمت",
+    bounced: "مرتدّة",
+    error: "الخطأ: Mailbox unavailable",
+    to: "إلى: p3@example.com",
+    when: "13 أكتوبر 2025 في 8:00:00 ص",
+    messageId: "معرّف الرسالة: msg-0002",
+    pages: "الصفحات",
+    pageOf: "الصفحة 1 من 3 · 120 رسالة",
+    newer: "الأحدث",
+    older: "الأقدم",
+    empty: "لا توجد رسائل هنا",
+    noneLogged: "لم تُسجَّل أي رسائل بعد.",
+    noneFailed: "لم يفشل إرسال أي رسالة.",
+  },
+} satisfies Record<Locale, unknown>;
+
+beforeEach(() => {
+  setAuthToken("1.token");
+});
+
+describe.each(LOCALES)("Email Logs (%s)", (locale) => {
+  const text = TEXT[locale];
+  const render = () => renderWithApp(<AdminEmailLogsPage />, { i18n: I18NS[locale] });
+
+  it("asks to log in when no token is stored", async () => {
+    clearAuthToken();
+    mockFetch(() => json(admin));
+    render();
+    expect(await screen.findByText(text.logIn)).toBeInTheDocument();
+  });
+
+  it("turns a delegate away without asking the server (its 403 would be logged in the console)", async () => {
+    const calls = mockFetch((url) =>
+      url === "/api/user" ? json(userRecord()) : json({ message: "Admin access required" }, 403),
+    );
+    render();
+    expect(await screen.findByRole("heading", { name: text.accessDenied })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(["/api/user"]);
+  });
+
+  it("shows Access Denied with the server's message on 403", async () => {
+    mockFetch((url) => (url === "/api/user" ? json(admin) : json({ message: "Admin access required" }, 403)));
+    render();
+    expect(await screen.findByText(text.adminRequired)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: text.accessDenied })).toBeInTheDocument();
+  });
+
+  it("writes the tabs, each log's labels, its time and the pages in the page's language", async () => {
+    const calls = mockFetch((url) =>
+      url === "/api/user" ? json(admin) : json({ logs, page: 1, limit: 50, total: 120 }),
+    );
+    render();
+    expect(await screen.findByRole("heading", { level: 1, name: text.title })).toBeInTheDocument();
+    expect(await screen.findByRole("tablist", { name: text.tablist })).toBeInTheDocument();
+    for (const name of Object.values(text.tabs)) expect(screen.getByRole("tab", { name })).toBeInTheDocument();
+    const [failed, delivered, bounced] = await screen.findAllByTestId("email-log");
+    expect(within(failed!).getByText(text.failed)).toBeInTheDocument();
+    expect(failed).toHaveTextContent(text.error);
+    expect(failed).toHaveTextContent(text.to);
+    expect(within(failed!).getByText("p3@example.com")).toHaveAttribute("dir", "ltr");
+    expect(within(failed!).getByText(text.when)).toBeInTheDocument();
+    expect(within(delivered!).getByText(text.sent)).toBeInTheDocument();
+    expect(within(delivered!).getByText(text.delivered)).toBeInTheDocument();
+    expect(delivered).toHaveTextContent(text.messageId);
+    expect(within(delivered!).getByText("أكّد بريدك الإلكتروني")).toHaveAttribute("dir", "auto");
+    expect(within(bounced!).getByText(text.bounced)).toBeInTheDocument();
+    const pages = screen.getByRole("navigation", { name: text.pages });
+    expect(pages).toHaveTextContent(text.pageOf);
+    expect(within(pages).getByRole("button", { name: text.newer })).toBeDisabled();
+    expect(foreignWords(locale, document.body, DATA)).toEqual([]);
+
+    await userEvent.click(within(pages).getByRole("button", { name: text.older }));
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/admin/email-logs?page=2&limit=50")).toBe(true));
+  });
+
+  it("filters the Successful tab on the client and asks the server for Failed Only", async () => {
+    const calls = mockFetch((url) =>
+      url === "/api/user"
+        ? json(admin)
+        : json({
+            logs: [log(2, { success: false, errorMessage: "Mailbox unavailable" }), log(1)],
+            page: 1,
+            limit: 50,
+            total: 2,
+          }),
+    );
+    render();
+    expect(await screen.findAllByTestId("email-log")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("tab", { name: text.tabs.successful }));
+    await waitFor(() => expect(screen.getAllByTestId("email-log")).toHaveLength(1));
+    expect(screen.getByTestId("email-log")).toHaveTextContent("Subject 1");
+    await userEvent.click(screen.getByRole("tab", { name: text.tabs.failed }));
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/admin/email-logs/failed?page=1&limit=50")).toBe(true));
+  });
+
+  it("says so when a list is empty, and names the page", async () => {
+    mockFetch((url) => (url === "/api/user" ? json(admin) : json({ logs: [], page: 1, limit: 50, total: 0 })));
+    render();
+    expect(await screen.findByRole("heading", { name: text.empty })).toBeInTheDocument();
+    expect(screen.getByText(text.noneLogged)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: text.tabs.failed }));
+    expect(await screen.findByText(text.noneFailed)).toBeInTheDocument();
+    expect(foreignWords(locale, document.body, [])).toEqual([]);
+    expect(document.title).toBe(text.documentTitle);
+  });
+});
