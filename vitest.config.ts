@@ -9,6 +9,7 @@
  * End-to-end tests run separately with Playwright (`npm run test:e2e`).
  */
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
@@ -40,6 +41,9 @@ const TEST_FILES = {
 
 export default defineConfig({
   test: {
+    // One test file per core at a time (Vitest's default keeps one core free, which on a 2-core
+    // machine runs the files one by one; docs/testing.md#suites).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [

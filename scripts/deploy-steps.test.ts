@@ -374,6 +374,24 @@ describe("npm run deploy -- --dry-run", () => {
     expect(account.queues.size + account.workers.size + account.databases.size + account.kvNamespaces.size).toBe(0);
   });
 
+  it("with --no-build, checks the build already in dist/ and runs wrangler's dry run on it", () => {
+    const account = new FakeAccount(production);
+    account.context().builtConfig.write({ name: "ac2025" });
+    deploy(account.context(), { dryRun: true, reuseBuild: true });
+    expect(account.sent()).toEqual([
+      "npx wrangler deploy -c dist/ac2025/wrangler.json --env= --dry-run --outdir dist/deploy-check",
+    ]);
+  });
+
+  it("with --no-build, refuses a build of another environment", () => {
+    const account = new FakeAccount(staging);
+    const context = { ...account.context(), builtConfig: { read: () => ({ name: "ac2025" }), write: () => {} } };
+    expect(() => deploy(context, { dryRun: true, reuseBuild: true })).toThrow(
+      /is the Worker "ac2025", not "ac2025-staging"/,
+    );
+    expect(account.sent()).toEqual([]);
+  });
+
   it("prints the steps a deploy would take: every queue, every secret, the migrations and the deploy", () => {
     const log: string[] = [];
     deploy(new FakeAccount(staging).context(log), { dryRun: true });

@@ -82,6 +82,15 @@ function build(context: DeployContext): void {
     env: { CLOUDFLARE_ENV: target.env },
     capture: false,
   });
+  checkBuild(context);
+}
+
+/**
+ * Checks that the build in dist/ ({@link BUILT_CONFIG}) is the target environment's Worker.
+ * @throws Error when it is another environment's Worker.
+ */
+function checkBuild(context: DeployContext): void {
+  const { target } = context;
   const built = context.builtConfig.read().name;
   if (built !== target.workerName)
     throw new Error(
@@ -270,12 +279,18 @@ export function dryRunPlan(target: DeployTarget): string[] {
 
 /**
  * The whole deploy of the context's target. With `dryRun`: the build, `wrangler deploy --dry-run`
- * and the plan of the other steps, with no Cloudflare credentials or network needed.
+ * and the plan of the other steps, with no Cloudflare credentials or network needed. A dry run
+ * with `reuseBuild` checks the build already in dist/ instead of building again (CI, after
+ * `npm test` built the app; docs/testing.md#suites); a real deploy always builds.
  * @throws Error from the first step that fails; the steps before it stay done, and running the
  * deploy again picks up from there.
  */
-export function deploy(context: DeployContext, { dryRun }: { dryRun: boolean }): void {
-  build(context);
+export function deploy(
+  context: DeployContext,
+  { dryRun, reuseBuild = false }: { dryRun: boolean; reuseBuild?: boolean },
+): void {
+  if (dryRun && reuseBuild) checkBuild(context);
+  else build(context);
   if (dryRun) {
     context.log(`Dry run of ${context.target.workerName}: nothing is created or changed`);
     runOrThrow(context.run, deployCommand(context.target, true));

@@ -7,6 +7,8 @@
  * Options:
  *   --dry-run      build, run `wrangler deploy --dry-run` and print the other steps; needs no
  *                  credentials and no network (CI runs it);
+ *   --no-build     with --dry-run: use the build already in dist/ (CI's, from `npm test`), after
+ *                  checking it is the target's Worker;
  *   --env <name>   the wrangler environment ("staging"); default CLOUDFLARE_ENV, else the top level
  *                  (production).
  * Exits 1, with the failing step's message, when a step fails.
@@ -22,6 +24,7 @@ const root = new URL("..", import.meta.url).pathname;
 const { values: options } = parseArgs({
   options: {
     "dry-run": { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
     env: { type: "string", default: process.env.CLOUDFLARE_ENV ?? "" },
   },
 });
@@ -37,7 +40,7 @@ try {
         write: (config) => writeFileSync(join(root, BUILT_CONFIG), JSON.stringify(config)),
       },
     },
-    { dryRun: options["dry-run"]! },
+    { dryRun: options["dry-run"]!, reuseBuild: options["no-build"]! },
   );
 } catch (error) {
   console.error(`\n[deploy] ${error instanceof Error ? error.message : String(error)}`);
