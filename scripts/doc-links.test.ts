@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brokenLinks, findDocLinks, headingSlugs } from "./doc-links";
+import { brokenLinks, findDocLinks, findFileMentions, headingSlugs } from "./doc-links";
 
 describe("headingSlugs", () => {
   it("gives GitHub's anchors: lower case, punctuation and code marks dropped, spaces as hyphens", () => {
@@ -59,5 +59,19 @@ describe("brokenLinks", () => {
   it("accepts links that resolve", () => {
     const links = findDocLinks("a.ts", "docs/product.md#arabic-versions-of-content docs/product.md");
     expect(brokenLinks(links, read)).toEqual([]);
+  });
+});
+
+describe("findFileMentions", () => {
+  it("names the repository files a page mentions in code spans, but not globs, placeholders or code", () => {
+    const page = [
+      "Set in `web/lib/api.ts` and `worker/routes/`.",
+      "Not `web/**/*.test.ts`, `e2e/<spec>` or `a/web/x.ts`.",
+    ];
+    expect(findFileMentions("docs/testing.md", page.join("\n"))).toEqual([
+      { file: "docs/testing.md", line: 1, path: "web/lib/api.ts" },
+      { file: "docs/testing.md", line: 1, path: "worker/routes" },
+    ]);
+    expect(findFileMentions("worker/a.ts", page.join("\n"))).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@
  * - `docs/<path>.md` or `docs/<path>.md#<anchor>` anywhere, resolved from the repository root;
  * - in Markdown files, a link target `(<relative>.md#<anchor>)` or `(#<anchor>)`, resolved from the
  *   page's own folder.
- * Anchors are GitHub's heading slugs ({@link headingSlugs}).
+ * Anchors are GitHub's heading slugs ({@link headingSlugs}). The Markdown pages' code spans that
+ * name a file of the repository ({@link findFileMentions}) must name one that exists.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -74,6 +75,23 @@ export function findDocLinks(file: string, text: string): DocLink[] {
   return links;
 }
 
+/**
+ * The repository files a Markdown page names in code spans (`` `web/lib/api.ts` ``), by line: a
+ * path under one of the source folders, without wildcards or placeholders. Each must exist.
+ */
+export function findFileMentions(file: string, text: string): { file: string; line: number; path: string }[] {
+  if (!file.endsWith(".md")) return [];
+  return text
+    .split("\n")
+    .flatMap((content, index) =>
+      [...content.matchAll(/`((?:web|worker|db|e2e|bench|scripts|locales|docs)\/[\w./-]+)`/g)].map((match) => ({
+        file,
+        line: index + 1,
+        path: match[1]!.replace(/\/$/, ""),
+      })),
+    );
+}
+
 /** One line per link that names a missing page or a heading its page does not have. */
 export function brokenLinks(links: DocLink[], readPage: (page: string) => string | null): string[] {
   const slugs = new Map<string, Set<string> | null>();
@@ -105,11 +123,17 @@ function main(): void {
     const path = join(root, page);
     return relative(root, path).startsWith("..") || !existsSync(path) ? null : readFileSync(path, "utf8");
   });
+  const mentions = files.flatMap((file) => findFileMentions(file, readFileSync(join(root, file), "utf8")));
+  for (const { file, line, path } of mentions) {
+    if (!existsSync(join(root, path))) problems.push(`${file}:${line}: ${path} does not exist`);
+  }
   if (problems.length > 0) {
     console.error(`Broken documentation links (${problems.length}):\n${problems.join("\n")}`);
     process.exit(1);
   }
-  console.log(`Documentation links: ${links.length} checked in ${files.length} files, all resolve.`);
+  console.log(
+    `Documentation links: ${links.length} links and ${mentions.length} file names checked in ${files.length} files, all resolve.`,
+  );
 }
 
 if (process.argv[1] === import.meta.filename) main();
