@@ -1,6 +1,8 @@
 /**
  * Starts the built app with `vite preview` (the Worker in workerd) on a fresh local state with
- * the demo content, for benchmarks. The build must exist (`npm run build`).
+ * the demo content, for benchmarks. The build must exist (`npm run build`). With `BENCH_ORIGIN`
+ * set (e.g. `http://localhost:8803`), the benches measure the preview already running there
+ * instead: `npm run bench:smoke` starts one for both benches of the built app.
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
@@ -12,8 +14,14 @@ export interface Preview {
 
 const root = new URL("..", import.meta.url).pathname;
 
-/** Starts a preview on `port` with its own state folder; resolves once the API answers. */
+/**
+ * Starts a preview on `port` with its own state folder; resolves once the API answers. With
+ * `BENCH_ORIGIN` set, starts nothing and gives that origin (its `stop` leaves it running).
+ * @throws Error when the preview does not answer within 180 s, or its process ends.
+ */
 export async function startPreview(port: number, stateDir = `.wrangler/bench-state-${port}`): Promise<Preview> {
+  const running = process.env.BENCH_ORIGIN;
+  if (running) return { origin: running, stop: async () => {} };
   const child = spawn(
     join(root, "node_modules/.bin/tsx"),
     ["db/seed/start-local.ts", "--no-build", "--fresh", "--port", String(port), "--state", stateDir],

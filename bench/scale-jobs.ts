@@ -1,6 +1,7 @@
 /**
  * Scale bench of the delegate import and the registrations exports at 10,000 rows
- * (docs/decisions/0015-background-export-jobs.md; README, Quality): `tsx bench/scale-jobs.ts [rows]`.
+ * (docs/decisions/0015-background-export-jobs.md; README, Quality): `npm run bench:scale-jobs [-- rows]`
+ * (300 rows in smoke mode, bench/options.ts, with no exit status for a missed target).
  * Runs the Worker's own services in Node against a throw-away local D1 and R2 (wrangler's
  * getPlatformProxy, migrations applied), D1 through the counting wrapper of
  * worker/test/query-counter.ts, and prints each figure next to its target:
@@ -21,6 +22,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { getPlatformProxy } from "wrangler";
 import { PROJECT_ROOT, applyMigrations } from "./migrations";
+import { bySize, exitStatus } from "./options";
 import writeXlsxFile from "write-excel-file/node";
 import { generatePassSigningKey } from "../db/seed/local-env";
 import { DELEGATE_COLUMNS } from "../worker/contract/delegate-import";
@@ -289,6 +291,6 @@ export async function runScaleBench(rows = 10_000): Promise<boolean> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ok = await runScaleBench(Number(process.argv[2] ?? 10_000));
-  process.exitCode = ok ? 0 : 1;
+  const ok = await runScaleBench(Number(process.argv[2] ?? bySize(10_000, 300)));
+  process.exitCode = exitStatus(ok);
 }
