@@ -13,8 +13,10 @@
  * - check-in roster (GET /api/admin/check-in/roster's service): every page of the roster, target
  *   <= 100 ms per page; and the desk's local search over the whole roster
  *   (web/features/check-in/search.ts), target <= 50 ms per search;
- * - pass, after {@link PASS_WARM_UP} passes: PDF warm (median of {@link PASS_RUNS} renders) target <= 15 ms; the QR SVG as GET /api/qrcode serves
- *   it (worker/services/pass-files.ts, R2 stood in by memory): warm, stored per pass version,
+ * - pass, after {@link PASS_WARM_UP} passes: PDF warm (median of {@link PASS_RUNS} renders), CPU time
+ *   target <= 15 ms (Workers limit CPU time, not waits; the wall clock is printed,
+ *   docs/decisions/0017-library-patches-only-when-measured.md); the QR SVG as GET /api/qrcode
+ *   serves it (worker/services/pass-files.ts, R2 stood in by memory): warm, stored per pass version,
  *   target <= 1 ms, and (no target) the first request of a version: token signed, code drawn,
  *   file stored;
  * - then the import of 10,000 delegates and the CSV and Excel+QR exports, by
@@ -238,18 +240,23 @@ const pass = async (): Promise<Measurement[]> => {
     await renderPassPdf({ ...p, qrText: await signPassToken(env, p), event: DEFAULT_SETTINGS }, fonts);
     await passQrFile(files, settings, p);
   }
-  const pdf: number[] = [];
+  const pdfWall: number[] = [];
+  const pdfCpu: number[] = [];
   const qrMade: number[] = [];
   const qrWarm: number[] = [];
   for (let i = 1; i <= PASS_RUNS; i++) {
     const p = person(i);
     const qrText = await signPassToken(env, p);
-    pdf.push(await timed(() => renderPassPdf({ ...p, qrText, event: DEFAULT_SETTINGS }, fonts)));
+    const cpu = process.cpuUsage();
+    pdfWall.push(await timed(() => renderPassPdf({ ...p, qrText, event: DEFAULT_SETTINGS }, fonts)));
+    const used = process.cpuUsage(cpu);
+    pdfCpu.push((used.user + used.system) / 1000);
     qrMade.push(await timed(() => passQrFile(files, settings, p)));
     qrWarm.push(await timed(() => passQrFile(files, settings, p)));
   }
   return [
-    { name: "Pass PDF warm (median)", value: quantile(pdf, 0.5), unit: "ms", target: 15 },
+    { name: "Pass PDF warm, CPU (median)", value: quantile(pdfCpu, 0.5), unit: "ms", target: 15 },
+    { name: "Pass PDF warm, wall clock (median)", value: quantile(pdfWall, 0.5), unit: "ms" },
     // GET /api/qrcode (worker/services/pass-files.ts): made once per pass version (token signed,
     // code drawn, file stored), then served from storage until the pass changes.
     {
