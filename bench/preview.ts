@@ -17,9 +17,13 @@ const root = new URL("..", import.meta.url).pathname;
 /**
  * Starts a preview on `port` with its own state folder; resolves once the API answers. With
  * `BENCH_ORIGIN` set, starts nothing and gives that origin (its `stop` leaves it running).
- * @throws Error when the preview does not answer within 180 s, or its process ends.
+ * `signal` stops a preview that has not answered yet.
+ * @throws Error when the preview does not answer within 180 s, its process ends, or `signal` aborts.
  */
-export async function startPreview(port: number, stateDir = `.wrangler/bench-state-${port}`): Promise<Preview> {
+export async function startPreview(
+  port: number,
+  { stateDir = `.wrangler/bench-state-${port}`, signal }: { stateDir?: string; signal?: AbortSignal } = {},
+): Promise<Preview> {
   const running = process.env.BENCH_ORIGIN;
   if (running) return { origin: running, stop: async () => {} };
   const child = spawn(
@@ -40,9 +44,11 @@ export async function startPreview(port: number, stateDir = `.wrangler/bench-sta
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline || child.exitCode !== null) {
+    if (Date.now() > deadline || child.exitCode !== null || signal?.aborted) {
       process.kill(-child.pid!, "SIGTERM");
-      throw new Error(`The preview on ${origin} did not start`);
+      throw new Error(
+        `The preview on ${origin} ${signal?.aborted ? "was stopped before it answered" : "did not start"}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -57,7 +57,8 @@ const previewStart = performance.now();
 let previewReady = 0;
 /** The preview's line in the times: from its start, alongside the other benches, until it answered. */
 const PREVIEW_STEP = "preview (in parallel)";
-const preview: Promise<Preview | Error> = startPreview(benchPort(8799)).then(
+const previewNoLongerNeeded = new AbortController();
+const preview: Promise<Preview | Error> = startPreview(benchPort(8799), { signal: previewNoLongerNeeded.signal }).then(
   (ready) => {
     previewReady = seconds(previewStart);
     return ready;
@@ -65,6 +66,7 @@ const preview: Promise<Preview | Error> = startPreview(benchPort(8799)).then(
   (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
 );
 let status = 0;
+// A bench that fails ends the run at once: the preview is stopped even if it is still starting.
 for (const script of order) {
   let env: NodeJS.ProcessEnv = {};
   if (PREVIEW_BENCHES.has(script)) {
@@ -79,6 +81,7 @@ for (const script of order) {
   times.push([script, seconds(start)]);
   if (status !== 0) {
     console.error(`${SELF}: ${script} failed with exit status ${status}`);
+    previewNoLongerNeeded.abort();
     break;
   }
 }
