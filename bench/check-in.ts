@@ -1,5 +1,5 @@
 /**
- * `npm run bench:check-in` (tsx bench/check-in.ts [people] [scans]): the check-in desk's offline
+ * `npm run bench:check-in [-- people scans]`: the check-in desk's offline
  * work, run in Node with the desk's own modules (web/features/check-in) over fake-indexeddb, an
  * in-memory IndexedDB (a browser's IndexedDB writes to disk, so its figures differ; these show
  * the desk's own cost). Prints:
@@ -10,6 +10,7 @@
  *   Ed25519 signature check with the kept JWK Set (jose), the door rule (doorVerdict) against
  *   the kept list, and the check-in recorded and queued on the device; target <= 50 ms. Also a
  *   forged code's refusal and a repeat scan ("Already checked in").
+ * In smoke mode (bench/options.ts): 500 people, 10 scans, one round of searches.
  */
 import "fake-indexeddb/auto";
 import { performance } from "node:perf_hooks";
@@ -18,9 +19,10 @@ import type { RosterPerson } from "../worker/contract/check-in";
 import { openDeskStore } from "../web/features/check-in/desk-store";
 import { searchRoster } from "../web/features/check-in/search";
 import { checkInAtDoor, passVerifier } from "../web/features/check-in/verify";
+import { bySize } from "./options";
 
-const peopleCount = Number(process.argv[2] ?? 10_000);
-const scans = Number(process.argv[3] ?? 200);
+const peopleCount = Number(process.argv[2] ?? bySize(10_000, 500));
+const scans = Number(process.argv[3] ?? bySize(200, 10));
 
 const people: RosterPerson[] = Array.from({ length: peopleCount }, (_, i) => ({
   id: i + 1,
@@ -76,7 +78,7 @@ console.log(`${"Reopen (a reload reads it back)".padEnd(42)} ${reopenMs.toFixed(
 {
   const queries = ["delegate42", "al-sabah 77", "gulf energy", "#0420", "7", "nobody"];
   const samples: number[] = [];
-  for (let round = 0; round < 20; round++)
+  for (let round = 0; round < bySize(20, 1); round++)
     for (const query of queries) {
       const begin = performance.now();
       searchRoster(people, query);

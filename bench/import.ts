@@ -1,8 +1,9 @@
 /**
- * `npm run bench:import` (tsx bench/import.ts [rows]): time and D1 cost of importing 1,000
- * delegates in one request's worth of work, and of exporting 1,000 registrations as CSV and as
- * Excel with QR codes (the export job's steps in turn, bench/scale-jobs.ts). Runs the Worker's own services in Node against a throw-away local D1
- * (wrangler's getPlatformProxy, migrations applied) through a counting wrapper: "round trips"
+ * `npm run bench:import [-- rows]`: time and D1 cost of importing 1,000 delegates (50 in smoke
+ * mode, bench/options.ts) in one request's worth of work, and of exporting them as CSV and as
+ * Excel with QR codes (the export job's steps in turn, bench/scale-jobs.ts). Runs the Worker's own
+ * services in Node against a throw-away local D1 (wrangler's getPlatformProxy, migrations
+ * applied) through a counting wrapper: "round trips"
  * are calls that reach D1 (the Free plan allows 50 queries per invocation; a batch is one),
  * "statements" the SQL statements inside them. Welcome emails go to a recording queue.
  */
@@ -15,10 +16,11 @@ import { createDb } from "../worker/db";
 import { importDelegateWorkbook, type DelegateImportOptions } from "../worker/services/delegate-import";
 import { registrationsCsv } from "../worker/services/registrations";
 import { PROJECT_ROOT, applyMigrations } from "./migrations";
+import { bySize } from "./options";
 import { delegateWorkbook, measureExcelQrExport } from "./scale-jobs";
 import { countingD1, type QueryCount } from "../worker/test/query-counter";
 
-const rows = Number(process.argv[2] ?? 1000);
+const rows = Number(process.argv[2] ?? bySize(1000, 50));
 const state = mkdtempSync(join(tmpdir(), "ac2025-bench-"));
 const proxy = await getPlatformProxy<{
   DB: Parameters<typeof createDb>[0];

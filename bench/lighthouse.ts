@@ -1,15 +1,18 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse with its default mobile settings (simulated slow 4G,
- * 4x CPU slowdown, Moto G Power viewport) against `vite preview` of the build, for the public
- * pages /, /agenda and /speakers and their Arabic versions /ar, /ar/agenda and /ar/speakers. Prints, per page: performance score, LCP, CLS, TBT, and the
- * JavaScript requested before the page is interactive (each file gzip-compressed on its own, as
- * the preview sends it), and checks the targets of the README's Quality table: score >= 95,
- * LCP <= 1.5 s, CLS < 0.05, JS <= 110 KB gzip. Exits 1 when one is missed.
+ * `npm run bench:lighthouse`: builds the app (unless `BENCH_NO_BUILD=1` and `dist/` has a build),
+ * then runs Lighthouse with its default mobile settings (simulated slow 4G, 4x CPU slowdown, Moto
+ * G Power viewport) against `vite preview` of the build, for the public pages /, /agenda and
+ * /speakers and their Arabic versions /ar, /ar/agenda and /ar/speakers. Prints, per page:
+ * performance score, LCP, CLS, TBT, and the JavaScript requested before the page is interactive
+ * (each file gzip-compressed on its own, as the preview sends it), and checks the targets of the
+ * README's Quality table: score >= 95, LCP <= 1.5 s, CLS < 0.05, JS <= 110 KB gzip. Exits 1 when
+ * one is missed.
  * Each page is measured `LIGHTHOUSE_RUNS` times (default 5) and each figure is the median of its
  * runs, with the range of LCP beside it: one run varies by hundreds of milliseconds on a shared
  * machine, and Lighthouse's own guidance on variability is to take the median of several runs.
  * The browser is the end-to-end tests' (e2e/browser.ts: `CHROMIUM_PATH`, a system Chromium, else
- * the npm package `@sparticuz/chromium`).
+ * the npm package `@sparticuz/chromium`). The preview listens on `BENCH_PORT` (default 8795).
+ * In smoke mode (bench/options.ts): the page / once, figures printed, no exit status for a miss.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,10 +20,11 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/browser";
+import { benchPort, bySize, ensureBuild, exitStatus } from "./options";
 import { startPreview } from "./preview";
 
-const PAGES = ["/", "/agenda", "/speakers", "/ar", "/ar/agenda", "/ar/speakers"];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const PAGES = bySize(["/", "/agenda", "/speakers", "/ar", "/ar/agenda", "/ar/speakers"], ["/"]);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? bySize(5, 1));
 const TARGETS = { score: 95, lcpMs: 1500, cls: 0.05, jsKb: 110 };
 const client = join(new URL("..", import.meta.url).pathname, "dist", "client");
 
@@ -79,7 +83,8 @@ async function measure(url: string, port: number): Promise<Figures> {
   };
 }
 
-const preview = await startPreview(8795);
+ensureBuild();
+const preview = await startPreview(benchPort(8795));
 // The Worker renders each public page once per content version and keeps it in the location's
 // cache (worker/routes/pages.ts): at the edge, visitors get that copy. Measure it, not the
 // one-off first rendering of a fresh local process.
@@ -112,4 +117,4 @@ try {
   chrome.kill();
   await preview.stop();
 }
-process.exit(failed ? 1 : 0);
+process.exit(exitStatus(!failed));

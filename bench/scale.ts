@@ -1,8 +1,9 @@
 /**
- * `npm run bench:scale` (tsx bench/scale.ts [people]): the product at conference scale. Seeds
- * 10,000 delegates (db/seed/scale-delegates.ts) into a throw-away local D1 (wrangler's
- * getPlatformProxy, migrations applied, as bench/import.ts does) and prints each figure with its
- * target and PASS or MISS; exits 1 when a target is missed.
+ * `npm run bench:scale [-- people]`: the product at conference scale. Seeds 10,000 delegates
+ * (db/seed/scale-delegates.ts) into a throw-away local D1 (wrangler's getPlatformProxy,
+ * migrations applied, as bench/import.ts does) and prints each figure with its target and PASS or
+ * MISS; exits 1 when a target is missed. In smoke mode (bench/options.ts): 300 people, one round
+ * of each figure, 3 passes, and no exit status for a MISS.
  *
  * Figures (each a measurement function of {@link SECTIONS}, or of {@link STANDALONE_SECTIONS} when it
  * needs no database; add a function to add figures):
@@ -12,8 +13,10 @@
  * - check-in roster (GET /api/admin/check-in/roster's service): every page of the roster, target
  *   <= 100 ms per page; and the desk's local search over the whole roster
  *   (web/features/check-in/search.ts), target <= 50 ms per search;
- * - pass, after {@link PASS_WARM_UP} passes: PDF warm (median of 30 renders) target <= 15 ms; the QR SVG as GET /api/qrcode serves
- *   it (worker/services/pass-files.ts, R2 stood in by memory): warm, stored per pass version,
+ * - pass, after {@link PASS_WARM_UP} passes: PDF warm (median of {@link PASS_RUNS} renders), CPU time
+ *   target <= 15 ms (Workers limit CPU time, not waits; the wall clock is printed,
+ *   docs/decisions/0017-library-patches-only-when-measured.md); the QR SVG as GET /api/qrcode
+ *   serves it (worker/services/pass-files.ts, R2 stood in by memory): warm, stored per pass version,
  *   target <= 1 ms, and (no target) the first request of a version: token signed, code drawn,
  *   file stored;
  * - then the import of 10,000 delegates and the CSV and Excel+QR exports, by
@@ -28,6 +31,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
 import { PROJECT_ROOT, applyMigrations } from "./migrations";
+import { bySize, exitStatus } from "./options";
 import { memoryBucket, runScaleBench } from "./scale-jobs";
 import { generatePassSigningKey } from "../db/seed/local-env";
 import { seedScaleDelegates } from "../db/seed/scale-delegates";
@@ -110,7 +114,7 @@ async function percentiles(
   name: string,
   tasks: ReadonlyArray<() => Promise<unknown> | unknown>,
   target: number | undefined,
-  rounds = 5,
+  rounds = bySize(5, 1),
 ): Promise<Measurement[]> {
   for (const task of tasks) await task();
   const samples: number[] = [];
@@ -131,7 +135,7 @@ async function databasePercentiles(
   name: string,
   tasks: ReadonlyArray<() => Promise<unknown>>,
   target: number,
-  rounds = 5,
+  rounds = bySize(5, 1),
 ): Promise<Measurement[]> {
   for (const task of tasks) await task();
   const sql: number[] = [];
@@ -196,13 +200,15 @@ const checkIn: Section = async (context) => {
       `Check-in local search over ${roster.length.toLocaleString("en")}`,
       queries.map((query) => () => searchRoster(roster, query)),
       50,
-      20,
+      bySize(20, 1),
     )),
   ];
 };
 
 /** Passes made before the pass figures are taken. */
-const PASS_WARM_UP = 10;
+const PASS_WARM_UP = bySize(10, 1);
+/** Passes measured. */
+const PASS_RUNS = bySize(30, 3);
 
 const pass = async (): Promise<Measurement[]> => {
   const env = { PASS_SIGNING_KEY: generatePassSigningKey() };
@@ -234,18 +240,23 @@ const pass = async (): Promise<Measurement[]> => {
     await renderPassPdf({ ...p, qrText: await signPassToken(env, p), event: DEFAULT_SETTINGS }, fonts);
     await passQrFile(files, settings, p);
   }
-  const pdf: number[] = [];
+  const pdfWall: number[] = [];
+  const pdfCpu: number[] = [];
   const qrMade: number[] = [];
   const qrWarm: number[] = [];
-  for (let i = 1; i <= 30; i++) {
+  for (let i = 1; i <= PASS_RUNS; i++) {
     const p = person(i);
     const qrText = await signPassToken(env, p);
-    pdf.push(await timed(() => renderPassPdf({ ...p, qrText, event: DEFAULT_SETTINGS }, fonts)));
+    const cpu = process.cpuUsage();
+    pdfWall.push(await timed(() => renderPassPdf({ ...p, qrText, event: DEFAULT_SETTINGS }, fonts)));
+    const used = process.cpuUsage(cpu);
+    pdfCpu.push((used.user + used.system) / 1000);
     qrMade.push(await timed(() => passQrFile(files, settings, p)));
     qrWarm.push(await timed(() => passQrFile(files, settings, p)));
   }
   return [
-    { name: "Pass PDF warm (median)", value: quantile(pdf, 0.5), unit: "ms", target: 15 },
+    { name: "Pass PDF warm, CPU (median)", value: quantile(pdfCpu, 0.5), unit: "ms", target: 15 },
+    { name: "Pass PDF warm, wall clock (median)", value: quantile(pdfWall, 0.5), unit: "ms" },
     // GET /api/qrcode (worker/services/pass-files.ts): made once per pass version (token signed,
     // code drawn, file stored), then served from storage until the pass changes.
     {
@@ -274,7 +285,7 @@ function print(measurements: readonly Measurement[]): void {
   }
 }
 
-const people = Number(process.argv[2] ?? 10_000);
+const people = Number(process.argv[2] ?? bySize(10_000, 300));
 for (const section of STANDALONE_SECTIONS) print(await section());
 const state = mkdtempSync(join(tmpdir(), "ac2025-scale-"));
 const proxy = await getPlatformProxy<Parameters<typeof resolveSettings>[0]>({
@@ -301,4 +312,4 @@ try {
   rmSync(state, { recursive: true, force: true });
 }
 const jobsMet = await runScaleBench(people);
-process.exitCode = missed > 0 || !jobsMet ? 1 : 0;
+process.exitCode = exitStatus(missed === 0 && jobsMet);

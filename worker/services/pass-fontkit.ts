@@ -3,6 +3,9 @@
  * isolate, its text layouts remembered, and its subsets encoded without fontkit's timer waits.
  * Each keeps pdf-lib's output byte for byte; with the QR code written as one content stream
  * (pass-pdf.ts) they took a warm pass from about 38 ms to about 12 in Node (`npm run bench:pass`).
+ * The encoder reaches into fontkit's private internals ({@link encodeSubsetsAtOnce}); it stays
+ * because without it the warm PDF takes more than the 15 ms of CPU time of its target
+ * (docs/decisions/0017-library-patches-only-when-measured.md).
  */
 import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument } from "pdf-lib";
@@ -57,7 +60,9 @@ let FontWriterClass: (new () => FontWriter) | undefined;
 /**
  * `font` whose subsets encode in one go. fontkit's `encodeStream()` starts the encoding with its
  * own `process.nextTick` stand-in, a `setTimeout(0)`, and streams the file out through a few more:
- * each a wait of at least 1 ms in Node, about a fifth of a pass's time, for no work. Here the
+ * each a wait of at least 1 ms in Node, about a fifth of a pass's time, for no work, and the
+ * streaming itself costs 1 to 2 ms of CPU time per pass
+ * (docs/decisions/0017-library-patches-only-when-measured.md). Here the
  * subset is encoded by the same fontkit code into the same EncodeStream class, collected
  * synchronously, and handed to pdf-lib's `data` and `end` listeners in the next microtask; the
  * bytes are the same (worker/test/pass-pdf-fonts.test.ts).
