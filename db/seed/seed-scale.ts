@@ -7,10 +7,10 @@
  * all 10,000 rows: hashing each at 100,000 iterations would take minutes).
  * Options: --count <n> (default 10000), --state <dir> (default .wrangler/state, as `npm start`).
  */
-import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
+import { applyLocalMigrations } from "./local-migrations";
 import { isScaleSeeded, SCALE_EMAIL_DOMAIN, seedScaleDelegates } from "./scale-delegates";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -24,22 +24,12 @@ const count = Number(options.count);
 if (!Number.isInteger(count) || count < 1) throw new Error("--count must be a whole number from 1");
 const state = resolve(root, options.state!);
 
-const migrated = spawnSync(
-  join(root, "node_modules/.bin/wrangler"),
-  ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state],
-  {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, CI: "1", PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH ?? ""}` },
-  },
-);
-if (migrated.status !== 0) throw new Error(`wrangler d1 migrations apply failed with status ${migrated.status}`);
-
 const proxy = await getPlatformProxy<{ DB: Parameters<typeof seedScaleDelegates>[0] }>({
   configPath: join(root, "wrangler.toml"),
   persist: { path: join(state, "v3") },
 });
 try {
+  await applyLocalMigrations(proxy.env.DB, join(root, "db/migrations"));
   if (await isScaleSeeded(proxy.env.DB)) {
     console.log(`Already seeded (people at @${SCALE_EMAIL_DOMAIN} exist); nothing added.`);
   } else {

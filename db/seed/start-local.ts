@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../../worker/db";
 import { ensureLocalAdmin, localAdminCredentials } from "./local-admin";
+import { applyLocalMigrations } from "./local-migrations";
 import { ensureDevVars, writeBuildDevVars } from "./local-env";
 import { seedDemoContent } from "./seed";
 
@@ -48,12 +49,11 @@ if (!options["no-build"] && !options.dev) run("npm", ["run", "build"]);
 // `vite build` copies only the declared secrets into the preview's .dev.vars (the Vite plugin
 // filters by wrangler.toml [secrets]); the other local settings and this run's origin go there too.
 if (!options.dev) writeBuildDevVars(join(root, "dist", "ac2025", ".dev.vars"), join(root, ".dev.vars"), origin);
-run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { CI: "1" });
-
 const proxy = await getPlatformProxy<{ DB: Parameters<typeof createDb>[0] }>({
   configPath: join(root, "wrangler.toml"),
   persist: { path: join(state, "v3") },
 });
+await applyLocalMigrations(proxy.env.DB, join(root, "db/migrations"));
 const db = createDb(proxy.env.DB);
 const read = (file: string) => new Uint8Array(readFileSync(join(root, "db/seed", file)));
 const seeded = await seedDemoContent(db, {
