@@ -347,6 +347,8 @@ export const ADMIN_STATUS: Record<string, number> = {
   "GET /api/admin/email-logs/by-type/registration_confirmation": 200,
   "PUT /api/admin/agenda/1": 200,
   "PUT /api/admin/agenda/1/speakers": 200,
+  "POST /api/admin/agenda": 201,
+  "DELETE /api/admin/agenda/1": 200,
   "GET /api/admin/check-in/counts": 200,
   "GET /api/admin/check-in/roster": 200,
   "POST /api/admin/check-in/sync": 200,

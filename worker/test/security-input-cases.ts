@@ -944,6 +944,73 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     idPath: (id) => `/api/admin/agenda/${id}`,
     realId: () => fx.agendaItemId,
   },
+  "POST /api/admin/agenda": {
+    as: "admin",
+    json: {
+      path: () => "/api/admin/agenda",
+      body: () => ({
+        title: "Closing",
+        startTime: "12:00",
+        endTime: "12:30",
+        date: "2025-10-13",
+        location: "Hall A",
+        description: "Thanks",
+        eventType: "AC2025",
+        titleAr: "الختام",
+        locationAr: "القاعة أ",
+        descriptionAr: "شكر",
+      }),
+      fields: {
+        title: { kind: "text" },
+        location: { kind: "text", nullable: true },
+        description: { kind: "text", nullable: true },
+        titleAr: { kind: "text", nullable: true },
+        locationAr: { kind: "text", nullable: true },
+        descriptionAr: { kind: "text", nullable: true },
+        startTime: { kind: "refused" },
+        endTime: { kind: "refused" },
+        date: { kind: "refused" },
+        eventType: { kind: "refused" },
+      },
+      ok: 201,
+      stored: (_caller, answer) =>
+        row(
+          "SELECT title, location, description, title_ar AS titleAr, location_ar AS locationAr, description_ar AS descriptionAr FROM agenda_items WHERE id = ?",
+          Number(answer.id),
+        ),
+    },
+    cases: [
+      {
+        name: "an end before the start",
+        request: () =>
+          json("/api/admin/agenda", "POST", {
+            title: "Closing",
+            startTime: "12:00",
+            endTime: "11:00",
+            date: "2025-10-13",
+            eventType: "AC2025",
+          }),
+        expect: "refused",
+      },
+      {
+        name: "a day the event does not have",
+        request: () =>
+          json("/api/admin/agenda", "POST", {
+            title: "Closing",
+            startTime: "12:00",
+            endTime: "12:30",
+            date: "2025-10-14",
+            eventType: "AC2025",
+          }),
+        expect: "refused",
+      },
+    ],
+  },
+  "DELETE /api/admin/agenda/:id": {
+    as: "admin",
+    idPath: (id) => `/api/admin/agenda/${id}`,
+    realId: () => fx.agendaItemId,
+  },
   "PUT /api/admin/event-settings": {
     as: "admin",
     json: {
