@@ -1,6 +1,6 @@
 /**
  * Calendar administration payloads and rules (docs/product.md#calendar-administration;
- * docs/api.md#agenda-administration; docs/messages.md#agenda-sessions). The Edit Agenda Item dialog
+ * docs/api.md#agenda-administration; docs/messages.md#agenda-edit). The Edit Agenda Item dialog
  * checks them before sending and the server checks them again:
  * - a title, times as HH:MM ("8:00" and "8:00 AM" are normalised), a real date;
  * - an end time, when given, after the start time ({@link END_AFTER_START_MESSAGE});
@@ -18,10 +18,10 @@ import { isCalendarDate, minutesOfDay, normaliseTime } from "./time";
 
 const TIME_MESSAGE = /*i18n*/ "Times must be HH:MM (24-hour)";
 const DATE_MESSAGE = /*i18n*/ "Date must be a calendar date (YYYY-MM-DD)";
-/** docs/messages.md#agenda-sessions. */
-export const END_AFTER_START_MESSAGE = /*i18n*/ "End time must be after the start time";
+/** docs/messages.md#agenda-edit. */
+const END_AFTER_START_MESSAGE = /*i18n*/ "End time must be after the start time";
 /** An event code that is not one of {@link EVENT_CODES} (the speaker import's wording). */
-export const EVENT_TYPE_MESSAGE = /*i18n*/ "Event type must be AC2025 or GC_POWERLIST";
+const EVENT_TYPE_MESSAGE = /*i18n*/ "Event type must be AC2025 or GC_POWERLIST";
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -54,7 +54,7 @@ function arabicSessionText(label: string, max: number) {
 }
 
 /** Most characters of a session's title and location, English or Arabic. */
-export const MAX_SESSION_TITLE = 300;
+const MAX_SESSION_TITLE = 300;
 
 /** The fields of the Edit Agenda Item dialog, each with its rule and message. */
 export const sessionFields = {
@@ -95,7 +95,6 @@ export function checkEndAfterStart(session: { startTime: string; endTime: string
 export const agendaItemUpdateSchema = z
   .object({ id: z.number().int().positive().optional(), ...sessionFields })
   .superRefine(checkEndAfterStart);
-export type AgendaItemUpdateInput = z.input<typeof agendaItemUpdateSchema>;
 export type AgendaItemUpdate = z.output<typeof agendaItemUpdateSchema>;
 
 /** Most speakers one session may list. */
@@ -132,11 +131,17 @@ export function eventDays(settings: Pick<EventSettings, "events">, event: EventC
 
 /**
  * The problem with a session's date, or null when it is one of its event's days
- * (docs/messages.md#agenda-sessions: "Date must be one of the event's days: 2025-10-13").
+ * (docs/messages.md#agenda-edit: "Date must be one of the event's days: 2025-10-13").
  */
-export function sessionDayProblem(settings: Pick<EventSettings, "events">, event: EventCode, date: string): string | null {
+export function sessionDayProblem(
+  settings: Pick<EventSettings, "events">,
+  event: EventCode,
+  date: string,
+): string | null {
   const days = eventDays(settings, event);
-  return days.includes(date) ? null : fillTemplate("Date must be one of the event's days: {dates}", { dates: days.join(", ") });
+  return days.includes(date)
+    ? null
+    : fillTemplate("Date must be one of the event's days: {dates}", { dates: days.join(", ") });
 }
 
 /**
@@ -208,7 +213,6 @@ export function findOverlaps<T extends AgendaOverlap & Pick<AgendaItem, "date" |
       locationAr,
     }));
 }
-
 
 export const AGENDA_ITEM_NOT_FOUND_MESSAGE = /*i18n*/ "Agenda item not found";
 /** DELETE /api/admin/agenda/{id}'s answer. */

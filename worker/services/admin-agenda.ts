@@ -50,7 +50,7 @@ async function saved(db: Database, id: number, event: EventCode): Promise<SavedA
 
 /**
  * @throws DomainError 400 "Date must be one of the event's days: ..." when `date` is not a day of
- *   `event` in the event settings (docs/messages.md#agenda-sessions).
+ *   `event` in the event settings (docs/messages.md#agenda-edit).
  */
 function checkSessionDay(settings: EventSettings, event: EventCode, date: string): void {
   const problem = sessionDayProblem(settings, event, date);
@@ -69,7 +69,10 @@ function revised(now: Date) {
 /** @throws DomainError 404 "Speaker not found: {id}" for the first of `speakerIds` that names no speaker. */
 async function checkSpeakersExist(db: Database, speakerIds: readonly number[]): Promise<void> {
   if (speakerIds.length === 0) return;
-  const known = await db.select({ id: speakers.id }).from(speakers).where(inArray(speakers.id, [...speakerIds]));
+  const known = await db
+    .select({ id: speakers.id })
+    .from(speakers)
+    .where(inArray(speakers.id, [...speakerIds]));
   const knownIds = new Set(known.map((s) => s.id));
   const unknown = speakerIds.find((speakerId) => !knownIds.has(speakerId));
   if (unknown !== undefined) throw new NotFoundError(`${SPEAKER_NOT_FOUND_MESSAGE}: ${unknown}`);
@@ -95,7 +98,10 @@ export async function createAgendaItem(
   const links = speakerIds.map((speakerId, position) => ({ agendaItemId: newest, speakerId, position }));
   const insertLinks = (rows: typeof links) => db.insert(agendaItemSpeakers).values(rows);
   const [[row]] = await db.batch([
-    db.insert(agendaItems).values({ ...input, createdAt: now, updatedAt: now }).returning({ id: agendaItems.id }),
+    db
+      .insert(agendaItems)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning({ id: agendaItems.id }),
     ...chunkForStatement(links, (rows) => insertLinks(rows).toSQL().params.length).map(insertLinks),
   ]);
   return saved(db, row!.id, input.eventType);

@@ -245,7 +245,10 @@ describe("PUT /api/admin/agenda/{id}/speakers", () => {
 
 /** Every row the session tables hold, to show that a refused call wrote nothing. */
 async function storedState() {
-  const all = (sql: string) => env.DB.prepare(sql).all().then((r) => r.results);
+  const all = (sql: string) =>
+    env.DB.prepare(sql)
+      .all()
+      .then((r) => r.results);
   return {
     items: await all("SELECT * FROM agenda_items ORDER BY id"),
     links: await all("SELECT * FROM agenda_item_speakers ORDER BY id"),
@@ -309,7 +312,10 @@ describe("POST /api/admin/agenda", () => {
 
   it("adds the speakers it is given, in their order (a duplicated session keeps its speakers)", async () => {
     const order = [speakerIds[2]!, speakerIds[0]!];
-    const saved = await expectJson(api(adminToken).admin.agenda.$post({ json: { ...session, speakerIds: order } }), 201);
+    const saved = await expectJson(
+      api(adminToken).admin.agenda.$post({ json: { ...session, speakerIds: order } }),
+      201,
+    );
     expect(saved.speakers.map((s) => s.id)).toEqual(order);
     const { results } = await env.DB.prepare(
       "SELECT speaker_id, position FROM agenda_item_speakers WHERE agenda_item_id = ? ORDER BY position",
@@ -336,10 +342,7 @@ describe("POST /api/admin/agenda", () => {
     const settings = await expectJson(api(adminToken).admin["event-settings"].$get(), 200);
     const events = { ...settings.settings.events };
     events.GC_POWERLIST = { ...events.GC_POWERLIST, date: "2025-10-14" };
-    await expectJson(
-      api(adminToken).admin["event-settings"].$put({ json: { ...settings.settings, events } }),
-      200,
-    );
+    await expectJson(api(adminToken).admin["event-settings"].$put({ json: { ...settings.settings, events } }), 200);
     try {
       expect(await create(session)).toMatchObject({
         status: 400,
@@ -415,7 +418,9 @@ describe("PUT /api/admin/agenda/{id}: the dialog's rules", () => {
   ])("refuses %j with 400 and changes nothing", async (change, message) => {
     const before = await storedState();
     expect(
-      await answer(api(adminToken).admin.agenda[":id"].$put({ json: { ...edit, ...change }, param: { id: String(itemId) } })),
+      await answer(
+        api(adminToken).admin.agenda[":id"].$put({ json: { ...edit, ...change }, param: { id: String(itemId) } }),
+      ),
     ).toMatchObject({ status: 400, body: { message } });
     expect(await storedState()).toEqual(before);
   });

@@ -1083,6 +1083,42 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       },
     ],
   },
+  "POST /api/admin/agenda/import": {
+    as: "admin",
+    cases: [
+      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, "lower case": "ac2025" }).map(
+        ([name, value]): Case => ({
+          name: `eventType ${name}`,
+          request: async () =>
+            form("/api/admin/agenda/import", {
+              eventType: value,
+              excel: fileOf(await agendaWorkbook(["Opening", "2025-10-13", "08:00", ""]), "a.xlsx"),
+            }),
+          expect: "refused",
+        }),
+      ),
+      ...workbookFileCases("/api/admin/agenda/import", { eventType: "AC2025" }),
+      {
+        name: "a row with a 32,000-character title (reported as a row error, nothing saved)",
+        request: async () =>
+          form("/api/admin/agenda/import", {
+            excel: fileOf(await agendaWorkbook([ONE_MB.slice(0, 32_000), "2025-10-13", "08:00", "AC2025"]), "a.xlsx"),
+          }),
+        expect: { unchangedStatus: 200 },
+      },
+      {
+        name: "a row with a hostile date and time (reported as a row error, nothing saved)",
+        request: async () =>
+          form("/api/admin/agenda/import", {
+            excel: fileOf(
+              await agendaWorkbook(["Opening", "'; DROP TABLE agenda_items; --", "<script>", "AC2025"]),
+              "a.xlsx",
+            ),
+          }),
+        expect: { unchangedStatus: 200 },
+      },
+    ],
+  },
   "POST /api/delegates/import": {
     as: "admin",
     cases: [
@@ -1178,6 +1214,11 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 
 
 export function speakerWorkbook(...rows: string[][]): Promise<Uint8Array> {
   return workbookOf([["Name", "Surname", "Company", "Position", "Bio"], ...rows]);
+}
+
+/** A programme workbook with the columns Title, Date, Start Time and Event, then `rows`. */
+export function agendaWorkbook(...rows: string[][]): Promise<Uint8Array> {
+  return workbookOf([["Title", "Date", "Start Time", "Event"], ...rows]);
 }
 
 export function delegateWorkbook(...rows: string[][]): Promise<Uint8Array> {
