@@ -186,6 +186,13 @@ export const ADMIN_CHECKS: Check[] = [
       openDialog("edit agenda dialog", (p) => p.getByRole("button", { name: /^Edit / }).first()),
       closeDialog,
       openDialog("session speakers dialog", (p) => p.getByRole("button", { name: /^Speakers of / }).first()),
+      closeDialog,
+      openDialog("duplicate session dialog", (p) => p.getByRole("button", { name: /^Duplicate / }).first()),
+      closeDialog,
+      openDialog("delete session dialog", (p) => p.getByRole("button", { name: /^Delete / }).first()),
+      closeDialog,
+      tab("GC Powerlist"),
+      openDialog("add session dialog", (p) => p.getByRole("button", { name: "Add session" })),
     ],
   },
   {
