@@ -44,20 +44,8 @@ import { listAgenda } from "./content";
 import { columnsWorkbook, type WorkbookCell } from "./import-templates";
 import { readWorkbookRows } from "./workbook";
 
-/** A stored session as the import compares it. */
-interface StoredSession {
-  id: number;
-  title: string;
-  startTime: string;
-  endTime: string;
-  date: string;
-  location: string | null;
-  description: string | null;
-  titleAr: string | null;
-  locationAr: string | null;
-  descriptionAr: string | null;
-  eventType: EventCode;
-}
+/** A stored session as the import compares it: its own fields, without the speakers. */
+type StoredSession = Omit<AgendaItem, "speakerId" | "speaker" | "speakers">;
 
 /** The fields the import writes to a session. */
 type SessionFields = Omit<StoredSession, "id">;

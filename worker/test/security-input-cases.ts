@@ -286,6 +286,27 @@ async function row(sql: string, id: number): Promise<Row> {
   return found;
 }
 
+/** The fields of the Edit Agenda Item dialog, as the session writes (add and edit) take them. */
+const SESSION_FIELDS: Record<string, Kind> = {
+  title: { kind: "text" },
+  location: { kind: "text", nullable: true },
+  description: { kind: "text", nullable: true },
+  titleAr: { kind: "text", nullable: true },
+  locationAr: { kind: "text", nullable: true },
+  descriptionAr: { kind: "text", nullable: true },
+  startTime: { kind: "refused" },
+  endTime: { kind: "refused" },
+  date: { kind: "refused" },
+};
+
+/** The stored free-text fields of session `id`, keyed like the bodies. */
+function sessionRow(id: number): Promise<Row> {
+  return row(
+    "SELECT title, location, description, title_ar AS titleAr, location_ar AS locationAr, description_ar AS descriptionAr FROM agenda_items WHERE id = ?",
+    id,
+  );
+}
+
 const USER_COLUMNS =
   "first_name AS firstName, last_name AS lastName, company, title, bio, phone, country_code AS countryCode, linkedin_url AS linkedinUrl, email, expertise";
 
@@ -364,7 +385,18 @@ function zipClaimingHugeEntry(): Uint8Array {
   return zip;
 }
 
-/** File cases shared by the two workbook imports (field "excel"). */
+/** An import's event choice (field "eventType") that is not an event code, sent with a good `workbook`. */
+function eventTypeCases(path: string, workbook: () => Promise<Uint8Array>): Case[] {
+  return Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, "lower case": "ac2025" }).map(
+    ([name, value]): Case => ({
+      name: `eventType ${name}`,
+      request: async () => form(path, { eventType: value, excel: fileOf(await workbook(), "import.xlsx") }),
+      expect: "refused",
+    }),
+  );
+}
+
+/** File cases shared by the workbook imports (field "excel"). */
 function workbookFileCases(path: string, extra: Record<string, string>): Case[] {
   const file = (name: string, content: Uint8Array | string, fileName = "import.xlsx"): Case => ({
     name,
@@ -922,24 +954,9 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
         locationAr: "القاعة أ",
         descriptionAr: "كلمة ترحيب",
       }),
-      fields: {
-        title: { kind: "text" },
-        location: { kind: "text", nullable: true },
-        description: { kind: "text", nullable: true },
-        titleAr: { kind: "text", nullable: true },
-        locationAr: { kind: "text", nullable: true },
-        descriptionAr: { kind: "text", nullable: true },
-        startTime: { kind: "refused" },
-        endTime: { kind: "refused" },
-        date: { kind: "refused" },
-        id: { kind: "number" },
-      },
+      fields: { ...SESSION_FIELDS, id: { kind: "number" } },
       ok: 200,
-      stored: () =>
-        row(
-          "SELECT title, location, description, title_ar AS titleAr, location_ar AS locationAr, description_ar AS descriptionAr FROM agenda_items WHERE id = ?",
-          fx.agendaItemId,
-        ),
+      stored: () => sessionRow(fx.agendaItemId),
     },
     idPath: (id) => `/api/admin/agenda/${id}`,
     realId: () => fx.agendaItemId,
@@ -960,24 +977,9 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
         locationAr: "القاعة أ",
         descriptionAr: "شكر",
       }),
-      fields: {
-        title: { kind: "text" },
-        location: { kind: "text", nullable: true },
-        description: { kind: "text", nullable: true },
-        titleAr: { kind: "text", nullable: true },
-        locationAr: { kind: "text", nullable: true },
-        descriptionAr: { kind: "text", nullable: true },
-        startTime: { kind: "refused" },
-        endTime: { kind: "refused" },
-        date: { kind: "refused" },
-        eventType: { kind: "refused" },
-      },
+      fields: { ...SESSION_FIELDS, eventType: { kind: "refused" } },
       ok: 201,
-      stored: (_caller, answer) =>
-        row(
-          "SELECT title, location, description, title_ar AS titleAr, location_ar AS locationAr, description_ar AS descriptionAr FROM agenda_items WHERE id = ?",
-          Number(answer.id),
-        ),
+      stored: (_caller, answer) => sessionRow(Number(answer.id)),
     },
     cases: [
       {
@@ -1060,17 +1062,7 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
   "POST /api/speakers/import": {
     as: "admin",
     cases: [
-      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, "lower case": "ac2025" }).map(
-        ([name, value]): Case => ({
-          name: `eventType ${name}`,
-          request: async () =>
-            form("/api/speakers/import", {
-              eventType: value,
-              excel: fileOf(await speakerWorkbook(["Fatima", "Test", "Co", "Role"]), "s.xlsx"),
-            }),
-          expect: "refused",
-        }),
-      ),
+      ...eventTypeCases("/api/speakers/import", () => speakerWorkbook(["Fatima", "Test", "Co", "Role"])),
       ...workbookFileCases("/api/speakers/import", { eventType: "AC2025" }),
       {
         name: "a row with a 32,000-character name (reported as a row error, nothing saved)",
@@ -1086,17 +1078,7 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
   "POST /api/admin/agenda/import": {
     as: "admin",
     cases: [
-      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, "lower case": "ac2025" }).map(
-        ([name, value]): Case => ({
-          name: `eventType ${name}`,
-          request: async () =>
-            form("/api/admin/agenda/import", {
-              eventType: value,
-              excel: fileOf(await agendaWorkbook(["Opening", "2025-10-13", "08:00", ""]), "a.xlsx"),
-            }),
-          expect: "refused",
-        }),
-      ),
+      ...eventTypeCases("/api/admin/agenda/import", () => agendaWorkbook(["Opening", "2025-10-13", "08:00", ""])),
       ...workbookFileCases("/api/admin/agenda/import", { eventType: "AC2025" }),
       {
         name: "a row with a 32,000-character title (reported as a row error, nothing saved)",

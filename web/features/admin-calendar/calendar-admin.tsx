@@ -23,7 +23,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { Badge, EmptyState, Skeleton, QueryError } from "../../components/ui/feedback";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { EventTabs } from "../../components/admin/event-tabs";
 import { ImportPanel } from "../../components/admin/import-panel";
 import { downloadFailedToast } from "../../components/admin/import-messages";
 import { contentKeys, useAgenda } from "../../lib/content";
@@ -48,6 +48,38 @@ function SessionAdminCard({
   const title = localized(i18n.locale, item.title, item.titleAr);
   const location = localized(i18n.locale, item.location, item.locationAr);
   const description = localized(i18n.locale, item.description, item.descriptionAr);
+  /** The card's buttons, each named with the session's title. */
+  const actions = [
+    {
+      key: "edit",
+      icon: Pencil,
+      text: i18n._("Edit"),
+      name: i18n._("Edit {title}", { title }),
+      onClick: () => onOpen("edit"),
+    },
+    {
+      key: "duplicate",
+      icon: Copy,
+      text: i18n._("Duplicate"),
+      name: i18n._("Duplicate {title}", { title }),
+      onClick: () => onOpen("duplicate"),
+    },
+    {
+      key: "speakers",
+      icon: Users,
+      text: i18n._("Speakers"),
+      name: i18n._("Speakers of {title}", { title }),
+      onClick: () => onOpen("speakers"),
+    },
+    {
+      key: "delete",
+      icon: Trash2,
+      text: i18n._("Delete"),
+      name: i18n._("Delete {title}", { title }),
+      onClick: onDelete,
+      className: "text-red-700",
+    },
+  ];
   return (
     <Card className="p-4 sm:p-5" role="article" aria-label={title} data-testid="agenda-admin-card">
       <div className="flex flex-wrap gap-2">
@@ -83,43 +115,12 @@ function SessionAdminCard({
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => onOpen("edit")}
-          aria-label={i18n._("Edit {title}", { title })}
-        >
-          <Pencil className="size-4" aria-hidden />
-          {i18n._("Edit")}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => onOpen("duplicate")}
-          aria-label={i18n._("Duplicate {title}", { title })}
-        >
-          <Copy className="size-4" aria-hidden />
-          {i18n._("Duplicate")}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => onOpen("speakers")}
-          aria-label={i18n._("Speakers of {title}", { title })}
-        >
-          <Users className="size-4" aria-hidden />
-          {i18n._("Speakers")}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          className="text-red-700"
-          onClick={onDelete}
-          aria-label={i18n._("Delete {title}", { title })}
-        >
-          <Trash2 className="size-4" aria-hidden />
-          {i18n._("Delete")}
-        </Button>
+        {actions.map(({ key, icon: Icon, text, name, onClick, className }) => (
+          <Button key={key} size="sm" variant="outline" className={className} onClick={onClick} aria-label={name}>
+            <Icon className="size-4" aria-hidden />
+            {text}
+          </Button>
+        ))}
       </div>
     </Card>
   );
@@ -264,20 +265,7 @@ export function CalendarAdmin() {
           </h2>
           <ExportSessions />
         </div>
-        <Tabs defaultValue={DEFAULT_EVENT}>
-          <TabsList aria-label={i18n._("Event")}>
-            {eventOptions.map((o) => (
-              <TabsTrigger key={o.value} value={o.value}>
-                {o.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {EVENT_CODES.map((code) => (
-            <TabsContent key={code} value={code}>
-              <EventSessions event={code} />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <EventTabs>{(event) => <EventSessions event={event} />}</EventTabs>
       </section>
     </div>
   );
