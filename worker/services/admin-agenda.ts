@@ -37,11 +37,6 @@ async function eventOf(db: Database, id: number): Promise<EventCode> {
   return row.eventType;
 }
 
-/** A session as the public agenda shows it (with its ordered speakers). */
-async function agendaItem(db: Database, id: number): Promise<AgendaItem> {
-  return (await withEvent(db, id, await eventOf(db, id))).item;
-}
-
 /** Session `id` of `event` as saved, with the sessions of its event it overlaps. */
 async function saved(db: Database, id: number, event: EventCode): Promise<SavedAgendaItem> {
   const { item, all } = await withEvent(db, id, event);
@@ -166,7 +161,7 @@ export async function setAgendaSpeakers(
   speakerIds: number[],
   now = new Date(),
 ): Promise<AgendaItem> {
-  await eventOf(db, id);
+  const event = await eventOf(db, id);
   await checkSpeakersExist(db, speakerIds);
   const removeOthers = db
     .delete(agendaItemSpeakers)
@@ -190,5 +185,5 @@ export async function setAgendaSpeakers(
     ...chunkForStatement(links, (rows) => upsert(rows).toSQL().params.length).map(upsert),
     db.update(agendaItems).set(revised(now)).where(eq(agendaItems.id, id)),
   ]);
-  return agendaItem(db, id);
+  return (await withEvent(db, id, event)).item;
 }
