@@ -32,6 +32,8 @@ const TEST_FILES = {
     [
       ["speakers-sample.xlsx", "./db/fixtures/speakers-sample.xlsx"],
       ["delegates-sample.xlsx", "./db/fixtures/delegates-sample.xlsx"],
+      ["agenda-sample.xlsx", "./db/fixtures/agenda-sample.xlsx"],
+      ["agenda-organiser.xlsx", "./db/fixtures/agenda-organiser.xlsx"],
       ["speakers-ac2025.xlsx", "./db/seed/speakers-ac2025.xlsx"],
       ["speakers-gc-powerlist.xlsx", "./db/seed/speakers-gc-powerlist.xlsx"],
     ].map(([name, file]) => [name, readFileSync(path(file!)).toString("base64")]),

@@ -47,6 +47,14 @@ const closeDialog: State = {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   },
 };
+/** `state`, reached after closing the open dialog (one audit for both steps). */
+const afterClosing = (state: State): State => ({
+  ...state,
+  enter: async (page) => {
+    await closeDialog.enter(page);
+    await state.enter(page);
+  },
+});
 const speakerBiography = openDialog("speaker biography", (p) =>
   p.getByRole("button", { name: /, view biography$/ }).first(),
 );
@@ -184,8 +192,12 @@ export const ADMIN_CHECKS: Check[] = [
     path: "/app/admin/calendar",
     states: [
       openDialog("edit agenda dialog", (p) => p.getByRole("button", { name: /^Edit / }).first()),
-      closeDialog,
-      openDialog("session speakers dialog", (p) => p.getByRole("button", { name: /^Speakers of / }).first()),
+      afterClosing(
+        openDialog("session speakers dialog", (p) => p.getByRole("button", { name: /^Speakers of / }).first()),
+      ),
+      afterClosing(openDialog("delete session dialog", (p) => p.getByRole("button", { name: /^Delete / }).first())),
+      afterClosing(tab("GC Powerlist")),
+      openDialog("add session dialog", (p) => p.getByRole("button", { name: "Add session" })),
     ],
   },
   {

@@ -12,19 +12,12 @@
  */
 import { arabicText } from "./arabic-text";
 import { fillTemplate } from "./message-templates";
+import { isCalendarDate } from "./time";
 import { z } from "./zod";
 import type { EventCode, EventSettings } from "./event";
 
 /** Upper bounds (ours, as in ./fields.ts): they keep hostile input out of D1. */
 const MAX = { short: 200, long: 1_000, url: 500, offices: 10 } as const;
-
-/** "YYYY-MM-DD" that is a real calendar date (no 2025-02-30). */
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
 
 /** "HH:MM" from 00:00 to 23:59: a time of the event's own day. */
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;

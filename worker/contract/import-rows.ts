@@ -5,6 +5,7 @@
  * the admin screens tell them from problems of the whole import.
  */
 import type { z } from "zod";
+import { readTemplate, type MessageTemplate } from "./message-templates";
 
 /**
  * A skipped row's problem, "Row N: message". The API answers in English; a screen writes it in its
@@ -13,7 +14,7 @@ import type { z } from "zod";
 export const ROW_ERROR = /*i18n*/ "Row {row}: {problem}";
 
 /** "Row N: message" ({@link ROW_ERROR}). */
-function rowError(rowNumber: number, message: string): string {
+export function rowError(rowNumber: number, message: string): string {
   return `Row ${rowNumber}: ${message}`;
 }
 
@@ -24,6 +25,20 @@ function rowError(rowNumber: number, message: string): string {
 export function readRowError(error: string): { row: string; problem: string } | null {
   const match = /^Row (\d+): (.*)$/s.exec(error);
   return match ? { row: match[1]!, problem: match[2]! } : null;
+}
+
+/**
+ * Problems reported about a row that was imported all the same (the agenda import's speaker names
+ * that match nobody, docs/messages.md#agenda-import-columns): the import panel lists them apart
+ * from the skipped rows.
+ */
+const KEPT_ROW_PROBLEMS: readonly MessageTemplate[] = [
+  "No speaker is named {name}; the session was imported without them",
+];
+
+/** True when a row's problem ({@link readRowError}) left the row imported rather than skipped. */
+export function rowWasKept(problem: string): boolean {
+  return (KEPT_ROW_PROBLEMS as readonly string[]).includes(readTemplate(problem)[0]);
 }
 
 /** One row of an import sheet: its number in the sheet and its cells by column header. */
@@ -50,13 +65,15 @@ interface SheetRowRules<Data> {
  * read through `columns` (an absent column reads as ""), plus the `fixed` fields, are parsed by
  * `schema`. A row that fails is skipped and reported as "Row N: {its first problem}"; a row whose
  * `key` an earlier row already had is skipped and reported with `duplicate`.
- * @returns the valid rows in sheet order and the problems, in sheet order.
+ * @returns the valid rows in sheet order, the sheet row number of each (`rowNumbers[i]` is
+ *   `valid[i]`'s), and the problems, in sheet order.
  */
 export function validateSheetRows<Data>(
   rows: readonly SheetRow[],
   rules: SheetRowRules<Data>,
-): { valid: Data[]; errors: string[] } {
+): { valid: Data[]; rowNumbers: number[]; errors: string[] } {
   const valid: Data[] = [];
+  const rowNumbers: number[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
   for (const { rowNumber, values } of rows) {
@@ -75,6 +92,7 @@ export function validateSheetRows<Data>(
     }
     seen.add(key);
     valid.push(result.data);
+    rowNumbers.push(rowNumber);
   }
-  return { valid, errors };
+  return { valid, rowNumbers, errors };
 }

@@ -56,6 +56,11 @@ const TEMPLATES = [
   /*i18n*/ "Missing required columns: {columns}",
   /*i18n*/ "{name} appears more than once",
   /*i18n*/ "{email} appears more than once in the file",
+  // The agenda import (worker/services/agenda-import.ts): a name in the Speakers column that
+  // matches no speaker, as the sheet spells it.
+  /*i18n*/ "No speaker is named {name}; the session was imported without them",
+  // A session's date outside its event's days (./admin-agenda.ts): "YYYY-MM-DD" dates.
+  /*i18n*/ "Date must be one of the event's days: {dates}",
   // The event settings' messages (./event-settings.ts): `field` is the field's label, itself a
   // message ({@link writeMessage} writes it in the page's language), `code` an event's code. They
   // come last, after the templates of particular fields they would also match.
@@ -74,7 +79,7 @@ const TEMPLATES = [
 ] as const;
 
 /** One of the templated messages. */
-type MessageTemplate = (typeof TEMPLATES)[number];
+export type MessageTemplate = (typeof TEMPLATES)[number];
 
 /** A date "YYYY-MM-DD". */
 const DATE = "\\d{4}-\\d{2}-\\d{2}";
@@ -82,7 +87,7 @@ const DATE = "\\d{4}-\\d{2}-\\d{2}";
 /**
  * What a placeholder matches: any text (`{detail}`, `{event}`, `{columns}`, `{name}`, `{email}`,
  * `{field}`), an event's code (`{code}`), a time "HH:MM" (`{time}`), a date
- * "YYYY-MM-DD" (`{fromDate}`, `{lastDate}`), else a number.
+ * "YYYY-MM-DD" (`{fromDate}`, `{lastDate}`), dates joined by ", " (`{dates}`), else a number.
  */
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
   detail: ".+",
@@ -90,6 +95,7 @@ const PLACEHOLDERS: Readonly<Record<string, string>> = {
   time: "\\d{2}:\\d{2}",
   fromDate: DATE,
   lastDate: DATE,
+  dates: `${DATE}(?:, ${DATE})*`,
   columns: ".+",
   name: ".+",
   email: ".+",

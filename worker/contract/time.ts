@@ -49,6 +49,14 @@ export function normaliseTime(value: string | null | undefined): string {
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
 }
 
+/** True for a real "YYYY-MM-DD" calendar date (no 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
 /** Minutes since midnight of an "HH:MM" time, or null when it is not one. */
 export function minutesOfDay(time: string): number | null {
   const match = /^(\d{2}):(\d{2})$/.exec(normaliseTime(time));

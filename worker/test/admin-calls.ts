@@ -55,6 +55,15 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
     },
   },
   { method: "PUT", path: "/api/admin/agenda/1/speakers", body: { speakerIds: [1] } },
+  {
+    method: "POST",
+    path: "/api/admin/agenda",
+    body: { title: "Closing", startTime: "12:00", endTime: "12:30", date: "2025-10-13", eventType: "AC2025" },
+  },
+  { method: "DELETE", path: "/api/admin/agenda/1" },
+  { method: "GET", path: "/api/admin/agenda/template" },
+  { method: "GET", path: "/api/admin/agenda/export" },
+  { method: "POST", path: "/api/admin/agenda/import", body: "multipart" },
   { method: "GET", path: "/api/admin/check-in/counts" },
   { method: "GET", path: "/api/admin/check-in/roster" },
   {

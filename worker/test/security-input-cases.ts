@@ -286,6 +286,27 @@ async function row(sql: string, id: number): Promise<Row> {
   return found;
 }
 
+/** The fields of the Edit Agenda Item dialog, as the session writes (add and edit) take them. */
+const SESSION_FIELDS: Record<string, Kind> = {
+  title: { kind: "text" },
+  location: { kind: "text", nullable: true },
+  description: { kind: "text", nullable: true },
+  titleAr: { kind: "text", nullable: true },
+  locationAr: { kind: "text", nullable: true },
+  descriptionAr: { kind: "text", nullable: true },
+  startTime: { kind: "refused" },
+  endTime: { kind: "refused" },
+  date: { kind: "refused" },
+};
+
+/** The stored free-text fields of session `id`, keyed like the bodies. */
+function sessionRow(id: number): Promise<Row> {
+  return row(
+    "SELECT title, location, description, title_ar AS titleAr, location_ar AS locationAr, description_ar AS descriptionAr FROM agenda_items WHERE id = ?",
+    id,
+  );
+}
+
 const USER_COLUMNS =
   "first_name AS firstName, last_name AS lastName, company, title, bio, phone, country_code AS countryCode, linkedin_url AS linkedinUrl, email, expertise";
 
@@ -364,7 +385,18 @@ function zipClaimingHugeEntry(): Uint8Array {
   return zip;
 }
 
-/** File cases shared by the two workbook imports (field "excel"). */
+/** An import's event choice (field "eventType") that is not an event code, sent with a good `workbook`. */
+function eventTypeCases(path: string, workbook: () => Promise<Uint8Array>): Case[] {
+  return Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, "lower case": "ac2025" }).map(
+    ([name, value]): Case => ({
+      name: `eventType ${name}`,
+      request: async () => form(path, { eventType: value, excel: fileOf(await workbook(), "import.xlsx") }),
+      expect: "refused",
+    }),
+  );
+}
+
+/** File cases shared by the workbook imports (field "excel"). */
 function workbookFileCases(path: string, extra: Record<string, string>): Case[] {
   const file = (name: string, content: Uint8Array | string, fileName = "import.xlsx"): Case => ({
     name,
@@ -922,25 +954,62 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
         locationAr: "القاعة أ",
         descriptionAr: "كلمة ترحيب",
       }),
-      fields: {
-        title: { kind: "text" },
-        location: { kind: "text", nullable: true },
-        description: { kind: "text", nullable: true },
-        titleAr: { kind: "text", nullable: true },
-        locationAr: { kind: "text", nullable: true },
-        descriptionAr: { kind: "text", nullable: true },
-        startTime: { kind: "refused" },
-        endTime: { kind: "refused" },
-        date: { kind: "refused" },
-        id: { kind: "number" },
-      },
+      fields: { ...SESSION_FIELDS, id: { kind: "number" } },
       ok: 200,
-      stored: () =>
-        row(
-          "SELECT title, location, description, title_ar AS titleAr, location_ar AS locationAr, description_ar AS descriptionAr FROM agenda_items WHERE id = ?",
-          fx.agendaItemId,
-        ),
+      stored: () => sessionRow(fx.agendaItemId),
     },
+    idPath: (id) => `/api/admin/agenda/${id}`,
+    realId: () => fx.agendaItemId,
+  },
+  "POST /api/admin/agenda": {
+    as: "admin",
+    json: {
+      path: () => "/api/admin/agenda",
+      body: () => ({
+        title: "Closing",
+        startTime: "12:00",
+        endTime: "12:30",
+        date: "2025-10-13",
+        location: "Hall A",
+        description: "Thanks",
+        eventType: "AC2025",
+        titleAr: "الختام",
+        locationAr: "القاعة أ",
+        descriptionAr: "شكر",
+      }),
+      fields: { ...SESSION_FIELDS, eventType: { kind: "refused" } },
+      ok: 201,
+      stored: (_caller, answer) => sessionRow(Number(answer.id)),
+    },
+    cases: [
+      {
+        name: "an end before the start",
+        request: () =>
+          json("/api/admin/agenda", "POST", {
+            title: "Closing",
+            startTime: "12:00",
+            endTime: "11:00",
+            date: "2025-10-13",
+            eventType: "AC2025",
+          }),
+        expect: "refused",
+      },
+      {
+        name: "a day the event does not have",
+        request: () =>
+          json("/api/admin/agenda", "POST", {
+            title: "Closing",
+            startTime: "12:00",
+            endTime: "12:30",
+            date: "2025-10-14",
+            eventType: "AC2025",
+          }),
+        expect: "refused",
+      },
+    ],
+  },
+  "DELETE /api/admin/agenda/:id": {
+    as: "admin",
     idPath: (id) => `/api/admin/agenda/${id}`,
     realId: () => fx.agendaItemId,
   },
@@ -993,17 +1062,7 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
   "POST /api/speakers/import": {
     as: "admin",
     cases: [
-      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, "lower case": "ac2025" }).map(
-        ([name, value]): Case => ({
-          name: `eventType ${name}`,
-          request: async () =>
-            form("/api/speakers/import", {
-              eventType: value,
-              excel: fileOf(await speakerWorkbook(["Fatima", "Test", "Co", "Role"]), "s.xlsx"),
-            }),
-          expect: "refused",
-        }),
-      ),
+      ...eventTypeCases("/api/speakers/import", () => speakerWorkbook(["Fatima", "Test", "Co", "Role"])),
       ...workbookFileCases("/api/speakers/import", { eventType: "AC2025" }),
       {
         name: "a row with a 32,000-character name (reported as a row error, nothing saved)",
@@ -1011,6 +1070,32 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
           form("/api/speakers/import", {
             eventType: "AC2025",
             excel: fileOf(await speakerWorkbook([ONE_MB.slice(0, 32_000), "Test", "Co", "Role"]), "s.xlsx"),
+          }),
+        expect: { unchangedStatus: 200 },
+      },
+    ],
+  },
+  "POST /api/admin/agenda/import": {
+    as: "admin",
+    cases: [
+      ...eventTypeCases("/api/admin/agenda/import", () => agendaWorkbook(["Opening", "2025-10-13", "08:00", ""])),
+      ...workbookFileCases("/api/admin/agenda/import", { eventType: "AC2025" }),
+      {
+        name: "a row with a 32,000-character title (reported as a row error, nothing saved)",
+        request: async () =>
+          form("/api/admin/agenda/import", {
+            excel: fileOf(await agendaWorkbook([ONE_MB.slice(0, 32_000), "2025-10-13", "08:00", "AC2025"]), "a.xlsx"),
+          }),
+        expect: { unchangedStatus: 200 },
+      },
+      {
+        name: "a row with a hostile date and time (reported as a row error, nothing saved)",
+        request: async () =>
+          form("/api/admin/agenda/import", {
+            excel: fileOf(
+              await agendaWorkbook(["Opening", "'; DROP TABLE agenda_items; --", "<script>", "AC2025"]),
+              "a.xlsx",
+            ),
           }),
         expect: { unchangedStatus: 200 },
       },
@@ -1111,6 +1196,11 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 
 
 export function speakerWorkbook(...rows: string[][]): Promise<Uint8Array> {
   return workbookOf([["Name", "Surname", "Company", "Position", "Bio"], ...rows]);
+}
+
+/** A programme workbook with the columns Title, Date, Start Time and Event, then `rows`. */
+export function agendaWorkbook(...rows: string[][]): Promise<Uint8Array> {
+  return workbookOf([["Title", "Date", "Start Time", "Event"], ...rows]);
 }
 
 export function delegateWorkbook(...rows: string[][]): Promise<Uint8Array> {

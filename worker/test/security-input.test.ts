@@ -28,6 +28,7 @@ import {
   type Request,
   type Row,
   type WriteSpec,
+  agendaWorkbook,
   caller,
   delegateWorkbook,
   fixtures,
@@ -240,6 +241,17 @@ describe("imports store hostile cell text verbatim", () => {
     expect(stored.results).toEqual([
       { name: cells[0], surname: cells[1], company: cells[2], position: cells[3], bio: cells[4] },
     ]);
+  });
+
+  it("agenda import", async () => {
+    const title = "<script>alert(1)</script>'; DROP TABLE agenda_items; --";
+    const upload = form("/api/admin/agenda/import", {
+      excel: fileOf(await agendaWorkbook([title, "2025-10-13", "08:00", "GC_POWERLIST"]), "a.xlsx"),
+    });
+    const answer = await send(upload.path, { ...upload.options, token: fixtures().admin.token });
+    expect(await answer.json()).toEqual({ sessionsProcessed: 1, errors: [] });
+    const stored = await env.DB.prepare("SELECT title FROM agenda_items WHERE event_type = 'GC_POWERLIST'").all();
+    expect(stored.results).toEqual([{ title }]);
   });
 
   it("delegate import", async () => {

@@ -1,13 +1,14 @@
 /**
  * The import panel of Speaker and Delegate Management (docs/product.md#route-map; docs/messages.md#excel-import-files; docs/messages.md#toasts-and-the-error-catalogue,
  * Imports): template download, a choice that applies to every row (event or user type), the
- * file, upload progress, then the result summary: every "Row N: ..." problem as a skipped row,
- * and any other problem (e.g. welcome emails that could not be queued after the delegates were
+ * file, upload progress, then the result summary: every "Row N: ..." problem as a skipped row
+ * (or, for the problems that leave the row imported, as a row imported with a problem), and any
+ * other problem (e.g. welcome emails that could not be queued after the delegates were
  * saved) on its own. Toasts: "Import Failed" on failure; on success a result toast and, 1 s
  * later, "Import Warnings" with the first problem and "(and N more)".
  */
 import { Download, FileSpreadsheet, Upload } from "lucide-react";
-import { readRowError } from "../../../worker/contract/import-rows";
+import { readRowError, rowWasKept } from "../../../worker/contract/import-rows";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { EXCEL_FILE_PATTERN, IMPORT_FILE_FIELD } from "../../../worker/contract/admin";
 import { Button } from "../ui/button";
@@ -223,25 +224,52 @@ export function ImportPanel<R extends { errors: string[] }>({
   );
 }
 
-/** The problems of an import: skipped rows ("Row N: ...") counted and listed, then any other problem. */
+/** A list of an import's problems, each written in the page's language. */
+function ProblemList({ errors }: { errors: readonly string[] }) {
+  const i18n = useI18n();
+  return (
+    <ul className="mt-2 max-h-60 list-disc overflow-y-auto ps-5 text-sm text-slate-800">
+      {errors.map((error) => (
+        <li key={error}>{writeImportProblem(error, i18n)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The problems of an import: skipped rows ("Row N: ...") counted and listed; rows imported with a
+ * problem (`rowWasKept`, e.g. a speaker name that matches nobody) counted and listed apart; then
+ * any other problem.
+ */
 function ImportProblems({ errors }: { errors: readonly string[] }) {
   const i18n = useI18n();
   const rows = errors.filter((error) => readRowError(error));
+  const kept = rows.filter((error) => rowWasKept(readRowError(error)!.problem));
+  const skipped = rows.filter((error) => !kept.includes(error));
   const others = errors.filter((error) => !readRowError(error));
   return (
     <>
-      {rows.length === 0 ? (
+      {skipped.length === 0 ? (
         <p className="mt-1 text-sm text-emerald-800">{i18n._("Every row was imported.")}</p>
       ) : (
         <>
           <p className="mt-1 text-sm text-amber-900">
-            {i18n._("{count, plural, one {# row was skipped:} other {# rows were skipped:}}", { count: rows.length })}
+            {i18n._("{count, plural, one {# row was skipped:} other {# rows were skipped:}}", {
+              count: skipped.length,
+            })}
           </p>
-          <ul className="mt-2 max-h-60 list-disc overflow-y-auto ps-5 text-sm text-slate-800">
-            {rows.map((error) => (
-              <li key={error}>{writeImportProblem(error, i18n)}</li>
-            ))}
-          </ul>
+          <ProblemList errors={skipped} />
+        </>
+      )}
+      {kept.length > 0 && (
+        <>
+          <p className="mt-2 text-sm text-amber-900">
+            {i18n._(
+              "{count, plural, one {# row was imported with a problem:} other {# rows were imported with a problem:}}",
+              { count: kept.length },
+            )}
+          </p>
+          <ProblemList errors={kept} />
         </>
       )}
       {others.map((problem) => (

@@ -1,43 +1,85 @@
 /**
- * Calendar Administration (docs/product.md#route-map): one tab for the main conference; its sessions sorted by date
- * then start time as cards (time, date and location badges, title, up to 5 speaker avatars with
- * "+N", "N speaker(s)", description clamped to 2 lines) with Edit and, for sessions with more
- * than one speaker, Speakers.
+ * Calendar Administration (docs/product.md#calendar-administration;
+ * docs/decisions/0018-calendar-administration-per-event.md): the programme workbook (import, as the
+ * other imports, and export), then one tab per event, named from the event settings. Each tab has
+ * "Add session" and its sessions sorted by date then start time as cards (time, date and location
+ * badges, title, up to 5 speaker avatars with "+N", "N speaker(s)", description clamped to 2 lines)
+ * with Edit, Duplicate, Speakers and Delete on every session.
  */
-import { CalendarX2, Clock, MapPin, Pencil, Users, CalendarDays } from "lucide-react";
+import { CalendarX2, Clock, Copy, Download, MapPin, Pencil, Plus, Trash2, Users, CalendarDays } from "lucide-react";
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { AgendaImportResult } from "../../../worker/contract/agenda-import";
 import { sortAgendaItems, type AgendaItem } from "../../../worker/contract/content";
-import { DEFAULT_EVENT } from "../../../worker/contract/event";
-import { useEventSettings } from "../../lib/event-settings";
+import { DEFAULT_EVENT, EVENT_CODES, type EventCode } from "../../../worker/contract/event";
 import { localized } from "../../../worker/contract/i18n";
-import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
+import { formatLongDate, formatTimeRange12h, kuwaitDate } from "../../../worker/contract/time";
+import { useEventSettings } from "../../lib/event-settings";
 import { useI18n } from "../../lib/i18n";
+import { api } from "../../lib/api";
+import { downloadFile } from "../../lib/files";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { Badge, EmptyState, Skeleton, QueryError } from "../../components/ui/feedback";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useAgenda } from "../../lib/content";
+import { EventTabs } from "../../components/admin/event-tabs";
+import { ImportPanel } from "../../components/admin/import-panel";
+import { downloadFailedToast } from "../../components/admin/import-messages";
+import { contentKeys, useAgenda } from "../../lib/content";
 import { SpeakerAvatarStack } from "../../components/domain/speaker-photo";
-import { EditAgendaDialogContent } from "./edit-agenda-dialog";
+import { DeleteSessionDialog } from "./delete-session-dialog";
+import { EditAgendaDialogContent, type SessionDialog } from "./edit-agenda-dialog";
 import { ManageSpeakersDialogContent } from "./manage-speakers-dialog";
 
-type Editing = { mode: "edit" | "speakers"; item: AgendaItem } | null;
+type Open = SessionDialog | { mode: "speakers"; item: AgendaItem } | null;
 
 function SessionAdminCard({
   item,
-  onEdit,
-  onSpeakers,
+  onOpen,
+  onDelete,
 }: {
   item: AgendaItem;
-  onEdit: () => void;
-  onSpeakers: () => void;
+  onOpen: (mode: "edit" | "duplicate" | "speakers") => void;
+  onDelete: () => void;
 }) {
   const i18n = useI18n();
   const count = item.speakers.length;
   const title = localized(i18n.locale, item.title, item.titleAr);
   const location = localized(i18n.locale, item.location, item.locationAr);
   const description = localized(i18n.locale, item.description, item.descriptionAr);
+  /** The card's buttons, each named with the session's title. */
+  const actions = [
+    {
+      key: "edit",
+      icon: Pencil,
+      text: i18n._("Edit"),
+      name: i18n._("Edit {title}", { title }),
+      onClick: () => onOpen("edit"),
+    },
+    {
+      key: "duplicate",
+      icon: Copy,
+      text: i18n._("Duplicate"),
+      name: i18n._("Duplicate {title}", { title }),
+      onClick: () => onOpen("duplicate"),
+    },
+    {
+      key: "speakers",
+      icon: Users,
+      text: i18n._("Speakers"),
+      name: i18n._("Speakers of {title}", { title }),
+      onClick: () => onOpen("speakers"),
+    },
+    {
+      key: "delete",
+      icon: Trash2,
+      text: i18n._("Delete"),
+      name: i18n._("Delete {title}", { title }),
+      onClick: onDelete,
+      className: "text-red-700",
+    },
+  ];
   return (
     <Card className="p-4 sm:p-5" role="article" aria-label={title} data-testid="agenda-admin-card">
       <div className="flex flex-wrap gap-2">
@@ -56,7 +98,7 @@ function SessionAdminCard({
           </Badge>
         )}
       </div>
-      <h3 className="mt-3 text-lg font-semibold text-slate-900" dir="auto">
+      <h3 className="mt-3 text-lg font-semibold break-words text-slate-900" dir="auto">
         {title}
       </h3>
       {count > 0 && (
@@ -73,32 +115,30 @@ function SessionAdminCard({
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={i18n._("Edit {title}", { title })}>
-          <Pencil className="size-4" aria-hidden />
-          {i18n._("Edit")}
-        </Button>
-        {count > 1 && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onSpeakers}
-            aria-label={i18n._("Speakers of {title}", { title })}
-          >
-            <Users className="size-4" aria-hidden />
-            {i18n._("Speakers")}
+        {actions.map(({ key, icon: Icon, text, name, onClick, className }) => (
+          <Button key={key} size="sm" variant="outline" className={className} onClick={onClick} aria-label={name}>
+            <Icon className="size-4" aria-hidden />
+            {text}
           </Button>
-        )}
+        ))}
       </div>
     </Card>
   );
 }
 
-function EventSessions() {
+/** One event's sessions as cards, or their loading, failed or empty state. */
+function SessionCards({
+  event,
+  onOpen,
+  onDelete,
+}: {
+  event: EventCode;
+  onOpen: (dialog: { mode: "edit" | "duplicate" | "speakers"; item: AgendaItem }) => void;
+  onDelete: (item: AgendaItem) => void;
+}) {
   const i18n = useI18n();
-  const event = useEventSettings().events[DEFAULT_EVENT];
-  const { data, isPending, isError, error, refetch } = useAgenda(DEFAULT_EVENT);
-  const [editing, setEditing] = useState<Editing>(null);
-  const close = () => setEditing(null);
+  const { name } = useEventSettings().events[event];
+  const { data, isPending, isError, error, refetch } = useAgenda(event);
   if (isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
@@ -116,45 +156,117 @@ function EventSessions() {
         title={i18n._("No agenda items")}
         icon={<CalendarX2 className="size-10 text-slate-400" aria-hidden />}
       >
-        {i18n._("No agenda items found for {event}.", { event: event.name })}
+        {i18n._("No agenda items found for {event}.", { event: name })}
       </EmptyState>
     );
   }
   return (
-    <>
-      <div className="grid gap-3 lg:grid-cols-2">
-        {sortAgendaItems(data).map((item) => (
-          <SessionAdminCard
-            key={item.id}
-            item={item}
-            onEdit={() => setEditing({ mode: "edit", item })}
-            onSpeakers={() => setEditing({ mode: "speakers", item })}
-          />
-        ))}
+    <div className="grid gap-3 lg:grid-cols-2">
+      {sortAgendaItems(data).map((item) => (
+        <SessionAdminCard
+          key={item.id}
+          item={item}
+          onOpen={(mode) => onOpen({ mode, item })}
+          onDelete={() => onDelete(item)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** One event's tab: Add session, and its sessions with their dialogs. */
+function EventSessions({ event }: { event: EventCode }) {
+  const i18n = useI18n();
+  const { data } = useAgenda(event);
+  const [open, setOpen] = useState<Open>(null);
+  const [deleting, setDeleting] = useState<AgendaItem | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="grid gap-4">
+      <div>
+        <Button onClick={() => setOpen({ mode: "add", event })} disabled={!data}>
+          <Plus className="size-4" aria-hidden />
+          {i18n._("Add session")}
+        </Button>
       </div>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && close()}>
-        {editing?.mode === "edit" && (
-          <EditAgendaDialogContent key={editing.item.id} item={editing.item} onSaved={close} />
+      <SessionCards event={event} onOpen={setOpen} onDelete={setDeleting} />
+      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && close()}>
+        {open?.mode === "speakers" && (
+          <ManageSpeakersDialogContent key={open.item.id} item={open.item} onSaved={close} />
         )}
-        {editing?.mode === "speakers" && (
-          <ManageSpeakersDialogContent key={editing.item.id} item={editing.item} onSaved={close} />
+        {open && open.mode !== "speakers" && (
+          <EditAgendaDialogContent
+            key={open.mode === "add" ? "add" : `${open.mode}-${open.item.id}`}
+            dialog={open}
+            sessions={data ?? []}
+            onSaved={close}
+          />
         )}
       </Dialog>
-    </>
+      <DeleteSessionDialog item={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+/** "Export sessions": every session of both events as a workbook in the import's columns. */
+function ExportSessions() {
+  const i18n = useI18n();
+  const [busy, setBusy] = useState(false);
+  async function exportSessions() {
+    setBusy(true);
+    try {
+      await downloadFile(api.admin.agenda.export.$path(), `agenda-${kuwaitDate(new Date())}.xlsx`);
+    } catch (error) {
+      toast(downloadFailedToast(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" onClick={exportSessions} disabled={busy}>
+      <Download className="size-4" aria-hidden />
+      {busy ? i18n._("Downloading...") : i18n._("Export Sessions")}
+    </Button>
   );
 }
 
 export function CalendarAdmin() {
   const i18n = useI18n();
   const settings = useEventSettings();
+  const queryClient = useQueryClient();
+  const eventOptions = EVENT_CODES.map((code) => ({ value: code, label: settings.events[code].name }));
   return (
-    <Tabs defaultValue={DEFAULT_EVENT}>
-      <TabsList aria-label={i18n._("Event")}>
-        <TabsTrigger value={DEFAULT_EVENT}>{settings.events[DEFAULT_EVENT].name}</TabsTrigger>
-      </TabsList>
-      <TabsContent value={DEFAULT_EVENT}>
-        <EventSessions />
-      </TabsContent>
-    </Tabs>
+    <div className="grid gap-6">
+      <ImportPanel<AgendaImportResult>
+        title={i18n._("Import Sessions")}
+        description={i18n._(
+          "Required columns: Title, Date, Start Time. Optional: End Time, Location, Description, Speakers (existing speakers' names separated by ;), Event (AC2025 or GC_POWERLIST), Title (AR), Location (AR), Description (AR). A session with the same event, date, start time and title is updated.",
+        )}
+        templateUrl={api.admin.agenda.template.$path()}
+        templateFileName="agenda-template.xlsx"
+        importUrl={api.admin.agenda.import.$path()}
+        choice={{
+          name: "eventType",
+          label: i18n._("Event of rows without one"),
+          options: eventOptions,
+          defaultValue: DEFAULT_EVENT,
+        }}
+        summary={(r) =>
+          i18n._("{count, plural, one {# session processed} other {# sessions processed}}", {
+            count: r.sessionsProcessed,
+          })
+        }
+        onImported={() => void queryClient.invalidateQueries({ queryKey: contentKeys.agenda() })}
+      />
+      <section aria-labelledby="sessions-title" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="sessions-title" className="text-xl font-semibold text-slate-900">
+            {i18n._("Sessions")}
+          </h2>
+          <ExportSessions />
+        </div>
+        <EventTabs>{(event) => <EventSessions event={event} />}</EventTabs>
+      </section>
+    </div>
   );
 }

@@ -1,37 +1,56 @@
 /**
  * The Manage Speakers dialog (docs/product.md#calendar-administration; docs/data-model.md#states-and-transitions): "Current Speakers (in
  * display order)", numbered, with move up (not for the first), move down (not for the last) and
- * remove; "Available Speakers" with Add (appends to the end). Cancel, and Save Speaker Order,
- * which sends the ordered ids. Starts from the session's current speakers.
+ * remove; "Available Speakers" with a search box (name or company) and Add (appends to the end):
+ * the session's event's speakers first, then the other event's, each of those labelled with its
+ * event's name (docs/decisions/0018-calendar-administration-per-event.md). Cancel, and Save Speaker
+ * Order, which sends the ordered ids. Starts from the session's current speakers. Names and
+ * companies wrap; none is cut short.
  */
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { AgendaItem, Speaker } from "../../../worker/contract/content";
+import type { EventCode } from "../../../worker/contract/event";
 import { localized } from "../../../worker/contract/i18n";
 import { Button } from "../../components/ui/button";
 import { DialogActions, DialogContent } from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/feedback";
+import { Field, Input } from "../../components/ui/field";
+import { Badge, Spinner } from "../../components/ui/feedback";
 import { SpeakerPhoto } from "../../components/domain/speaker-photo";
 import { useSpeakers } from "../../lib/content";
+import { useEventSettings } from "../../lib/event-settings";
 import { useI18n } from "../../lib/i18n";
 import { useUpdateSessionSpeakers } from "./api";
 
-type Person = Pick<Speaker, "id" | "name" | "surname" | "company" | "photoUrl">;
+type Person = Pick<Speaker, "id" | "name" | "surname" | "company" | "photoUrl"> & { eventType?: EventCode };
 
-function PersonLine({ person }: { person: Person }) {
+/** A speaker's photo, name and company, wrapped over lines as needed; the event's name when it is the other event's. */
+function PersonLine({ person, event }: { person: Person; event: EventCode }) {
+  const settings = useEventSettings();
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2">
       <SpeakerPhoto name={person.name} surname={person.surname} photoUrl={person.photoUrl} size={36} />
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-slate-900" dir="auto">
+        <p className="text-sm font-medium break-words text-slate-900" dir="auto">
           {person.name} {person.surname}
         </p>
-        <p className="truncate text-xs text-slate-600" dir="auto">
+        <p className="text-xs break-words text-slate-600" dir="auto">
           {person.company}
         </p>
+        {person.eventType && person.eventType !== event && (
+          <Badge variant="neutral" className="mt-1" data-testid="other-event">
+            {settings.events[person.eventType].name}
+          </Badge>
+        )}
       </div>
     </div>
   );
+}
+
+/** True when `query` (any letter case, spaces collapsed) is part of the speaker's name or company. */
+function matches(person: Person, query: string): boolean {
+  const words = query.trim().toLowerCase().replace(/\s+/g, " ");
+  return words === "" || `${person.name} ${person.surname} ${person.company}`.toLowerCase().includes(words);
 }
 
 export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaItem; onSaved: () => void }) {
@@ -39,12 +58,17 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
   const speakers = useSpeakers();
   const save = useUpdateSessionSpeakers();
   const [chosen, setChosen] = useState<number[]>(() => item.speakers.map((s) => s.id));
+  const [query, setQuery] = useState("");
   const people = useMemo(() => {
     const map = new Map<number, Person>(item.speakers.map((s) => [s.id, s]));
     for (const s of speakers.data ?? []) map.set(s.id, s);
     return map;
   }, [item.speakers, speakers.data]);
-  const available = (speakers.data ?? []).filter((s) => !chosen.includes(s.id));
+  const event = item.eventType;
+  const all = speakers.data ?? [];
+  const available = [...all.filter((s) => s.eventType === event), ...all.filter((s) => s.eventType !== event)].filter(
+    (s) => !chosen.includes(s.id) && matches(s, query),
+  );
   const swap = (index: number, by: -1 | 1) =>
     setChosen((list) => {
       const next = [...list];
@@ -80,7 +104,7 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
                     data-testid="current-speaker"
                   >
                     <span className="w-6 text-center text-sm font-semibold text-slate-600">{index + 1}</span>
-                    <PersonLine person={person} />
+                    <PersonLine person={person} event={event} />
                     <Button
                       size="icon"
                       variant="ghost"
@@ -120,8 +144,17 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
           <h3 id="available-speakers" className="mb-2 font-semibold text-slate-900">
             {i18n._("Available Speakers")}
           </h3>
+          <Field label={i18n._("Search speakers")} className="mb-3">
+            <Input type="search" dir="auto" value={query} onChange={(e) => setQuery(e.target.value)} />
+          </Field>
           {speakers.isPending ? (
             <Spinner label={i18n._("Loading speakers")} />
+          ) : available.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+              {query.trim()
+                ? i18n._("No speaker matches “{query}”.", { query: query.trim() })
+                : i18n._("Every speaker is chosen.")}
+            </p>
           ) : (
             <ul className="grid max-h-96 grid-cols-1 gap-2 overflow-y-auto pe-1">
               {available.map((speaker) => (
@@ -130,7 +163,7 @@ export function ManageSpeakersDialogContent({ item, onSaved }: { item: AgendaIte
                   className="flex items-center gap-2 rounded-lg border border-slate-200 p-2"
                   data-testid="available-speaker"
                 >
-                  <PersonLine person={speaker} />
+                  <PersonLine person={speaker} event={event} />
                   <Button
                     size="sm"
                     variant="outline"

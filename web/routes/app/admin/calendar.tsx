@@ -8,7 +8,7 @@ export default function AdminCalendarPage() {
   return (
     <AdminPage
       title={i18n._("Calendar Administration")}
-      description={i18n._("Edit sessions and the order of their speakers.")}
+      description={i18n._("Add, import and edit the sessions of both events and the order of their speakers.")}
     >
       <CalendarAdmin />
     </AdminPage>

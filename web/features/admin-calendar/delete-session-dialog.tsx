@@ -1,0 +1,43 @@
+/**
+ * The confirmation before deleting a session (docs/data-model.md#session-deletion), on Radix
+ * Dialog, in the page's language (docs/i18n.md): the title takes its own direction inside the
+ * sentence. Cancel, and Delete ("Deleting..." while pending); the dialog cannot be closed while
+ * the delete runs.
+ */
+import type { AgendaItem } from "../../../worker/contract/content";
+import { localized } from "../../../worker/contract/i18n";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogActions, DialogContent } from "../../components/ui/dialog";
+import { rich, useI18n } from "../../lib/i18n";
+import { useDeleteAgendaItem } from "./api";
+
+export function DeleteSessionDialog({ item, onClose }: { item: AgendaItem | null; onClose: () => void }) {
+  const remove = useDeleteAgendaItem();
+  const i18n = useI18n();
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      {item && (
+        <DialogContent
+          title={i18n._("Delete session?")}
+          description={rich(
+            i18n._(
+              "<0>{title}</0> will be deleted with its speaker list and the delegates' stars in My Agenda. Questions about it are kept. This cannot be undone.",
+              { title: localized(i18n.locale, item.title, item.titleAr) },
+            ),
+            [<bdi key="title" />],
+          )}
+        >
+          <DialogActions pending={remove.isPending} className="mt-6">
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(item.id, { onSuccess: onClose })}
+            >
+              {remove.isPending ? i18n._("Deleting...") : i18n._("Delete")}
+            </Button>
+          </DialogActions>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
