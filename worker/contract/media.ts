@@ -1,8 +1,10 @@
 /**
- * Media URLs shared by the Worker (worker/routes/media.ts) and the web app
- * (web/components/domain/speaker-photo.tsx): where media is served and the widths a speaker photo is
- * served at (docs/architecture.md#files-in-r2).
+ * Media shared by the Worker (worker/routes/media.ts, worker/services/media.ts) and the web app
+ * (web/components/domain/speaker-photo.tsx, the sponsors on the landing page): where media is
+ * served, the widths a speaker photo and a sponsor logo are served at, and what an uploaded image
+ * may be (docs/architecture.md#files-in-r2).
  */
+import { fillTemplate } from "./message-templates";
 
 /** Where the Worker serves media (under /api so it reaches the Worker: wrangler.toml run_worker_first). */
 export const MEDIA_PATH_PREFIX = "/api/media/";
@@ -18,15 +20,32 @@ export const SPEAKER_PHOTO_WIDTHS = [48, 96, 128, 192, 256] as const;
 /** One of {@link SPEAKER_PHOTO_WIDTHS}. */
 export type SpeakerPhotoWidth = (typeof SPEAKER_PHOTO_WIDTHS)[number];
 
+/**
+ * The widths in px a sponsor logo is served at (`?w=`), each within a box half as high (logos are
+ * wide): 1x and 2x of the largest box the landing page draws a logo in (240 x 120 CSS px,
+ * web/features/landing/sponsors.tsx). Smaller boxes take the same files: a logo is a few KB.
+ */
+export const SPONSOR_LOGO_WIDTHS = [240, 480] as const;
+
 /** The query parameter naming the served width. */
 export const PHOTO_WIDTH_PARAM = "w";
 
-/** The answer (400) to a width that is not one of {@link SPEAKER_PHOTO_WIDTHS}. */
-export const PHOTO_WIDTH_MESSAGE = `${PHOTO_WIDTH_PARAM} must be one of ${SPEAKER_PHOTO_WIDTHS.join(", ")}`;
+/** The answer (400) to a width that is not one of `widths`, e.g. "w must be one of 240, 480". */
+export function widthMessage(widths: readonly number[]): string {
+  return `${PHOTO_WIDTH_PARAM} must be one of ${widths.join(", ")}`;
+}
 
-/** The served width named by a query value, written exactly as in the list ("96"), or null. */
+/** The answer (400) to a width that is not one of {@link SPEAKER_PHOTO_WIDTHS}. */
+export const PHOTO_WIDTH_MESSAGE = widthMessage(SPEAKER_PHOTO_WIDTHS);
+
+/** The width of `widths` named by a query value, written exactly as in the list ("96"), or null. */
+export function parseWidth<W extends number>(value: string, widths: readonly W[]): W | null {
+  return widths.find((width) => String(width) === value) ?? null;
+}
+
+/** The served photo width named by a query value, written exactly as in the list ("96"), or null. */
 export function parsePhotoWidth(value: string): SpeakerPhotoWidth | null {
-  return SPEAKER_PHOTO_WIDTHS.find((width) => String(width) === value) ?? null;
+  return parseWidth(value, SPEAKER_PHOTO_WIDTHS);
 }
 
 /** The smallest served width of at least `px` device pixels, or the largest for bigger sizes. */
@@ -41,3 +60,29 @@ export function photoWidthFor(px: number): SpeakerPhotoWidth {
 export function sizedPhotoUrl(mediaPhotoUrl: string, px: number): string {
   return `${mediaPhotoUrl}?${PHOTO_WIDTH_PARAM}=${photoWidthFor(px)}`;
 }
+
+/**
+ * The URL of one of our sponsor logos (`/api/media/sponsors/...`) at `width`, e.g.
+ * "/api/media/sponsors/<uuid>.png?w=240".
+ */
+export function sizedLogoUrl(mediaLogoUrl: string, width: (typeof SPONSOR_LOGO_WIDTHS)[number]): string {
+  return `${mediaLogoUrl}?${PHOTO_WIDTH_PARAM}=${width}`;
+}
+
+/** Upload cap for images (speaker photos, sponsor logos), bytes (ours: a portrait or a logo never needs more). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Image types accepted for uploads, checked by content on the server (worker/services/media.ts,
+ * sniffImageType). No SVG: it can carry script.
+ */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** The answers to an uploaded file that is not an accepted image, or too large (docs/messages.md#server-messages). */
+export const IMAGE_MESSAGES = {
+  notImage: /*i18n*/ "Please select an image file (JPEG, PNG, GIF or WebP)",
+  tooLarge: fillTemplate("The image is larger than {max} MB. Please choose a smaller file.", {
+    max: MAX_IMAGE_BYTES / 1024 / 1024,
+  }),
+} as const;

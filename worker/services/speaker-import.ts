@@ -11,7 +11,7 @@ import { fillTemplate } from "../contract/message-templates";
 import { eq, sql } from "drizzle-orm";
 import { speakers } from "../../db/schema";
 import type { EventCode } from "../contract/event";
-import { speakerInputSchema, type SpeakerData, type SpeakerImportResult } from "../contract/speaker";
+import { speakerInputSchema, speakerKey, type SpeakerData, type SpeakerImportResult } from "../contract/speaker";
 import type { Database } from "../db";
 import { chunkForStatement } from "../lib/d1-batch";
 import { readWorkbookRows, type WorkbookRow } from "./workbook";
@@ -20,17 +20,6 @@ export const SPEAKER_COLUMNS = {
   required: ["Name", "Surname", "Company", "Position"],
   optional: ["Bio", "Bio (AR)", "LinkedIn URL", "Photo URL", "Expertise"],
 } as const;
-
-/**
- * The identity of a speaker within one event: name and surname, trimmed and lower-cased
- * (Unicode-aware `toLowerCase`, so "MÜLLER" matches "Müller"; SQLite's `lower()` folds ASCII
- * only, which is why matching happens here and not in SQL). Shared by the duplicate check within
- * a file and the match against stored speakers. The unique index `speakers_natural_key`
- * (db/schema.ts) is case-sensitive and stays a last guard.
- */
-function speakerKey(name: string, surname: string): string {
-  return `${name.trim()}\u0000${surname.trim()}`.toLowerCase();
-}
 
 /** Speaker field → the column it is read from ({@link SPEAKER_COLUMNS}). */
 const SPEAKER_FIELDS = {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { readSheet } from "read-excel-file/universal";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_SPEAKER_IMAGE_BYTES } from "../contract/admin-speakers";
+import { MAX_IMAGE_BYTES } from "../contract/media";
 import type { Speaker } from "../contract/content";
 import type { EventCode } from "../contract/event";
 import { sniffImageType } from "../services/media";
@@ -388,7 +388,7 @@ describe("speaker photos", () => {
     });
     expect(await expectJson(svg, 400)).toEqual({ message: "Please select an image file (JPEG, PNG, GIF or WebP)" });
 
-    const big = new Uint8Array(MAX_SPEAKER_IMAGE_BYTES + 1);
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(JPEG);
     const tooLarge = await uploadPhoto({ speakerId: String(speaker.id), image: fileOf(big, "big.jpg") });
     expect(tooLarge.status).toBe(413);

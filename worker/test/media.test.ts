@@ -14,7 +14,7 @@ import {
   photoWidthFor,
   sizedPhotoUrl,
 } from "../contract/media";
-import { mediaKeyOf, photoVariantKey } from "../services/media";
+import { mediaKeyOf, mediaVariantKey } from "../services/media";
 import { fileOf, multipart } from "./admin-helpers";
 import { api, call, clearTables, expectJson, registerAdmin } from "./helpers";
 
@@ -143,7 +143,7 @@ describe("GET /api/media/speakers/{id}/{file}?w=", () => {
   it("makes a square WebP of the width once, stores it next to the original and serves it from R2 afterwards", async () => {
     const png = await pngOf(40, 30);
     const photoUrl = await upload(png);
-    const variantKey = photoVariantKey(mediaKeyOf(photoUrl)!, 96);
+    const variantKey = mediaVariantKey(mediaKeyOf(photoUrl)!, 96);
     const { images, inputs } = countingImages();
 
     const first = await call(`${photoUrl}?w=96`, { bindings: { IMAGES: images } });
@@ -215,9 +215,9 @@ describe("GET /api/media/speakers/{id}/{file}?w=", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("ETag")).toBeNull();
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(truncated);
-    expect(await env.MEDIA.head(photoVariantKey(mediaKeyOf(photoUrl)!, 96))).toBeNull();
+    expect(await env.MEDIA.head(mediaVariantKey(mediaKeyOf(photoUrl)!, 96))).toBeNull();
     expect(logged).toHaveLength(1);
-    expect(logged[0]!.slice(0, 2)).toEqual(["photo not resized", photoVariantKey(mediaKeyOf(photoUrl)!, 96)]);
+    expect(logged[0]!.slice(0, 2)).toEqual(["image not resized", mediaVariantKey(mediaKeyOf(photoUrl)!, 96)]);
   });
 
   it("deletes the resized copies with the photo they were made from when a new photo replaces it", async () => {

@@ -5,7 +5,8 @@
  * and the agenda, which shows speaker photos.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { orderFromList, type SpeakerBio, type SpeakerImageResult } from "../../../worker/contract/admin-speakers";
+import type { SpeakerBio, SpeakerImageResult } from "../../../worker/contract/admin-speakers";
+import { orderFromList } from "../../../worker/contract/display-order";
 import type { Speaker } from "../../../worker/contract/content";
 import type { EventCode } from "../../../worker/contract/event";
 import { api, json } from "../../lib/api";
@@ -31,7 +32,7 @@ export function useSpeakerOrder(event: EventCode) {
   const { queryKey } = speakersQuery(event);
   return useMutation({
     mutationFn: (list: Speaker[]) =>
-      json(api.admin.speakers["update-order"].$post({ json: orderFromList(list.map((s) => s.id)) })),
+      json(api.admin.speakers["update-order"].$post({ json: { speakers: orderFromList(list.map((s) => s.id)) } })),
     onMutate: async (list) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<Speaker[]>(queryKey);

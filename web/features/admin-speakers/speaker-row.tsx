@@ -13,13 +13,8 @@ import { Check, Copy, GripVertical, ImageUp, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import {
-  MAX_SPEAKER_IMAGE_BYTES,
-  SPEAKER_IMAGE_MESSAGES,
-  speakerBioSchema,
-  type SpeakerBio,
-  type SpeakerBioInput,
-} from "../../../worker/contract/admin-speakers";
+import { speakerBioSchema, type SpeakerBio, type SpeakerBioInput } from "../../../worker/contract/admin-speakers";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../../../worker/contract/media";
 import type { Speaker } from "../../../worker/contract/content";
 import { localized } from "../../../worker/contract/i18n";
 import { Button } from "../../components/ui/button";
@@ -120,8 +115,7 @@ function PhotoUpload({ speaker }: { speaker: Speaker }) {
           event.target.value = "";
           if (!file) return;
           if (!file.type.startsWith("image/")) return void toast(INVALID_IMAGE_TOAST);
-          if (file.size > MAX_SPEAKER_IMAGE_BYTES)
-            return void toast(uploadFailedToast(new Error(SPEAKER_IMAGE_MESSAGES.tooLarge)));
+          if (file.size > MAX_IMAGE_BYTES) return void toast(uploadFailedToast(new Error(IMAGE_MESSAGES.tooLarge)));
           upload.mutate({ id: speaker.id, file });
         }}
       />
