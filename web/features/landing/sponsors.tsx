@@ -60,8 +60,7 @@ function SponsorLogo({ sponsor }: { sponsor: Sponsor }) {
       rel="sponsored noopener"
       className="block rounded-lg p-2 hover:bg-slate-50"
     >
-      {image}
-      <span className="sr-only"> {i18n._("(opens in a new tab)")}</span>
+      {image} <span className="sr-only">{i18n._("(opens in a new tab)")}</span>
     </a>
   );
 }
