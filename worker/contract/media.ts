@@ -1,10 +1,10 @@
 /**
- * Media shared by the Worker (worker/routes/media.ts, worker/services/media.ts) and the web app
- * (web/components/domain/speaker-photo.tsx, the sponsors on the landing page): where media is
- * served, the widths a speaker photo and a sponsor logo are served at, and what an uploaded image
- * may be (docs/architecture.md#files-in-r2).
+ * Media URLs shared by the Worker (worker/routes/media.ts, worker/services/media.ts) and the web
+ * app (web/components/domain/speaker-photo.tsx, the sponsors on the landing page): where media is
+ * served and the widths a speaker photo and a sponsor logo are served at
+ * (docs/architecture.md#files-in-r2). Light on purpose: the public pages import it (what an
+ * upload may be is in ./image-upload.ts).
  */
-import { fillTemplate } from "./message-templates";
 
 /** Where the Worker serves media (under /api so it reaches the Worker: wrangler.toml run_worker_first). */
 export const MEDIA_PATH_PREFIX = "/api/media/";
@@ -68,21 +68,3 @@ export function sizedPhotoUrl(mediaPhotoUrl: string, px: number): string {
 export function sizedLogoUrl(mediaLogoUrl: string, width: (typeof SPONSOR_LOGO_WIDTHS)[number]): string {
   return `${mediaLogoUrl}?${PHOTO_WIDTH_PARAM}=${width}`;
 }
-
-/** Upload cap for images (speaker photos, sponsor logos), bytes (ours: a portrait or a logo never needs more). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/**
- * Image types accepted for uploads, checked by content on the server (worker/services/media.ts,
- * sniffImageType). No SVG: it can carry script.
- */
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-
-/** The answers to an uploaded file that is not an accepted image, or too large (docs/messages.md#server-messages). */
-export const IMAGE_MESSAGES = {
-  notImage: /*i18n*/ "Please select an image file (JPEG, PNG, GIF or WebP)",
-  tooLarge: fillTemplate("The image is larger than {max} MB. Please choose a smaller file.", {
-    max: MAX_IMAGE_BYTES / 1024 / 1024,
-  }),
-} as const;

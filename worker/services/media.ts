@@ -11,15 +11,8 @@
  * shown") are made on first request with the Images binding and kept next to the original under
  * `<original key>/w<width>.webp`; they are deleted with it.
  */
-import {
-  IMAGE_MESSAGES,
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  MEDIA_PATH_PREFIX,
-  SPEAKER_PHOTO_WIDTHS,
-  SPONSOR_LOGO_WIDTHS,
-  type ImageType,
-} from "../contract/media";
+import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageType } from "../contract/image-upload";
+import { MEDIA_PATH_PREFIX, SPEAKER_PHOTO_WIDTHS, SPONSOR_LOGO_WIDTHS } from "../contract/media";
 import { InvalidInputError, TooLargeError } from "./errors";
 
 const UUID = "[0-9a-f-]{36}";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { readSheet } from "read-excel-file/universal";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "../contract/media";
+import { MAX_IMAGE_BYTES } from "../contract/image-upload";
 import type { Speaker } from "../contract/content";
 import type { EventCode } from "../contract/event";
 import { mediaKeyOf, sniffImageType } from "../services/media";

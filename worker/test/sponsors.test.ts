@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FORBIDDEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from "../middleware/auth";
-import { MAX_IMAGE_BYTES } from "../contract/media";
+import { MAX_IMAGE_BYTES } from "../contract/image-upload";
 import type { Sponsor } from "../contract/sponsors";
 import { createDb } from "../db";
 import { mediaKeyOf, mediaVariantKey } from "../services/media";

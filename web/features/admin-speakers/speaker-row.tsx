@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { speakerBioSchema, type SpeakerBio, type SpeakerBioInput } from "../../../worker/contract/admin-speakers";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../../../worker/contract/media";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../../../worker/contract/image-upload";
 import type { Speaker } from "../../../worker/contract/content";
 import { localized } from "../../../worker/contract/i18n";
 import { SortableRow } from "../../components/admin/sortable-list";

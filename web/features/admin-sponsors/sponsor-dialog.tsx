@@ -10,7 +10,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { SPONSOR_MESSAGES, type SponsorCreate, sponsorCreateSchema } from "../../../worker/contract/admin-sponsors";
-import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../../worker/contract/media";
+import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES } from "../../../worker/contract/image-upload";
 import { SPONSOR_TIERS, type Sponsor } from "../../../worker/contract/sponsors";
 import { z } from "../../../worker/contract/zod";
 import { Button } from "../../components/ui/button";

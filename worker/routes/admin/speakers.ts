@@ -14,7 +14,7 @@ import {
   speakerOrderSchema,
   speakerUpdateSchema,
 } from "../../contract/admin-speakers";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../../contract/media";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../../contract/image-upload";
 import type { AppEnv } from "../../app-env";
 import { purgesPublicContent } from "../../middleware/cache";
 import { requireAdmin } from "../../middleware/auth";

@@ -13,7 +13,7 @@ import {
   sponsorOrderSchema,
   sponsorUpdateSchema,
 } from "../../contract/admin-sponsors";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../../contract/media";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../../contract/image-upload";
 import type { AppEnv } from "../../app-env";
 import { purgesPublicContent } from "../../middleware/cache";
 import { requireAdmin } from "../../middleware/auth";
