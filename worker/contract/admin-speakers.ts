@@ -34,7 +34,6 @@ export const speakerCreateSchema = z.object({
   expertise: expertiseField,
   eventType: speakerFields.eventType,
 });
-export type SpeakerCreateInput = z.input<typeof speakerCreateSchema>;
 export type SpeakerCreate = z.output<typeof speakerCreateSchema>;
 
 /**
@@ -56,7 +55,6 @@ export const speakerUpdateSchema = speakerCreateSchema
     eventType: z.enum(EVENT_CODES, { error: /*i18n*/ "Event type must be AC2025 or GC_POWERLIST" }).optional(),
   })
   .refine(namesAField, NOTHING_TO_CHANGE_MESSAGE);
-export type SpeakerUpdateInput = z.input<typeof speakerUpdateSchema>;
 export type SpeakerUpdate = z.output<typeof speakerUpdateSchema>;
 
 /** POST /api/admin/speakers/update-order body {speakers: [{id, displayOrder}]} (docs/api.md). */

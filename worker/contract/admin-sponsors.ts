@@ -20,7 +20,6 @@ export const sponsorCreateSchema = z.object({
   tier: tierField.default(DEFAULT_SPONSOR_TIER),
   websiteUrl: optionalUrl,
 });
-export type SponsorCreateInput = z.input<typeof sponsorCreateSchema>;
 export type SponsorCreate = z.output<typeof sponsorCreateSchema>;
 
 /**

@@ -77,7 +77,7 @@ export function mediaUrl(key: string): string {
 }
 
 /** The kind of a key the media routes serve, or null. */
-export function mediaKindOf(key: string): MediaKind | null {
+function mediaKindOf(key: string): MediaKind | null {
   for (const kind of Object.keys(MEDIA_KINDS) as MediaKind[]) if (MEDIA_KINDS[kind].key.test(key)) return kind;
   return null;
 }

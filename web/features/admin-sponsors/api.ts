@@ -20,7 +20,7 @@ import { deleteFailedToast, saveFailedToast, updateFailedToast } from "../../lib
 import { SPONSOR_DELETE_FAILED, SPONSOR_ORDER_UPDATE_FAILED, SPONSOR_SAVE_FAILED, SPONSOR_TOASTS } from "./messages";
 
 /** Every sponsor, active or not, by tier and display order. */
-export const adminSponsorsQuery = queryOptions({
+const adminSponsorsQuery = queryOptions({
   queryKey: urlKey(api.admin.sponsors.$path()),
   queryFn: () => json(api.admin.sponsors.$get()),
 });
