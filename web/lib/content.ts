@@ -1,7 +1,7 @@
 /**
  * Reads of the public content, shared by the public pages, the app and the admin screens
- * (docs/api.md, Content: GET /api/agenda, /api/speakers, /api/stats and /api/sponsors, the first
- * two also with ?event=). A non-OK answer throws "HTTP {status}"-style errors through the shared client.
+ * (docs/api.md, Content: GET /api/agenda, /api/speakers and /api/stats, the first two also with
+ * ?event=). The sponsors are read through ./sponsors.ts. A non-OK answer throws "HTTP {status}"-style errors through the shared client.
  * {@link contentKeys} is their key factory: the admin screens invalidate with it.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -14,7 +14,6 @@ export const contentKeys = {
   agenda: (event?: EventCode) => urlKey(api.agenda.$path(), { event }),
   speakers: (event?: EventCode) => urlKey(api.speakers.$path(), { event }),
   stats: () => urlKey(api.stats.$path()),
-  sponsors: () => urlKey(api.sponsors.$path()),
 };
 
 /** All sessions, or one event's. */
@@ -43,11 +42,6 @@ export function useSpeakers(event?: EventCode) {
 
 /** Public counts (docs/api.md#get-apistats). */
 export const statsQuery = queryOptions({ queryKey: contentKeys.stats(), queryFn: () => json(api.stats.$get()) });
-
-/** The active sponsors by tier, then display order (docs/api.md#sponsors): the landing page shows them. */
-export function useSponsors() {
-  return useQuery({ queryKey: contentKeys.sponsors(), queryFn: () => json(api.sponsors.$get()) });
-}
 
 /**
  * The public speakers page's main list (docs/api.md#get-apispeakers): refetched every 10 s,

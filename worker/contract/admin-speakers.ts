@@ -78,3 +78,10 @@ export interface SpeakerImageResult {
 }
 
 export const SPEAKER_NOT_FOUND_MESSAGE = /*i18n*/ "Speaker not found";
+
+/**
+ * The answer (409) to a speaker added or renamed by hand whose name and surname the event already
+ * has (docs/api.md#speaker-administration). A fixed text, not a template: the web app writes it
+ * in the page's language from the catalogue alone.
+ */
+export const SPEAKER_NAME_TAKEN_MESSAGE = /*i18n*/ "This event already has a speaker with this name";

@@ -1,9 +1,8 @@
 /**
  * Media URLs shared by the Worker (worker/routes/media.ts, worker/services/media.ts) and the web
- * app (web/components/domain/speaker-photo.tsx, the sponsors on the landing page): where media is
- * served and the widths a speaker photo and a sponsor logo are served at
- * (docs/architecture.md#files-in-r2). Light on purpose: the public pages import it (what an
- * upload may be is in ./image-upload.ts).
+ * app (web/components/domain/speaker-photo.tsx): where media is served and the widths a speaker photo
+ * is served at (docs/architecture.md#files-in-r2). Light on purpose: every public page imports it
+ * (what an upload may be is in ./image-upload.ts, a sponsor logo's widths in ./sponsors.ts).
  */
 
 /** Where the Worker serves media (under /api so it reaches the Worker: wrangler.toml run_worker_first). */
@@ -20,13 +19,6 @@ export const SPEAKER_PHOTO_WIDTHS = [48, 96, 128, 192, 256] as const;
 /** One of {@link SPEAKER_PHOTO_WIDTHS}. */
 export type SpeakerPhotoWidth = (typeof SPEAKER_PHOTO_WIDTHS)[number];
 
-/**
- * The widths in px a sponsor logo is served at (`?w=`), each within a box half as high (logos are
- * wide): 1x and 2x of the largest box the landing page draws a logo in (240 x 120 CSS px,
- * web/features/landing/sponsors.tsx). Smaller boxes take the same files: a logo is a few KB.
- */
-export const SPONSOR_LOGO_WIDTHS = [240, 480] as const;
-
 /** The query parameter naming the served width. */
 export const PHOTO_WIDTH_PARAM = "w";
 
@@ -36,7 +28,7 @@ export function widthMessage(widths: readonly number[]): string {
 }
 
 /** The answer (400) to a width that is not one of {@link SPEAKER_PHOTO_WIDTHS}. */
-export const PHOTO_WIDTH_MESSAGE = widthMessage(SPEAKER_PHOTO_WIDTHS);
+export const PHOTO_WIDTH_MESSAGE = /* @__PURE__ */ widthMessage(SPEAKER_PHOTO_WIDTHS);
 
 /** The width of `widths` named by a query value, written exactly as in the list ("96"), or null. */
 export function parseWidth<W extends number>(value: string, widths: readonly W[]): W | null {
@@ -59,12 +51,4 @@ export function photoWidthFor(px: number): SpeakerPhotoWidth {
  */
 export function sizedPhotoUrl(mediaPhotoUrl: string, px: number): string {
   return `${mediaPhotoUrl}?${PHOTO_WIDTH_PARAM}=${photoWidthFor(px)}`;
-}
-
-/**
- * The URL of one of our sponsor logos (`/api/media/sponsors/...`) at `width`, e.g.
- * "/api/media/sponsors/<uuid>.png?w=240".
- */
-export function sizedLogoUrl(mediaLogoUrl: string, width: (typeof SPONSOR_LOGO_WIDTHS)[number]): string {
-  return `${mediaLogoUrl}?${PHOTO_WIDTH_PARAM}=${width}`;
 }

@@ -56,8 +56,6 @@ const TEMPLATES = [
   /*i18n*/ "Missing required columns: {columns}",
   /*i18n*/ "{name} appears more than once",
   /*i18n*/ "{email} appears more than once in the file",
-  // A speaker added or renamed by hand whose name the event already has (./admin-speakers.ts).
-  /*i18n*/ "{name} is already a speaker of {code}",
   // The event settings' messages (./event-settings.ts): `field` is the field's label, itself a
   // message ({@link writeMessage} writes it in the page's language), `code` an event's code. They
   // come last, after the templates of particular fields they would also match.

@@ -5,6 +5,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { agendaItemSpeakers, agendaItems, speakers, type SpeakerRow } from "../../db/schema";
 import {
+  SPEAKER_NAME_TAKEN_MESSAGE,
   SPEAKER_NOT_FOUND_MESSAGE,
   type SpeakerCreate,
   type SpeakerImageResult,
@@ -13,7 +14,6 @@ import {
 } from "../contract/admin-speakers";
 import type { Speaker } from "../contract/content";
 import type { EventCode } from "../contract/event";
-import { fillTemplate } from "../contract/message-templates";
 import { speakerKey } from "../contract/speaker";
 import type { Database } from "../db";
 import { ConflictError, NotFoundError } from "./errors";
@@ -24,7 +24,7 @@ import { checkedImageType, deleteMedia, mediaKeyOf, mediaUrl, putMedia, speakerI
 /**
  * The last display order among the event's speakers other than `except`, after checking that none
  * of them has the name `name surname` ({@link speakerKey}: letter case and surrounding spaces aside).
- * @throws ConflictError (409) "{name} is already a speaker of {code}".
+ * @throws ConflictError (409) {@link SPEAKER_NAME_TAKEN_MESSAGE}.
  */
 async function placeInEvent(
   db: Database,
@@ -43,9 +43,7 @@ async function placeInEvent(
     );
   const key = speakerKey(name, surname);
   if (rows.some((row) => speakerKey(row.name, row.surname) === key))
-    throw new ConflictError(
-      fillTemplate("{name} is already a speaker of {code}", { name: `${name} ${surname}`, code: event }),
-    );
+    throw new ConflictError(SPEAKER_NAME_TAKEN_MESSAGE);
   return rows.reduce((max, row) => Math.max(max, row.displayOrder), 0);
 }
 

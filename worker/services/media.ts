@@ -12,7 +12,8 @@
  * `<original key>/w<width>.webp`; they are deleted with it.
  */
 import { IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageType } from "../contract/image-upload";
-import { MEDIA_PATH_PREFIX, SPEAKER_PHOTO_WIDTHS, SPONSOR_LOGO_WIDTHS } from "../contract/media";
+import { MEDIA_PATH_PREFIX, SPEAKER_PHOTO_WIDTHS } from "../contract/media";
+import { SPONSOR_LOGO_WIDTHS } from "../contract/sponsors";
 import { InvalidInputError, TooLargeError } from "./errors";
 
 const UUID = "[0-9a-f-]{36}";

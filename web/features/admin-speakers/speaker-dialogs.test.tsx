@@ -53,7 +53,7 @@ const TEXT = {
     added: "Speaker added",
     updated: "Speaker updated",
     saveFailed: "Save failed",
-    conflict: "Dana Haddad is already a speaker of GC_POWERLIST",
+    conflict: "This event already has a speaker with this name",
     confirm: "Delete speaker?",
     confirmText:
       "Ahmad Al-Sabah will be removed from every session and deleted with their photo. This cannot be undone.",
@@ -82,7 +82,7 @@ const TEXT = {
     added: "تمت إضافة المتحدث",
     updated: "تم تحديث المتحدث",
     saveFailed: "تعذّر الحفظ",
-    conflict: "Dana Haddad مُدرج بالفعل ضمن متحدثي GC_POWERLIST",
+    conflict: "لدى هذه الفعالية متحدث بهذا الاسم بالفعل",
     confirm: "حذف المتحدث؟",
     confirmText: "سيُزال Ahmad Al-Sabah من جميع الجلسات ويُحذف مع صورته. لا يمكن التراجع عن ذلك.",
     delete: "حذف",
@@ -169,7 +169,7 @@ describe.each(LOCALES)("Speakers by hand (%s)", (locale) => {
 
   it("keeps the dialog open and says why when the server refuses the name", async () => {
     serve((_url, init) =>
-      init.method === "POST" ? json({ message: "Dana Haddad is already a speaker of GC_POWERLIST" }, 409) : undefined,
+      init.method === "POST" ? json({ message: "This event already has a speaker with this name" }, 409) : undefined,
     );
     render();
     await screen.findByTestId("speaker-row");

@@ -12,7 +12,7 @@ import { SPONSOR_LOGO_FIELD } from "../../../worker/contract/admin-sponsors";
 import { orderFromList } from "../../../worker/contract/display-order";
 import type { Sponsor } from "../../../worker/contract/sponsors";
 import { api, json } from "../../lib/api";
-import { contentKeys } from "../../lib/content";
+import { sponsorsKey } from "../../lib/sponsors";
 import { uploadForm } from "../../lib/files";
 import { urlKey } from "../../lib/query-client";
 import { toast } from "../../lib/toast";
@@ -34,7 +34,7 @@ function useRefreshSponsors() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminSponsorsQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: contentKeys.sponsors() }),
+      queryClient.invalidateQueries({ queryKey: sponsorsKey() }),
     ]);
 }
 

@@ -7,8 +7,8 @@
  */
 import { Building2, Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { MEDIA_PATH_PREFIX, SPONSOR_LOGO_WIDTHS, sizedLogoUrl } from "../../../worker/contract/media";
-import { type Sponsor, sponsorsByTier } from "../../../worker/contract/sponsors";
+import { MEDIA_PATH_PREFIX } from "../../../worker/contract/media";
+import { SPONSOR_LOGO_WIDTHS, type Sponsor, sizedLogoUrl, sponsorsByTier } from "../../../worker/contract/sponsors";
 import { SortableList, SortableRow } from "../../components/admin/sortable-list";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogActions, DialogContent } from "../../components/ui/dialog";

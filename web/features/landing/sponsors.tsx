@@ -6,11 +6,17 @@
  * the new tab gets no `window.opener`). Every
  * logo sits in a box of fixed size per tier with `object-contain`, so nothing moves when the
  * images arrive (CLS 0, docs/architecture.md#performance-budget); the files are served at the
- * box's width (worker/contract/media.ts, SPONSOR_LOGO_WIDTHS) and load lazily. Nothing here
+ * box's width (worker/contract/sponsors.ts, SPONSOR_LOGO_WIDTHS) and load lazily. Nothing here
  * needs script: it renders on the server with the page and has no state.
  */
-import { MEDIA_PATH_PREFIX, SPONSOR_LOGO_WIDTHS, sizedLogoUrl } from "../../../worker/contract/media";
-import { type Sponsor, type SponsorTier, sponsorsByTier } from "../../../worker/contract/sponsors";
+import { MEDIA_PATH_PREFIX } from "../../../worker/contract/media";
+import {
+  SPONSOR_LOGO_WIDTHS,
+  type Sponsor,
+  type SponsorTier,
+  sizedLogoUrl,
+  sponsorsByTier,
+} from "../../../worker/contract/sponsors";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";
 
