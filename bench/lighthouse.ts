@@ -5,6 +5,7 @@
  * JavaScript requested before the page is interactive (each file gzip-compressed on its own, as
  * the preview sends it), and checks the targets of the README's Quality table: score >= 95,
  * LCP <= 1.5 s, CLS < 0.05, JS <= 110 KB gzip. Exits 1 when one is missed.
+ * The preview listens on `LIGHTHOUSE_PORT` (default 8795), so two checkouts can measure side by side.
  * Each page is measured `LIGHTHOUSE_RUNS` times (default 5) and each figure is the median of its
  * runs, with the range of LCP beside it: one run varies by hundreds of milliseconds on a shared
  * machine, and Lighthouse's own guidance on variability is to take the median of several runs.
@@ -79,7 +80,7 @@ async function measure(url: string, port: number): Promise<Figures> {
   };
 }
 
-const preview = await startPreview(8795);
+const preview = await startPreview(Number(process.env.LIGHTHOUSE_PORT ?? 8795));
 // The Worker renders each public page once per content version and keeps it in the location's
 // cache (worker/routes/pages.ts): at the edge, visitors get that copy. Measure it, not the
 // one-off first rendering of a fresh local process.

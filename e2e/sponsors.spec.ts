@@ -37,6 +37,8 @@ async function addSponsor(page: Page, name: string, tier: string, website: strin
 const NAMES = ["E2E Platinum Energy", "E2E Gold Bank", "E2E Gold Telecom"];
 
 test("an organiser adds sponsors, orders a tier, hides one, and / and /ar follow", async ({ page }) => {
+  // Several screens and four axe runs of the landing page.
+  test.setTimeout(180_000);
   await signInAs(page, "admin");
   await page.goto("/app/admin/sponsors");
   await expect(page.getByRole("heading", { name: "Sponsors", level: 1 })).toBeVisible();
