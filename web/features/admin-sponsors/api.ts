@@ -112,10 +112,9 @@ export function useSponsorOrder() {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<Sponsor[]>(queryKey);
       const placed = new Map(tierList.map((s, i) => [s.id, i + 1]));
+      // The screen groups and sorts by tier and displayOrder itself (sponsorsByTier).
       queryClient.setQueryData<Sponsor[]>(queryKey, (list) =>
-        list
-          ?.map((s) => ({ ...s, displayOrder: placed.get(s.id) ?? s.displayOrder }))
-          .sort((a, b) => (placed.get(a.id) ?? 0) - (placed.get(b.id) ?? 0)),
+        list?.map((s) => ({ ...s, displayOrder: placed.get(s.id) ?? s.displayOrder })),
       );
       return { previous };
     },
