@@ -19,6 +19,7 @@ import type { Database } from "../db";
 import { ConflictError, NotFoundError } from "./errors";
 import { toSpeaker } from "./content";
 import { writeDisplayOrder } from "./display-order";
+import { speakerColumns } from "./speaker-import";
 import { checkedImageType, deleteMedia, mediaKeyOf, mediaUrl, putMedia, speakerImageKey } from "./media";
 
 /**
@@ -56,20 +57,7 @@ export async function createSpeaker(db: Database, input: SpeakerCreate, now = ne
   const last = await placeInEvent(db, input.eventType, input.name, input.surname);
   const [row] = await db
     .insert(speakers)
-    .values({
-      name: input.name,
-      surname: input.surname,
-      company: input.company,
-      position: input.position,
-      bio: input.bio || null,
-      bioAr: input.bioAr ?? null,
-      linkedinUrl: input.linkedinUrl || null,
-      expertise: input.expertise ?? [],
-      eventType: input.eventType,
-      displayOrder: last + 1,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...speakerColumns(input), displayOrder: last + 1, createdAt: now, updatedAt: now })
     .returning();
   return toSpeaker(row!);
 }

@@ -34,6 +34,25 @@ const SPEAKER_FIELDS = {
   expertise: "Expertise",
 };
 
+/**
+ * The stored columns of a speaker as entered (an imported row or the speaker form): blank optional
+ * texts as null, no expertise as [] (docs/data-model.md#speakers).
+ */
+export function speakerColumns(s: Omit<SpeakerData, "bio" | "photoUrl"> & { bio?: string | null; photoUrl?: string }) {
+  return {
+    name: s.name,
+    surname: s.surname,
+    company: s.company,
+    position: s.position,
+    bio: s.bio || null,
+    bioAr: s.bioAr ?? null,
+    linkedinUrl: s.linkedinUrl || null,
+    photoUrl: s.photoUrl || null,
+    expertise: s.expertise ?? [],
+    eventType: s.eventType,
+  };
+}
+
 /** Validates workbook rows for one event; returns the good rows and the "Row N: ..." errors. */
 function parseSpeakerRows(rows: WorkbookRow[], eventType: EventCode): { speakers: SpeakerData[]; errors: string[] } {
   const { valid, errors } = validateSheetRows(rows, {
@@ -83,20 +102,7 @@ async function storedSpeakers(db: Database, eventType: EventCode) {
 async function upsertSpeakers(db: Database, list: SpeakerData[], withBioAr: boolean, now = new Date()): Promise<void> {
   if (list.length === 0) return;
   const stored = await storedSpeakers(db, list[0]!.eventType);
-  const row = (s: SpeakerData, displayOrder: number) => ({
-    name: s.name,
-    surname: s.surname,
-    company: s.company,
-    position: s.position,
-    bio: s.bio || null,
-    bioAr: s.bioAr ?? null,
-    linkedinUrl: s.linkedinUrl || null,
-    photoUrl: s.photoUrl || null,
-    expertise: s.expertise ?? [],
-    eventType: s.eventType,
-    displayOrder,
-    updatedAt: now,
-  });
+  const row = (s: SpeakerData, displayOrder: number) => ({ ...speakerColumns(s), displayOrder, updatedAt: now });
   const updates: Array<ReturnType<typeof row> & { id: number }> = [];
   const inserts: Array<ReturnType<typeof row>> = [];
   for (const s of list) {

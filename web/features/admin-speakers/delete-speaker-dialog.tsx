@@ -4,8 +4,7 @@
  * its own direction inside the sentence.
  */
 import type { Speaker } from "../../../worker/contract/content";
-import { Button } from "../../components/ui/button";
-import { DialogActions, DialogContent } from "../../components/ui/dialog";
+import { ConfirmDeleteContent } from "../../components/admin/confirm-delete";
 import { rich, useI18n } from "../../lib/i18n";
 import { useDeleteSpeaker } from "./api";
 
@@ -13,7 +12,7 @@ export function DeleteSpeakerDialogContent({ speaker, onDone }: { speaker: Speak
   const i18n = useI18n();
   const remove = useDeleteSpeaker();
   return (
-    <DialogContent
+    <ConfirmDeleteContent
       title={i18n._("Delete speaker?")}
       description={rich(
         i18n._(
@@ -22,16 +21,8 @@ export function DeleteSpeakerDialogContent({ speaker, onDone }: { speaker: Speak
         ),
         [<bdi key="name" />],
       )}
-    >
-      <DialogActions pending={remove.isPending} className="mt-6">
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(speaker.id, { onSuccess: onDone })}
-        >
-          {remove.isPending ? i18n._("Deleting...") : i18n._("Delete")}
-        </Button>
-      </DialogActions>
-    </DialogContent>
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(speaker.id, { onSuccess: onDone })}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { speakerBioSchema, type SpeakerBio, type SpeakerBioInput } from "../../.
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../../../worker/contract/image-upload";
 import type { Speaker } from "../../../worker/contract/content";
 import { localized } from "../../../worker/contract/i18n";
+import { RowAction } from "../../components/admin/row-action";
 import { SortableRow } from "../../components/admin/sortable-list";
 import { Button } from "../../components/ui/button";
 import { Field, Textarea } from "../../components/ui/field";
@@ -185,37 +186,28 @@ export function SortableSpeakerRow({
         )}
         <div className="mt-2 flex flex-wrap gap-1">
           {!editingBio && (
-            <Button
-              size="sm"
-              variant="ghost"
+            <RowAction
+              icon={Pencil}
+              label={i18n._("Edit bio")}
+              name={i18n._("Edit bio of {name}", { name })}
               onClick={() => setEditingBio(true)}
-              aria-label={i18n._("Edit bio of {name}", { name })}
-            >
-              <Pencil className="size-4" aria-hidden />
-              {i18n._("Edit bio")}
-            </Button>
+            />
           )}
           <PhotoUpload speaker={speaker} />
           <CopyPhotoLink speaker={speaker} />
-          <Button
-            size="sm"
-            variant="ghost"
+          <RowAction
+            icon={UserPen}
+            label={i18n._("Edit")}
+            name={i18n._("Edit {name}", { name })}
             onClick={() => onEdit(speaker)}
-            aria-label={i18n._("Edit {name}", { name })}
-          >
-            <UserPen className="size-4" aria-hidden />
-            {i18n._("Edit")}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50"
+          />
+          <RowAction
+            icon={Trash2}
+            danger
+            label={i18n._("Delete")}
+            name={i18n._("Delete {name}", { name })}
             onClick={() => onDelete(speaker)}
-            aria-label={i18n._("Delete {name}", { name })}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            {i18n._("Delete")}
-          </Button>
+          />
         </div>
       </div>
     </SortableRow>

@@ -9,9 +9,11 @@ import { Building2, Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { MEDIA_PATH_PREFIX } from "../../../worker/contract/media";
 import { SPONSOR_LOGO_WIDTHS, type Sponsor, sizedLogoUrl, sponsorsByTier } from "../../../worker/contract/sponsors";
+import { ConfirmDeleteContent } from "../../components/admin/confirm-delete";
+import { RowAction } from "../../components/admin/row-action";
 import { SortableList, SortableRow } from "../../components/admin/sortable-list";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogActions, DialogContent } from "../../components/ui/dialog";
+import { Dialog } from "../../components/ui/dialog";
 import { Badge, EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
 import { rich, useI18n } from "../../lib/i18n";
 import { useAdminSponsors, useDeleteSponsor, useSponsorActive, useSponsorOrder } from "./api";
@@ -25,7 +27,7 @@ function DeleteSponsorDialogContent({ sponsor, onDone }: { sponsor: Sponsor; onD
   const i18n = useI18n();
   const remove = useDeleteSponsor();
   return (
-    <DialogContent
+    <ConfirmDeleteContent
       title={i18n._("Delete sponsor?")}
       description={rich(
         i18n._("<0>{name}</0> and its logo will be deleted and leave the landing page. This cannot be undone.", {
@@ -33,17 +35,9 @@ function DeleteSponsorDialogContent({ sponsor, onDone }: { sponsor: Sponsor; onD
         }),
         [<bdi key="name" />],
       )}
-    >
-      <DialogActions pending={remove.isPending} className="mt-6">
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(sponsor.id, { onSuccess: onDone })}
-        >
-          {remove.isPending ? i18n._("Deleting...") : i18n._("Delete")}
-        </Button>
-      </DialogActions>
-    </DialogContent>
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(sponsor.id, { onSuccess: onDone })}
+    />
   );
 }
 
@@ -98,35 +92,36 @@ function SponsorRow({ sponsor, disabled, onEdit, onDelete }: RowProps) {
           <p className="text-sm italic text-slate-600">{i18n._("No website")}</p>
         )}
         <div className="mt-2 flex flex-wrap gap-1">
-          <Button
-            size="sm"
-            variant="ghost"
+          <RowAction
+            icon={Pencil}
+            label={i18n._("Edit")}
+            name={i18n._("Edit {name}", { name })}
             onClick={() => onEdit(sponsor)}
-            aria-label={i18n._("Edit {name}", { name })}
-          >
-            <Pencil className="size-4" aria-hidden />
-            {i18n._("Edit")}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={active.isPending}
-            onClick={() => active.mutate({ id: sponsor.id, isActive: !sponsor.isActive })}
-            aria-label={sponsor.isActive ? i18n._("Deactivate {name}", { name }) : i18n._("Activate {name}", { name })}
-          >
-            {sponsor.isActive ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-            {sponsor.isActive ? i18n._("Deactivate") : i18n._("Activate")}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50"
+          />
+          {sponsor.isActive ? (
+            <RowAction
+              icon={EyeOff}
+              label={i18n._("Deactivate")}
+              name={i18n._("Deactivate {name}", { name })}
+              disabled={active.isPending}
+              onClick={() => active.mutate({ id: sponsor.id, isActive: false })}
+            />
+          ) : (
+            <RowAction
+              icon={Eye}
+              label={i18n._("Activate")}
+              name={i18n._("Activate {name}", { name })}
+              disabled={active.isPending}
+              onClick={() => active.mutate({ id: sponsor.id, isActive: true })}
+            />
+          )}
+          <RowAction
+            icon={Trash2}
+            danger
+            label={i18n._("Delete")}
+            name={i18n._("Delete {name}", { name })}
             onClick={() => onDelete(sponsor)}
-            aria-label={i18n._("Delete {name}", { name })}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            {i18n._("Delete")}
-          </Button>
+          />
         </div>
       </div>
     </SortableRow>
