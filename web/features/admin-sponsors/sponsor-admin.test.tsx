@@ -44,8 +44,8 @@ const kpc = sponsor(3, "KPC", { tier: "platinum" });
 const TEXT = {
   en: {
     heading: "Sponsors",
-    platinum: "Platinum (1)",
-    gold: "Gold (2)",
+    platinum: "Platinum: 1 sponsor",
+    gold: "Gold: 2 sponsors",
     goldList: "Gold sponsors in display order",
     shown: "On the landing page",
     hidden: "Hidden",
@@ -81,8 +81,8 @@ const TEXT = {
   },
   ar: {
     heading: "الرعاة",
-    platinum: "بلاتيني (1)",
-    gold: "ذهبي (2)",
+    platinum: "بلاتيني: راعٍ واحد",
+    gold: "ذهبي: راعيان",
     goldList: "رعاة فئة ذهبي بترتيب العرض",
     shown: "في الصفحة الرئيسية",
     hidden: "مخفي",

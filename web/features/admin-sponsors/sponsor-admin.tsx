@@ -135,7 +135,10 @@ function TierList({ sponsors, ...actions }: { sponsors: Sponsor[] } & Omit<RowPr
   return (
     <section aria-labelledby={`tier-${tier}`} className="grid gap-3">
       <h3 id={`tier-${tier}`} className="text-lg font-semibold text-slate-900">
-        {i18n._("{tier} ({count})", { tier: i18n._(TIER_NAMES[tier]), count: sponsors.length })}
+        {i18n._("{tier}: {count, plural, one {# sponsor} other {# sponsors}}", {
+          tier: i18n._(TIER_NAMES[tier]),
+          count: sponsors.length,
+        })}
       </h3>
       <SortableList
         items={sponsors}
