@@ -284,7 +284,11 @@ export const qnaQuestions = sqliteTable(
   ],
 );
 
-/** Sponsors (docs/data-model.md#entities). No screen yet (docs/data-model.md#entities). */
+/**
+ * Sponsors (docs/data-model.md#sponsors): the Sponsors admin screen manages them and the landing
+ * page shows the active ones by tier. `tier` is free text read as one of SPONSOR_TIERS
+ * (worker/contract/sponsors.ts); `logoUrl` is an uploaded logo, `/api/media/sponsors/...`.
+ */
 export const sponsors = sqliteTable("sponsors", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
@@ -419,6 +423,7 @@ export const jobs = sqliteTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SpeakerRow = typeof speakers.$inferSelect;
+export type SponsorRow = typeof sponsors.$inferSelect;
 export type AgendaItemRow = typeof agendaItems.$inferSelect;
 export type QnaQuestionRow = typeof qnaQuestions.$inferSelect;
 export type EmailLogRow = typeof emailLogs.$inferSelect;

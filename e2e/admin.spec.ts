@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import type { AgendaItem } from "../worker/contract/content";
 import { linkPath, openOutbox } from "./outbox";
 import { expect, test } from "./support";
-import { adminCredentials, newDelegate, signInViaUi } from "./support";
+import { adminCredentials, newDelegate, signInViaUi, TINY_PNG } from "./support";
 
 const FIXTURES = join(import.meta.dirname, "..", "db", "fixtures");
 
@@ -109,12 +109,6 @@ test("imports speakers, reorders them and the public page follows", async ({ pag
   });
   expect(restore.status).toBe(200);
 });
-
-/** A 1 x 1 PNG (a real image: the server checks the bytes, not the name). */
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 test("uploads a speaker photo and the public page shows it", async ({ page }) => {
   // A GC Powerlist speaker of the fixture imported above, so the main conference stays as seeded.

@@ -7,15 +7,9 @@
  * registration form's dial-code select reads in full at 360 px.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, roleToken, test } from "./support";
+import { expect, roleToken, TINY_PNG, test } from "./support";
 
 const NARROW = { width: 360, height: 740 };
-
-/** A 1×1 PNG. */
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 const speakersSection = (page: Page) => page.getByRole("region", { name: "Meet the Speakers" });
 const heroAvatars = (page: Page) => page.locator("#home").getByRole("group", { name: "Speakers" });

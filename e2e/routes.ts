@@ -6,7 +6,7 @@
  * is left out.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./support";
+import { expect, TINY_PNG } from "./support";
 
 interface State {
   name: string;
@@ -40,6 +40,7 @@ function openDialog(name: string, trigger: (page: Page) => Locator): State {
     },
   };
 }
+
 const closeDialog: State = {
   name: "dialog closed",
   enter: async (page) => {
@@ -216,6 +217,54 @@ export const ADMIN_CHECKS: Check[] = [
         },
       },
       tab("GC Powerlist"),
+      {
+        name: "add speaker errors",
+        tab: true,
+        enter: async (page) => {
+          await page.getByRole("button", { name: "Add speaker" }).click();
+          const form = page.getByRole("dialog").getByRole("form", { name: "Add speaker" });
+          await form.getByRole("button", { name: "Add speaker" }).click();
+          await expect(form.getByRole("alert").first()).toBeVisible();
+        },
+      },
+      closeDialog,
+      openDialog("edit speaker dialog", (p) => p.getByRole("button", { name: /^Edit (?!bio of )/ }).first()),
+      closeDialog,
+      openDialog("delete speaker dialog", (p) => p.getByRole("button", { name: /^Delete / }).first()),
+    ],
+  },
+  {
+    path: "/app/admin/sponsors",
+    states: [
+      {
+        name: "add sponsor errors",
+        tab: true,
+        enter: async (page) => {
+          await page.getByRole("button", { name: "Add sponsor" }).click();
+          const form = page.getByRole("dialog").getByRole("form", { name: "Add sponsor" });
+          await form.getByRole("button", { name: "Add sponsor" }).click();
+          await expect(form.getByRole("alert").first()).toBeVisible();
+        },
+      },
+      closeDialog,
+      {
+        // The seed has no sponsors: one is added, hidden from the landing page the other audits visit.
+        name: "a hidden sponsor",
+        enter: async (page) => {
+          const rows = page.getByTestId("sponsor-row");
+          if ((await rows.count()) > 0) return;
+          await page.getByRole("button", { name: "Add sponsor" }).click();
+          const form = page.getByRole("dialog").getByRole("form", { name: "Add sponsor" });
+          await form.getByRole("textbox", { name: "Name" }).fill("Audit Sponsor");
+          await form.getByLabel(/^Logo/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: TINY_PNG });
+          await form.getByRole("button", { name: "Add sponsor" }).click();
+          await page.getByRole("button", { name: "Deactivate Audit Sponsor" }).click();
+          await expect(page.getByRole("button", { name: "Activate Audit Sponsor" })).toBeVisible();
+        },
+      },
+      openDialog("edit sponsor dialog", (p) => p.getByRole("button", { name: /^Edit / }).first()),
+      closeDialog,
+      openDialog("delete sponsor dialog", (p) => p.getByRole("button", { name: /^Delete / }).first()),
     ],
   },
   { path: "/app/admin/qna", states: [tab(/^All Questions/), tab(/^Archived/)] },

@@ -158,3 +158,9 @@ export function watchConsole(page: Page): string[] {
   page.on("pageerror", (error) => messages.push(`uncaught: ${error.message}`));
   return messages;
 }
+
+/** A 1 x 1 PNG (a real image: the server checks the bytes, not the name) for the upload tests. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);

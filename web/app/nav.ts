@@ -3,6 +3,7 @@
  * mobile bar and the avatar menu.
  */
 import {
+  Award,
   BookOpen,
   CalendarDays,
   CircleHelp,
@@ -73,6 +74,7 @@ export const ADMIN_MENU_LINKS: NavLink[] = [
   { to: "/app/admin/email-logs", label: /*i18n*/ "Email Logs", icon: BookOpen },
   { to: "/app/admin/check-in", label: /*i18n*/ "Check-in", icon: ScanLine, reloadDocument: true },
   { to: "/app/admin/settings", label: /*i18n*/ "Event Settings", icon: Settings },
+  { to: "/app/admin/sponsors", label: /*i18n*/ "Sponsors", icon: Award },
 ];
 
 /**

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: "admin/calendar", ...page(() => import("../routes/app/admin/calendar")) },
           { path: "admin/check-in", ...page(() => import("../routes/app/admin/check-in")) },
           { path: "admin/settings", ...page(() => import("../routes/app/admin/settings")) },
+          { path: "admin/sponsors", ...page(() => import("../routes/app/admin/sponsors")) },
         ],
       },
     ],

@@ -17,5 +17,15 @@ export function updateFailedToast(error: unknown, fallback: string): ToastOption
   return { title: /*i18n*/ "Update failed", description: messageOf(error, fallback), variant: "destructive" };
 }
 
+/** "Save failed" with the server's message (e.g. a name already on the list), else `fallback`. */
+export function saveFailedToast(error: unknown, fallback: string): ToastOptions {
+  return { title: /*i18n*/ "Save failed", description: messageOf(error, fallback), variant: "destructive" };
+}
+
+/** "Delete failed" with the server's message, else `fallback`. */
+export function deleteFailedToast(error: unknown, fallback: string): ToastOptions {
+  return { title: /*i18n*/ "Delete failed", description: messageOf(error, fallback), variant: "destructive" };
+}
+
 /** Calendar Administration and Speaker Management both reorder speakers. */
 export const SPEAKER_ORDER_UPDATE_FAILED = /*i18n*/ "Failed to update speaker order.";

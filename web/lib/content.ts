@@ -1,7 +1,7 @@
 /**
  * Reads of the public content, shared by the public pages, the app and the admin screens
  * (docs/api.md, Content: GET /api/agenda, /api/speakers and /api/stats, the first two also with
- * ?event=). A non-OK answer throws "HTTP {status}"-style errors through the shared client.
+ * ?event=). The sponsors are read through ./sponsors.ts. A non-OK answer throws "HTTP {status}"-style errors through the shared client.
  * {@link contentKeys} is their key factory: the admin screens invalidate with it.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";

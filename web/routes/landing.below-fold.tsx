@@ -1,9 +1,9 @@
 /**
  * The landing page below its first screens (docs/product.md#landing-page): the agenda, "Secure Your Place", "Who Should Attend?", the speakers carousel, the
- * registration widget with the venue card, and the gallery. ./landing.tsx loads this module
+ * registration widget with the venue card, the gallery and the sponsors. ./landing.tsx loads this module
  * with deferred hydration (web/lib/hydration.ts). It takes no props: updates to a section that
  * is still waiting to hydrate would make React discard its server HTML, so it reads what it
- * needs (the speakers, the URL hash) itself. Its first render shows what the server HTML shows:
+ * needs (the speakers, the sponsors, the URL hash) itself. Its first render shows what the server HTML shows:
  * the data when the page was rendered with it, else the loading state whatever the cache holds
  * by then ({@link startsWithServerData}), and the data from the next render on.
  */
@@ -17,7 +17,9 @@ import { LandingSpeakers } from "../features/landing/landing-speakers";
 import { RegistrationSection } from "../features/landing/registration-section";
 import { SecurePlace } from "../features/landing/secure-place";
 import { sectionOfHash } from "../features/landing/section-link";
+import { LandingSponsors } from "../features/landing/sponsors";
 import { useSpeakers } from "../lib/content";
+import { useSponsors } from "../lib/sponsors";
 import { useI18n } from "../lib/i18n";
 import { startsWithServerData } from "../lib/hydration";
 import { carryToastToNextPage } from "../lib/toast";
@@ -36,6 +38,7 @@ function leave(to: "/app" | "/auth"): void {
 export default function BelowFold() {
   const i18n = useI18n();
   const speakers = useSpeakers();
+  const sponsors = useSponsors();
   // The data at once when the server rendered with it, else after the first commit; the hash
   // (absent from the server HTML) after the first commit.
   const [showData, setShowData] = useState(startsWithServerData);
@@ -70,6 +73,7 @@ export default function BelowFold() {
         )}
       />
       <Gallery />
+      <LandingSponsors sponsors={showData ? sponsors.data : undefined} />
     </>
   );
 }

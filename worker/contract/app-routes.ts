@@ -36,6 +36,7 @@ export const APP_ROUTE_PATHS = [
   "/app/admin/calendar",
   "/app/admin/check-in",
   "/app/admin/settings",
+  "/app/admin/sponsors",
 ] as const;
 
 const KNOWN = new Set<string>(APP_ROUTE_PATHS);

@@ -120,3 +120,11 @@ export const passwordField = z
   .string({ error: fillTemplate("Password must be at least {min} characters", { min: PASSWORD_MIN_LENGTH }) })
   .min(PASSWORD_MIN_LENGTH, fillTemplate("Password must be at least {min} characters", { min: PASSWORD_MIN_LENGTH }))
   .max(LIMITS.password, fillTemplate("Password must be at most {max} characters", { max: LIMITS.password }));
+
+/** The answer (400) to a PATCH body that names no field (docs/api.md#admin). */
+export const NOTHING_TO_CHANGE_MESSAGE = "Send at least one field to change";
+
+/** True when a PATCH body names at least one field (a refinement of the PATCH schemas). */
+export function namesAField(patch: Record<string, unknown>): boolean {
+  return Object.values(patch).some((value) => value !== undefined);
+}

@@ -1,7 +1,8 @@
 /**
- * Media URLs shared by the Worker (worker/routes/media.ts) and the web app
- * (web/components/domain/speaker-photo.tsx): where media is served and the widths a speaker photo is
- * served at (docs/architecture.md#files-in-r2).
+ * Media URLs shared by the Worker (worker/routes/media.ts, worker/services/media.ts) and the web
+ * app (web/components/domain/speaker-photo.tsx): where media is served and the widths a speaker photo
+ * is served at (docs/architecture.md#files-in-r2). Light on purpose: every public page imports it
+ * (what an upload may be is in ./image-upload.ts, a sponsor logo's widths in ./sponsors.ts).
  */
 
 /** Where the Worker serves media (under /api so it reaches the Worker: wrangler.toml run_worker_first). */
@@ -21,12 +22,22 @@ export type SpeakerPhotoWidth = (typeof SPEAKER_PHOTO_WIDTHS)[number];
 /** The query parameter naming the served width. */
 export const PHOTO_WIDTH_PARAM = "w";
 
-/** The answer (400) to a width that is not one of {@link SPEAKER_PHOTO_WIDTHS}. */
-export const PHOTO_WIDTH_MESSAGE = `${PHOTO_WIDTH_PARAM} must be one of ${SPEAKER_PHOTO_WIDTHS.join(", ")}`;
+/** The answer (400) to a width that is not one of `widths`, e.g. "w must be one of 240, 480". */
+export function widthMessage(widths: readonly number[]): string {
+  return `${PHOTO_WIDTH_PARAM} must be one of ${widths.join(", ")}`;
+}
 
-/** The served width named by a query value, written exactly as in the list ("96"), or null. */
+/** The answer (400) to a width that is not one of {@link SPEAKER_PHOTO_WIDTHS}. */
+export const PHOTO_WIDTH_MESSAGE = /* @__PURE__ */ widthMessage(SPEAKER_PHOTO_WIDTHS);
+
+/** The width of `widths` named by a query value, written exactly as in the list ("96"), or null. */
+export function parseWidth<W extends number>(value: string, widths: readonly W[]): W | null {
+  return widths.find((width) => String(width) === value) ?? null;
+}
+
+/** The served photo width named by a query value, written exactly as in the list ("96"), or null. */
 export function parsePhotoWidth(value: string): SpeakerPhotoWidth | null {
-  return SPEAKER_PHOTO_WIDTHS.find((width) => String(width) === value) ?? null;
+  return parseWidth(value, SPEAKER_PHOTO_WIDTHS);
 }
 
 /** The smallest served width of at least `px` device pixels, or the largest for bigger sizes. */

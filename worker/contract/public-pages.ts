@@ -29,11 +29,17 @@ export function publicPageOf(path: string): { page: PublicPagePath; locale: Loca
 export const PUBLIC_PAGE_RENDERER = "virtual:public-page-renderer";
 
 /**
- * The public reads (docs/api.md#content: GET /api/agenda, /api/speakers and /api/stats, the first
- * two also with ?event=, and GET /api/event-settings): they answer the same whoever asks, so a
+ * The public reads (docs/api.md#content: GET /api/agenda, /api/speakers, /api/stats and
+ * /api/sponsors, the first two also with ?event=, and GET /api/event-settings): they answer the same whoever asks, so a
  * page may be rendered with them and a sign-in need not refetch them.
  */
-export const PUBLIC_READ_PATHS = ["/api/agenda", "/api/speakers", "/api/stats", "/api/event-settings"] as const;
+export const PUBLIC_READ_PATHS = [
+  "/api/agenda",
+  "/api/speakers",
+  "/api/stats",
+  "/api/sponsors",
+  "/api/event-settings",
+] as const;
 
 /** Id of the `<script type="application/json">` element that carries {@link RenderedPage.state}. */
 export const QUERY_STATE_ELEMENT_ID = "query-state";

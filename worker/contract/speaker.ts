@@ -15,7 +15,11 @@ export function splitList(value: unknown): string[] {
   return parts.map((s) => s.trim()).filter(Boolean);
 }
 
-export const speakerInputSchema = z.object({
+/**
+ * The fields an organiser gives a speaker, whether in a workbook row or the speaker form
+ * (docs/messages.md#speaker-input); {@link speakerInputSchema} adds the import's Photo URL.
+ */
+export const speakerFields = {
   name: requiredText(/*i18n*/ "Speaker name is required", LIMITS.name),
   surname: requiredText(/*i18n*/ "Speaker surname is required", LIMITS.name),
   company: requiredText(/*i18n*/ "Company is required", LIMITS.company),
@@ -24,7 +28,6 @@ export const speakerInputSchema = z.object({
   /** The "Bio (AR)" column: null when blank (docs/messages.md#speaker-import-columns). */
   bioAr: arabicText("Bio", LIMITS.bio),
   linkedinUrl: optionalUrl,
-  photoUrl: optionalUrl,
   expertise: z
     .preprocess(
       splitList,
@@ -34,8 +37,22 @@ export const speakerInputSchema = z.object({
     )
     .optional(),
   eventType: z.enum(EVENT_CODES, { error: /*i18n*/ "Event type must be AC2025 or GC_POWERLIST" }).default("AC2025"),
-});
+};
+
+export const speakerInputSchema = z.object({ ...speakerFields, photoUrl: optionalUrl });
 export type SpeakerData = z.output<typeof speakerInputSchema>;
+
+/**
+ * The identity of a speaker within one event: name and surname, trimmed and lower-cased
+ * (Unicode-aware `toLowerCase`, so "MÜLLER" matches "Müller"; SQLite's `lower()` folds ASCII
+ * only, which is why matching happens in code and not in SQL). The import matches rows with it
+ * and the speaker form refuses a second speaker of the same key in one event
+ * (docs/api.md#speaker-administration). The unique index `speakers_natural_key` (db/schema.ts) is
+ * case-sensitive and stays a last guard.
+ */
+export function speakerKey(name: string, surname: string): string {
+  return `${name.trim()}\u0000${surname.trim()}`.toLowerCase();
+}
 
 /** Result of POST /api/speakers/import (docs/api.md). */
 export interface SpeakerImportResult {

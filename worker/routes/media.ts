@@ -1,22 +1,32 @@
 /**
- * Public media (docs/architecture.md#request-path; docs/architecture.md#files-in-r2): GET /api/media/speakers/{id}/{file}
- * serves an uploaded speaker photo from R2 with its Content-Type, ETag (If-None-Match answers
- * 304) and a one-year immutable Cache-Control (a key never changes content). Only keys of
- * SPEAKER_MEDIA_KEY are served: the rest of the bucket (email outbox, pass PDFs) stays private.
+ * Public media (docs/api.md#media; docs/architecture.md#files-in-r2): GET
+ * /api/media/speakers/{id}/{file} serves an uploaded speaker photo and GET
+ * /api/media/sponsors/{file} an uploaded sponsor logo from R2 with its Content-Type, ETag
+ * (If-None-Match answers 304), a one-year immutable Cache-Control (a key never changes content),
+ * `X-Content-Type-Options: nosniff` and a sandboxing CSP, so nothing served here can run as a
+ * document. Only keys of services/media.ts MEDIA_KINDS are served: the rest of the bucket (email
+ * outbox, pass PDFs) stays private.
  *
- * `?w=<px>` (one of SPEAKER_PHOTO_WIDTHS, else 400) serves the photo as a square WebP of that
- * width (docs/architecture.md#files-in-r2): made by the
- * Images binding on first request, stored in R2 (services/media.ts, photoVariantKey) and read from
- * there afterwards, with the same headers. When the Images binding cannot read the stored file,
- * the original is answered instead with `Cache-Control: no-store`, so the next request tries again.
+ * `?w=<px>` (one of the kind's widths, else 400) serves the image as a WebP of that width
+ * (docs/architecture.md#files-in-r2): made by the Images binding on first request, stored in R2
+ * (services/media.ts, mediaVariantKey) and read from there afterwards, with the same headers. When
+ * the Images binding cannot read the stored file, the original is answered instead with
+ * `Cache-Control: no-store`, so the next request tries again.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { PHOTO_WIDTH_MESSAGE, PHOTO_WIDTH_PARAM, parsePhotoWidth } from "../contract/media";
+import { PHOTO_WIDTH_PARAM, parseWidth, widthMessage } from "../contract/media";
 import { NOT_FOUND_MESSAGE } from "../middleware/errors";
 import { InvalidInputError, NotFoundError } from "../services/errors";
 import { errorSummary } from "../lib/log";
-import { MEDIA_CACHE_CONTROL, SPEAKER_MEDIA_KEY, photoVariantKey, putMedia, resizePhoto } from "../services/media";
+import {
+  MEDIA_CACHE_CONTROL,
+  MEDIA_KINDS,
+  mediaVariantKey,
+  putMedia,
+  resizeMedia,
+  type MediaKind,
+} from "../services/media";
 
 /** Headers of every media answer: the object's Content-Type, then caching and lock-down. */
 function mediaHeaders(object: R2Object, cacheControl: string): Headers {
@@ -42,9 +52,10 @@ function cachedAnswer(
   return new Response(body, { status: 200, headers });
 }
 
-export const mediaRoutes = new Hono<AppEnv>().get("/media/speakers/:speakerId/:file", async (c) => {
-  const key = `speakers/${c.req.param("speakerId")}/${c.req.param("file")}`;
-  if (!SPEAKER_MEDIA_KEY.test(key)) throw new NotFoundError(NOT_FOUND_MESSAGE);
+/** Answers the media object `key` of `kind`, or its copy at the width `?w=` names. */
+async function serveMedia(c: Context<AppEnv>, kind: MediaKind, key: string): Promise<Response> {
+  const { key: shape, widths } = MEDIA_KINDS[kind];
+  if (!shape.test(key)) throw new NotFoundError(NOT_FOUND_MESSAGE);
   const bucket = c.env.MEDIA;
   const w = c.req.query(PHOTO_WIDTH_PARAM);
   if (w === undefined) {
@@ -53,9 +64,9 @@ export const mediaRoutes = new Hono<AppEnv>().get("/media/speakers/:speakerId/:f
     return cachedAnswer(object);
   }
 
-  const width = parsePhotoWidth(w);
-  if (!width) throw new InvalidInputError(PHOTO_WIDTH_MESSAGE);
-  const variantKey = photoVariantKey(key, width);
+  const width = parseWidth(w, widths);
+  if (!width) throw new InvalidInputError(widthMessage(widths));
+  const variantKey = mediaVariantKey(key, width);
   const stored = await bucket.get(variantKey, { onlyIf: c.req.raw.headers });
   if (stored) return cachedAnswer(stored);
 
@@ -64,11 +75,17 @@ export const mediaRoutes = new Hono<AppEnv>().get("/media/speakers/:speakerId/:f
   const bytes = new Uint8Array(await original.arrayBuffer());
   let resized: Uint8Array<ArrayBuffer>;
   try {
-    resized = await resizePhoto(c.env.IMAGES, bytes, width);
+    resized = await resizeMedia(c.env.IMAGES, bytes, kind, width);
   } catch (error) {
-    console.error("photo not resized", variantKey, errorSummary(error));
+    console.error("image not resized", variantKey, errorSummary(error));
     return new Response(bytes, { status: 200, headers: mediaHeaders(original, "no-store") });
   }
   const object = await putMedia(bucket, variantKey, resized, "image/webp");
   return cachedAnswer(object, resized);
-});
+}
+
+export const mediaRoutes = new Hono<AppEnv>()
+  .get("/media/speakers/:speakerId/:file", (c) =>
+    serveMedia(c, "speakers", `speakers/${c.req.param("speakerId")}/${c.req.param("file")}`),
+  )
+  .get("/media/sponsors/:file", (c) => serveMedia(c, "sponsors", `sponsors/${c.req.param("file")}`));

@@ -11,7 +11,7 @@ import { fillTemplate } from "../contract/message-templates";
 import { eq, sql } from "drizzle-orm";
 import { speakers } from "../../db/schema";
 import type { EventCode } from "../contract/event";
-import { speakerInputSchema, type SpeakerData, type SpeakerImportResult } from "../contract/speaker";
+import { speakerInputSchema, speakerKey, type SpeakerData, type SpeakerImportResult } from "../contract/speaker";
 import type { Database } from "../db";
 import { chunkForStatement } from "../lib/d1-batch";
 import { readWorkbookRows, type WorkbookRow } from "./workbook";
@@ -20,17 +20,6 @@ export const SPEAKER_COLUMNS = {
   required: ["Name", "Surname", "Company", "Position"],
   optional: ["Bio", "Bio (AR)", "LinkedIn URL", "Photo URL", "Expertise"],
 } as const;
-
-/**
- * The identity of a speaker within one event: name and surname, trimmed and lower-cased
- * (Unicode-aware `toLowerCase`, so "MÜLLER" matches "Müller"; SQLite's `lower()` folds ASCII
- * only, which is why matching happens here and not in SQL). Shared by the duplicate check within
- * a file and the match against stored speakers. The unique index `speakers_natural_key`
- * (db/schema.ts) is case-sensitive and stays a last guard.
- */
-function speakerKey(name: string, surname: string): string {
-  return `${name.trim()}\u0000${surname.trim()}`.toLowerCase();
-}
 
 /** Speaker field → the column it is read from ({@link SPEAKER_COLUMNS}). */
 const SPEAKER_FIELDS = {
@@ -44,6 +33,25 @@ const SPEAKER_FIELDS = {
   photoUrl: "Photo URL",
   expertise: "Expertise",
 };
+
+/**
+ * The stored columns of a speaker as entered (an imported row or the speaker form): blank optional
+ * texts as null, no expertise as [] (docs/data-model.md#speakers).
+ */
+export function speakerColumns(s: Omit<SpeakerData, "bio" | "photoUrl"> & { bio?: string | null; photoUrl?: string }) {
+  return {
+    name: s.name,
+    surname: s.surname,
+    company: s.company,
+    position: s.position,
+    bio: s.bio || null,
+    bioAr: s.bioAr ?? null,
+    linkedinUrl: s.linkedinUrl || null,
+    photoUrl: s.photoUrl || null,
+    expertise: s.expertise ?? [],
+    eventType: s.eventType,
+  };
+}
 
 /** Validates workbook rows for one event; returns the good rows and the "Row N: ..." errors. */
 function parseSpeakerRows(rows: WorkbookRow[], eventType: EventCode): { speakers: SpeakerData[]; errors: string[] } {
@@ -94,20 +102,7 @@ async function storedSpeakers(db: Database, eventType: EventCode) {
 async function upsertSpeakers(db: Database, list: SpeakerData[], withBioAr: boolean, now = new Date()): Promise<void> {
   if (list.length === 0) return;
   const stored = await storedSpeakers(db, list[0]!.eventType);
-  const row = (s: SpeakerData, displayOrder: number) => ({
-    name: s.name,
-    surname: s.surname,
-    company: s.company,
-    position: s.position,
-    bio: s.bio || null,
-    bioAr: s.bioAr ?? null,
-    linkedinUrl: s.linkedinUrl || null,
-    photoUrl: s.photoUrl || null,
-    expertise: s.expertise ?? [],
-    eventType: s.eventType,
-    displayOrder,
-    updatedAt: now,
-  });
+  const row = (s: SpeakerData, displayOrder: number) => ({ ...speakerColumns(s), displayOrder, updatedAt: now });
   const updates: Array<ReturnType<typeof row> & { id: number }> = [];
   const inserts: Array<ReturnType<typeof row>> = [];
   for (const s of list) {

@@ -27,8 +27,20 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "GET", path: "/api/speakers/template" },
   { method: "POST", path: "/api/speakers/import", body: "multipart" },
   { method: "POST", path: "/api/admin/upload-speaker-image", body: "multipart" },
+  {
+    method: "POST",
+    path: "/api/admin/speakers",
+    body: { name: "Added", surname: "By Hand", company: "Co", position: "Role" },
+  },
   { method: "PATCH", path: "/api/admin/speakers/1", body: { bio: "Bio" } },
+  { method: "DELETE", path: "/api/admin/speakers/1" },
   { method: "POST", path: "/api/admin/speakers/update-order", body: { speakers: [{ id: 1, displayOrder: 1 }] } },
+  { method: "GET", path: "/api/admin/sponsors" },
+  { method: "POST", path: "/api/admin/sponsors", body: "multipart" },
+  { method: "PATCH", path: "/api/admin/sponsors/1", body: { isActive: true } },
+  { method: "POST", path: "/api/admin/sponsors/1/logo", body: "multipart" },
+  { method: "POST", path: "/api/admin/sponsors/update-order", body: { sponsors: [{ id: 1, displayOrder: 1 }] } },
+  { method: "DELETE", path: "/api/admin/sponsors/1" },
   { method: "GET", path: "/api/delegates/template" },
   { method: "POST", path: "/api/delegates/import", body: "multipart" },
   { method: "GET", path: "/api/users" },
@@ -89,6 +101,8 @@ export function adminCallBody(call: AdminCall): { body?: BodyInit; headers: Reco
     form.set("excel", new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], "file.xlsx"));
     form.set("image", new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "photo.jpg"));
     form.set("speakerId", "1");
+    form.set("logo", new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "logo.jpg"));
+    form.set("name", "Sponsor");
     return { body: form, headers: {} };
   }
   return { body: JSON.stringify(call.body), headers: { "Content-Type": "application/json" } };

@@ -1,13 +1,23 @@
 import { env } from "cloudflare:workers";
 import { readSheet } from "read-excel-file/universal";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_SPEAKER_IMAGE_BYTES } from "../contract/admin-speakers";
+import { MAX_IMAGE_BYTES } from "../contract/image-upload";
 import type { Speaker } from "../contract/content";
 import type { EventCode } from "../contract/event";
-import { sniffImageType } from "../services/media";
+import { mediaKeyOf, sniffImageType } from "../services/media";
 import { WORKBOOK_MESSAGES } from "../services/workbook";
 import { fileOf, multipart, workbookOf } from "./admin-helpers";
-import { answer, api, call, callJson, clearTables, expectJson, registerAdmin, testFile } from "./helpers";
+import {
+  answer,
+  api,
+  call,
+  callJson,
+  clearTables,
+  expectJson,
+  registerAdmin,
+  registerDelegate,
+  testFile,
+} from "./helpers";
 
 let adminToken = "";
 beforeAll(async () => {
@@ -388,7 +398,7 @@ describe("speaker photos", () => {
     });
     expect(await expectJson(svg, 400)).toEqual({ message: "Please select an image file (JPEG, PNG, GIF or WebP)" });
 
-    const big = new Uint8Array(MAX_SPEAKER_IMAGE_BYTES + 1);
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(JPEG);
     const tooLarge = await uploadPhoto({ speakerId: String(speaker.id), image: fileOf(big, "big.jpg") });
     expect(tooLarge.status).toBe(413);
@@ -415,5 +425,233 @@ describe("speaker photos", () => {
       param: { speakerId: String(speaker.id), file: "00000000-0000-0000-0000-000000000000.png" },
     });
     expect((await unknown).status).toBe(404);
+  });
+});
+
+describe("speakers by hand", () => {
+  const dana = {
+    name: "Dana",
+    surname: "Al-Sayer",
+    company: "ASAR",
+    position: "Partner",
+    bio: "Advises on PPP.",
+    bioAr: "تقدّم المشورة في الشراكات.",
+    linkedinUrl: "https://www.linkedin.com/in/dana",
+    expertise: ["PPP", "Energy"],
+    eventType: "GC_POWERLIST" as const,
+  };
+  const create = (json: Record<string, unknown>, token = adminToken) =>
+    callJson("/api/admin/speakers", { method: "POST", body: json, token });
+  const patch = (id: number, json: Record<string, unknown>) =>
+    callJson(`/api/admin/speakers/${id}`, { method: "PATCH", body: json, token: adminToken });
+  const remove = (id: number) => api(adminToken).admin.speakers[":id"].$delete({ param: { id: String(id) } });
+  const rows = async () => (await env.DB.prepare("SELECT * FROM speakers ORDER BY id").all()).results;
+
+  describe("POST /api/admin/speakers", () => {
+    it("answers 201 with the speaker, last in its event's order, and the public list shows it at once", async () => {
+      await importSpeakers("GC_POWERLIST");
+      // Read once, so the list is in the edge cache before the write.
+      expect(await speakerList("GC_POWERLIST")).toHaveLength(12);
+      const created = await expectJson(api(adminToken).admin.speakers.$post({ json: dana }), 201);
+      expect(created).toMatchObject({ ...dana, photoUrl: null, displayOrder: 13 });
+      expect((await speakerList("GC_POWERLIST")).at(-1)).toEqual(created);
+    });
+
+    it("needs only name, surname, company and position, trims them and defaults to AC2025", async () => {
+      const created = await expectJson(
+        api(adminToken).admin.speakers.$post({
+          json: { name: " Omar ", surname: "Haddad ", company: "KPC", position: "Engineer" },
+        }),
+        201,
+      );
+      expect(created).toMatchObject({
+        name: "Omar",
+        surname: "Haddad",
+        bio: null,
+        bioAr: null,
+        linkedinUrl: null,
+        expertise: [],
+        eventType: "AC2025",
+        displayOrder: 1,
+      });
+    });
+
+    it.each([
+      ["name", "Speaker name is required"],
+      ["surname", "Speaker surname is required"],
+      ["company", "Company is required"],
+      ["position", "Position is required"],
+    ])("refuses a blank %s with the spec's message and writes nothing", async (field, message) => {
+      expect(await create({ ...dana, [field]: "  " })).toMatchObject({ status: 400, body: { message } });
+      expect(await rows()).toEqual([]);
+    });
+
+    it.each([
+      [{ linkedinUrl: "linkedin" }, "Please enter a valid URL"],
+      [{ eventType: "AC2026" }, "Event type must be AC2025 or GC_POWERLIST"],
+      [{ bio: "x".repeat(5001) }, "Bio must be at most 5000 characters"],
+      [{ expertise: "PPP" }, "Invalid input: expected array, received string"],
+    ])("refuses %j and writes nothing", async (change, message) => {
+      expect(await create({ ...dana, ...change })).toMatchObject({ status: 400, body: { message } });
+      expect(await rows()).toEqual([]);
+    });
+
+    it("refuses a second speaker of the same name in one event (409), whatever the letter case, and allows it in the other", async () => {
+      await expectJson(api(adminToken).admin.speakers.$post({ json: dana }), 201);
+      const before = await rows();
+      expect(await create({ ...dana, name: "DANA ", surname: "al-sayer" })).toMatchObject({
+        status: 409,
+        body: { message: "This event already has a speaker with this name" },
+      });
+      expect(await rows()).toEqual(before);
+      expect((await create({ ...dana, eventType: "AC2025" })).status).toBe(201);
+    });
+
+    it("is for organisers only: 401 without a session, 403 for a delegate", async () => {
+      const delegate = await registerDelegate();
+      expect(await create(dana, "")).toMatchObject({ status: 401, body: { message: "Not authenticated" } });
+      expect(await create(dana, delegate.authToken)).toMatchObject({
+        status: 403,
+        body: { message: "Admin access required" },
+      });
+      expect(await rows()).toEqual([]);
+    });
+  });
+
+  describe("PATCH /api/admin/speakers/{id}", () => {
+    it("changes every field sent and keeps the others", async () => {
+      const { id } = await expectJson(api(adminToken).admin.speakers.$post({ json: dana }), 201);
+      const saved = await patch(id, {
+        name: "Dana M.",
+        company: "ASAR Legal",
+        position: "Senior Partner",
+        linkedinUrl: "",
+        expertise: ["Arbitration"],
+        bioAr: null,
+      });
+      expect(saved).toMatchObject({
+        status: 200,
+        body: {
+          ...dana,
+          name: "Dana M.",
+          company: "ASAR Legal",
+          position: "Senior Partner",
+          linkedinUrl: null,
+          expertise: ["Arbitration"],
+          bioAr: null,
+        },
+      });
+      expect((await speakerList("GC_POWERLIST"))[0]).toEqual(saved.body);
+    });
+
+    it("moves a speaker to the other event, last in its order", async () => {
+      await importSpeakers("AC2025");
+      const { id } = await expectJson(api(adminToken).admin.speakers.$post({ json: dana }), 201);
+      expect((await patch(id, { eventType: "AC2025" })).body).toMatchObject({ eventType: "AC2025", displayOrder: 13 });
+      expect(await speakerList("GC_POWERLIST")).toEqual([]);
+    });
+
+    it("refuses a name another speaker of the event has (409), a blank name and an empty body (400), and writes nothing", async () => {
+      await expectJson(api(adminToken).admin.speakers.$post({ json: dana }), 201);
+      const other = await expectJson(api(adminToken).admin.speakers.$post({ json: { ...dana, name: "Lulwa" } }), 201);
+      const before = await rows();
+      expect(await patch(other.id, { name: "dana" })).toMatchObject({
+        status: 409,
+        body: { message: "This event already has a speaker with this name" },
+      });
+      expect(await patch(other.id, { name: "" })).toMatchObject({
+        status: 400,
+        body: { message: "Speaker name is required" },
+      });
+      expect(await patch(other.id, {})).toMatchObject({
+        status: 400,
+        body: { message: "Send at least one field to change" },
+      });
+      expect(await rows()).toEqual(before);
+      // Its own name in another spelling is not a clash.
+      expect((await patch(other.id, { name: "LULWA" })).status).toBe(200);
+    });
+
+    it("answers 404 for an unknown speaker", async () => {
+      expect(await patch(99999999, { company: "Nowhere" })).toMatchObject({
+        status: 404,
+        body: { message: "Speaker not found" },
+      });
+    });
+  });
+
+  describe("DELETE /api/admin/speakers/{id}", () => {
+    /** A session of AC2025 with `speakerIds` in order, its legacy link on the first. */
+    async function session(title: string, speakerIds: number[]): Promise<number> {
+      const row = await env.DB.prepare(
+        "INSERT INTO agenda_items (title, start_time, end_time, date, speaker_id) VALUES (?, '09:00', '09:30', '2025-10-13', ?) RETURNING id",
+      )
+        .bind(title, speakerIds[0] ?? null)
+        .first<{ id: number }>();
+      for (const [position, speakerId] of speakerIds.entries())
+        await env.DB.prepare("INSERT INTO agenda_item_speakers (agenda_item_id, speaker_id, position) VALUES (?, ?, ?)")
+          .bind(row!.id, speakerId, position)
+          .run();
+      return row!.id;
+    }
+    const sequences = async () =>
+      (await env.DB.prepare("SELECT title, sequence, speaker_id FROM agenda_items ORDER BY id").all()).results;
+
+    it("removes the speaker from their sessions, revises those sessions and deletes their photo and its copies", async () => {
+      const leaving = await expectJson(api(adminToken).admin.speakers.$post({ json: dana }), 201);
+      const staying = await expectJson(api(adminToken).admin.speakers.$post({ json: { ...dana, name: "Lulwa" } }), 201);
+      await session("Panel", [leaving.id, staying.id]);
+      await session("Keynote", [staying.id]);
+      const { photoUrl } = await expectJson(
+        uploadPhoto({ speakerId: String(leaving.id), image: fileOf(PNG, "p.png") }),
+        200,
+      );
+      await env.MEDIA.put(`${mediaKeyOf(photoUrl)}/w96.webp`, "copy");
+
+      expect(await expectJson(remove(leaving.id), 200)).toEqual({ message: "Speaker deleted" });
+      expect((await speakerList("GC_POWERLIST")).map((s) => s.id)).toEqual([staying.id]);
+      const agenda = await expectJson(api().agenda.$get({ query: {} }), 200);
+      expect(agenda.map((item) => [item.title, item.speakerId, item.speakers.map((s) => s.id)])).toEqual([
+        ["Panel", null, [staying.id]],
+        ["Keynote", staying.id, [staying.id]],
+      ]);
+      expect(await sequences()).toEqual([
+        { title: "Panel", sequence: 1, speaker_id: null },
+        { title: "Keynote", sequence: 0, speaker_id: staying.id },
+      ]);
+      expect((await env.MEDIA.list({ prefix: mediaKeyOf(photoUrl)! })).objects).toEqual([]);
+    });
+
+    it("answers 404 for an unknown speaker and changes nothing", async () => {
+      await expectJson(api(adminToken).admin.speakers.$post({ json: dana }), 201);
+      const before = await rows();
+      expect(await answer(remove(99999999))).toMatchObject({ status: 404, body: { message: "Speaker not found" } });
+      expect(await rows()).toEqual(before);
+    });
+
+    it("refuses a delegate (403) and a visitor without a session (401)", async () => {
+      const { id } = await expectJson(api(adminToken).admin.speakers.$post({ json: dana }), 201);
+      const delegate = await registerDelegate();
+      expect((await api(delegate.authToken).admin.speakers[":id"].$delete({ param: { id: String(id) } })).status).toBe(
+        403,
+      );
+      expect((await api().admin.speakers[":id"].$delete({ param: { id: String(id) } })).status).toBe(401);
+      expect(await rows()).toHaveLength(1);
+    });
+  });
+
+  it("a rename revises the speaker's sessions, whose calendar entries list the names", async () => {
+    const { id } = await expectJson(api(adminToken).admin.speakers.$post({ json: dana }), 201);
+    await env.DB.prepare(
+      "INSERT INTO agenda_items (title, start_time, end_time, date, speaker_id) VALUES ('Talk', '09:00', '09:30', '2025-10-13', ?)",
+    )
+      .bind(id)
+      .run();
+    const sequence = async () =>
+      (await env.DB.prepare("SELECT sequence FROM agenda_items").first<{ sequence: number }>())!.sequence;
+    expect((await patch(id, { company: "Elsewhere" })).status).toBe(200);
+    expect(await sequence()).toBe(0);
+    expect((await patch(id, { surname: "Al-Sayer Khan" })).status).toBe(200);
+    expect(await sequence()).toBe(1);
   });
 });

@@ -14,8 +14,9 @@ import {
   photoWidthFor,
   sizedPhotoUrl,
 } from "../contract/media";
-import { mediaKeyOf, photoVariantKey } from "../services/media";
+import { mediaKeyOf, mediaVariantKey } from "../services/media";
 import { fileOf, multipart } from "./admin-helpers";
+import { pngOf, webpSize } from "./images";
 import { api, call, clearTables, expectJson, registerAdmin } from "./helpers";
 
 let adminToken = "";
@@ -31,64 +32,6 @@ beforeEach(async () => {
   speakerId = row!.id;
 });
 afterEach(() => vi.restoreAllMocks());
-
-/** CRC-32 (ISO 3309), as PNG chunks carry it. */
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A real `width` x `height` px RGB PNG (a gradient), encoded here: signature, IHDR, IDAT (zlib), IEND. */
-async function pngOf(width: number, height: number): Promise<Uint8Array> {
-  const chunk = (type: string, data: Uint8Array) => {
-    const out = new Uint8Array(12 + data.length);
-    const view = new DataView(out.buffer);
-    view.setUint32(0, data.length);
-    out.set(new TextEncoder().encode(type), 4);
-    out.set(data, 8);
-    view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-    return out;
-  };
-  const header = new Uint8Array(13);
-  new DataView(header.buffer).setUint32(0, width);
-  new DataView(header.buffer).setUint32(4, height);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, no filter method, no interlace
-  const rows = new Uint8Array(height * (1 + width * 3));
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++)
-      rows.set([(x * 255) / width, (y * 255) / height, 128], y * (1 + width * 3) + 1 + x * 3);
-  }
-  const compressed = new Uint8Array(
-    await new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer(),
-  );
-  const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const parts = [signature, chunk("IHDR", header), chunk("IDAT", compressed), chunk("IEND", new Uint8Array(0))];
-  return new Uint8Array(await new Blob(parts).arrayBuffer());
-}
-
-/** Width and height of a WebP from its RIFF header (simple lossy "VP8 ", lossless "VP8L" or extended "VP8X"). */
-function webpSize(bytes: Uint8Array): { width: number; height: number } {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  expect([ascii(0, 4), ascii(8, 12)]).toEqual(["RIFF", "WEBP"]);
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  const uint24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
-  switch (ascii(12, 16)) {
-    case "VP8 ":
-      return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
-    case "VP8L": {
-      const bits = view.getUint32(21, true);
-      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-    }
-    case "VP8X":
-      return { width: uint24(24) + 1, height: uint24(27) + 1 };
-    default:
-      throw new Error(`Not a WebP chunk: ${ascii(12, 16)}`);
-  }
-}
 
 /** Uploads `bytes` as the speaker's photo through the admin route and returns its URL. */
 async function upload(bytes: Uint8Array): Promise<string> {
@@ -143,7 +86,7 @@ describe("GET /api/media/speakers/{id}/{file}?w=", () => {
   it("makes a square WebP of the width once, stores it next to the original and serves it from R2 afterwards", async () => {
     const png = await pngOf(40, 30);
     const photoUrl = await upload(png);
-    const variantKey = photoVariantKey(mediaKeyOf(photoUrl)!, 96);
+    const variantKey = mediaVariantKey(mediaKeyOf(photoUrl)!, 96);
     const { images, inputs } = countingImages();
 
     const first = await call(`${photoUrl}?w=96`, { bindings: { IMAGES: images } });
@@ -215,9 +158,9 @@ describe("GET /api/media/speakers/{id}/{file}?w=", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("ETag")).toBeNull();
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(truncated);
-    expect(await env.MEDIA.head(photoVariantKey(mediaKeyOf(photoUrl)!, 96))).toBeNull();
+    expect(await env.MEDIA.head(mediaVariantKey(mediaKeyOf(photoUrl)!, 96))).toBeNull();
     expect(logged).toHaveLength(1);
-    expect(logged[0]!.slice(0, 2)).toEqual(["photo not resized", photoVariantKey(mediaKeyOf(photoUrl)!, 96)]);
+    expect(logged[0]!.slice(0, 2)).toEqual(["image not resized", mediaVariantKey(mediaKeyOf(photoUrl)!, 96)]);
   });
 
   it("deletes the resized copies with the photo they were made from when a new photo replaces it", async () => {

@@ -43,6 +43,11 @@ async function disposableSession(email: string): Promise<string> {
   return (await expectJson(api().auth.login.$post({ json: { email, password: TEST_PASSWORD } }), 200)).authToken;
 }
 
+async function currentLogoPath(): Promise<string> {
+  const row = await env.DB.prepare("SELECT logo_url FROM sponsors WHERE id = 1").first<{ logo_url: string }>();
+  return row!.logo_url;
+}
+
 async function currentPhotoPath(): Promise<string> {
   const row = await env.DB.prepare("SELECT photo_url FROM speakers WHERE id = 1").first<{ photo_url: string }>();
   return row!.photo_url;
@@ -173,6 +178,9 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
   "GET /api/agenda": [{ name: "public", request: () => ({ method: "GET", path: "/api/agenda" }), expect: all(200) }],
   "GET /api/speakers": [
     { name: "public", request: () => ({ method: "GET", path: "/api/speakers?event=AC2025" }), expect: all(200) },
+  ],
+  "GET /api/sponsors": [
+    { name: "public", request: () => ({ method: "GET", path: "/api/sponsors" }), expect: all(200) },
   ],
   "GET /api/stats": [{ name: "public", request: () => ({ method: "GET", path: "/api/stats" }), expect: all(200) }],
   "GET /api/event-settings": [
@@ -313,6 +321,18 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       expect: all(404),
     },
   ],
+  "GET /api/media/sponsors/:file": [
+    {
+      name: "an uploaded logo",
+      request: async () => ({ method: "GET", path: await currentLogoPath() }),
+      expect: all(200),
+    },
+    {
+      name: "a key outside sponsor logos",
+      request: () => ({ method: "GET", path: "/api/media/sponsors/..%2Foutbox%2Fmail.eml" }),
+      expect: all(404),
+    },
+  ],
 };
 
 /**
@@ -330,8 +350,16 @@ export const ADMIN_STATUS: Record<string, number> = {
   // The samples' 4-byte "workbooks" are refused as files; the access check passed before that.
   "POST /api/speakers/import": 400,
   "POST /api/admin/upload-speaker-image": 200,
+  "POST /api/admin/speakers": 201,
   "PATCH /api/admin/speakers/1": 200,
+  "DELETE /api/admin/speakers/1": 200,
   "POST /api/admin/speakers/update-order": 200,
+  "GET /api/admin/sponsors": 200,
+  "POST /api/admin/sponsors": 201,
+  "PATCH /api/admin/sponsors/1": 200,
+  "POST /api/admin/sponsors/1/logo": 200,
+  "POST /api/admin/sponsors/update-order": 200,
+  "DELETE /api/admin/sponsors/1": 200,
   "GET /api/delegates/template": 200,
   "POST /api/delegates/import": 400,
   "GET /api/users": 200,

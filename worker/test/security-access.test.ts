@@ -85,10 +85,21 @@ beforeAll(async () => {
   const item = await env.DB.prepare(
     "INSERT INTO agenda_items (title, start_time, end_time, date) VALUES ('Opening', '08:00', '08:30', '2025-10-13') RETURNING id",
   ).first<{ id: number }>();
-  expect([victim.id, question.id, speaker!.id, item!.id]).toEqual([1, 1, 1, 1]);
+  const sponsor = await env.DB.prepare(
+    "INSERT INTO sponsors (name, logo_url) VALUES ('Sponsor', '') RETURNING id",
+  ).first<{
+    id: number;
+  }>();
+  expect([victim.id, question.id, speaker!.id, item!.id, sponsor!.id]).toEqual([1, 1, 1, 1, 1]);
   const photo = { speakerId: "1", image: fileOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), "p.jpg") };
   const upload = await api(fx.admin.token).admin["upload-speaker-image"].$post(undefined, multipart(photo));
   expect(upload.status).toBe(200);
+  const logo = { logo: fileOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), "l.jpg") };
+  const logoUpload = await api(fx.admin.token).admin.sponsors[":id"].logo.$post(
+    { param: { id: "1" } },
+    multipart(logo),
+  );
+  expect(logoUpload.status).toBe(200);
 });
 
 describe("the route list", () => {

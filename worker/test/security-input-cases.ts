@@ -204,6 +204,7 @@ export interface Fixtures {
   questionId: number;
   speakerId: number;
   agendaItemId: number;
+  sponsorId: number;
 }
 
 let fx: Fixtures;
@@ -250,6 +251,9 @@ export async function setUpFixtures(): Promise<void> {
   const item = await env.DB.prepare(
     "INSERT INTO agenda_items (title, start_time, end_time, date) VALUES ('Opening', '08:00', '08:30', '2025-10-13') RETURNING id",
   ).first<{ id: number }>();
+  const sponsor = await env.DB.prepare(
+    "INSERT INTO sponsors (name, logo_url, tier) VALUES ('Gulf Bank', '/api/media/sponsors/00000000-0000-4000-8000-000000000000.png', 'gold') RETURNING id",
+  ).first<{ id: number }>();
   fx = {
     delegates,
     admin,
@@ -259,6 +263,7 @@ export async function setUpFixtures(): Promise<void> {
     questionId: question.id,
     speakerId: speaker!.id,
     agendaItemId: item!.id,
+    sponsorId: sponsor!.id,
   };
 }
 
@@ -440,6 +445,31 @@ function workbookFileCases(path: string, extra: Record<string, string>): Case[] 
     },
   ];
 }
+
+/** A valid body of the speaker calls (POST /api/admin/speakers, PATCH /api/admin/speakers/{id}): the fixture speaker. */
+const SPEAKER_BODY = {
+  name: "Fatima",
+  surname: "Test",
+  company: "Co",
+  position: "Role",
+  bio: "Energy lawyer.",
+  bioAr: "محامية في قطاع الطاقة.",
+  linkedinUrl: "https://www.linkedin.com/in/fatima",
+  expertise: ["PPP"],
+  eventType: "AC2025",
+};
+
+const SPEAKER_FIELDS: Record<string, Kind> = {
+  name: { kind: "text" },
+  surname: { kind: "text" },
+  company: { kind: "text" },
+  position: { kind: "text" },
+  bio: { kind: "text", nullable: true },
+  bioAr: { kind: "text", nullable: true },
+  linkedinUrl: { kind: "refused" },
+  expertise: { kind: "textList" },
+  eventType: { kind: "refused" },
+};
 
 export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
   "POST /api/auth/register": {
@@ -888,15 +918,35 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
   },
   "DELETE /api/admin/qna/:id": { as: "admin", idPath: (id) => `/api/admin/qna/${id}`, realId: () => fx.questionId },
   "DELETE /api/users/:id": { as: "admin", idPath: (id) => `/api/users/${id}`, realId: () => fx.delegates[1]!.id },
+  "POST /api/admin/speakers": {
+    as: "admin",
+    json: {
+      path: () => "/api/admin/speakers",
+      // A new name each time: every accepted probe adds a speaker, and a name is unique per event.
+      body: () => ({
+        ...SPEAKER_BODY,
+        name: `Hand ${crypto.randomUUID().slice(0, 8)}`,
+        surname: "Made",
+      }),
+      fields: SPEAKER_FIELDS,
+      ok: 201,
+      stored: (_caller, answer) => speakerRow(Number(answer.id)),
+    },
+  },
   "PATCH /api/admin/speakers/:id": {
     as: "admin",
     json: {
       path: () => `/api/admin/speakers/${fx.speakerId}`,
-      body: () => ({ bio: "Energy lawyer.", bioAr: "محامية في قطاع الطاقة." }),
-      fields: { bio: { kind: "text", nullable: true }, bioAr: { kind: "text", nullable: true } },
+      body: () => ({ ...SPEAKER_BODY }),
+      fields: SPEAKER_FIELDS,
       ok: 200,
-      stored: () => row("SELECT bio, bio_ar AS bioAr FROM speakers WHERE id = ?", fx.speakerId),
+      stored: () => speakerRow(fx.speakerId),
     },
+    idPath: (id) => `/api/admin/speakers/${id}`,
+    realId: () => fx.speakerId,
+  },
+  "DELETE /api/admin/speakers/:id": {
+    as: "admin",
     idPath: (id) => `/api/admin/speakers/${id}`,
     realId: () => fx.speakerId,
   },
@@ -937,6 +987,125 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
         }),
       ),
     ],
+  },
+  "POST /api/admin/sponsors": {
+    as: "admin",
+    cases: [
+      ...Object.entries({ ...HOSTILE_TEXT, ...MALFORMED_TEXT, "1 MB": ONE_MB, capitalised: "Gold", empty: " " }).map(
+        ([name, tier]): Case => ({
+          name: `tier ${name}`,
+          request: () => form("/api/admin/sponsors", { name: "Acme", tier, logo: fileOf(JPEG, "l.jpg") }),
+          expect: "refused",
+        }),
+      ),
+      ...Object.entries({
+        "javascript: URL": "javascript:alert(1)",
+        "data: URL": "data:text/html,<script>alert(1)</script>",
+        "script tag": "<script>alert(1)</script>",
+        "protocol-relative": "//evil.example",
+        "1 MB": `https://example.com/${ONE_MB}`,
+        ...MALFORMED_TEXT,
+      }).map(
+        ([name, websiteUrl]): Case => ({
+          name: `websiteUrl ${name}`,
+          request: () => form("/api/admin/sponsors", { name: "Acme", websiteUrl, logo: fileOf(JPEG, "l.jpg") }),
+          expect: "refused",
+        }),
+      ),
+      // Lone surrogates cannot travel in a multipart text field: the form's UTF-8 encoding turns them into U+FFFD.
+      ...Object.entries({ blank: "   ", "1 MB": ONE_MB }).map(
+        ([name, sponsorName]): Case => ({
+          name: `name ${name}`,
+          request: () => form("/api/admin/sponsors", { name: sponsorName, logo: fileOf(JPEG, "l.jpg") }),
+          expect: "refused",
+        }),
+      ),
+      {
+        name: "no name",
+        request: () => form("/api/admin/sponsors", { logo: fileOf(JPEG, "l.jpg") }),
+        expect: "refused",
+      },
+      { name: "no logo", request: () => form("/api/admin/sponsors", { name: "Acme" }), expect: "refused" },
+      ...imageFileCases((logo) => form("/api/admin/sponsors", { name: "Acme", logo })),
+    ],
+  },
+  "PATCH /api/admin/sponsors/:id": {
+    as: "admin",
+    json: {
+      path: () => `/api/admin/sponsors/${fx.sponsorId}`,
+      body: () => ({ name: "Gulf Bank", tier: "gold", websiteUrl: "https://www.gulfbank.example", isActive: true }),
+      fields: {
+        name: { kind: "text" },
+        tier: { kind: "refused" },
+        websiteUrl: { kind: "refused" },
+        isActive: { kind: "boolean" },
+      },
+      ok: 200,
+      stored: async () => {
+        const stored = await row(
+          "SELECT name, tier, website_url AS websiteUrl, is_active AS isActive FROM sponsors WHERE id = ?",
+          fx.sponsorId,
+        );
+        return { ...stored, isActive: stored.isActive === 1 };
+      },
+    },
+    idPath: (id) => `/api/admin/sponsors/${id}`,
+    realId: () => fx.sponsorId,
+  },
+  "POST /api/admin/sponsors/:id/logo": {
+    as: "admin",
+    idPath: (id) => `/api/admin/sponsors/${id}/logo`,
+    realId: () => fx.sponsorId,
+    cases: [
+      ...imageFileCases((logo) => form(`/api/admin/sponsors/${fx.sponsorId}/logo`, { logo })),
+      {
+        name: "no logo",
+        request: () => form(`/api/admin/sponsors/${fx.sponsorId}/logo`, { name: "Acme" }),
+        expect: "refused",
+      },
+      {
+        name: "an unknown sponsor",
+        request: () => form("/api/admin/sponsors/987654/logo", { logo: fileOf(JPEG, "l.jpg") }),
+        expect: "refused",
+      },
+    ],
+  },
+  "DELETE /api/admin/sponsors/:id": {
+    as: "admin",
+    idPath: (id) => `/api/admin/sponsors/${id}`,
+    realId: () => fx.sponsorId,
+  },
+  "POST /api/admin/sponsors/update-order": {
+    as: "admin",
+    json: {
+      path: () => "/api/admin/sponsors/update-order",
+      body: () => ({ sponsors: [{ id: fx.sponsorId, displayOrder: 1 }] }),
+      fields: { sponsors: { kind: "numberList" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+    cases: (
+      [
+        ["id as text", () => [{ id: String(fx.sponsorId), displayOrder: 1 }]],
+        ["displayOrder as SQL", () => [{ id: fx.sponsorId, displayOrder: "1; DROP TABLE sponsors" }]],
+        ["displayOrder zero", () => [{ id: fx.sponsorId, displayOrder: 0 }]],
+        ["an unknown sponsor", () => [{ id: 987654, displayOrder: 1 }]],
+        [
+          "the same sponsor twice",
+          () => [
+            { id: fx.sponsorId, displayOrder: 1 },
+            { id: fx.sponsorId, displayOrder: 2 },
+          ],
+        ],
+        ["an empty list", () => []],
+      ] as const
+    ).map(
+      ([name, sponsors]): Case => ({
+        name,
+        request: () => json("/api/admin/sponsors/update-order", "POST", { sponsors: sponsors() }),
+        expect: "refused",
+      }),
+    ),
   },
   "PUT /api/admin/agenda/:id": {
     as: "admin",
@@ -1152,32 +1321,7 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
           expect: "refused",
         }),
       ),
-      ...Object.entries({
-        "an image over 5 MB": fileOf(bytes(5 * 1024 * 1024 + 1, [0xff, 0xd8, 0xff]), "p.jpg", "image/jpeg"),
-        "an image over 5 MB plus the form allowance": fileOf(
-          bytes(6 * 1024 * 1024, [0xff, 0xd8, 0xff]),
-          "p.jpg",
-          "image/jpeg",
-        ),
-        "an SVG with a script": fileOf(
-          new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-          "p.svg",
-          "image/svg+xml",
-        ),
-        "HTML named .jpg": fileOf(
-          new TextEncoder().encode("<html><script>alert(1)</script></html>"),
-          "p.jpg",
-          "image/jpeg",
-        ),
-        "an empty file": fileOf(new Uint8Array(0), "p.jpg", "image/jpeg"),
-        "text instead of a file": "ffd8ff",
-      }).map(
-        ([name, image]): Case => ({
-          name,
-          request: () => form("/api/admin/upload-speaker-image", { speakerId: String(fx.speakerId), image }),
-          expect: "refused",
-        }),
-      ),
+      ...imageFileCases((image) => form("/api/admin/upload-speaker-image", { speakerId: String(fx.speakerId), image })),
       {
         name: "an unknown speaker",
         request: () => form("/api/admin/upload-speaker-image", { speakerId: "987654", image: fileOf(JPEG, "p.jpg") }),
@@ -1193,6 +1337,40 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
 };
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+/** A stored speaker, keyed like {@link SPEAKER_BODY}. */
+async function speakerRow(id: number): Promise<Row> {
+  const stored = await row(
+    "SELECT name, surname, company, position, bio, bio_ar AS bioAr, linkedin_url AS linkedinUrl, expertise, event_type AS eventType FROM speakers WHERE id = ?",
+    id,
+  );
+  return { ...stored, expertise: JSON.parse(String(stored.expertise)) };
+}
+
+/** The hostile files every image upload refuses (speaker photos, sponsor logos), sent by `request`. */
+function imageFileCases(request: (file: File | string) => Request): Case[] {
+  return Object.entries({
+    "an image over 5 MB": fileOf(bytes(5 * 1024 * 1024 + 1, [0xff, 0xd8, 0xff]), "p.jpg", "image/jpeg"),
+    "an image over 5 MB plus the form allowance": fileOf(
+      bytes(6 * 1024 * 1024, [0xff, 0xd8, 0xff]),
+      "p.jpg",
+      "image/jpeg",
+    ),
+    "an SVG with a script": fileOf(
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "p.svg",
+      "image/svg+xml",
+    ),
+    "HTML named .jpg": fileOf(
+      new TextEncoder().encode("<html><script>alert(1)</script></html>"),
+      "p.jpg",
+      "image/jpeg",
+    ),
+    "a PDF named .png": fileOf(new TextEncoder().encode("%PDF-1.7\n"), "p.png", "image/png"),
+    "an empty file": fileOf(new Uint8Array(0), "p.jpg", "image/jpeg"),
+    "text instead of a file": "ffd8ff",
+  }).map(([name, file]): Case => ({ name, request: () => request(file), expect: "refused" }));
+}
 
 export function speakerWorkbook(...rows: string[][]): Promise<Uint8Array> {
   return workbookOf([["Name", "Surname", "Company", "Position", "Bio"], ...rows]);

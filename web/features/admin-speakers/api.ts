@@ -1,19 +1,32 @@
 /**
- * Speaker administration mutations (docs/api.md): reorder (POST /api/admin/speakers/update-order,
- * optimistic), bio and Arabic bio (PATCH /api/admin/speakers/{id}) and photo upload
- * (POST /api/admin/upload-speaker-image). Each refreshes the speaker lists (public pages too)
- * and the agenda, which shows speaker photos.
+ * Speaker administration mutations (docs/api.md#speaker-administration): a speaker added by hand
+ * (POST /api/admin/speakers), edited (PATCH /api/admin/speakers/{id}: every field, or the bio and
+ * Arabic bio in place) and deleted (DELETE /api/admin/speakers/{id}); reorder (POST
+ * /api/admin/speakers/update-order, optimistic) and photo upload (POST
+ * /api/admin/upload-speaker-image). Each refreshes the speaker lists (public pages too) and the
+ * agenda, which shows speakers.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { orderFromList, type SpeakerBio, type SpeakerImageResult } from "../../../worker/contract/admin-speakers";
+import type {
+  SpeakerBio,
+  SpeakerCreate,
+  SpeakerImageResult,
+  SpeakerUpdate,
+} from "../../../worker/contract/admin-speakers";
+import { orderFromList } from "../../../worker/contract/display-order";
 import type { Speaker } from "../../../worker/contract/content";
 import type { EventCode } from "../../../worker/contract/event";
 import { api, json } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { contentKeys, speakersQuery } from "../../lib/content";
 import { uploadForm } from "../../lib/files";
-import { SPEAKER_ORDER_UPDATE_FAILED, updateFailedToast } from "../../lib/admin-messages";
-import { uploadFailedToast } from "./messages";
+import {
+  deleteFailedToast,
+  saveFailedToast,
+  SPEAKER_ORDER_UPDATE_FAILED,
+  updateFailedToast,
+} from "../../lib/admin-messages";
+import { SPEAKER_DELETE_FAILED, SPEAKER_DELETED_TOAST, SPEAKER_SAVE_FAILED, uploadFailedToast } from "./messages";
 
 function useRefreshSpeakers() {
   const queryClient = useQueryClient();
@@ -31,7 +44,7 @@ export function useSpeakerOrder(event: EventCode) {
   const { queryKey } = speakersQuery(event);
   return useMutation({
     mutationFn: (list: Speaker[]) =>
-      json(api.admin.speakers["update-order"].$post({ json: orderFromList(list.map((s) => s.id)) })),
+      json(api.admin.speakers["update-order"].$post({ json: { speakers: orderFromList(list.map((s) => s.id)) } })),
     onMutate: async (list) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<Speaker[]>(queryKey);
@@ -71,6 +84,40 @@ export function useSpeakerPhotoUpload() {
     },
     onSuccess: () => toast({ title: /*i18n*/ "Photo uploaded", variant: "success" }),
     onError: (error) => toast(uploadFailedToast(error)),
+    onSettled: refresh,
+  });
+}
+
+/** Adds a speaker by hand; toasts "Speaker added" or "Save failed" with the server's message (e.g. the 409). */
+export function useCreateSpeaker() {
+  const refresh = useRefreshSpeakers();
+  return useMutation({
+    mutationFn: (speaker: SpeakerCreate) => json(api.admin.speakers.$post({ json: speaker })),
+    onSuccess: () => toast({ title: /*i18n*/ "Speaker added", variant: "success" }),
+    onError: (error) => toast(saveFailedToast(error, SPEAKER_SAVE_FAILED)),
+    onSettled: refresh,
+  });
+}
+
+/** Saves every field of the edit dialog; toasts "Speaker updated" or "Save failed". */
+export function useUpdateSpeaker() {
+  const refresh = useRefreshSpeakers();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: SpeakerUpdate & { id: number }) =>
+      json(api.admin.speakers[":id"].$patch({ param: { id: String(id) }, json: patch })),
+    onSuccess: () => toast({ title: /*i18n*/ "Speaker updated", variant: "success" }),
+    onError: (error) => toast(saveFailedToast(error, SPEAKER_SAVE_FAILED)),
+    onSettled: refresh,
+  });
+}
+
+/** Deletes a speaker (and their place in sessions, and their photo); toasts the outcome. */
+export function useDeleteSpeaker() {
+  const refresh = useRefreshSpeakers();
+  return useMutation({
+    mutationFn: (id: number) => json(api.admin.speakers[":id"].$delete({ param: { id: String(id) } })),
+    onSuccess: () => toast(SPEAKER_DELETED_TOAST),
+    onError: (error) => toast(deleteFailedToast(error, SPEAKER_DELETE_FAILED)),
     onSettled: refresh,
   });
 }

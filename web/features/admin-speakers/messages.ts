@@ -28,3 +28,7 @@ export function uploadFailedToast(error: unknown): ToastOptions {
     variant: "destructive",
   };
 }
+
+export const SPEAKER_SAVE_FAILED = /*i18n*/ "The speaker could not be saved. Please try again.";
+export const SPEAKER_DELETE_FAILED = /*i18n*/ "The speaker could not be deleted. Please try again.";
+export const SPEAKER_DELETED_TOAST: ToastOptions = { title: /*i18n*/ "Speaker deleted", variant: "success" };

@@ -2,26 +2,21 @@
  * One speaker of the Speaker Management table (docs/product.md#route-map): drag handle (pointer or keyboard: Space
  * to lift, arrows to move, Space to drop), the stored display order, photo with upload, name,
  * position and company, the bio and the Arabic bio edited in place (the row shows the Arabic bio on an
- * Arabic page when there is one, docs/i18n.md), and copy-to-clipboard of the photo link with a
- * tick for 2 s. The order is never missing here: the column is NOT NULL with default 0
+ * Arabic page when there is one, docs/i18n.md), copy-to-clipboard of the photo link with a
+ * tick for 2 s, and Edit (every field, ./speaker-dialog.tsx) and Delete (./delete-speaker-dialog.tsx). The order is never missing here: the column is NOT NULL with default 0
  * (db/schema.ts, docs/data-model.md#entities "default 0 when stored") and GET /api/speakers sends it as stored, so the documented
  * infinity for a missing value has nothing to show.
  */
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { Check, Copy, GripVertical, ImageUp, Pencil } from "lucide-react";
+import { Check, Copy, ImageUp, Pencil, Trash2, UserPen } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import {
-  MAX_SPEAKER_IMAGE_BYTES,
-  SPEAKER_IMAGE_MESSAGES,
-  speakerBioSchema,
-  type SpeakerBio,
-  type SpeakerBioInput,
-} from "../../../worker/contract/admin-speakers";
+import { speakerBioSchema, type SpeakerBio, type SpeakerBioInput } from "../../../worker/contract/admin-speakers";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../../../worker/contract/image-upload";
 import type { Speaker } from "../../../worker/contract/content";
 import { localized } from "../../../worker/contract/i18n";
+import { RowAction } from "../../components/admin/row-action";
+import { SortableRow } from "../../components/admin/sortable-list";
 import { Button } from "../../components/ui/button";
 import { Field, Textarea } from "../../components/ui/field";
 import { cn } from "../../lib/cn";
@@ -120,8 +115,7 @@ function PhotoUpload({ speaker }: { speaker: Speaker }) {
           event.target.value = "";
           if (!file) return;
           if (!file.type.startsWith("image/")) return void toast(INVALID_IMAGE_TOAST);
-          if (file.size > MAX_SPEAKER_IMAGE_BYTES)
-            return void toast(uploadFailedToast(new Error(SPEAKER_IMAGE_MESSAGES.tooLarge)));
+          if (file.size > MAX_IMAGE_BYTES) return void toast(uploadFailedToast(new Error(IMAGE_MESSAGES.tooLarge)));
           upload.mutate({ id: speaker.id, file });
         }}
       />
@@ -139,83 +133,83 @@ function PhotoUpload({ speaker }: { speaker: Speaker }) {
   );
 }
 
-export function SortableSpeakerRow({ speaker, disabled }: { speaker: Speaker; disabled: boolean }) {
+/** What a row offers beyond its own controls: the edit dialog and the delete confirmation. */
+export interface SpeakerActions {
+  onEdit: (speaker: Speaker) => void;
+  onDelete: (speaker: Speaker) => void;
+}
+
+export function SortableSpeakerRow({
+  speaker,
+  disabled,
+  onEdit,
+  onDelete,
+}: { speaker: Speaker; disabled: boolean } & SpeakerActions) {
   const i18n = useI18n();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: speaker.id,
-    disabled,
-  });
   const [editingBio, setEditingBio] = useState(false);
   const name = `${speaker.name} ${speaker.surname}`;
   const bio = localized(i18n.locale, speaker.bio, speaker.bioAr);
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn(
-        "rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4",
-        isDragging && "relative z-10 shadow-lg ring-2 ring-brand-500",
-      )}
-      data-testid="speaker-row"
+    <SortableRow
+      id={speaker.id}
+      disabled={disabled}
+      handleLabel={i18n._("Reorder {name}", { name })}
+      testId="speaker-row"
+      underHandle={
+        <span className="text-xs font-semibold text-slate-600" title={i18n._("Display order")}>
+          <span className="sr-only">{i18n._("Display order")} </span>
+          {speaker.displayOrder}
+        </span>
+      }
     >
-      <div className="flex gap-3">
-        <div className="flex flex-col items-center gap-1">
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className="inline-flex size-11 cursor-grab touch-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 active:cursor-grabbing aria-disabled:cursor-not-allowed"
-            aria-label={i18n._("Reorder {name}", { name })}
-            // While the order saves, useSortable's `disabled` stops drags and sets aria-disabled;
-            // the native attribute is left off so the handle keeps focus after a keyboard drop.
-            {...attributes}
-            {...listeners}
-          >
-            <GripVertical className="size-5" aria-hidden />
-          </button>
-          <span className="text-xs font-semibold text-slate-600" title={i18n._("Display order")}>
-            <span className="sr-only">{i18n._("Display order")} </span>
-            {speaker.displayOrder}
-          </span>
-        </div>
-        <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={56} />
-        <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-slate-900" dir="auto">
-            {name}
-          </h3>
-          <p className="text-sm text-slate-700" dir="auto">
-            {speaker.position}
-            {speaker.company && <span className="text-slate-600"> · {speaker.company}</span>}
-          </p>
-          {editingBio ? (
-            <BioEditor speaker={speaker} onDone={() => setEditingBio(false)} />
-          ) : (
-            <p
-              className={cn(
-                "mt-2 line-clamp-3 whitespace-pre-line text-sm",
-                bio ? "text-slate-700" : "italic text-slate-500",
-              )}
-              dir={bio ? "auto" : undefined}
-            >
-              {bio || i18n._("No bio yet.")}
-            </p>
-          )}
-          <div className="mt-2 flex flex-wrap gap-1">
-            {!editingBio && (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setEditingBio(true)}
-                aria-label={i18n._("Edit bio of {name}", { name })}
-              >
-                <Pencil className="size-4" aria-hidden />
-                {i18n._("Edit bio")}
-              </Button>
+      <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={56} />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-slate-900" dir="auto">
+          {name}
+        </h3>
+        <p className="text-sm text-slate-700" dir="auto">
+          {speaker.position}
+          {speaker.company && <span className="text-slate-600"> · {speaker.company}</span>}
+        </p>
+        {editingBio ? (
+          <BioEditor speaker={speaker} onDone={() => setEditingBio(false)} />
+        ) : (
+          <p
+            className={cn(
+              "mt-2 line-clamp-3 whitespace-pre-line text-sm",
+              bio ? "text-slate-700" : "italic text-slate-500",
             )}
-            <PhotoUpload speaker={speaker} />
-            <CopyPhotoLink speaker={speaker} />
-          </div>
+            dir={bio ? "auto" : undefined}
+          >
+            {bio || i18n._("No bio yet.")}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap gap-1">
+          {!editingBio && (
+            <RowAction
+              icon={Pencil}
+              label={i18n._("Edit bio")}
+              name={i18n._("Edit bio of {name}", { name })}
+              onClick={() => setEditingBio(true)}
+            />
+          )}
+          <PhotoUpload speaker={speaker} />
+          <CopyPhotoLink speaker={speaker} />
+          <RowAction
+            icon={UserPen}
+            label={i18n._("Edit")}
+            name={i18n._("Edit {name}", { name })}
+            onClick={() => onEdit(speaker)}
+          />
+          <RowAction
+            icon={Trash2}
+            danger
+            label={i18n._("Delete")}
+            name={i18n._("Delete {name}", { name })}
+            onClick={() => onDelete(speaker)}
+          />
         </div>
       </div>
-    </li>
+    </SortableRow>
   );
 }

@@ -14,10 +14,12 @@ import { adminPassRoutes } from "./passes";
 import { adminQnaRoutes } from "./qna";
 import { adminRegistrationRoutes } from "./registrations";
 import { adminSpeakerRoutes } from "./speakers";
+import { adminSponsorRoutes } from "./sponsors";
 
 export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminQnaRoutes)
   .route("/", adminSpeakerRoutes)
+  .route("/", adminSponsorRoutes)
   .route("/", adminDelegateRoutes)
   .route("/", adminRegistrationRoutes)
   .route("/", adminEmailLogRoutes)
