@@ -50,7 +50,23 @@ const closeDialog: State = {
 const speakerBiography = openDialog("speaker biography", (p) =>
   p.getByRole("button", { name: /, view biography$/ }).first(),
 );
-const sideMenu = openDialog("side menu", (p) => p.getByRole("button", { name: "Open menu" }));
+/**
+ * The side menu, behind "Open menu" below 1024 px; from 1024 px its links are the side navigation,
+ * always in view (docs/product.md#app-chrome), and there is no menu to open.
+ */
+const sideMenu: State = {
+  name: "side menu",
+  tab: true,
+  enter: async (page) => {
+    const open = page.getByRole("button", { name: "Open menu" });
+    if (await open.isVisible()) {
+      await open.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    } else {
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    }
+  },
+};
 const avatarMenu: State = {
   name: "avatar menu",
   enter: async (page) => {
