@@ -69,6 +69,11 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "POST", path: "/api/admin/passes/1/reissue" },
   { method: "GET", path: "/api/admin/event-settings" },
   { method: "PUT", path: "/api/admin/event-settings", body: DEFAULT_SETTINGS },
+  {
+    method: "POST",
+    path: "/api/admin/event-settings/arabic-confirmations",
+    body: { field: "venue.nameAr", english: DEFAULT_SETTINGS.venue.name },
+  },
   { method: "POST", path: "/api/admin/erase-delegate-data", body: { days: 3650 } },
 ];
 
