@@ -64,7 +64,7 @@ describe("seedEventSettings and useEventSettings", () => {
 
 describe.each(LOCALES)("useEventSettings in %s, with an Arabic version that may be out of date", (locale) => {
   /** The venue renamed in English only: its Arabic name may be out of date, its Arabic city is not. */
-  const renamed: EventSettings = { ...stored, arabicOutOfDate: ["venue.nameAr"] };
+  const renamed: EventSettings = { ...stored, arabicOutOfDate: { "venue.nameAr": DEFAULT_SETTINGS.venue.name } };
 
   it("shows the English text in place of that version, and the other Arabic versions", () => {
     const client = createQueryClient();

@@ -123,13 +123,14 @@ export interface EventSettings {
   offices: Office[];
   hero: HeroTexts;
   /**
-   * The Arabic versions that may be out of date, by path ("venue.nameAr", "events.AC2025.descriptionAr",
-   * "offices.0.cityAr"): a save changed their English text and left them as they were
-   * (docs/data-model.md#event-settings). Until an organiser updates or confirms one, every Arabic
+   * The Arabic versions that may be out of date, each path ("venue.nameAr",
+   * "events.AC2025.descriptionAr", "offices.0.cityAr") with the English text it was written for:
+   * a save changed its English text and left it as it was (docs/data-model.md#event-settings).
+   * Until an organiser updates or confirms one, or the English is that text again, every Arabic
    * page, email and pass shows the English text instead ({@link localizeSettings}), so no Arabic
    * visitor reads an old venue, date or time. Written by the server only; absent or empty: none.
    */
-  arabicOutOfDate?: string[];
+  arabicOutOfDate?: Record<string, string>;
 }
 
 /** A text that has an Arabic version: the path of the Arabic key, and both texts. */
@@ -191,7 +192,7 @@ function inArabic(value: unknown, path: string, outOfDate: ReadonlySet<string>):
  */
 export function localizeSettings(settings: EventSettings, locale: Locale): EventSettings {
   if (locale !== "ar") return settings;
-  return inArabic(settings, "", new Set(settings.arabicOutOfDate)) as EventSettings;
+  return inArabic(settings, "", new Set(Object.keys(settings.arabicOutOfDate ?? {}))) as EventSettings;
 }
 
 /** True when `value` is one of {@link EVENT_CODES}. */

@@ -63,27 +63,31 @@ export async function currentEventSettings(env: Env, db: Database): Promise<Even
 
 /**
  * The Arabic versions that may be out of date after a save from `previous` to `next`
- * (docs/data-model.md#event-settings), as paths of `EventSettings.arabicOutOfDate`: a non-empty
- * Arabic text the save left as it was, whose English text the save changed or which was already
- * marked. A changed (or emptied) Arabic text is up to date again; a text that had no Arabic
- * version never is marked (the English is shown anyway).
+ * (docs/data-model.md#arabic-versions-that-may-be-out-of-date), as `EventSettings.arabicOutOfDate`:
+ * each non-empty Arabic text the save left as it was, with the English text it was written for,
+ * when the save's English text is not that one. An Arabic text marked before keeps the English it
+ * was written for (so putting the English back clears the mark); one not marked was written for
+ * the English before the save. A changed (or emptied) Arabic text is up to date: it was written
+ * for the new English. A text without an Arabic version is never marked (the English is shown
+ * anyway).
  */
-export function arabicOutOfDate(previous: EventSettings, next: EventSettings): string[] {
+export function arabicOutOfDate(previous: EventSettings, next: EventSettings): Record<string, string> {
   const before = new Map(arabicTwins(previous).map((twin) => [twin.path, twin]));
-  const marked = new Set(previous.arabicOutOfDate);
-  return arabicTwins(next)
-    .filter(({ path, english, arabic }) => {
-      const old = before.get(path);
-      if (!arabic || !old || old.arabic !== arabic) return false;
-      return old.english !== english || marked.has(path);
-    })
-    .map((twin) => twin.path);
+  const marked = previous.arabicOutOfDate ?? {};
+  const outOfDate: Record<string, string> = {};
+  for (const { path, english, arabic } of arabicTwins(next)) {
+    const old = before.get(path);
+    if (!arabic || !old || old.arabic !== arabic) continue;
+    const writtenFor = Object.hasOwn(marked, path) ? marked[path]! : old.english;
+    if (english !== writtenFor) outOfDate[path] = writtenFor;
+  }
+  return outOfDate;
 }
 
 /** `settings` with `outOfDate` as its marks (none: no key, as a document saved before marks existed). */
-function withMarks(settings: EventSettings, outOfDate: string[]): EventSettings {
+function withMarks(settings: EventSettings, outOfDate: Record<string, string>): EventSettings {
   const { arabicOutOfDate: _, ...rest } = settings;
-  return outOfDate.length > 0 ? { ...rest, arabicOutOfDate: outOfDate } : rest;
+  return Object.keys(outOfDate).length > 0 ? { ...rest, arabicOutOfDate: outOfDate } : rest;
 }
 
 /**
@@ -116,7 +120,7 @@ export async function saveEventSettings(
 }
 
 /**
- * An organiser confirms that the Arabic version at `field` (a path of `arabicOutOfDate`, e.g.
+ * An organiser confirms that the Arabic version at `field` (a key of `arabicOutOfDate`, e.g.
  * "venue.nameAr") still says what its English text says: the mark goes, the Arabic pages show
  * that version again, and the settings are saved as the next version. Two D1 queries; the write
  * applies only to the version read, so a save in between is never overwritten.
@@ -132,14 +136,11 @@ export async function confirmArabic(
   now = new Date(),
 ): Promise<EventSettingsRecord> {
   const { settings, version } = await readEventSettings(db, seed);
-  const marked = settings.arabicOutOfDate ?? [];
+  const marks = settings.arabicOutOfDate ?? {};
   const twin = arabicTwins(settings).find((candidate) => candidate.path === field);
-  if (!twin || !marked.includes(field)) throw new NotFoundError(ARABIC_CONFIRMATION_MESSAGES.notOutOfDate);
+  if (!twin || !Object.hasOwn(marks, field)) throw new NotFoundError(ARABIC_CONFIRMATION_MESSAGES.notOutOfDate);
   if (twin.english !== english) throw new ConflictError(ARABIC_CONFIRMATION_MESSAGES.englishChanged);
-  const saved = withMarks(
-    settings,
-    marked.filter((path) => path !== field),
-  );
+  const saved = withMarks(settings, Object.fromEntries(Object.entries(marks).filter(([path]) => path !== field)));
   const [row] = await db
     .update(eventSettings)
     .set({ document: JSON.stringify(saved), version: version + 1, updatedAt: now })

@@ -34,7 +34,10 @@ const moved: EventSettings = {
   venue: { ...DEFAULT_SETTINGS.venue, name: "Sheikh Jaber Al-Ahmad Cultural Centre", address: "Gulf Road" },
 };
 /** `moved` as saved: its venue's name and address changed in English only, so their Arabic versions may be out of date. */
-const movedSaved: EventSettings = { ...moved, arabicOutOfDate: ["venue.nameAr", "venue.addressAr"] };
+const movedSaved: EventSettings = {
+  ...moved,
+  arabicOutOfDate: { "venue.nameAr": DEFAULT_SETTINGS.venue.name, "venue.addressAr": DEFAULT_SETTINGS.venue.address },
+};
 
 const admin = () => api(adminToken).admin["event-settings"];
 const save = (settings: unknown) => admin().$put({ json: settings as EventSettings });
@@ -379,15 +382,27 @@ describe("Arabic versions that may be out of date", () => {
 
   afterEach(() => clearTables("agenda_item_speakers", "agenda_items"));
 
-  it("marks the Arabic twin of an English text a save changed, and only that one", async () => {
+  /** The mark of the renamed venue: its Arabic name was written for the old English name. */
+  const venueMark = { "venue.nameAr": DEFAULT_SETTINGS.venue.name };
+
+  it("marks the Arabic twin of an English text a save changed, with the English it was written for", async () => {
     const saved = await expectJson(save(renamed), 200);
-    expect(saved.settings.arabicOutOfDate).toEqual(["venue.nameAr"]);
-    expect((await expectJson(admin().$get(), 200)).settings.arabicOutOfDate).toEqual(["venue.nameAr"]);
+    expect(saved.settings.arabicOutOfDate).toEqual(venueMark);
+    expect((await expectJson(admin().$get(), 200)).settings.arabicOutOfDate).toEqual(venueMark);
     // A save that changes nothing keeps the mark; a client cannot set or clear marks itself.
-    const again = await expectJson(save({ ...renamed, arabicOutOfDate: [] }), 200);
-    expect(again.settings.arabicOutOfDate).toEqual(["venue.nameAr"]);
-    const forged = await expectJson(save({ ...renamed, arabicOutOfDate: ["hero.taglineAr"] }), 200);
-    expect(forged.settings.arabicOutOfDate).toEqual(["venue.nameAr"]);
+    const again = await expectJson(save({ ...renamed, arabicOutOfDate: {} }), 200);
+    expect(again.settings.arabicOutOfDate).toEqual(venueMark);
+    const forged = await expectJson(save({ ...renamed, arabicOutOfDate: { "hero.taglineAr": "x" } }), 200);
+    expect(forged.settings.arabicOutOfDate).toEqual(venueMark);
+  });
+
+  it("keeps the English a marked Arabic text was written for through later changes, and clears the mark when it is back", async () => {
+    await expectJson(save(renamed), 200);
+    const again = { ...renamed, venue: { ...renamed.venue, name: "Gulf Hall" } };
+    expect((await expectJson(save(again), 200)).settings.arabicOutOfDate).toEqual(venueMark);
+    // The English the Arabic was written for, as the other end-to-end specs put the settings back.
+    expect((await expectJson(save(DEFAULT_SETTINGS), 200)).settings.arabicOutOfDate).toBeUndefined();
+    expect(rootOf(await (await getDocument("/ar")).text())).toContain(DEFAULT_SETTINGS.venue.nameAr!);
   });
 
   it.each<[string, (settings: EventSettings) => EventSettings]>([
@@ -423,12 +438,12 @@ describe("Arabic versions that may be out of date", () => {
       hero: { ...renamed.hero, lead: "Registration opens in September." },
       offices: renamed.offices.map((office, index) => (index === 1 ? { ...office, city: "Manama" } : office)),
     };
-    expect((await expectJson(save(next), 200)).settings.arabicOutOfDate).toEqual([
-      "events.AC2025.descriptionAr",
-      "venue.nameAr",
-      "offices.1.cityAr",
-      "hero.leadAr",
-    ]);
+    expect((await expectJson(save(next), 200)).settings.arabicOutOfDate).toEqual({
+      "events.AC2025.descriptionAr": DEFAULT_SETTINGS.events.AC2025.description,
+      "venue.nameAr": DEFAULT_SETTINGS.venue.name,
+      "offices.1.cityAr": DEFAULT_SETTINGS.offices[1]!.city,
+      "hero.leadAr": DEFAULT_SETTINGS.hero.lead,
+    });
   });
 
   it("shows the English text on the Arabic pages and in Arabic emails until the Arabic is confirmed", async () => {
@@ -498,7 +513,7 @@ describe("Arabic versions that may be out of date", () => {
   it("confirms one mark and keeps the others", async () => {
     await expectJson(save(moved), 200);
     const confirmed = await expectJson(confirm({ field: "venue.addressAr", english: "Gulf Road" }), 200);
-    expect(confirmed.settings.arabicOutOfDate).toEqual(["venue.nameAr"]);
+    expect(confirmed.settings.arabicOutOfDate).toEqual({ "venue.nameAr": DEFAULT_SETTINGS.venue.name });
     expect(await expectJson(admin().$get(), 200)).toMatchObject({ settings: confirmed.settings, version: 2 });
   });
 
@@ -509,7 +524,7 @@ describe("Arabic versions that may be out of date", () => {
     expect((await api().admin["event-settings"]["arabic-confirmations"].$post({ json: body })).status).toBe(401);
     expect((await confirm(body, delegate.authToken)).status).toBe(403);
     expect(await expectJson(admin().$get(), 200)).toMatchObject({
-      settings: { arabicOutOfDate: ["venue.nameAr"] },
+      settings: { arabicOutOfDate: venueMark },
       version: 1,
     });
   });
@@ -554,7 +569,7 @@ describe("Arabic versions that may be out of date", () => {
       message: "The English text has changed since you loaded the settings: check the Arabic text again",
     });
     expect(await expectJson(admin().$get(), 200)).toMatchObject({
-      settings: { arabicOutOfDate: ["venue.nameAr"] },
+      settings: { arabicOutOfDate: venueMark },
       version: 1,
     });
   });

@@ -189,7 +189,7 @@ const MARKS = {
     summary:
       "1 Arabic text may be out of date: Arabic pages show the English text until it is updated or marked “Still correct”.",
     outOfDate:
-      "May be out of date: its English text has changed. Arabic pages show the English until this is updated or confirmed.",
+      "May be out of date: it was written for “JW Marriott Hotel Kuwait City”, and the English has changed since. Arabic pages show the English until this is updated or confirmed.",
     stillCorrect: "Still correct",
     stillCorrectOf: "Still correct: Name (Arabic)",
     confirmed: "Arabic text confirmed.",
@@ -211,7 +211,8 @@ const MARKS = {
     date: /^التاريخ/,
     startTime: /^وقت البدء/,
     summary: "نص عربي واحد قد يكون قديمًا: تعرض الصفحات العربية النص الإنجليزي إلى أن يُحدَّث أو يُعلَّم بـ «لا يزال صحيحًا».",
-    outOfDate: "قد يكون قديمًا: تغيّر نصه الإنجليزي. تعرض الصفحات العربية النص الإنجليزي إلى أن يُحدَّث هذا النص أو يُؤكَّد.",
+    outOfDate:
+      "قد يكون قديمًا: كُتب للنص «JW Marriott Hotel Kuwait City»، وقد تغيّر النص الإنجليزي منذ ذلك الحين. تعرض الصفحات العربية النص الإنجليزي إلى أن يُحدَّث هذا النص أو يُؤكَّد.",
     stillCorrect: "لا يزال صحيحًا",
     stillCorrectOf: "لا يزال صحيحًا: الاسم (بالعربية)",
     confirmed: "تم تأكيد النص العربي.",
@@ -226,7 +227,7 @@ const MARKS = {
 const renamed = {
   ...DEFAULT_SETTINGS,
   venue: { ...DEFAULT_SETTINGS.venue, name: "Sheikh Jaber Al-Ahmad Cultural Centre" },
-  arabicOutOfDate: ["venue.nameAr"],
+  arabicOutOfDate: { "venue.nameAr": DEFAULT_SETTINGS.venue.name },
 };
 
 /** The screen with `renamed` stored; POST confirmations answered by `confirm`. */

@@ -8,8 +8,8 @@
  * docs/data-model.md#event-settings), shown on Arabic pages, emails and passes; empty shows the
  * English. The English texts, links, addresses and numbers are written left to right even in the
  * Arabic app (`lang`, `dir`). An Arabic version a save left behind its changed English text is
- * marked "may be out of date" (the pages show the English meanwhile) with "Still correct" to
- * confirm it; editing it clears the mark on the next save.
+ * marked "may be out of date", with the English it was written for (the pages show the English
+ * meanwhile), and "Still correct" to confirm it; editing it clears the mark on the next save.
  *
  * The contract's schema validates in the browser (an error under each field) and the server
  * validates again (its 400 message shows beside Save and in the toast). The offices are kept as
@@ -36,7 +36,7 @@ import { writeMessage } from "../../../worker/contract/message-templates";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Field, Input, Textarea } from "../../components/ui/field";
-import { useI18n } from "../../lib/i18n";
+import { rich, useI18n } from "../../lib/i18n";
 import { ARABIC_TEXT, LATIN_TEXT } from "../../lib/arabic-text";
 import { useConfirmArabic, useSaveEventSettings } from "./api";
 
@@ -94,7 +94,9 @@ function ArabicField({ path, label, rows }: { path: TextPath; label: string; row
   const value = useWatch({ control, name: path });
   const confirm = useConfirmArabic();
   const storedArabic = get(stored, path) as string | null | undefined;
-  const outOfDate = (stored.arabicOutOfDate ?? []).includes(path) && (value ?? "") === (storedArabic ?? "");
+  const marks = stored.arabicOutOfDate ?? {};
+  const writtenFor = Object.hasOwn(marks, path) ? marks[path] : undefined;
+  const outOfDate = writtenFor !== undefined && (value ?? "") === (storedArabic ?? "");
   return (
     <div className="grid content-start gap-2">
       <Field
@@ -104,9 +106,15 @@ function ArabicField({ path, label, rows }: { path: TextPath; label: string; row
           outOfDate && (
             <span className="inline-flex items-start gap-1.5 font-medium text-amber-900">
               <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-              {i18n._(
-                "May be out of date: its English text has changed. Arabic pages show the English until this is updated or confirmed.",
-              )}
+              <span>
+                {rich(
+                  i18n._(
+                    "May be out of date: it was written for “<0>{english}</0>”, and the English has changed since. Arabic pages show the English until this is updated or confirmed.",
+                    { english: writtenFor },
+                  ),
+                  [<bdi key="english" lang="en" dir="ltr" />],
+                )}
+              </span>
             </span>
           )
         }
@@ -249,7 +257,7 @@ export function EventSettingsForm({ settings }: { settings: EventSettings }) {
               "Arabic pages, emails and passes show the Arabic version of a text; leave it empty to show the English.",
             )}
           </p>
-          <OutOfDateSummary count={settings.arabicOutOfDate?.length ?? 0} />
+          <OutOfDateSummary count={Object.keys(settings.arabicOutOfDate ?? {}).length} />
           <Group id="settings-general" title={title("settings-general")}>
             <TwinFields
               path="brand"
