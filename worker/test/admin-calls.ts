@@ -41,6 +41,7 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "GET", path: "/api/admin/email-logs" },
   { method: "GET", path: "/api/admin/email-logs/failed" },
   { method: "GET", path: "/api/admin/email-logs/by-type/registration_confirmation" },
+  { method: "GET", path: "/api/admin/email-logs/987654" },
   {
     method: "PUT",
     path: "/api/admin/agenda/1",

@@ -345,6 +345,8 @@ export const ADMIN_STATUS: Record<string, number> = {
   "GET /api/admin/email-logs": 200,
   "GET /api/admin/email-logs/failed": 200,
   "GET /api/admin/email-logs/by-type/registration_confirmation": 200,
+  // No log has that id: the access check passed before the lookup.
+  "GET /api/admin/email-logs/987654": 404,
   "PUT /api/admin/agenda/1": 200,
   "PUT /api/admin/agenda/1/speakers": 200,
   "GET /api/admin/check-in/counts": 200,
