@@ -5,11 +5,10 @@
  * redacts the secrets of its links, so an organiser never holds a delegate's sign-in link
  * (docs/decisions/0008-email-pipeline.md#reading-a-stored-email).
  *
- * The frame runs no script (`sandbox` without allow-scripts) in an origin of its own (no
- * allow-same-origin), and gets the HTML as `srcdoc`, which the app's Content-Security-Policy
- * allows with no `frame-src` entry and passes on to it (inline styles only, no script); a link in
- * the email opens in a new tab (`<base target="_blank">` and allow-popups), as the frame may not
- * navigate.
+ * The frame may do nothing (an empty `sandbox`: no script, an origin of its own, no navigation,
+ * no popup) and gets the HTML as `srcdoc`, which the app's Content-Security-Policy allows with no
+ * `frame-src` entry and passes on to it (inline styles only, no script). It is a preview: its
+ * links are not followed ({@link asPreview}).
  */
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
@@ -21,12 +20,18 @@ import { useI18n } from "../../lib/i18n";
 import { useEmailLog } from "./api";
 import { formatWhen, StatusBadges } from "./log-parts";
 
-/** `html` with its links opening in a new tab: a `<base target="_blank">` first in its head. */
-function withLinksInNewTab(html: string): string {
-  const base = '<base target="_blank">';
-  return /<head(\s[^>]*)?>/i.test(html)
-    ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${base}`)
-    : `${base}${html}`;
+/**
+ * `html` as a preview: its links are not followed (their secrets are redacted, and the plain text
+ * shows them) and not Tab stops, so nothing in the frame takes the keyboard's focus.
+ * A `<style>` first in its head (inline styles are what the app's CSP allows it) and every `<a>`
+ * out of the Tab order; the HTML is the app's own layout (worker/email/layout.ts).
+ */
+function asPreview(html: string): string {
+  const style = "<style>a{pointer-events:none;cursor:default}</style>";
+  const inert = html.replace(/<a\b/gi, '<a tabindex="-1"');
+  return /<head(\s[^>]*)?>/i.test(inert)
+    ? inert.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${style}`)
+    : `${style}${inert}`;
 }
 
 /** One line of the entry's details. */
@@ -88,9 +93,12 @@ function EntryDetails({ detail }: { detail: EmailLogDetail }) {
             </h3>
             <iframe
               title={i18n._("The email as sent")}
-              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              sandbox=""
               referrerPolicy="no-referrer"
-              srcDoc={withLinksInNewTab(message.html)}
+              srcDoc={asPreview(message.html)}
+              // Not a Tab stop: Chromium shows no focus ring on a frame whose document has the focus,
+              // and the plain text below, which keyboard users reach, holds the same words.
+              tabIndex={-1}
               className="h-96 w-full rounded-lg border border-slate-200 bg-white"
             />
           </section>
@@ -100,7 +108,7 @@ function EntryDetails({ detail }: { detail: EmailLogDetail }) {
             </h3>
             <pre
               dir="auto"
-              className="max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-3 font-sans text-sm text-slate-800"
+              className="whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-3 font-sans text-sm text-slate-800"
             >
               {message.text}
             </pre>

@@ -263,12 +263,14 @@ describe.each(LOCALES)("Email Logs: an entry opened (%s)", (locale) => {
 
     const frame = within(dialog).getByTitle(text.entry.asSent);
     expect(frame.tagName).toBe("IFRAME");
-    // No allow-scripts, no allow-same-origin: the email runs nothing and reaches nothing of the app.
-    expect(frame.getAttribute("sandbox")!.split(" ").sort()).toEqual([
-      "allow-popups",
-      "allow-popups-to-escape-sandbox",
-    ]);
-    expect(frame.getAttribute("srcdoc")).toBe(stored.message!.html.replace("<head>", '<head><base target="_blank">'));
+    // An empty sandbox: no script, no origin of the app's, no navigation; nothing in it is a Tab stop.
+    expect(frame).toHaveAttribute("sandbox", "");
+    expect(frame).toHaveAttribute("tabindex", "-1");
+    expect(frame.getAttribute("srcdoc")).toBe(
+      stored
+        .message!.html.replace("<head>", "<head><style>a{pointer-events:none;cursor:default}</style>")
+        .replace("<a href", '<a tabindex="-1" href'),
+    );
     expect(within(dialog).getByText(/^Welcome, Dana!/)).toHaveTextContent("auth?token=REDACTED");
     expect(
       foreignWords(locale, dialog, [
