@@ -66,7 +66,7 @@ export async function listEmailLogs(
 }
 
 /** What a link's secret reads as in an admin's copy of an email. */
-export const REDACTED_SECRET = "REDACTED";
+const REDACTED_SECRET = "REDACTED";
 
 /**
  * `text` (an email's HTML or plain text) with the value of every `token` query parameter of its

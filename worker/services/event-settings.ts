@@ -71,7 +71,7 @@ export async function currentEventSettings(env: Env, db: Database): Promise<Even
  * for the new English. A text without an Arabic version is never marked (the English is shown
  * anyway).
  */
-export function arabicOutOfDate(previous: EventSettings, next: EventSettings): Record<string, string> {
+function arabicOutOfDate(previous: EventSettings, next: EventSettings): Record<string, string> {
   const before = new Map(arabicTwins(previous).map((twin) => [twin.path, twin]));
   const marked = previous.arabicOutOfDate ?? {};
   const outOfDate: Record<string, string> = {};
