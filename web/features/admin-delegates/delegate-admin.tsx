@@ -9,15 +9,15 @@ import { useState } from "react";
 import type { DelegateImportResult } from "../../../worker/contract/delegate-import";
 import { formatCandidateNumber, USER_TYPES, type User, type UserType } from "../../../worker/contract/user";
 import { EmailAddress } from "../../components/ui/email-address";
-import { Field, Input, NativeSelect } from "../../components/ui/field";
+import { Field, NativeSelect } from "../../components/ui/field";
 import { Badge, EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
 import { Pager } from "../../components/ui/pager";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";
 import { ImportPanel } from "../../components/admin/import-panel";
+import { RegistrationSearchField, useRegistrationSearch } from "../../components/admin/registration-search";
 import { api } from "../../lib/api";
 import { registrationKeys, useRegistrations } from "../../lib/registrations";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 /**
  * Card colours per user type (docs/product.md#route-map: "different background colours per user type"),
@@ -43,8 +43,6 @@ const TYPE_STYLE: Record<
   ASAR: { card: "border-accent-300 bg-accent-100", label: "ASAR", plural: /*i18n*/ "ASARs", badge: "accent" },
 };
 const PAGE_SIZE = 50;
-/** Milliseconds of no typing before the search is sent (as on Registration Management). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 function DelegateCard({ user }: { user: User }) {
   const i18n = useI18n();
@@ -78,9 +76,8 @@ function DelegateCard({ user }: { user: User }) {
 function DelegateList() {
   const i18n = useI18n();
   const [type, setType] = useState<"all" | UserType>("all");
-  const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
-  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const { query, setQuery, q } = useRegistrationSearch();
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useRegistrations({
     q,
     userType: type === "all" ? undefined : type,
@@ -103,18 +100,14 @@ function DelegateList() {
   return (
     <>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <Field label={i18n._("Search")} className="min-w-0 flex-1 basis-56">
-          <Input
-            type="search"
-            dir="auto"
-            placeholder={i18n._("Name, email, company or number")}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
+        <RegistrationSearchField
+          value={query}
+          onChange={(text) => {
+            setQuery(text);
+            setPage(1);
+          }}
+          className="min-w-0 flex-1 basis-56"
+        />
         <Field label={i18n._("Show")} className="w-48">
           <NativeSelect
             value={type}

@@ -44,6 +44,18 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** One titled part of the stored message. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="text-sm font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function EntryDetails({ detail }: { detail: EmailLogDetail }) {
   const i18n = useI18n();
   const { log, message } = detail;
@@ -87,10 +99,7 @@ function EntryDetails({ detail }: { detail: EmailLogDetail }) {
               "Links that sign in, reset a password or unsubscribe are shown without their secret (REDACTED): they would let anyone act as the recipient.",
             )}
           </p>
-          <section aria-labelledby="email-log-html" className="grid gap-2">
-            <h3 id="email-log-html" className="text-sm font-semibold text-slate-900">
-              {i18n._("The email as sent")}
-            </h3>
+          <Part id="email-log-html" title={i18n._("The email as sent")}>
             <iframe
               title={i18n._("The email as sent")}
               sandbox=""
@@ -101,18 +110,15 @@ function EntryDetails({ detail }: { detail: EmailLogDetail }) {
               tabIndex={-1}
               className="h-96 w-full rounded-lg border border-slate-200 bg-white"
             />
-          </section>
-          <section aria-labelledby="email-log-text" className="grid gap-2">
-            <h3 id="email-log-text" className="text-sm font-semibold text-slate-900">
-              {i18n._("Plain text")}
-            </h3>
+          </Part>
+          <Part id="email-log-text" title={i18n._("Plain text")}>
             <pre
               dir="auto"
               className="whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-3 font-sans text-sm text-slate-800"
             >
               {message.text}
             </pre>
-          </section>
+          </Part>
         </>
       ) : (
         <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">

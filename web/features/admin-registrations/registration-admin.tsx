@@ -22,11 +22,10 @@ import {
 import { FORMAT_LOCALE, type I18n, type Locale } from "../../../worker/contract/i18n";
 import { formatCandidateNumber, type User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
-import { Field, Input, NativeSelect } from "../../components/ui/field";
+import { Field, NativeSelect } from "../../components/ui/field";
 import { EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
 import { Pager } from "../../components/ui/pager";
 import { useUser } from "../../lib/current-user";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { EmailAddress } from "../../components/ui/email-address";
 import { useI18n } from "../../lib/i18n";
@@ -34,6 +33,7 @@ import { useRegistrations } from "../../lib/registrations";
 import { EXPORT_CSV_URL } from "./api";
 import { ExcelQrExport } from "./excel-qr-export";
 import { ReissuePassButton, ReissuePassDialog } from "../../components/admin/reissue-pass-dialog";
+import { RegistrationSearchField, useRegistrationSearch } from "../../components/admin/registration-search";
 import { DeleteRegistrationDialog } from "./delete-registration-dialog";
 
 const SORT_LABELS: Record<RegistrationSortField, string> = {
@@ -43,9 +43,6 @@ const SORT_LABELS: Record<RegistrationSortField, string> = {
   company: /*i18n*/ "Company",
   createdAt: /*i18n*/ "Registration date",
 };
-
-/** Milliseconds of no typing before the search is sent. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The number and date formats of each language, built on first use (building one loads locale data). */
 const FORMATS: Partial<Record<Locale, { count: Intl.NumberFormat; registered: Intl.DateTimeFormat }>> = {};
@@ -271,13 +268,12 @@ export function RegistrationAdmin() {
   const i18n = useI18n();
   const { count } = formats(i18n.locale);
   const { data: me } = useUser();
-  const [query, setQuery] = useState("");
   const [sort, setSort] = useState(DEFAULT_REGISTRATION_SORT);
   const [pageSize, setPageSize] = useState<RegistrationPageSize>(REGISTRATION_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [reissuing, setReissuing] = useState<User | null>(null);
-  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const { query, setQuery, q } = useRegistrationSearch();
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useRegistrations({
     q,
     sort: sort.field,
@@ -301,18 +297,13 @@ export function RegistrationAdmin() {
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <Field label={i18n._("Search")}>
-          <Input
-            type="search"
-            dir="auto"
-            placeholder={i18n._("Name, email, company or number")}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
+        <RegistrationSearchField
+          value={query}
+          onChange={(text) => {
+            setQuery(text);
+            setPage(1);
+          }}
+        />
         <Field label={i18n._("Sort by")}>
           <NativeSelect
             value={sort.field}
