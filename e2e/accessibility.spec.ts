@@ -14,7 +14,8 @@
  *   - in Arabic at 360 px: right to left, axe, fit and an empty console;
  *   A signed-in screen that sends a signed-out visitor to /auth is checked for that redirect, the
  *   fit and the console; /auth is audited under its own path.
- * - keyboard-only tours (Tab, Enter, Space, arrows, Escape) of the avatar menu, the side menu,
+ * - keyboard-only tours (Tab, Enter, Space, arrows, Escape) of the avatar menu, the side menu, the
+ *   desktop side navigation with its skip link,
  *   the speaker biography dialog, the admin's edit agenda dialog, the auth tabs, the FAQ accordion
  *   and the admin speaker reorder: each works and focus returns to where it came from.
  *
@@ -342,6 +343,8 @@ test.describe("keyboard", () => {
     page,
   }) => {
     await signInAs(page, "delegate");
+    // The menu button is a phone's and a tablet's: from 1024 px the links are the side navigation.
+    await page.setViewportSize(PHONE);
     await page.goto("/app");
     const trigger = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, trigger);
@@ -367,6 +370,37 @@ test.describe("keyboard", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/app\/faq$/);
     await expect(dialog).toBeHidden();
+  });
+
+  test("side navigation of a desk: the skip link passes it, Tab reaches every admin screen, Enter opens one", async ({
+    page,
+  }) => {
+    await signInAs(page, "admin");
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/app");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Quick links" })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    // The first Tab stop shows the skip link; following it, the next Tab is inside the screen.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expectFocusRing(page, skip);
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(true);
+
+    const emailLogs = nav.getByRole("link", { name: "Email Logs" });
+    await page.goto("/app");
+    await tabTo(page, emailLogs);
+    await expectFocusRing(page, emailLogs);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/app\/admin\/email-logs$/);
+    await expect(emailLogs).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1, name: "Email Logs" })).toBeVisible();
   });
 
   test("speaker biography: Enter and Space open it, Escape closes it and focus returns to the speaker", async ({

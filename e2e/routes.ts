@@ -6,7 +6,7 @@
  * is left out.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, TINY_PNG } from "./support";
+import { expect, newDelegate, TINY_PNG } from "./support";
 
 interface State {
   name: string;
@@ -59,7 +59,23 @@ const afterClosing = (state: State): State => ({
 const speakerBiography = openDialog("speaker biography", (p) =>
   p.getByRole("button", { name: /, view biography$/ }).first(),
 );
-const sideMenu = openDialog("side menu", (p) => p.getByRole("button", { name: "Open menu" }));
+/**
+ * The side menu, behind "Open menu" below 1024 px; from 1024 px its links are the side navigation,
+ * always in view (docs/product.md#app-chrome), and there is no menu to open.
+ */
+const sideMenu: State = {
+  name: "side menu",
+  tab: true,
+  enter: async (page) => {
+    const open = page.getByRole("button", { name: "Open menu" });
+    if (await open.isVisible()) {
+      await open.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    } else {
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    }
+  },
+};
 const avatarMenu: State = {
   name: "avatar menu",
   enter: async (page) => {
@@ -277,7 +293,38 @@ export const ADMIN_CHECKS: Check[] = [
       openDialog("erase delegate data dialog", (p) => p.getByRole("button", { name: "Erase delegate data" })),
     ],
   },
-  { path: "/app/admin/email-logs" },
+  {
+    path: "/app/admin/email-logs",
+    states: [
+      {
+        // An email to open: a new registration's confirmation, listed once the queue has sent it.
+        name: "an entry opened",
+        tab: true,
+        enter: async (page) => {
+          const delegate = newDelegate({ firstName: "Audit", lastName: "Reader" });
+          const registered = await page.request.post("/api/auth/register", {
+            data: { ...delegate, confirmPassword: delegate.password },
+            headers: { "CF-Connecting-IP": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+          });
+          expect(registered.ok()).toBe(true);
+          const entry = page.getByRole("button", { name: /^Your registration for .* is confirmed$/ }).first();
+          await expect(async () => {
+            await page.reload();
+            await expect(entry).toBeVisible({ timeout: 2_000 });
+          }).toPass({ timeout: 30_000 });
+          await entry.click();
+          const dialog = page.getByRole("dialog");
+          await expect(dialog.getByText("Plain text")).toBeVisible();
+          await expect(
+            dialog
+              .frameLocator("iframe")
+              .getByText(/Welcome/)
+              .first(),
+          ).toBeVisible();
+        },
+      },
+    ],
+  },
   {
     path: "/app/admin/settings",
     states: [

@@ -5,6 +5,7 @@ import { arabicI18n, latinWords } from "../test/arabic-screen";
 import { userRecord } from "../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../test/render";
 import AppLayout from "./app-layout";
+import { ADMIN_LINKS, APP_LINKS } from "./nav";
 import { setAuthToken } from "../lib/auth-token";
 
 // A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
@@ -49,6 +50,66 @@ describe("bottom mobile bar", () => {
     const bar = await mobileBarAt("/app/my-pass");
     expect(within(bar).getByRole("link", { name: "Pass" })).toHaveAttribute("aria-current", "page");
     expect(within(bar).getByRole("link", { name: "Agenda" })).not.toHaveAttribute("aria-current");
+  });
+});
+
+/** Renders the signed-in chrome at `path` for `user`; returns the side navigation (shown from 1024 px). */
+async function sideNavigationAt(path: string, user = userRecord({ isAdmin: true })) {
+  mockFetch((url) => (url === "/api/user" ? json(user) : json({ message: "Not found" }, 404)));
+  renderWithApp(<AppLayout />, { path });
+  return screen.findByRole("navigation", { name: "Main" });
+}
+
+describe("side navigation of a desk", () => {
+  it("lists every screen and, for an admin, every admin screen, marking the current one", async () => {
+    const nav = await sideNavigationAt("/app/admin/email-logs");
+    const hrefs = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual([...APP_LINKS, ...ADMIN_LINKS].map((link) => link.to));
+    expect(within(nav).getByRole("heading", { name: "Admin" })).toBeInTheDocument();
+    const current = within(nav)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual(["Email Logs"]);
+    // Outside any dialog: always there, with the menu button beside it for smaller screens.
+    expect(nav.closest("[role=dialog]")).toBeNull();
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
+  });
+
+  it("shows a delegate no admin link", async () => {
+    const nav = await sideNavigationAt("/app/faq", userRecord());
+    expect(within(nav).queryByRole("heading", { name: "Admin" })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: "Registrations" })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("lists the same admin screens as the phone's side menu, from one list", async () => {
+    const nav = await sideNavigationAt("/app");
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    const adminLinks = (within: HTMLElement) =>
+      [...within.querySelectorAll("a[href^='/app/admin/']")].map((link) => link.getAttribute("href"));
+    expect(adminLinks(menu)).toEqual(ADMIN_LINKS.map((link) => link.to));
+    expect(adminLinks(nav)).toEqual(adminLinks(menu));
+  });
+
+  it("opens the door check-in page as a full page load (its camera permission is per document)", async () => {
+    const nav = await sideNavigationAt("/app");
+    /** Whether the router kept the click for itself; the click is then stopped before jsdom would navigate. */
+    const routerKeeps = async (name: string) => {
+      let kept = false;
+      const seen = (event: MouseEvent) => {
+        kept = event.defaultPrevented;
+        event.preventDefault();
+      };
+      window.addEventListener("click", seen);
+      await userEvent.click(within(nav).getByRole("link", { name }));
+      window.removeEventListener("click", seen);
+      return kept;
+    };
+    expect(await routerKeeps("Event Settings")).toBe(true);
+    expect(await routerKeeps("Check-in")).toBe(false);
   });
 });
 

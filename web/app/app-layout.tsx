@@ -1,8 +1,10 @@
 /**
- * Signed-in app chrome (docs/product.md#app-chrome): header with the logo (to /app), a slide-in side
- * menu with every link (current one highlighted), the avatar menu (initials; Profile, the other
- * language, admin links for admins, Sign Out), and the bottom mobile bar; the language switch also
- * sits in the side menu (in the header for a visitor, who has no side menu). Child routes that need a user are
+ * Signed-in app chrome (docs/product.md#app-chrome): a "Skip to main content" link, the header with
+ * the logo (to /app), a slide-in side menu with every link (current one highlighted) below 1024 px
+ * and the same links as a side navigation always in view from 1024 px, the avatar menu (initials;
+ * Profile, the other language, admin links for admins, Sign Out), and the bottom mobile bar below
+ * 768 px; the language switch also sits in the side menu and the side navigation (in the header for
+ * a visitor, who has neither). Child routes that need a user are
  * wrapped in {@link RequireUser}; the pass, enquiry and submit-question screens show their own
  * signed-out states (docs/product.md#roles-and-permissions).
  */
@@ -27,7 +29,7 @@ import { useUser } from "../lib/current-user";
 import { cn } from "../lib/cn";
 import { useI18n } from "../lib/i18n";
 import { initials } from "../lib/initials";
-import { ADMIN_MENU_LINKS, ADMIN_SIDE_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";
+import { ADMIN_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";
 import { Logo } from "../components/ui/logo";
 
 /** Protected-route behaviour (docs/product.md#route-map): centred spinner while loading, /auth when signed out. */
@@ -41,7 +43,8 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-function SideMenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+/** One link of the side menu or the desktop side navigation; the current page is marked (`aria-current`). */
+function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const i18n = useI18n();
   const active = isActive(link, pathname, APP_LINKS);
@@ -49,6 +52,7 @@ function SideMenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => v
     <li>
       <Link
         to={link.to}
+        reloadDocument={link.reloadDocument}
         onClick={onNavigate}
         aria-current={active ? "page" : undefined}
         className={cn(
@@ -56,13 +60,51 @@ function SideMenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => v
           active ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100",
         )}
       >
-        <link.icon className="size-5" aria-hidden />
+        <link.icon className="size-5 shrink-0" aria-hidden />
         {i18n._(link.label)}
       </Link>
     </li>
   );
 }
 
+/**
+ * The "Main" navigation: every screen of a signed-in user ({@link APP_LINKS}) and, for admins, the
+ * "Admin" group ({@link ADMIN_LINKS}), titled by a heading one level below the panel's own.
+ */
+function MainNav({
+  isAdmin,
+  groupHeading: Heading,
+  onNavigate,
+}: {
+  isAdmin: boolean;
+  groupHeading: "h2" | "h3";
+  onNavigate?: () => void;
+}) {
+  const i18n = useI18n();
+  return (
+    <nav aria-label={i18n._("Main")}>
+      <ul className="grid gap-1">
+        {APP_LINKS.map((link) => (
+          <NavLinkItem key={link.to} link={link} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      {isAdmin && (
+        <>
+          <Heading className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {i18n._("Admin")}
+          </Heading>
+          <ul className="mt-2 grid gap-1">
+            {ADMIN_LINKS.map((link) => (
+              <NavLinkItem key={link.to} link={link} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </>
+      )}
+    </nav>
+  );
+}
+
+/** The phone's and tablet's slide-in menu, behind the header's menu button (hidden from 1024 px: {@link DesktopNav}). */
 function SideMenu({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
   const i18n = useI18n();
@@ -70,33 +112,34 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={i18n._("Open menu")}>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={i18n._("Open menu")}>
           <Menu className="size-6" aria-hidden />
         </Button>
       </DialogTrigger>
       <DialogContent title={i18n._("Menu")} side="start">
-        <nav aria-label={i18n._("Main")} className="mt-4">
-          <ul className="grid gap-1">
-            {APP_LINKS.map((link) => (
-              <SideMenuLink key={link.to} link={link} onNavigate={close} />
-            ))}
-          </ul>
-          {isAdmin && (
-            <>
-              <h3 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                {i18n._("Admin")}
-              </h3>
-              <ul className="mt-2 grid gap-1">
-                {ADMIN_SIDE_LINKS.map((link) => (
-                  <SideMenuLink key={link.to} link={link} onNavigate={close} />
-                ))}
-              </ul>
-            </>
-          )}
-        </nav>
+        <div className="mt-4">
+          <MainNav isAdmin={isAdmin} groupHeading="h3" onNavigate={close} />
+        </div>
         <LanguageSwitch className="mt-6 text-brand-700 hover:bg-slate-100" />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The side navigation of a desk (1024 px and wider, docs/product.md#app-chrome): the side menu's
+ * links always in view at the start of the page (left, right in Arabic), sticky under the header
+ * and scrolling on its own when taller than the window. Hidden on smaller screens, where the menu
+ * button and the bottom bar serve.
+ */
+function DesktopNav({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <div className="hidden w-60 shrink-0 border-e border-slate-200 bg-white lg:block">
+      <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto px-3 py-4">
+        <MainNav isAdmin={isAdmin} groupHeading="h2" />
+        <LanguageSwitch className="mt-4 text-brand-700 hover:bg-slate-100" />
+      </div>
+    </div>
   );
 }
 
@@ -152,7 +195,7 @@ function AvatarMenu({
           <>
             <DropdownMenuSeparator />
             <DropdownMenuLabel>{i18n._("Admin")}</DropdownMenuLabel>
-            {ADMIN_MENU_LINKS.map((link) => (
+            {ADMIN_LINKS.map((link) => (
               <DropdownMenuItem
                 key={link.to}
                 onSelect={() => (link.reloadDocument ? window.location.assign(link.to) : navigate(link.to))}
@@ -222,8 +265,15 @@ export default function AppLayout() {
   }, [userId]);
   return (
     <div className="min-h-dvh pb-20 md:pb-0">
+      {/* The first Tab stop: past the header and the side navigation (WCAG 2.4.1 Bypass Blocks). */}
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50"
+      >
+        {i18n._("Skip to main content")}
+      </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4 lg:max-w-none lg:px-6">
           {user && <SideMenu isAdmin={user.isAdmin} />}
           <Link to="/app" className="me-auto rounded-md" aria-label={i18n._("Conference 2025 home")}>
             <Logo />
@@ -243,9 +293,12 @@ export default function AppLayout() {
           )}
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-6xl px-3 py-6 sm:px-4">
-        <Outlet />
-      </main>
+      <div className="lg:flex">
+        {user && <DesktopNav isAdmin={user.isAdmin} />}
+        <main id="main" className="mx-auto w-full min-w-0 max-w-6xl px-3 py-6 sm:px-4 lg:px-6">
+          <Outlet />
+        </main>
+      </div>
       {user && <MobileBar />}
     </div>
   );

@@ -1,6 +1,8 @@
 /**
- * Navigation of the signed-in app (docs/product.md#app-chrome). One list feeds the side menu, the bottom
- * mobile bar and the avatar menu.
+ * Navigation of the signed-in app (docs/product.md#app-chrome): the links of every signed-in user
+ * ({@link APP_LINKS}), the bottom mobile bar's and the admin screens' ({@link ADMIN_LINKS}), each
+ * defined once and shown by the side menu (phone), the side navigation (desktop), the bottom bar and
+ * the avatar menu.
  */
 import {
   Award,
@@ -35,7 +37,7 @@ export interface NavLink {
   reloadDocument?: boolean;
 }
 
-/** Side-menu links for every signed-in user. */
+/** Links for every signed-in user, in the side menu and the desktop side navigation. */
 export const APP_LINKS: NavLink[] = [
   { to: "/app", label: /*i18n*/ "Home", icon: House },
   { to: "/app/calendar", label: /*i18n*/ "Agenda", icon: CalendarDays },
@@ -59,17 +61,15 @@ export const MOBILE_BAR_LINKS: NavLink[] = [
   { to: "/app/enquire", label: /*i18n*/ "Enquire", icon: Mail },
 ];
 
-/** Admin links in the side menu (docs/product.md#app-chrome). */
-export const ADMIN_SIDE_LINKS: NavLink[] = [
+/**
+ * Every admin screen, in one list (docs/product.md#app-chrome): the side menu, the desktop side
+ * navigation and the avatar menu all show it, so a screen added here is one click away everywhere.
+ */
+export const ADMIN_LINKS: NavLink[] = [
   { to: "/app/admin/qna", label: /*i18n*/ "Q&A Admin", icon: MessageSquareText },
   { to: "/app/admin/speakers", label: /*i18n*/ "Speaker Admin", icon: Mic },
   { to: "/app/admin/calendar", label: /*i18n*/ "Calendar Admin", icon: CalendarDays },
   { to: "/app/admin/delegates", label: /*i18n*/ "Delegates", icon: Users },
-];
-
-/** Admin links in the avatar menu (docs/product.md#app-chrome). */
-export const ADMIN_MENU_LINKS: NavLink[] = [
-  ...ADMIN_SIDE_LINKS,
   { to: "/app/admin/registrations", label: /*i18n*/ "Registrations", icon: ClipboardList },
   { to: "/app/admin/email-logs", label: /*i18n*/ "Email Logs", icon: BookOpen },
   { to: "/app/admin/check-in", label: /*i18n*/ "Check-in", icon: ScanLine, reloadDocument: true },

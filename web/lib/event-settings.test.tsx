@@ -5,10 +5,23 @@ import { venueLine, venueMapUrl, type EventSettings } from "../../worker/contrac
 import { DEFAULT_SETTINGS } from "../../worker/contract/default-settings";
 import { EVENT_SETTINGS_ELEMENT_ID } from "../../worker/contract/public-pages";
 import { json, mockFetch } from "../test/render";
-import { seedEventSettings, useEventSettings } from "./event-settings";
+import { I18NS, LOCALES } from "../test/arabic-screen";
+import { eventSettingsKey, seedEventSettings, useEventSettings } from "./event-settings";
+import { I18nProvider } from "./i18n";
 import { createQueryClient } from "./query-client";
 
 afterEach(() => document.getElementById(EVENT_SETTINGS_ELEMENT_ID)?.remove());
+
+/** The venue's name and city as a screen shows them. */
+function VenueParts() {
+  const { venue } = useEventSettings();
+  return (
+    <>
+      <p data-testid="name">{venue.name}</p>
+      <p data-testid="city">{venue.city}</p>
+    </>
+  );
+}
 
 function VenueName() {
   return <p>{useEventSettings().venue.name}</p>;
@@ -46,6 +59,27 @@ describe("seedEventSettings and useEventSettings", () => {
     expect(screen.getByText(DEFAULT_SETTINGS.venue.name)).toBeInTheDocument();
     expect(await screen.findByText("Hall B")).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(["/api/event-settings"]);
+  });
+});
+
+describe.each(LOCALES)("useEventSettings in %s, with an Arabic version that may be out of date", (locale) => {
+  /** The venue renamed in English only: its Arabic name may be out of date, its Arabic city is not. */
+  const renamed: EventSettings = { ...stored, arabicOutOfDate: { "venue.nameAr": DEFAULT_SETTINGS.venue.name } };
+
+  it("shows the English text in place of that version, and the other Arabic versions", () => {
+    const client = createQueryClient();
+    client.setQueryData(eventSettingsKey(), renamed);
+    render(
+      <I18nProvider i18n={I18NS[locale]}>
+        <QueryClientProvider client={client}>
+          <VenueParts />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId("name")).toHaveTextContent("Hall B");
+    expect(screen.getByTestId("city")).toHaveTextContent(
+      locale === "ar" ? DEFAULT_SETTINGS.venue.cityAr! : DEFAULT_SETTINGS.venue.city,
+    );
   });
 });
 

@@ -57,3 +57,30 @@ export interface EmailLogPage {
 
 /** The email type of the Registration tab (docs/api.md#email-logs). */
 export const REGISTRATION_EMAIL_TYPE = "registration_confirmation";
+
+/**
+ * The stored copy of a sent email as an admin reads it (GET /api/admin/email-logs/{id},
+ * docs/api.md#email-logs): the envelope and both bodies, with the secret of every link in them
+ * replaced by "REDACTED" (worker/services/email-logs.ts).
+ */
+export interface EmailLogMessage {
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  /** The HTML body, to be shown in a sandboxed frame (it is the app's own email, but shown as data). */
+  html: string;
+  text: string;
+  /** ISO 8601 UTC. */
+  sentAt: string;
+}
+
+/** One log entry with its stored message, or null where no copy is kept (docs/api.md#email-logs). */
+export interface EmailLogDetail {
+  log: EmailLog;
+  message: EmailLogMessage | null;
+}
+
+export const EMAIL_LOG_MESSAGES = {
+  notFound: /*i18n*/ "Email log not found",
+} as const;

@@ -190,3 +190,27 @@ export interface EventSettingsRecord {
   /** Time of the last save, epoch ms; null before the first save. */
   updatedAt: number | null;
 }
+
+/** Messages of POST /api/admin/event-settings/arabic-confirmations (docs/messages.md#event-settings). */
+export const ARABIC_CONFIRMATION_MESSAGES = {
+  field: "field must name an Arabic text of the settings, e.g. venue.nameAr",
+  english: `english must be text of at most ${MAX.long} characters`,
+  notOutOfDate: /*i18n*/ "This Arabic text is not marked as out of date",
+  englishChanged: /*i18n*/ "The English text has changed since you loaded the settings: check the Arabic text again",
+} as const;
+
+/**
+ * `POST /api/admin/event-settings/arabic-confirmations` (docs/api.md#event-settings): an organiser
+ * confirms that the Arabic version at `field` (a path of `EventSettings.arabicOutOfDate`, e.g.
+ * "venue.nameAr") still says what the English text `english` says, the English as they read it.
+ */
+export const arabicConfirmationSchema = z.object({
+  field: z
+    .string({ error: ARABIC_CONFIRMATION_MESSAGES.field })
+    .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*Ar$/, ARABIC_CONFIRMATION_MESSAGES.field)
+    .max(100, ARABIC_CONFIRMATION_MESSAGES.field),
+  english: z
+    .string({ error: ARABIC_CONFIRMATION_MESSAGES.english })
+    .trim()
+    .max(MAX.long, ARABIC_CONFIRMATION_MESSAGES.english),
+});

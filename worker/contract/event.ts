@@ -122,23 +122,77 @@ export interface EventSettings {
   socialEmbedUrl: string;
   offices: Office[];
   hero: HeroTexts;
+  /**
+   * The Arabic versions that may be out of date, each path ("venue.nameAr",
+   * "events.AC2025.descriptionAr", "offices.0.cityAr") with the English text it was written for:
+   * a save changed its English text and left it as it was (docs/data-model.md#event-settings).
+   * Until an organiser updates or confirms one, or the English is that text again, every Arabic
+   * page, email and pass shows the English text instead ({@link localizeSettings}), so no Arabic
+   * visitor reads an old venue, date or time. Written by the server only; absent or empty: none.
+   */
+  arabicOutOfDate?: Record<string, string>;
 }
 
-/** `value` with each text that has an Arabic version (a non-empty `xAr` beside `x`) replaced by it, at any depth. */
-function inArabic(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(inArabic);
+/** A text that has an Arabic version: the path of the Arabic key, and both texts. */
+export interface ArabicTwin {
+  /** Dotted path of the Arabic key, e.g. "venue.nameAr" or "offices.1.addressAr". */
+  path: string;
+  english: string;
+  arabic: string | null;
+}
+
+/**
+ * Every text of `settings` that has an Arabic version (a key `xAr` beside a text `x`, at any
+ * depth), in document order.
+ */
+export function arabicTwins(settings: EventSettings): ArabicTwin[] {
+  const twins: ArabicTwin[] = [];
+  const walk = (value: unknown, path: string): void => {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, `${path}${index}.`);
+      return;
+    }
+    if (!value || typeof value !== "object") return;
+    const texts = value as Record<string, unknown>;
+    for (const [key, text] of Object.entries(texts)) {
+      const english = texts[key.slice(0, -2)];
+      if (key.endsWith("Ar") && typeof english === "string")
+        twins.push({ path: `${path}${key}`, english, arabic: typeof text === "string" ? text : null });
+      else walk(text, `${path}${key}.`);
+    }
+  };
+  walk(settings, "");
+  return twins;
+}
+
+/**
+ * `value` with each text that has an Arabic version (a non-empty `xAr` beside `x`, at any depth)
+ * replaced by it, unless that version's path (from `path`, the dotted path of `value`) is
+ * `outOfDate`.
+ */
+function inArabic(value: unknown, path: string, outOfDate: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => inArabic(item, `${path}${index}.`, outOfDate));
   if (!value || typeof value !== "object") return value;
   const texts = value as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, texts[`${key}Ar`] || inArabic(text)]));
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => {
+      const twin = `${key}Ar`;
+      const arabic = outOfDate.has(`${path}${twin}`) ? null : texts[twin];
+      return [key, arabic || inArabic(text, `${path}${key}.`, outOfDate)];
+    }),
+  );
 }
 
 /**
  * The settings as a page, email or pass in `locale` shows them (docs/data-model.md#event-settings):
  * in Arabic, each text that has an Arabic version ({@link ArabicText}: `nameAr` beside `name`, at
- * any depth) replaced by it; in English, `settings` itself. The `*Ar` keys stay as they are.
+ * any depth) replaced by it, except the versions that may be out of date
+ * ({@link EventSettings.arabicOutOfDate}), whose English text stays; in English, `settings`
+ * itself. The `*Ar` keys stay as they are.
  */
 export function localizeSettings(settings: EventSettings, locale: Locale): EventSettings {
-  return locale === "ar" ? (inArabic(settings) as EventSettings) : settings;
+  if (locale !== "ar") return settings;
+  return inArabic(settings, "", new Set(Object.keys(settings.arabicOutOfDate ?? {}))) as EventSettings;
 }
 
 /** True when `value` is one of {@link EVENT_CODES}. */

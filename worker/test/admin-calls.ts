@@ -53,6 +53,7 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "GET", path: "/api/admin/email-logs" },
   { method: "GET", path: "/api/admin/email-logs/failed" },
   { method: "GET", path: "/api/admin/email-logs/by-type/registration_confirmation" },
+  { method: "GET", path: "/api/admin/email-logs/987654" },
   {
     method: "PUT",
     path: "/api/admin/agenda/1",
@@ -90,6 +91,11 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "POST", path: "/api/admin/passes/1/reissue" },
   { method: "GET", path: "/api/admin/event-settings" },
   { method: "PUT", path: "/api/admin/event-settings", body: DEFAULT_SETTINGS },
+  {
+    method: "POST",
+    path: "/api/admin/event-settings/arabic-confirmations",
+    body: { field: "venue.nameAr", english: DEFAULT_SETTINGS.venue.name },
+  },
   { method: "POST", path: "/api/admin/erase-delegate-data", body: { days: 3650 } },
 ];
 

@@ -147,6 +147,20 @@ describe("GET /api/users", () => {
     expect(body.rows.every((u) => u.userType === "ASAR")).toBe(true);
   });
 
+  it("searches within one user type, as Delegate Management's search and filter ask", async () => {
+    const tag = `Type${crypto.randomUUID().slice(0, 6)}`;
+    const ids = await insertPeople(740_000, [
+      { firstName: "Mona", company: `${tag} Co` },
+      { firstName: "Mona", company: `${tag} Co` },
+    ]);
+    await env.DB.prepare("UPDATE users SET user_type = 'speaker' WHERE id = ?").bind(ids[1]).run();
+    const body = await expectJson(list({ q: `mona ${tag}`, userType: "speaker" }), 200);
+    expect(body.rows.map((u) => u.id)).toEqual([ids[1]]);
+    expect(body.total).toBe(1);
+    const byNumber = await expectJson(list({ q: "#740000", userType: "speaker" }), 200);
+    expect(byNumber.total).toBe(0);
+  });
+
   it.each([
     [{ sort: "password" }, "sort must be one of candidateNumber, firstName, email, company, createdAt"],
     [{ direction: "up" }, "direction must be asc or desc"],

@@ -13,7 +13,8 @@ import { EVENT_SETTINGS_ELEMENT_ID } from "../contract/public-pages";
 import { purgePublicContent } from "../middleware/cache";
 import { embeddedJson, getDocument, loadPageRenderer, rootOf } from "./documents";
 import { runEmailQueue, outboxEmails } from "./email-helpers";
-import { api, expectJson, registerAdmin, registerDelegate } from "./helpers";
+import { api, clearTables, expectJson, registerAdmin, registerDelegate } from "./helpers";
+import { countingD1 } from "./query-counter";
 import { pageTexts } from "./pass-helpers";
 
 let adminToken = "";
@@ -32,6 +33,11 @@ const moved: EventSettings = {
   ...DEFAULT_SETTINGS,
   events: { ...DEFAULT_SETTINGS.events, AC2025: { ...DEFAULT_SETTINGS.events.AC2025, date: "2026-11-02" } },
   venue: { ...DEFAULT_SETTINGS.venue, name: "Sheikh Jaber Al-Ahmad Cultural Centre", address: "Gulf Road" },
+};
+/** `moved` as saved: its venue's name and address changed in English only, so their Arabic versions may be out of date. */
+const movedSaved: EventSettings = {
+  ...moved,
+  arabicOutOfDate: { "venue.nameAr": DEFAULT_SETTINGS.venue.name, "venue.addressAr": DEFAULT_SETTINGS.venue.address },
 };
 
 const admin = () => api(adminToken).admin["event-settings"];
@@ -141,7 +147,7 @@ describe("a save shows on the next request", () => {
   it("in GET /api/event-settings", async () => {
     expect(await expectJson(api()["event-settings"].$get(), 200)).toEqual(DEFAULT_SETTINGS);
     await expectJson(save(moved), 200);
-    expect(await expectJson(api()["event-settings"].$get(), 200)).toEqual(moved);
+    expect(await expectJson(api()["event-settings"].$get(), 200)).toEqual(movedSaved);
   });
 
   it("in the public pages' markup, their embedded settings and the JSON-LD", async () => {
@@ -156,7 +162,7 @@ describe("a save shows on the next request", () => {
     const embedded = new RegExp(
       `<script type="application/json" id="${EVENT_SETTINGS_ELEMENT_ID}">([^<]*)</script>`,
     ).exec(text)?.[1];
-    expect(JSON.parse(embedded!)).toEqual(moved);
+    expect(JSON.parse(embedded!)).toEqual(movedSaved);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text)![1]!) as Array<{
       startDate: string;
       location: { name: string; address: { streetAddress: string } };
@@ -361,5 +367,218 @@ describe("the Arabic versions of the texts", () => {
     expect(englishEmail!.subject).toBe("Welcome to Conference 2025: your delegate account is ready");
     expect(englishEmail!.text).toContain(`${DEFAULT_SETTINGS.venue.name}, ${DEFAULT_SETTINGS.venue.address}`);
     expect(englishEmail!.text).not.toMatch(/[\u0600-\u06ff]/);
+  });
+});
+
+describe("Arabic versions that may be out of date", () => {
+  /** A venue renamed in English only: the Arabic page must not keep the old venue's Arabic name. */
+  const renamed: EventSettings = {
+    ...DEFAULT_SETTINGS,
+    venue: { ...DEFAULT_SETTINGS.venue, name: "Sheikh Jaber Al-Ahmad Cultural Centre" },
+  };
+  const confirm = (body: unknown, token = adminToken) =>
+    api(token).admin["event-settings"]["arabic-confirmations"].$post({
+      json: body as { field: string; english: string },
+    });
+
+  afterEach(() => clearTables("agenda_item_speakers", "agenda_items"));
+
+  /** The mark of the renamed venue: its Arabic name was written for the old English name. */
+  const venueMark = { "venue.nameAr": DEFAULT_SETTINGS.venue.name };
+
+  it("marks the Arabic twin of an English text a save changed, with the English it was written for", async () => {
+    const saved = await expectJson(save(renamed), 200);
+    expect(saved.settings.arabicOutOfDate).toEqual(venueMark);
+    expect((await expectJson(admin().$get(), 200)).settings.arabicOutOfDate).toEqual(venueMark);
+    // A save that changes nothing keeps the mark; a client cannot set or clear marks itself.
+    const again = await expectJson(save({ ...renamed, arabicOutOfDate: {} }), 200);
+    expect(again.settings.arabicOutOfDate).toEqual(venueMark);
+    const forged = await expectJson(save({ ...renamed, arabicOutOfDate: { "hero.taglineAr": "x" } }), 200);
+    expect(forged.settings.arabicOutOfDate).toEqual(venueMark);
+  });
+
+  it("keeps the English a marked Arabic text was written for through later changes, and clears the mark when it is back", async () => {
+    await expectJson(save(renamed), 200);
+    const again = { ...renamed, venue: { ...renamed.venue, name: "Gulf Hall" } };
+    expect((await expectJson(save(again), 200)).settings.arabicOutOfDate).toEqual(venueMark);
+    // The English the Arabic was written for, as the other end-to-end specs put the settings back.
+    expect((await expectJson(save(DEFAULT_SETTINGS), 200)).settings.arabicOutOfDate).toBeUndefined();
+    expect(rootOf(await (await getDocument("/ar")).text())).toContain(DEFAULT_SETTINGS.venue.nameAr!);
+  });
+
+  it.each<[string, (settings: EventSettings) => EventSettings]>([
+    ["the Arabic is updated", (s) => ({ ...s, venue: { ...s.venue, nameAr: "مركز الشيخ جابر الأحمد الثقافي" } })],
+    ["the Arabic is emptied (the English is shown)", (s) => ({ ...s, venue: { ...s.venue, nameAr: null } })],
+  ])("clears the mark when %s", async (_, change) => {
+    await expectJson(save(renamed), 200);
+    const saved = await expectJson(save(change(renamed)), 200);
+    expect(saved.settings.arabicOutOfDate).toBeUndefined();
+  });
+
+  it("marks nothing when the English and its Arabic change together, or the English has no Arabic version", async () => {
+    const both: EventSettings = {
+      ...DEFAULT_SETTINGS,
+      venue: { ...DEFAULT_SETTINGS.venue, name: "Gulf Hall", nameAr: "قاعة الخليج" },
+      // GC Powerlist's name has no Arabic version (null): the English is shown anyway.
+      events: {
+        ...DEFAULT_SETTINGS.events,
+        GC_POWERLIST: { ...DEFAULT_SETTINGS.events.GC_POWERLIST, name: "GC Powerlist 2026" },
+      },
+    };
+    expect((await expectJson(save(both), 200)).settings.arabicOutOfDate).toBeUndefined();
+  });
+
+  it("marks an event's description, a hero text and an office's city at any depth, and keeps earlier marks", async () => {
+    await expectJson(save(renamed), 200);
+    const next: EventSettings = {
+      ...renamed,
+      events: {
+        ...renamed.events,
+        AC2025: { ...renamed.events.AC2025, description: "Kuwait's energy PPPs, now over two days." },
+      },
+      hero: { ...renamed.hero, lead: "Registration opens in September." },
+      offices: renamed.offices.map((office, index) => (index === 1 ? { ...office, city: "Manama" } : office)),
+    };
+    expect((await expectJson(save(next), 200)).settings.arabicOutOfDate).toEqual({
+      "events.AC2025.descriptionAr": DEFAULT_SETTINGS.events.AC2025.description,
+      "venue.nameAr": DEFAULT_SETTINGS.venue.name,
+      "offices.1.cityAr": DEFAULT_SETTINGS.offices[1]!.city,
+      "hero.leadAr": DEFAULT_SETTINGS.hero.lead,
+    });
+  });
+
+  it("shows the English text on the Arabic pages and in Arabic emails until the Arabic is confirmed", async () => {
+    await env.DB.prepare(
+      "INSERT INTO agenda_items (title, title_ar, start_time, end_time, date, event_type) VALUES ('Opening', 'الافتتاح', '08:30', '09:00', '2025-10-13', 'AC2025')",
+    ).run();
+    const oldVenue = DEFAULT_SETTINGS.venue.nameAr!;
+    expect(rootOf(await (await getDocument("/ar/agenda")).text())).toContain(oldVenue);
+    await expectJson(save(renamed), 200);
+
+    for (const path of ["/ar", "/ar/agenda"]) {
+      const text = await (await getDocument(path)).text();
+      const root = rootOf(text);
+      expect(root, path).toContain(renamed.venue.name);
+      expect(root, path).not.toContain(oldVenue);
+      // The other Arabic texts stay Arabic.
+      expect(root, path).toContain(path === "/ar" ? DEFAULT_SETTINGS.hero.taglineAr! : "الافتتاح");
+      if (path === "/ar") {
+        const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text)![1]!) as Array<{
+          location: { name: string };
+        }>;
+        expect(jsonLd[0]!.location.name).toBe(renamed.venue.name);
+      }
+    }
+    const arabicReader = await registerDelegate({ firstName: "Noura" });
+    await runEmailQueue([
+      {
+        type: "delegate_welcome",
+        to: arabicReader.email,
+        userId: arabicReader.id,
+        locale: "ar",
+        data: { firstName: "Noura" },
+      },
+    ]);
+    const [email] = await outboxEmails(arabicReader.email, "delegate_welcome");
+    expect(email!.text).toContain(renamed.venue.name);
+    expect(email!.text).not.toContain(oldVenue);
+
+    // "Still correct": the mark goes, the next request shows the Arabic version again.
+    const confirmed = await expectJson(confirm({ field: "venue.nameAr", english: renamed.venue.name }), 200);
+    expect(confirmed.settings.arabicOutOfDate).toBeUndefined();
+    expect(confirmed.version).toBe(2);
+    expect(rootOf(await (await getDocument("/ar/agenda")).text())).toContain(oldVenue);
+    expect((await expectJson(api()["event-settings"].$get(), 200)).arabicOutOfDate).toBeUndefined();
+  });
+
+  it("shows a new date and time on the Arabic pages at once (they have no Arabic version to keep)", async () => {
+    const before = rootOf(await (await getDocument("/ar")).text());
+    expect(before).toContain("أكتوبر");
+    const later = (event: EventSettings["events"]["AC2025"]) => ({ ...event, date: "2026-11-02", startTime: "09:15" });
+    await expectJson(
+      save({
+        ...DEFAULT_SETTINGS,
+        events: {
+          AC2025: later(DEFAULT_SETTINGS.events.AC2025),
+          GC_POWERLIST: later(DEFAULT_SETTINGS.events.GC_POWERLIST),
+        },
+      }),
+      200,
+    );
+    const root = rootOf(await (await getDocument("/ar")).text());
+    expect(root).toContain("نوفمبر");
+    expect(root).not.toContain("أكتوبر");
+    expect(root).toContain("9:15");
+  });
+
+  it("confirms one mark and keeps the others, in a few D1 queries", async () => {
+    const counting = countingD1(env.DB);
+    const counted = api(adminToken, { bindings: { DB: counting.db } }).admin["event-settings"];
+    await expectJson(counted.$put({ json: moved }), 200);
+    const confirmed = await expectJson(
+      counted["arabic-confirmations"].$post({ json: { field: "venue.addressAr", english: "Gulf Road" } }),
+      200,
+    );
+    // Each request: the session, the settings (read, then written) and nothing per text.
+    expect(counting.count.statements).toBeLessThanOrEqual(10);
+    expect(confirmed.settings.arabicOutOfDate).toEqual({ "venue.nameAr": DEFAULT_SETTINGS.venue.name });
+    expect(await expectJson(admin().$get(), 200)).toMatchObject({ settings: confirmed.settings, version: 2 });
+  });
+
+  it("refuses a confirmation from a visitor (401) or a delegate (403), and changes nothing", async () => {
+    await expectJson(save(renamed), 200);
+    const delegate = await registerDelegate();
+    const body = { field: "venue.nameAr", english: renamed.venue.name };
+    expect((await api().admin["event-settings"]["arabic-confirmations"].$post({ json: body })).status).toBe(401);
+    expect((await confirm(body, delegate.authToken)).status).toBe(403);
+    expect(await expectJson(admin().$get(), 200)).toMatchObject({
+      settings: { arabicOutOfDate: venueMark },
+      version: 1,
+    });
+  });
+
+  it.each<[string, unknown, string]>([
+    ["no field", { english: "x" }, "field must name an Arabic text of the settings, e.g. venue.nameAr"],
+    [
+      "an English key",
+      { field: "venue.name", english: "x" },
+      "field must name an Arabic text of the settings, e.g. venue.nameAr",
+    ],
+    [
+      "a path with symbols",
+      { field: "venue/../nameAr", english: "x" },
+      "field must name an Arabic text of the settings, e.g. venue.nameAr",
+    ],
+    ["no English text", { field: "venue.nameAr" }, "english must be text of at most 1000 characters"],
+    [
+      "an English text too long",
+      { field: "venue.nameAr", english: "x".repeat(1_001) },
+      "english must be text of at most 1000 characters",
+    ],
+  ])("refuses %s with 400 and changes nothing", async (_, body, message) => {
+    await expectJson(save(renamed), 200);
+    expect(await expectJson(confirm(body), 400)).toEqual({ message });
+    expect((await expectJson(admin().$get(), 200)).version).toBe(1);
+  });
+
+  it("answers 404 for an Arabic text that is not marked, or that does not exist, and changes nothing", async () => {
+    await expectJson(save(renamed), 200);
+    for (const field of ["hero.taglineAr", "venue.nowhereAr", "offices.9.cityAr"]) {
+      expect(await expectJson(confirm({ field, english: "x" }), 404)).toEqual({
+        message: "This Arabic text is not marked as out of date",
+      });
+    }
+    expect((await expectJson(admin().$get(), 200)).version).toBe(1);
+  });
+
+  it("answers 409 when the English changed since the organiser read it, and keeps the mark", async () => {
+    await expectJson(save(renamed), 200);
+    expect(await expectJson(confirm({ field: "venue.nameAr", english: DEFAULT_SETTINGS.venue.name }), 409)).toEqual({
+      message: "The English text has changed since you loaded the settings: check the Arabic text again",
+    });
+    expect(await expectJson(admin().$get(), 200)).toMatchObject({
+      settings: { arabicOutOfDate: venueMark },
+      version: 1,
+    });
   });
 });

@@ -373,6 +373,8 @@ export const ADMIN_STATUS: Record<string, number> = {
   "GET /api/admin/email-logs": 200,
   "GET /api/admin/email-logs/failed": 200,
   "GET /api/admin/email-logs/by-type/registration_confirmation": 200,
+  // No log has that id: the access check passed before the lookup.
+  "GET /api/admin/email-logs/987654": 404,
   "PUT /api/admin/agenda/1": 200,
   "PUT /api/admin/agenda/1/speakers": 200,
   "POST /api/admin/agenda": 201,
@@ -387,6 +389,8 @@ export const ADMIN_STATUS: Record<string, number> = {
   "POST /api/admin/passes/1/reissue": 200,
   "GET /api/admin/event-settings": 200,
   "PUT /api/admin/event-settings": 200,
+  // Nothing is marked out of date: the access check passed before the lookup.
+  "POST /api/admin/event-settings/arabic-confirmations": 404,
   // Ten years after the events: refused as too early, so the other calls still find the delegates.
   "POST /api/admin/erase-delegate-data": 409,
 };

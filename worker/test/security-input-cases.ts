@@ -1209,6 +1209,30 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       },
     },
   },
+  "POST /api/admin/event-settings/arabic-confirmations": {
+    as: "admin",
+    // Nothing is marked out of date in the fixtures: every variation must be refused and change nothing.
+    cases: [
+      ...Object.entries({
+        "an unmarked Arabic text": { field: "venue.nameAr", english: DEFAULT_SETTINGS.venue.name },
+        "an English key": { field: "venue.name", english: "x" },
+        "a prototype key": { field: "__proto__.pollutedAr", english: "x" },
+        "SQL in the field": { field: "venue.nameAr'; DROP TABLE event_settings; --", english: "x" },
+        "a script tag as the English": { field: "venue.nameAr", english: "<script>alert(1)</script>" },
+        "a lone surrogate": { field: "venue.nameAr", english: "\ud800" },
+        "a 1 MB English text": { field: "venue.nameAr", english: "x".repeat(1024 * 1024) },
+        "a list as the field": { field: ["venue.nameAr"], english: "x" },
+        "null English": { field: "venue.nameAr", english: null },
+        "no body fields": {},
+      }).map(
+        ([name, body]): Case => ({
+          name,
+          request: () => json("/api/admin/event-settings/arabic-confirmations", "POST", body),
+          expect: "refused",
+        }),
+      ),
+    ],
+  },
   "PUT /api/admin/agenda/:id/speakers": {
     as: "admin",
     json: {

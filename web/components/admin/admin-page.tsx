@@ -7,6 +7,7 @@ interface AdminPageProps {
   /** The screen's title, already in the page's language (`i18n._("Speaker Management")`). */
   title: string;
   description?: ReactNode;
+  /** Controls at the end of the title row (under the title on a phone), laid out by the screen. */
   actions?: ReactNode;
   children: ReactNode;
 }
@@ -17,12 +18,13 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
     <AdminOnly>
       {/* One column no wider than the screen: a wide table scrolls in its own box, not the page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-        <header className="flex flex-wrap items-end justify-between gap-3">
+        {/* Top-aligned: what appears under the actions (an export's progress) never moves them. */}
+        <header className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
             {description && <p className="mt-1 max-w-2xl text-sm text-slate-600">{description}</p>}
           </div>
-          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+          {actions}
         </header>
         {children}
       </div>

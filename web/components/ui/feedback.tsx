@@ -1,5 +1,6 @@
 /** Loading, empty and error states: Spinner, PageSpinner, Skeleton, EmptyState, QueryError, Badge. */
 import type { HTMLAttributes, ReactNode } from "react";
+import { writeMessage } from "../../../worker/contract/message-templates";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";
 import { Button } from "./button";
@@ -41,7 +42,10 @@ export function EmptyState({ title, children, icon }: { title: string; children?
 interface QueryErrorProps {
   /** What failed, e.g. "Could not load the agenda". */
   title: string;
-  /** The failed read's error; its message (the server's, or "HTTP 500", docs/messages.md#toasts-and-the-error-catalogue) shows under the title. */
+  /**
+   * The failed read's error; its message (the server's, or "HTTP 500", docs/messages.md#toasts-and-the-error-catalogue)
+   * shows under the title, in the page's language when the catalogue has it.
+   */
   error?: Error | null;
   onRetry: () => void;
   /** Disables "Try again" while the refetch runs. */
@@ -58,7 +62,7 @@ export function QueryError({ title, error, onRetry, retrying }: QueryErrorProps)
     >
       <div className="grid gap-0.5">
         <p className="font-semibold">{title}</p>
-        {error?.message && <p>{error.message}</p>}
+        {error?.message && <p>{writeMessage(i18n, error.message)}</p>}
       </div>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         {i18n._("Try again")}

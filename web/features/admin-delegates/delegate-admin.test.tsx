@@ -6,6 +6,7 @@
  * delegate is told that the screen is for the organisers.
  */
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "../../../worker/contract/i18n";
 import { formatCandidateNumber } from "../../../worker/contract/user";
@@ -78,6 +79,9 @@ const TEXT = {
     warnings: "Row 3: Valid email is required (and 3 more)",
     accessDenied: "Access Denied",
     forOrganisers: "This page is for the organisers. Please sign in with an organiser account.",
+    search: "Search",
+    searchHint: "Name, email, company or number",
+    nothingMatches: "Nothing matches the search.",
   },
   ar: {
     heading: "إدارة المندوبين",
@@ -100,6 +104,9 @@ const TEXT = {
     warnings: "الصف 3: يلزم بريد إلكتروني صالح (و3 غيرها)",
     accessDenied: "تم رفض الوصول",
     forOrganisers: "هذه الصفحة مخصّصة للمنظمين. يُرجى تسجيل الدخول بحساب منظم.",
+    search: "بحث",
+    searchHint: "الاسم أو البريد الإلكتروني أو الشركة أو الرقم",
+    nothingMatches: "لا توجد نتائج مطابقة للبحث.",
   },
 } satisfies Record<Locale, unknown>;
 
@@ -157,6 +164,30 @@ describe.each(LOCALES)("Delegate Management (%s)", (locale) => {
     expect(within(section).getByText(text.whole)).toBeInTheDocument();
     await waitFor(() => expect(toastText()).toContain(text.warnings));
     expect(foreignWords(locale, container, [...DATA, "'delegate'", "'speaker'"])).toEqual([]);
+  });
+
+  it("searches the users on the server by name, email, company or number, within the chosen user type", async () => {
+    const calls = mockFetch((url) => {
+      if (url === "/api/user") return json(admin);
+      const query = url.startsWith("/api/users?") ? new URL(url, "http://app").searchParams : null;
+      if (!query) return json([]);
+      const rows = query.get("q") === "#02" ? [users[1]!] : query.has("q") ? [] : users;
+      return json({ rows, total: rows.length, page: 1, pageSize: 50 });
+    });
+    render();
+    await screen.findAllByTestId("delegate-card");
+    const search = screen.getByRole("searchbox", { name: text.search });
+    expect(search).toHaveAttribute("placeholder", text.searchHint);
+    await userEvent.selectOptions(screen.getByLabelText(text.show), "speaker");
+    await userEvent.type(search, " #02 ");
+    await waitFor(() => expect(screen.getAllByTestId("delegate-card")).toHaveLength(1));
+    expect(screen.getByText("u2@example.com")).toBeInTheDocument();
+    const sent = new URL(calls.at(-1)!.url, "http://app").searchParams;
+    expect(Object.fromEntries(sent)).toMatchObject({ q: "#02", userType: "speaker", page: "1" });
+
+    await userEvent.clear(search);
+    await userEvent.type(search, "nobody");
+    expect(await screen.findByText(text.nothingMatches)).toBeInTheDocument();
   });
 
   it("tells a delegate that the screen is for the organisers", async () => {

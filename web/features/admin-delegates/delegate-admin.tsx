@@ -1,18 +1,21 @@
 /**
- * Delegate Management (docs/product.md#route-map): the import panel (template, user type, file, upload progress,
- * result) and the user list, newest first in pages of 50 (GET /api/users), with card colours per user type.
+ * Delegate Management (docs/product.md#delegate-management): the import panel (template, user type, file, upload
+ * progress, result) and the user list, newest first in pages of 50 (GET /api/users), searched by name, email,
+ * company or candidate number and filtered by user type on the server, with card colours per user type.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import type { DelegateImportResult } from "../../../worker/contract/delegate-import";
 import { formatCandidateNumber, USER_TYPES, type User, type UserType } from "../../../worker/contract/user";
+import { EmailAddress } from "../../components/ui/email-address";
 import { Field, NativeSelect } from "../../components/ui/field";
 import { Badge, EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
 import { Pager } from "../../components/ui/pager";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";
 import { ImportPanel } from "../../components/admin/import-panel";
+import { RegistrationSearchField, useRegistrationSearch } from "../../components/admin/registration-search";
 import { api } from "../../lib/api";
 import { registrationKeys, useRegistrations } from "../../lib/registrations";
 
@@ -59,8 +62,8 @@ function DelegateCard({ user }: { user: User }) {
       <p className="text-sm text-slate-700" dir="auto">
         {user.title} · {user.company}
       </p>
-      <p className="mt-1 break-all text-sm text-slate-700" dir="ltr">
-        {user.email}
+      <p className="mt-1 text-sm text-slate-700">
+        <EmailAddress email={user.email} />
       </p>
       <p className="text-sm text-slate-600">
         {user.phone ? <bdi dir="ltr">{user.phone}</bdi> : i18n._("No phone")} ·{" "}
@@ -74,7 +77,9 @@ function DelegateList() {
   const i18n = useI18n();
   const [type, setType] = useState<"all" | UserType>("all");
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, refetch } = useRegistrations({
+  const { query, setQuery, q } = useRegistrationSearch();
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useRegistrations({
+    q,
     userType: type === "all" ? undefined : type,
     sort: "createdAt",
     direction: "desc",
@@ -94,7 +99,15 @@ function DelegateList() {
     return <QueryError title={i18n._("Could not load the users")} error={error} onRetry={() => void refetch()} />;
   return (
     <>
-      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <RegistrationSearchField
+          value={query}
+          onChange={(text) => {
+            setQuery(text);
+            setPage(1);
+          }}
+          className="min-w-0 flex-1 basis-56"
+        />
         <Field label={i18n._("Show")} className="w-48">
           <NativeSelect
             value={type}
@@ -111,17 +124,17 @@ function DelegateList() {
             ))}
           </NativeSelect>
         </Field>
-        <p className="text-sm text-slate-600" role="status">
+        <p className="ms-auto text-sm text-slate-600" role="status">
           {i18n._("{count, plural, one {# user} other {# users}}", { count: data.total })}
         </p>
       </div>
       {data.rows.length === 0 ? (
         <EmptyState title={i18n._("No users")} icon={<Users className="size-10 text-slate-400" aria-hidden />}>
-          {i18n._("Import a delegate workbook above.")}
+          {q ? i18n._("Nothing matches the search.") : i18n._("Import a delegate workbook above.")}
         </EmptyState>
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPlaceholderData}>
             {data.rows.map((user) => (
               <DelegateCard key={user.id} user={user} />
             ))}

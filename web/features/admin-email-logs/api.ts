@@ -1,6 +1,7 @@
 /**
- * Email log queries (docs/api.md, Email logs): GET /api/admin/email-logs, /failed and
- * /by-type/registration_confirmation, each a page of {@link EMAIL_LOG_PAGE_SIZE}, newest first.
+ * Email log queries (docs/api.md#email-logs): GET /api/admin/email-logs, /failed and
+ * /by-type/registration_confirmation, each a page of {@link EMAIL_LOG_PAGE_SIZE}, newest first, and
+ * GET /api/admin/email-logs/{id}, one entry with its stored message.
  * A 403 answer throws ApiError with status 403; the screen shows "Access Denied" (docs/messages.md).
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
@@ -35,4 +36,15 @@ function emailLogsQuery(list: EmailLogList, page: number) {
 
 export function useEmailLogs(list: EmailLogList, page: number) {
   return useQuery({ ...emailLogsQuery(list, page), placeholderData: keepPreviousData });
+}
+
+/** One entry with its stored message (the links' secrets redacted by the server), while `id` is set. */
+export function useEmailLog(id: number | null) {
+  const entry = logs[":id"];
+  const param = { id: String(id) };
+  return useQuery({
+    queryKey: urlKey(entry.$path({ param })),
+    queryFn: () => json(entry.$get({ param })),
+    enabled: id !== null,
+  });
 }

@@ -1,16 +1,17 @@
 /**
- * Email Logs (docs/product.md#route-map): tabs All, Failed Only, Registration and Successful (the last filtered on
- * the client from All), newest first with pages. Without a stored token it asks to log in; a
+ * Email Logs (docs/product.md#email-logs): tabs All, Failed Only, Registration and Successful (the last filtered on
+ * the client from All), newest first with pages; an entry's subject opens it (./email-log-dialog.tsx, `?log={id}`). Without a stored token it asks to log in; a
  * forbidden answer shows "Access Denied" with the server's message (docs/messages.md#toasts-and-the-error-catalogue).
  * Texts and times are written in the page's language (docs/i18n.md); addresses, message ids and
  * email types read left to right, subjects and errors take their own direction.
  */
 import { CheckCircle2, ChevronLeft, ChevronRight, Mail, ShieldAlert, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { EmailLog } from "../../../worker/contract/email-logs";
-import { FORMAT_LOCALE, type I18n, type Locale } from "../../../worker/contract/i18n";
 import { Button } from "../../components/ui/button";
-import { Badge, EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
+import { EmailAddress } from "../../components/ui/email-address";
+import { EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ApiError } from "../../lib/api";
 import { AdminOnly } from "../../components/admin/admin-only";
@@ -18,6 +19,8 @@ import { getAuthToken } from "../../lib/auth-token";
 import { rich, useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { useEmailLogs, type EmailLogList } from "./api";
+import { EmailLogDialog } from "./email-log-dialog";
+import { formatWhen, StatusBadges } from "./log-parts";
 
 /** docs/messages.md#toasts-and-the-error-catalogue, email logs: English messages, written in the page's language. */
 const EMAIL_LOGS_TEXTS = {
@@ -35,59 +38,38 @@ const TABS: ReadonlyArray<{ value: Tab; label: string; list: EmailLogList }> = [
   { value: "successful", label: /*i18n*/ "Successful", list: "all" },
 ];
 
-/** The time format of each language, built on first use (building one loads locale data). */
-const WHEN: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
-
-/**
- * When a log was written, in Kuwait time: English keeps en-GB's medium date, Arabic writes the
- * month's name with Latin digits ({@link FORMAT_LOCALE}; its medium date is all digits).
- */
-function formatWhen(instant: string, locale: Locale): string {
-  WHEN[locale] ??= new Intl.DateTimeFormat(locale === "en" ? "en-GB" : FORMAT_LOCALE[locale], {
-    dateStyle: locale === "en" ? "medium" : "long",
-    timeStyle: "medium",
-    timeZone: "Asia/Kuwait",
-  });
-  return WHEN[locale].format(new Date(instant));
-}
-
-/** The provider's delivery report in `i18n`'s language. */
-function deliveryText(status: NonNullable<EmailLog["deliveryStatus"]>, i18n: I18n): string {
-  if (status === "delivered") return i18n._("delivered");
-  if (status === "bounced") return i18n._("bounced");
-  return i18n._("complained");
-}
-
-function LogItem({ log }: { log: EmailLog }) {
+/** One entry; its subject opens it (`onOpen`). */
+function LogItem({ log, onOpen }: { log: EmailLog; onOpen: () => void }) {
   const i18n = useI18n();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="email-log">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {log.success ? (
             <CheckCircle2 className="size-5 text-emerald-700" aria-hidden />
           ) : (
             <XCircle className="size-5 text-red-700" aria-hidden />
           )}
-          <Badge variant={log.success ? "success" : "danger"}>{log.success ? i18n._("Sent") : i18n._("Failed")}</Badge>
-          <Badge variant="neutral">
-            <bdi dir="ltr">{log.emailType}</bdi>
-          </Badge>
-          {log.deliveryStatus && (
-            <Badge variant={log.deliveryStatus === "delivered" ? "success" : "warning"}>
-              {deliveryText(log.deliveryStatus, i18n)}
-            </Badge>
-          )}
+          <StatusBadges log={log} />
         </div>
         <time className="text-sm text-slate-600" dateTime={log.createdAt}>
           {formatWhen(log.createdAt, i18n.locale)}
         </time>
       </div>
-      <p className="mt-2 font-medium text-slate-900" dir="auto">
-        {log.subject}
+      <p className="mt-2">
+        <button
+          type="button"
+          dir="auto"
+          onClick={onOpen}
+          className="inline-flex min-h-6 items-center gap-1 rounded text-start font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {log.subject}
+        </button>
       </p>
-      <p className="break-all text-sm text-slate-700">
-        {rich(i18n._("To: <0>{email}</0>", { email: log.recipientEmail }), [<bdi key="email" dir="ltr" />])}
+      <p className="text-sm text-slate-700">
+        {rich(i18n._("To: <0>{email}</0>", { email: log.recipientEmail }), [
+          <EmailAddress key="email" email={log.recipientEmail} />,
+        ])}
       </p>
       {log.errorMessage && (
         <p className="mt-1 text-sm text-red-800">
@@ -118,7 +100,7 @@ function AccessDenied({ message }: { message: string }) {
   );
 }
 
-function LogList({ tab }: { tab: (typeof TABS)[number] }) {
+function LogList({ tab, onOpen }: { tab: (typeof TABS)[number]; onOpen: (id: number) => void }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useEmailLogs(tab.list, page);
   const i18n = useI18n();
@@ -151,7 +133,7 @@ function LogList({ tab }: { tab: (typeof TABS)[number] }) {
       ) : (
         <ul className="grid gap-3" aria-busy={isPlaceholderData}>
           {logs.map((log) => (
-            <LogItem key={log.id} log={log} />
+            <LogItem key={log.id} log={log} onOpen={() => onOpen(log.id)} />
           ))}
         </ul>
       )}
@@ -178,8 +160,27 @@ function LogList({ tab }: { tab: (typeof TABS)[number] }) {
   );
 }
 
+/**
+ * The entry opened, from the address (`?log={id}`), so a link can open it; opening it from the list
+ * adds a history entry, which closing it goes back over.
+ */
+function useOpenedLog() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const value = params.get("log");
+  const id = value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+  const open = (log: number) => navigate({ search: `?log=${log}` }, { state: { fromList: true } });
+  const close = () => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
+    else navigate({ search: "" }, { replace: true });
+  };
+  return { id, open, close };
+}
+
 export function EmailLogAdmin() {
   const [tab, setTab] = useState<Tab>("all");
+  const opened = useOpenedLog();
   const i18n = useI18n();
   if (!getAuthToken()) {
     return <EmptyState title={i18n._("Sign in required")}>{i18n._(EMAIL_LOGS_TEXTS.noToken)}</EmptyState>;
@@ -198,10 +199,11 @@ export function EmailLogAdmin() {
         </TabsList>
         {TABS.map((t) => (
           <TabsContent key={t.value} value={t.value}>
-            <LogList tab={t} />
+            <LogList tab={t} onOpen={opened.open} />
           </TabsContent>
         ))}
       </Tabs>
+      <EmailLogDialog id={opened.id} onClose={opened.close} />
     </AdminOnly>
   );
 }

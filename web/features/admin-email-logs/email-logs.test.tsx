@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { EmailLog } from "../../../worker/contract/email-logs";
+import type { EmailLog, EmailLogDetail } from "../../../worker/contract/email-logs";
 import type { Locale } from "../../../worker/contract/i18n";
 import { clearAuthToken, setAuthToken } from "../../lib/auth-token";
 import AdminEmailLogsPage from "../../routes/app/admin/email-logs";
@@ -77,6 +77,16 @@ const TEXT = {
     empty: "No emails here",
     noneLogged: "No emails have been logged yet.",
     noneFailed: "No email has failed.",
+    entry: {
+      terms: ["Status", "To", "From", "Time", "Error", "Message id"],
+      redacted:
+        "Links that sign in, reset a password or unsubscribe are shown without their secret (REDACTED): they would let anyone act as the recipient.",
+      asSent: "The email as sent",
+      plainText: "Plain text",
+      noCopy: "No copy of this email is stored: only the local outbox keeps the emails it sends.",
+      couldNotLoad: "Could not load the email",
+      notFound: "Email log not found",
+    },
   },
   ar: {
     title: "سجل الرسائل",
@@ -101,6 +111,16 @@ const TEXT = {
     empty: "لا توجد رسائل هنا",
     noneLogged: "لم تُسجَّل أي رسائل بعد.",
     noneFailed: "لم يفشل إرسال أي رسالة.",
+    entry: {
+      terms: ["الحالة", "إلى", "من", "الوقت", "خطأ", "معرّف الرسالة"],
+      redacted:
+        "تظهر روابط تسجيل الدخول وإعادة تعيين كلمة المرور وإلغاء الاشتراك دون رمزها السري (REDACTED): فهي تتيح لأي شخص التصرف باسم المستلم.",
+      asSent: "الرسالة كما أُرسلت",
+      plainText: "النص العادي",
+      noCopy: "لا تُحفظ نسخة من هذه الرسالة: صندوق الصادر المحلي وحده يحتفظ بالرسائل التي يرسلها.",
+      couldNotLoad: "تعذّر تحميل الرسالة",
+      notFound: "سجل الرسالة غير موجود",
+    },
   },
 } satisfies Record<Locale, unknown>;
 
@@ -192,5 +212,99 @@ describe.each(LOCALES)("Email Logs (%s)", (locale) => {
     expect(await screen.findByText(text.noneFailed)).toBeInTheDocument();
     expect(foreignWords(locale, document.body, [])).toEqual([]);
     expect(document.title).toBe(text.documentTitle);
+  });
+});
+
+/** The stored copy of log 3, as the server answers it (the link's secret redacted). */
+const stored: EmailLogDetail = {
+  log: { ...logs[0]!, messageId: "outbox-3" },
+  message: {
+    from: "Conference 2025 <events@conference2025.com>",
+    to: "p3@example.com",
+    replyTo: null,
+    subject: "Confirm your email",
+    html: '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><p>Welcome, Dana!</p><a href="https://conference2025.com/auth?token=REDACTED">Confirm</a></body></html>',
+    text: "Welcome, Dana!\n\nConfirm my email address:\nhttps://conference2025.com/auth?token=REDACTED",
+    sentAt: "2025-10-13T05:00:00.000Z",
+  },
+};
+
+describe.each(LOCALES)("Email Logs: an entry opened (%s)", (locale) => {
+  const text = TEXT[locale];
+
+  /** The screen at `path`, with the list and the entries `entries` answer. */
+  function renderAt(path: string, entries: Record<string, () => Response>) {
+    const calls = mockFetch((url) => {
+      if (url === "/api/user") return json(admin);
+      const entry = /^\/api\/admin\/email-logs\/(\d+)$/.exec(url)?.[1];
+      if (entry) return entries[entry]?.() ?? json({ message: "Email log not found" }, 404);
+      return json({ logs, page: 1, limit: 50, total: 3 });
+    });
+    const rendered = renderWithApp(<AdminEmailLogsPage />, { i18n: I18NS[locale], path });
+    return { calls, ...rendered };
+  }
+
+  it("opens from its subject: the details, the HTML in a sandboxed frame without scripts, and the plain text", async () => {
+    const { router } = renderAt("/app/admin/email-logs", { "3": () => json(stored) });
+    await userEvent.click(await screen.findByRole("button", { name: "Confirm your email" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm your email" });
+    expect(router.state.location.search).toBe("?log=3");
+    await within(dialog).findByText(text.entry.plainText);
+    expect(
+      within(dialog)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(text.entry.terms);
+    expect(within(dialog).getByText(text.failed)).toBeInTheDocument();
+    expect(within(dialog).getByText("p3@example.com")).toHaveAttribute("dir", "ltr");
+    expect(within(dialog).getByText("Mailbox unavailable")).toBeInTheDocument();
+    expect(within(dialog).getByText(text.when)).toBeInTheDocument();
+    expect(within(dialog).getByText(text.entry.redacted)).toBeInTheDocument();
+
+    const frame = within(dialog).getByTitle(text.entry.asSent);
+    expect(frame.tagName).toBe("IFRAME");
+    // An empty sandbox: no script, no origin of the app's, no navigation; nothing in it is a Tab stop.
+    expect(frame).toHaveAttribute("sandbox", "");
+    expect(frame).toHaveAttribute("tabindex", "-1");
+    expect(frame.getAttribute("srcdoc")).toBe(
+      stored
+        .message!.html.replace("<head>", "<head><style>a{pointer-events:none;cursor:default}</style>")
+        .replace("<a href", '<a tabindex="-1" href'),
+    );
+    expect(within(dialog).getByText(/^Welcome, Dana!/)).toHaveTextContent("auth?token=REDACTED");
+    expect(
+      foreignWords(locale, dialog, [
+        ...DATA,
+        "outbox-3",
+        "Welcome, Dana!",
+        "Conference 2025 <events@conference2025.com>",
+        "Confirm my email address",
+        "https://conference2025.com/auth?token=REDACTED",
+        "REDACTED",
+        "Confirm your email",
+      ]),
+    ).toEqual([]);
+
+    // Closing goes back over the entry it added to the history.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe("");
+    expect(screen.getByRole("button", { name: "Confirm your email" })).toHaveFocus();
+  });
+
+  it("opens from its address, and says when no copy is kept or the entry is gone", async () => {
+    const { router } = renderAt("/app/admin/email-logs?log=3", {
+      "3": () => json({ log: logs[0], message: null }),
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Confirm your email" });
+    expect(await within(dialog).findByText(text.entry.noCopy)).toBeInTheDocument();
+    expect(within(dialog).queryByTitle(text.entry.asSent)).not.toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+
+    await router.navigate("/app/admin/email-logs?log=99");
+    const missing = await screen.findByRole("dialog");
+    expect(await within(missing).findByText(text.entry.couldNotLoad)).toBeInTheDocument();
+    expect(within(missing).getByText(text.entry.notFound)).toBeInTheDocument();
   });
 });

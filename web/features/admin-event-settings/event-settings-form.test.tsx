@@ -5,7 +5,8 @@ import { DEFAULT_SETTINGS } from "../../../worker/contract/default-settings";
 import { setAuthToken } from "../../lib/auth-token";
 import { eventSettingsKey } from "../../lib/event-settings";
 import AdminSettingsPage from "../../routes/app/admin/settings";
-import { arabicI18n, latinWords } from "../../test/arabic-screen";
+import type { Locale } from "../../../worker/contract/i18n";
+import { arabicI18n, I18NS, LOCALES, latinWords } from "../../test/arabic-screen";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { admin, toastText } from "../../test/admin";
 
@@ -168,5 +169,156 @@ describe("Event Settings: the Arabic versions", () => {
     const form = await screen.findByRole("form", { name: "إعدادات الفعالية" });
     await userEvent.click(within(form).getByRole("button", { name: "حفظ الإعدادات" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent("يجب ألا يتجاوز حقل «مدينة المكان» 200 حرف");
+  });
+});
+
+/** What each language shows of the sections and the out-of-date marks. */
+const MARKS = {
+  en: {
+    form: "Event Settings",
+    sections: "Sections",
+    general: "General",
+    venue: "Venue",
+    venueName: /^Venue name/,
+    arabicName: "Name (Arabic)",
+    mapLink: "Map link",
+    supportEmail: /^Support email/,
+    helpline: /^Helpline/,
+    date: /^Date/,
+    startTime: /^Start time/,
+    summary:
+      "1 Arabic text may be out of date: Arabic pages show the English text until it is updated or marked “Still correct”.",
+    outOfDate:
+      "May be out of date: it was written for “JW Marriott Hotel Kuwait City”, and the English has changed since. Arabic pages show the English until this is updated or confirmed.",
+    stillCorrect: "Still correct",
+    stillCorrectOf: "Still correct: Name (Arabic)",
+    confirmed: "Arabic text confirmed.",
+    updateFailed: "Update failed",
+    englishChanged: "The English text has changed since you loaded the settings: check the Arabic text again",
+    unsaved: "Unsaved changes",
+    wifi: /^Wi-Fi network/,
+  },
+  ar: {
+    form: "إعدادات الفعالية",
+    sections: "الأقسام",
+    general: "عام",
+    venue: "المكان",
+    venueName: /^اسم المكان/,
+    arabicName: "الاسم (بالعربية)",
+    mapLink: "رابط الخريطة",
+    supportEmail: /^بريد الدعم/,
+    helpline: /^خط المساعدة/,
+    date: /^التاريخ/,
+    startTime: /^وقت البدء/,
+    summary: "نص عربي واحد قد يكون قديمًا: تعرض الصفحات العربية النص الإنجليزي إلى أن يُحدَّث أو يُعلَّم بـ «لا يزال صحيحًا».",
+    outOfDate:
+      "قد يكون قديمًا: كُتب للنص «JW Marriott Hotel Kuwait City»، وقد تغيّر النص الإنجليزي منذ ذلك الحين. تعرض الصفحات العربية النص الإنجليزي إلى أن يُحدَّث هذا النص أو يُؤكَّد.",
+    stillCorrect: "لا يزال صحيحًا",
+    stillCorrectOf: "لا يزال صحيحًا: الاسم (بالعربية)",
+    confirmed: "تم تأكيد النص العربي.",
+    updateFailed: "تعذّر التحديث",
+    englishChanged: "تغيّر النص الإنجليزي منذ تحميلك للإعدادات: راجع النص العربي مرة أخرى",
+    unsaved: "تغييرات غير محفوظة",
+    wifi: /^شبكة الواي فاي/,
+  },
+} satisfies Record<Locale, unknown>;
+
+/** Stored settings whose venue was renamed in English only: its Arabic name may be out of date. */
+const renamed = {
+  ...DEFAULT_SETTINGS,
+  venue: { ...DEFAULT_SETTINGS.venue, name: "Sheikh Jaber Al-Ahmad Cultural Centre" },
+  arabicOutOfDate: { "venue.nameAr": DEFAULT_SETTINGS.venue.name },
+};
+
+/** The screen with `renamed` stored; POST confirmations answered by `confirm`. */
+function renderMarked(locale: Locale, confirm: (body: unknown) => Response) {
+  const calls = mockFetch((url, init) => {
+    if (url === "/api/user") return json(admin);
+    if (url === "/api/admin/event-settings/arabic-confirmations") return confirm(JSON.parse(String(init.body)));
+    if (url === "/api/admin/event-settings") return json({ settings: renamed, version: 4, updatedAt: 1 });
+    return json({ message: "Not found" }, 404);
+  });
+  return { calls, ...renderWithApp(<AdminSettingsPage />, { i18n: I18NS[locale] }) };
+}
+
+describe.each(LOCALES)("Event Settings: sections, directions and out-of-date Arabic texts (%s)", (locale) => {
+  const text = MARKS[locale];
+
+  it("lists the sections to jump to, each link naming its section", async () => {
+    renderMarked(locale, () => json({}, 500));
+    const form = await screen.findByRole("form", { name: text.form });
+    const links = within(within(form).getByRole("navigation", { name: text.sections })).getAllByRole("link");
+    expect(links).toHaveLength(7);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute("href")!.slice(1));
+      expect(target?.textContent).toBe(link.textContent);
+      expect(target?.closest("section")).toHaveAccessibleName(link.textContent!);
+    }
+    expect(links[0]).toHaveTextContent(text.general);
+  });
+
+  it("keeps English texts, links, addresses, numbers, dates and times left to right, and Arabic right to left", async () => {
+    renderMarked(locale, () => json({}, 500));
+    const form = await screen.findByRole("form", { name: text.form });
+    const venue = within(form).getByRole("region", { name: text.venue });
+    expect(within(venue).getByLabelText(text.venueName)).toHaveAttribute("lang", "en");
+    for (const field of [
+      within(venue).getByLabelText(text.venueName),
+      within(venue).getByLabelText(text.mapLink),
+      within(form).getByLabelText(text.supportEmail),
+      within(form).getByLabelText(text.helpline),
+      within(form).getAllByLabelText(text.date)[0]!,
+      within(form).getAllByLabelText(text.startTime)[0]!,
+    ])
+      expect(field).toHaveAttribute("dir", "ltr");
+    expect(within(venue).getByLabelText(text.arabicName)).toHaveAttribute("dir", "rtl");
+  });
+
+  it("marks an Arabic text that may be out of date and confirms it with Still correct, keeping unsaved edits", async () => {
+    const { calls } = renderMarked(locale, () =>
+      json({ settings: { ...renamed, arabicOutOfDate: undefined }, version: 5, updatedAt: 2 }),
+    );
+    const form = await screen.findByRole("form", { name: text.form });
+    expect(within(form).getByText(text.summary)).toBeInTheDocument();
+    const venue = within(form).getByRole("region", { name: text.venue });
+    const arabicName = within(venue).getByLabelText(text.arabicName);
+    expect(arabicName).toHaveAccessibleDescription(text.outOfDate);
+    // Only the marked text: the city's Arabic version has no mark.
+    expect(within(form).getAllByRole("button", { name: new RegExp(`^${text.stillCorrect}`) })).toHaveLength(1);
+
+    await userEvent.type(within(form).getByLabelText(text.wifi), "-5G");
+    expect(within(form).getByText(text.unsaved)).toBeInTheDocument();
+    const stillCorrect = within(venue).getByRole("button", { name: text.stillCorrectOf });
+    expect(stillCorrect).toHaveTextContent(text.stillCorrect);
+    await userEvent.click(stillCorrect);
+
+    await waitFor(() => expect(toastText()).toContain(text.confirmed));
+    const posted = calls.filter((c) => c.url === "/api/admin/event-settings/arabic-confirmations");
+    expect(posted.map((c) => JSON.parse(String(c.init.body)))).toEqual([
+      { field: "venue.nameAr", english: "Sheikh Jaber Al-Ahmad Cultural Centre" },
+    ]);
+    expect(within(venue).queryByRole("button", { name: text.stillCorrectOf })).not.toBeInTheDocument();
+    expect(arabicName).not.toHaveAccessibleDescription(text.outOfDate);
+    expect(within(form).queryByText(text.summary)).not.toBeInTheDocument();
+    expect(within(form).getByLabelText(text.wifi)).toHaveValue(`${DEFAULT_SETTINGS.wifi.network}-5G`);
+  });
+
+  it("drops the mark of an Arabic text being edited, which the next save brings up to date", async () => {
+    renderMarked(locale, () => json({}, 500));
+    const form = await screen.findByRole("form", { name: text.form });
+    const arabicName = within(within(form).getByRole("region", { name: text.venue })).getByLabelText(text.arabicName);
+    await userEvent.clear(arabicName);
+    await userEvent.type(arabicName, "مركز الشيخ جابر الأحمد الثقافي");
+    expect(arabicName).not.toHaveAccessibleDescription(text.outOfDate);
+    expect(within(form).queryByRole("button", { name: text.stillCorrectOf })).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's refusal of a confirmation and keeps the mark", async () => {
+    renderMarked(locale, () => json({ message: MARKS.en.englishChanged }, 409));
+    const form = await screen.findByRole("form", { name: text.form });
+    await userEvent.click(within(form).getByRole("button", { name: text.stillCorrectOf }));
+    await waitFor(() => expect(toastText()).toContain(text.updateFailed));
+    expect(toastText()).toContain(text.englishChanged);
+    expect(within(form).getByRole("button", { name: text.stillCorrectOf })).toBeEnabled();
   });
 });

@@ -7,7 +7,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Locale } from "../../../worker/contract/i18n";
 import type { ExportJob } from "../../../worker/contract/jobs";
 import { eraseTooEarlyMessage } from "../../../worker/contract/my-data";
@@ -17,10 +17,25 @@ import AdminRegistrationsPage from "../../routes/app/admin/registrations";
 import { admin, toastText, user } from "../../test/admin";
 import { foreignWords, I18NS, LOCALES } from "../../test/arabic-screen";
 import { json, mockFetch, renderWithApp } from "../../test/render";
+import { PHONE_QUERY } from "../../lib/use-media-query";
 
 beforeEach(() => {
   setAuthToken("1.token");
 });
+
+/** jsdom has no matchMedia: the screens then lay out for a desk. */
+afterEach(() => {
+  Reflect.deleteProperty(window, "matchMedia");
+});
+
+/** Makes the window a phone's ({@link PHONE_QUERY} matches). */
+function atPhoneWidth() {
+  window.matchMedia = ((query: string) => ({
+    matches: query === PHONE_QUERY,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
 
 const rows = [
   user(1, { firstName: "نورة", lastName: "الصباح", company: "مؤسسة البترول الكويتية", title: "مديرة" }),
@@ -284,6 +299,38 @@ describe.each(LOCALES)("Registration Management (%s)", (locale) => {
     expect(screen.queryByRole("navigation", { name: text.pages })).not.toBeInTheDocument();
     expect(screen.getByRole("searchbox")).toHaveAttribute("placeholder", text.placeholder);
     expect(foreignWords(locale, document.body, [...DATA, ...NAMES, "nobody"])).toEqual([]);
+  });
+
+  it("shows a phone one card per person, each field named, an email broken only between its parts", async () => {
+    atPhoneWidth();
+    serve(() => ({ rows, total: 3 }));
+    render();
+    const cards = await screen.findAllByTestId("registration-card");
+    expect(cards).toHaveLength(3);
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const first = cards[0]!;
+    expect(
+      within(first)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(text.columns.slice(1, 5));
+    expect(within(first).getByText("#01")).toHaveAttribute("dir", "ltr");
+    expect(within(first).getByText(text.registered)).toBeInTheDocument();
+    const email = within(first).getByText("u1@example.com");
+    expect(email).toHaveAttribute("dir", "ltr");
+    // Line breaks offered before "@" and ".", none inside a word.
+    expect([...email.childNodes].map((node) => node.textContent || node.nodeName)).toEqual([
+      "u1",
+      "WBR",
+      "@example",
+      "WBR",
+      ".com",
+    ]);
+    expect(document.querySelector(".break-all")).toBeNull();
+    expect(within(first).getByRole("button", { name: text.deleteOf("نورة الصباح") })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole("button", { name: text.reissueOf("First2 Last") })).toBeInTheDocument();
+    expect(screen.getByLabelText(text.sortBy)).toBeInTheDocument();
+    expect(foreignWords(locale, document.body, [...DATA, ...NAMES])).toEqual([]);
   });
 
   it("goes back a page when a deletion empties the last one", async () => {

@@ -5,9 +5,9 @@
  * job, ./excel-qr-export.tsx). Search, sort and paging run on the server (GET /api/users,
  * docs/api.md#registrations), so the screen stays quick with 10,000 people. The signed-in admin's
  * own row has no Delete (the server refuses it too). Each row can also reissue the person's pass
- * (../passes). Texts, numbers and dates are written in the page's language (docs/i18n.md); the
- * table reads right to left in Arabic, names and companies take their own direction, and emails
- * and candidate numbers read left to right.
+ * (../passes). A phone shows the page as cards instead of the table. Texts, numbers and dates are
+ * written in the page's language (docs/i18n.md); the table reads right to left in Arabic, names
+ * and companies take their own direction, and emails and candidate numbers read left to right.
  */
 import { ArrowDownNarrowWide, ArrowDownWideNarrow, FileDown, Trash2, Users } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -22,16 +22,18 @@ import {
 import { FORMAT_LOCALE, type I18n, type Locale } from "../../../worker/contract/i18n";
 import { formatCandidateNumber, type User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";
-import { Field, Input, NativeSelect } from "../../components/ui/field";
+import { Field, NativeSelect } from "../../components/ui/field";
 import { EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
 import { Pager } from "../../components/ui/pager";
 import { useUser } from "../../lib/current-user";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
+import { EmailAddress } from "../../components/ui/email-address";
 import { useI18n } from "../../lib/i18n";
 import { useRegistrations } from "../../lib/registrations";
 import { EXPORT_CSV_URL } from "./api";
 import { ExcelQrExport } from "./excel-qr-export";
 import { ReissuePassButton, ReissuePassDialog } from "../../components/admin/reissue-pass-dialog";
+import { RegistrationSearchField, useRegistrationSearch } from "../../components/admin/registration-search";
 import { DeleteRegistrationDialog } from "./delete-registration-dialog";
 
 const SORT_LABELS: Record<RegistrationSortField, string> = {
@@ -41,9 +43,6 @@ const SORT_LABELS: Record<RegistrationSortField, string> = {
   company: /*i18n*/ "Company",
   createdAt: /*i18n*/ "Registration date",
 };
-
-/** Milliseconds of no typing before the search is sent. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The number and date formats of each language, built on first use (building one loads locale data). */
 const FORMATS: Partial<Record<Locale, { count: Intl.NumberFormat; registered: Intl.DateTimeFormat }>> = {};
@@ -76,15 +75,14 @@ function userTypeText(userType: User["userType"], i18n: I18n): string {
 export function ExportButtons() {
   const i18n = useI18n();
   return (
-    <>
+    <ExcelQrExport>
       <Button asChild variant="outline">
         <a href={EXPORT_CSV_URL} download>
           <FileDown className="size-4" aria-hidden />
           {i18n._("Export CSV")}
         </a>
       </Button>
-      <ExcelQrExport />
-    </>
+    </ExcelQrExport>
   );
 }
 
@@ -135,17 +133,147 @@ function SortIcon({ direction, className }: { direction: SortDirection; classNam
   return <Icon className={`${className} rtl:-scale-x-100`} aria-hidden />;
 }
 
+/** What both layouts of a page of registrations take. */
+interface ListProps {
+  rows: User[];
+  /** True while the previous page stays on screen and the next loads. */
+  busy: boolean;
+  header: {
+    sort: { field: RegistrationSortField; direction: SortDirection };
+    onSort: (field: RegistrationSortField) => void;
+  };
+  /** The row's Reissue pass and Delete buttons. */
+  actions: (user: User) => ReactNode;
+}
+
+/**
+ * A page of registrations: a table from 768 px, a list of cards on a phone (the "Sort by" control
+ * sorts it there). Emails wrap only between their parts ({@link EmailAddress}).
+ */
+function RegistrationList(props: ListProps) {
+  return useMediaQuery(PHONE_QUERY) ? <RegistrationCards {...props} /> : <RegistrationTable {...props} />;
+}
+
+function RegistrationTable({ rows, busy, header, actions }: ListProps) {
+  const i18n = useI18n();
+  const { registered } = formats(i18n.locale);
+  return (
+    // A table wider than the screen scrolls in its own box; `relative` keeps the visually hidden
+    // header text (absolutely positioned) inside that box, not widening the page.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[720px] text-start text-sm" aria-busy={busy}>
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <ColumnHeader field="candidateNumber" {...header}>
+              {i18n._("No.")}
+            </ColumnHeader>
+            <ColumnHeader field="firstName" {...header}>
+              {i18n._("Name")}
+            </ColumnHeader>
+            <ColumnHeader field="email" {...header}>
+              {i18n._("Email")}
+            </ColumnHeader>
+            <ColumnHeader field="company" {...header}>
+              {i18n._("Company")}
+            </ColumnHeader>
+            <ColumnHeader {...header}>{i18n._("Type")}</ColumnHeader>
+            <ColumnHeader field="createdAt" {...header}>
+              {i18n._("Registered")}
+            </ColumnHeader>
+            <ColumnHeader {...header}>
+              <span className="sr-only">{i18n._("Actions")}</span>
+            </ColumnHeader>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((user) => (
+            <tr key={user.id} data-testid="registration-row">
+              <td className="px-3 py-2 font-mono">
+                <span dir="ltr">{formatCandidateNumber(user.candidateNumber)}</span>
+              </td>
+              <td className="px-3 py-2">
+                <bdi className="font-medium text-slate-900">
+                  {user.firstName} {user.lastName}
+                </bdi>
+                <span className="block text-xs text-slate-600">
+                  <bdi>{user.title}</bdi>
+                </span>
+              </td>
+              <td className="px-3 py-2">
+                <EmailAddress email={user.email} />
+              </td>
+              <td className="px-3 py-2">
+                <bdi>{user.company}</bdi>
+              </td>
+              <td className="px-3 py-2">{userTypeText(user.userType, i18n)}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                <time dateTime={user.createdAt}>{registered.format(new Date(user.createdAt))}</time>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-end">{actions(user)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The phone's layout: one card per person, each field named, the buttons at the card's end. */
+function RegistrationCards({ rows, busy, actions }: ListProps) {
+  const i18n = useI18n();
+  const { registered } = formats(i18n.locale);
+  return (
+    <ul className="grid gap-3" aria-busy={busy}>
+      {rows.map((user) => (
+        <li
+          key={user.id}
+          data-testid="registration-card"
+          className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0">
+              <bdi className="block font-medium text-slate-900">
+                {user.firstName} {user.lastName}
+              </bdi>
+              <bdi className="block text-xs text-slate-600">{user.title}</bdi>
+            </p>
+            <span className="shrink-0 font-mono text-slate-700" dir="ltr">
+              {formatCandidateNumber(user.candidateNumber)}
+            </span>
+          </div>
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+            <dt className="text-slate-600">{i18n._("Email")}</dt>
+            <dd>
+              <EmailAddress email={user.email} />
+            </dd>
+            <dt className="text-slate-600">{i18n._("Company")}</dt>
+            <dd>
+              <bdi>{user.company}</bdi>
+            </dd>
+            <dt className="text-slate-600">{i18n._("Type")}</dt>
+            <dd>{userTypeText(user.userType, i18n)}</dd>
+            <dt className="text-slate-600">{i18n._("Registered")}</dt>
+            <dd>
+              <time dateTime={user.createdAt}>{registered.format(new Date(user.createdAt))}</time>
+            </dd>
+          </dl>
+          <div className="mt-3 flex flex-wrap justify-end gap-2">{actions(user)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function RegistrationAdmin() {
   const i18n = useI18n();
-  const { count, registered } = formats(i18n.locale);
+  const { count } = formats(i18n.locale);
   const { data: me } = useUser();
-  const [query, setQuery] = useState("");
   const [sort, setSort] = useState(DEFAULT_REGISTRATION_SORT);
   const [pageSize, setPageSize] = useState<RegistrationPageSize>(REGISTRATION_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [reissuing, setReissuing] = useState<User | null>(null);
-  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const { query, setQuery, q } = useRegistrationSearch();
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useRegistrations({
     q,
     sort: sort.field,
@@ -169,18 +297,13 @@ export function RegistrationAdmin() {
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <Field label={i18n._("Search")}>
-          <Input
-            type="search"
-            dir="auto"
-            placeholder={i18n._("Name, email, company or number")}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
+        <RegistrationSearchField
+          value={query}
+          onChange={(text) => {
+            setQuery(text);
+            setPage(1);
+          }}
+        />
         <Field label={i18n._("Sort by")}>
           <NativeSelect
             value={sort.field}
@@ -247,79 +370,30 @@ export function RegistrationAdmin() {
               {q ? i18n._("Nothing matches the search.") : i18n._("Nobody has registered yet.")}
             </EmptyState>
           ) : (
-            // The table scrolls in its own box on a phone; `relative` keeps the visually hidden
-            // header text (absolutely positioned) inside that box, not widening the page.
-            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-              <table className="w-full min-w-[720px] text-start text-sm" aria-busy={isPlaceholderData}>
-                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <ColumnHeader field="candidateNumber" {...headerProps}>
-                      {i18n._("No.")}
-                    </ColumnHeader>
-                    <ColumnHeader field="firstName" {...headerProps}>
-                      {i18n._("Name")}
-                    </ColumnHeader>
-                    <ColumnHeader field="email" {...headerProps}>
-                      {i18n._("Email")}
-                    </ColumnHeader>
-                    <ColumnHeader field="company" {...headerProps}>
-                      {i18n._("Company")}
-                    </ColumnHeader>
-                    <ColumnHeader {...headerProps}>{i18n._("Type")}</ColumnHeader>
-                    <ColumnHeader field="createdAt" {...headerProps}>
-                      {i18n._("Registered")}
-                    </ColumnHeader>
-                    <ColumnHeader {...headerProps}>
-                      <span className="sr-only">{i18n._("Actions")}</span>
-                    </ColumnHeader>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.rows.map((user) => (
-                    <tr key={user.id} data-testid="registration-row">
-                      <td className="px-3 py-2 font-mono">
-                        <span dir="ltr">{formatCandidateNumber(user.candidateNumber)}</span>
-                      </td>
-                      <td className="px-3 py-2">
-                        <bdi className="font-medium text-slate-900">
-                          {user.firstName} {user.lastName}
-                        </bdi>
-                        <span className="block text-xs text-slate-600">
-                          <bdi>{user.title}</bdi>
-                        </span>
-                      </td>
-                      <td className="break-all px-3 py-2">
-                        <span dir="ltr">{user.email}</span>
-                      </td>
-                      <td className="px-3 py-2">
-                        <bdi>{user.company}</bdi>
-                      </td>
-                      <td className="px-3 py-2">{userTypeText(user.userType, i18n)}</td>
-                      <td className="whitespace-nowrap px-3 py-2">
-                        <time dateTime={user.createdAt}>{registered.format(new Date(user.createdAt))}</time>
-                      </td>
-                      <td className="px-3 py-2 text-end">
-                        <ReissuePassButton holder={user} onClick={() => setReissuing(user)} />
-                        {user.id !== me?.id && (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            className="text-red-700"
-                            onClick={() => setDeleting(user)}
-                            aria-label={i18n._("Delete registration of {name}", {
-                              name: `${user.firstName} ${user.lastName}`,
-                            })}
-                          >
-                            <Trash2 className="size-4" aria-hidden />
-                            {i18n._("Delete")}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RegistrationList
+              rows={data.rows}
+              busy={isPlaceholderData}
+              header={headerProps}
+              actions={(user) => (
+                <>
+                  <ReissuePassButton holder={user} onClick={() => setReissuing(user)} />
+                  {user.id !== me?.id && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700"
+                      onClick={() => setDeleting(user)}
+                      aria-label={i18n._("Delete registration of {name}", {
+                        name: `${user.firstName} ${user.lastName}`,
+                      })}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                      {i18n._("Delete")}
+                    </Button>
+                  )}
+                </>
+              )}
+            />
           )}
           <Pager page={page} pages={pages} onPage={setPage} />
         </section>
