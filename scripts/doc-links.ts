@@ -81,15 +81,13 @@ export function findDocLinks(file: string, text: string): DocLink[] {
  */
 export function findFileMentions(file: string, text: string): { file: string; line: number; path: string }[] {
   if (!file.endsWith(".md")) return [];
-  return text
-    .split("\n")
-    .flatMap((content, index) =>
-      [...content.matchAll(/`((?:web|worker|db|e2e|bench|scripts|locales|docs)\/[\w./-]+)`/g)].map((match) => ({
-        file,
-        line: index + 1,
-        path: match[1]!.replace(/\/$/, ""),
-      })),
-    );
+  return text.split("\n").flatMap((content, index) =>
+    [...content.matchAll(/`((?:web|worker|db|e2e|bench|scripts|locales|docs)\/[\w./-]+)`/g)].map((match) => ({
+      file,
+      line: index + 1,
+      path: match[1]!.replace(/\/$/, ""),
+    })),
+  );
 }
 
 /** One line per link that names a missing page or a heading its page does not have. */

@@ -3,6 +3,7 @@
  * The web forms and the API validate with these same objects.
  */
 import { fillTemplate } from "./message-templates";
+import { safeNextPath } from "./next-path";
 import { z } from "./zod";
 import {
   LIMITS,
@@ -160,6 +161,16 @@ export const KEEP_PASSWORD_MESSAGES = {
 export const PASSWORD_ALREADY_SET_MESSAGE =
   /*i18n*/ "Your account already has a password. To change it, use Reset Password on the sign-in page.";
 
-/** POST /api/auth/login-link body: the address to email a one-time sign-in link to. */
-export const loginLinkRequestSchema = z.object({ email: emailField });
+/**
+ * POST /api/auth/login-link body: the address to email a one-time sign-in link to, and where the
+ * link returns after signing in (`next`, kept only when it is a path of this origin:
+ * contract/next-path.ts).
+ */
+export const loginLinkRequestSchema = z.object({
+  email: emailField,
+  next: z
+    .string()
+    .optional()
+    .transform((next) => safeNextPath(next) ?? undefined),
+});
 export type LoginLinkRequest = z.input<typeof loginLinkRequestSchema>;

@@ -13,8 +13,9 @@
  *   The first one confirms the address, which revokes every earlier session and suspends the
  *   earlier password (docs/decisions/0010-confirmation-proves-the-mailbox.md); the answer's
  *   `choosePassword` is then true and the web app offers to keep it or choose a new one;
- * - POST /api/auth/login-link {email}: queues a `login_link` email with a one-time sign-in link
- *   (the way in while sign-in is rate-limited), or 404 like forgot-password. Limits:
+ * - POST /api/auth/login-link {email, next?}: queues a `login_link` email with a one-time sign-in
+ *   link (the way in while sign-in is rate-limited) that returns to `next`, a path of this origin,
+ *   or 404 like forgot-password. Limits:
  *   AUTH_RATE_LIMITER per client IP and per address, and at most LOGIN_LINK_EMAIL_LIMIT (3)
  *   emailed login links per address per hour (429 LOGIN_LINK_EMAIL_LIMIT_MESSAGE;
  *   services/account-recovery.ts);
@@ -92,9 +93,9 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(body, 200);
   })
   .post("/auth/login-link", validate("json", loginLinkRequestSchema), async (c) => {
-    const { email } = c.req.valid("json");
+    const { email, next } = c.req.valid("json");
     await enforceRateLimit(c, "login-link", clientIp(c), email);
-    await sendRecoveryEmail(c.get("db"), c.env.EMAIL_QUEUE, "login_link", email);
+    await sendRecoveryEmail(c.get("db"), c.env.EMAIL_QUEUE, "login_link", email, next);
     return c.json({ message: LOGIN_LINK_SENT_MESSAGE }, 200);
   })
   .post("/auth/choose-password", requireUser, validate("json", choosePasswordSchema), async (c) => {
