@@ -29,6 +29,8 @@ followAccountLocale(queryClient);
 registerServiceWorker();
 showCarriedToast();
 
+// Before the router reads the address: a sign-in link's `?lang=` is taken out of it.
+const locale = startupLocale();
 const router = createRouter();
 
 /**
@@ -43,7 +45,6 @@ async function afterLoginLink(response: LoginLinkResponse): Promise<void> {
 
 /** Renders the app in the document's language, with its whole catalogue (docs/i18n.md). */
 async function start(): Promise<void> {
-  const locale = startupLocale();
   // The Arabic typeface loads alongside the catalogue (docs/i18n.md#font).
   if (locale === "ar") void import("./arabic.css");
   const i18n = await startupI18n(locale);

@@ -6,17 +6,10 @@
  * URL, a protocol-relative `//host` or a `/\host` (which browsers read as `//host`) would send the
  * visitor to another site that looks like a sign-in follow-up (an open redirect, CWE-601).
  */
-import type { Locale } from "./i18n";
+import { LOCALE_PARAM, type Locale } from "./i18n";
 
 /** The query parameter that carries where the visitor was going. */
 export const NEXT_PARAM = "next";
-
-/**
- * The query parameter that carries the language of the page a sign-in link was on (an Arabic
- * page's links to /auth and /login), for the pages that are static copies of the app shell
- * (docs/i18n.md#where-the-language-comes-from).
- */
-export const LOCALE_PARAM = "lang";
 
 /** Longest `next` followed, in UTF-16 code units (an address bar allows more; no screen needs it). */
 const NEXT_MAX_LENGTH = 1000;
@@ -52,14 +45,20 @@ export function safeNextPath(value: string | null | undefined): string | null {
 export interface SignInPathOptions {
   /** Where to return afterwards: kept when it is a safe path ({@link safeNextPath}) other than /app, where signing in goes anyway. */
   next?: string | null;
-  /** The language of the page the link is on, when the sign-in page must open in it. */
+  /**
+   * The language of the page the link is on. Arabic is carried (`?lang=ar`): a visitor may read an
+   * Arabic page whatever their browser and cookie say, and the sign-in page keeps its language.
+   * English is not: an English page sends visitors who prefer Arabic to the Arabic one, so whoever
+   * reads it gets English at the sign-in page too.
+   */
   locale?: Locale;
   /** "/auth" (default) or "/login", the same page (docs/product.md#route-map). */
   page?: "/auth" | "/login";
 }
 
 /**
- * The sign-in page's address that returns to `next` afterwards and opens in `locale`.
+ * The sign-in page's address that returns to `next` afterwards and opens in the language of the
+ * page the link is on.
  * @example signInPath({ next: "/app/my-agenda" }) === "/auth?next=%2Fapp%2Fmy-agenda"
  * @example signInPath({ locale: "ar", page: "/login" }) === "/login?lang=ar"
  */
@@ -67,7 +66,7 @@ export function signInPath({ next, locale, page = "/auth" }: SignInPathOptions =
   const params = new URLSearchParams();
   const path = safeNextPath(next);
   if (path && path !== "/app") params.set(NEXT_PARAM, path);
-  if (locale) params.set(LOCALE_PARAM, locale);
+  if (locale && locale !== "en") params.set(LOCALE_PARAM, locale);
   const query = params.toString();
   return query ? `${page}?${query}` : page;
 }

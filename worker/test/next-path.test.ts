@@ -4,7 +4,8 @@
  * link carries it (POST /api/auth/login-link).
  */
 import { describe, expect, it } from "vitest";
-import { LOCALE_PARAM, NEXT_PARAM, safeNextPath, signInPath } from "../contract/next-path";
+import { LOCALE_PARAM } from "../contract/i18n";
+import { NEXT_PARAM, safeNextPath, signInPath } from "../contract/next-path";
 import { answer, api, registerDelegate } from "./helpers";
 import { linkToken, waitForOutboxEmail } from "./email-helpers";
 
@@ -46,6 +47,7 @@ describe("signInPath", () => {
     expect(signInPath({ next: "/app" })).toBe("/auth");
     expect(signInPath({ next: "//evil.example" })).toBe("/auth");
     expect(signInPath({ locale: "ar", page: "/login" })).toBe(`/login?${LOCALE_PARAM}=ar`);
+    expect(signInPath({ locale: "en", page: "/login" })).toBe("/login");
     expect(signInPath()).toBe("/auth");
   });
 });

@@ -96,5 +96,9 @@ describe("auth forms in Arabic", () => {
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("فشل التسجيل"));
     expect(screen.getByTestId("toast")).toHaveTextContent("يوجد حساب بهذا البريد الإلكتروني بالفعل");
+    // Registering on an Arabic page chose Arabic: the request carried it, so the account takes it.
+    expect(document.cookie).toMatch(/(^|; )locale=ar(;|$)/);
+    // biome-ignore lint/suspicious/noDocumentCookie: resets the cookie the form wrote.
+    document.cookie = "locale=; Max-Age=0; Path=/";
   });
 });
