@@ -102,7 +102,9 @@ function pictures(bytes: Uint8Array): { count: number; rows: number[] } {
 function columnWidth(bytes: Uint8Array, column: number): number {
   const sheet = new TextDecoder().decode(unzipSync(bytes)["xl/worksheets/sheet1.xml"]);
   for (const m of sheet.matchAll(/<col\b[^>]*\/>/g)) {
-    const [min, max, width] = ["min", "max", "width"].map((name) => Number(new RegExp(`${name}="([\\d.]+)"`).exec(m[0])?.[1]));
+    const [min, max, width] = ["min", "max", "width"].map((name) =>
+      Number(new RegExp(`${name}="([\\d.]+)"`).exec(m[0])?.[1]),
+    );
     if (min! <= column && column <= max!) return width!;
   }
   return Number.NaN;

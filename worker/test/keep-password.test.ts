@@ -22,7 +22,7 @@ import {
   resetLinkToken,
   withinOneRateLimitWindow,
 } from "./helpers";
-import { deskScan, qrToken } from "./pass-helpers";
+import { deskScan, qrToken } from "./door-helpers";
 
 const login = (email: string, password: string) => api().auth.login.$post({ json: { email, password } });
 

@@ -1,12 +1,10 @@
 /**
  * Test helpers for the pass: read a QR code back from the SVG the API serves (rasterised from its
  * modules and decoded with jsQR, a real QR decoder), the same from a PDF page's QR rectangles, and read the text drawn on a PDF page
- * (content stream text operators mapped through each font's ToUnicode CMap); the pass token a
- * person's QR code holds, and the door's answer to it.
+ * (content stream text operators mapped through each font's ToUnicode CMap). Pure: the end-to-end
+ * tests import it in Node too (the API calls are in ./door-helpers.ts).
  */
 import jsQR from "jsqr";
-import { expect } from "vitest";
-import { api, expectJson } from "./helpers";
 import {
   PDFArray,
   PDFDict,
@@ -150,23 +148,4 @@ export function pageTexts(doc: PDFDocument, page: PDFPage): string[] {
     else texts.push((m[2]!.match(/.{4}/g) ?? []).map((code) => current.get(code.toLowerCase()) ?? "\ufffd").join(""));
   }
   return texts;
-}
-
-/** The pass token in a user's QR code, read back from the SVG the pass page shows (GET /api/qrcode/{userId}). */
-export async function qrToken(userId: number, token: string): Promise<string> {
-  const response = await api(token).qrcode[":userId"].$get({ param: { userId: String(userId) } });
-  expect(response.status).toBe(200);
-  const text = decodeQrSvg(await response.text());
-  expect(text).not.toBeNull();
-  return text ?? "";
-}
-
-/** The door's answer to a pass scanned at a desk and synced at once (POST /api/admin/check-in/sync). */
-export async function deskScan(adminToken: string, token: string) {
-  const checkIn = { id: crypto.randomUUID(), event: "AC2025" as const, checkedAt: Date.now(), token };
-  const { results } = await expectJson(
-    api(adminToken).admin["check-in"].sync.$post({ json: { desk: "Desk 1", checkIns: [checkIn] } }),
-    200,
-  );
-  return results[0];
 }

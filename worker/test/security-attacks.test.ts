@@ -34,7 +34,7 @@ import {
   testFile,
   withinOneRateLimitWindow,
 } from "./helpers";
-import { deskScan, qrToken } from "./pass-helpers";
+import { deskScan, qrToken } from "./door-helpers";
 
 /** A ReadableStream body that records whether it was read to its end. */
 function trackedBody(bytes: Uint8Array): { body: ReadableStream<Uint8Array>; state: { chunksLeft: number } } {
