@@ -79,7 +79,10 @@ export function kuwaitDate(now: Date): string {
  * UTC+03:00).
  */
 export function kuwaitDateTime(instant: Date): string {
-  return new Date(instant.getTime() + KUWAIT_UTC_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 19).replace("T", " ");
+  return new Date(instant.getTime() + KUWAIT_UTC_OFFSET_MINUTES * MINUTE_MS)
+    .toISOString()
+    .slice(0, 19)
+    .replace("T", " ");
 }
 
 /** Kuwait's wall-clock time ("HH:MM") at the instant `now`. */
