@@ -75,6 +75,22 @@ export const users = sqliteTable(
      */
     passVersion: integer("pass_version").notNull().default(1),
     /**
+     * The password given at registration while the first confirmation keeps it aside: the hash
+     * `password` held before it, which never verifies at sign-in. The confirmer restores it by
+     * typing it (POST /api/auth/keep-password); choosing a new password, "Not now", a password
+     * reset or 5 wrong tries (worker/services/suspended-password.ts) discard it (null). Null otherwise
+     * (docs/decisions/0010-confirmation-proves-the-mailbox.md).
+     */
+    suspendedPassword: text("suspended_password"),
+    /**
+     * The pass version before the first confirmation raised it, kept with
+     * {@link users.suspendedPassword}: keeping the registration password restores it, so the pass
+     * downloaded before admits again. Null when nothing is suspended.
+     */
+    suspendedPassVersion: integer("suspended_pass_version"),
+    /** Wrong tries at keeping the suspended password since it was suspended (worker/services/suspended-password.ts). */
+    keepPasswordFailures: integer("keep_password_failures").notNull().default(0),
+    /**
      * The person's language, "en" or "ar" (docs/data-model.md#users): their emails are written in it
      * and the signed-in app follows it. Null when unknown (imported delegates): English mail.
      */

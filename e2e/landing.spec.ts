@@ -3,13 +3,13 @@
  * Embla): the hero's avatars stay in two rows with a "+N"; a speaker photo that fails
  * before the page's code runs falls back to initials; the carousel advances every 3 s, wraps
  * around, jumps on a dot and pauses for 6 s, swipes, keeps 360 px cards 380 px apart (and fits a
- * 360 px screen), and its controls answer the first tap however late its code arrives; the
- * registration form's dial-code select reads in full at 360 px.
+ * 360 px screen), its controls answer the first tap however late its code arrives and keep one
+ * row on a 390 px phone (the position instead of the dots); the registration form's dial-code
+ * select reads in full at 360 px.
  */
 import type { Locator, Page } from "@playwright/test";
+import { NARROW, PHONE } from "./audit";
 import { expect, roleToken, TINY_PNG, test } from "./support";
-
-const NARROW = { width: 360, height: 740 };
 
 const speakersSection = (page: Page) => page.getByRole("region", { name: "Meet the Speakers" });
 const heroAvatars = (page: Page) => page.locator("#home").getByRole("group", { name: "Speakers" });
@@ -189,6 +189,33 @@ test.describe("speakers carousel", () => {
     await page.mouse.move(box.x + 20, y, { steps: 5 });
     await page.mouse.up();
     await expect(dots.nth((before + 1) % (await dots.count()))).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("speakers carousel on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("keeps its controls on one row, with the position instead of a dot per speaker", async ({ page }) => {
+    const total = ((await (await page.request.get("/api/speakers")).json()) as unknown[]).length;
+    await page.goto("/#speakers");
+    const section = speakersSection(page);
+    const controls = section.getByTestId("carousel-controls");
+    await expect(controls).toBeVisible();
+    await section.getByRole("button", { name: "Pause carousel" }).click();
+    await expect(carouselDots(section).first()).toBeHidden();
+    await expect(controls).toContainText(`1 of ${total}`);
+    const rows = await controls.evaluate((el) => [
+      ...new Set(
+        [...el.children]
+          .filter((child) => child.checkVisibility())
+          .map((child) => Math.round(child.getBoundingClientRect().top + child.getBoundingClientRect().height / 2)),
+      ),
+    ]);
+    expect(rows).toHaveLength(1);
+    const box = await controls.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+    await section.getByRole("button", { name: "Next speaker" }).click();
+    await expect(controls).toContainText(`2 of ${total}`);
   });
 });
 

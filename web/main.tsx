@@ -29,16 +29,22 @@ followAccountLocale(queryClient);
 registerServiceWorker();
 showCarriedToast();
 
+// Before the router reads the address: a sign-in link's `?lang=` is taken out of it.
+const locale = startupLocale();
 const router = createRouter();
 
-/** A login link that confirmed the address left the account without a password: choose one first. */
+/**
+ * A login link that confirmed the address left the account without a password: keep or choose one
+ * first. The link's other parameters (its `next`) go along, so that screen returns there.
+ */
 async function afterLoginLink(response: LoginLinkResponse): Promise<void> {
-  if (response.choosePassword) await router.navigate(CHOOSE_PASSWORD_PATH, { replace: true });
+  if (response.choosePassword) {
+    await router.navigate(`${CHOOSE_PASSWORD_PATH}${window.location.search}`, { replace: true });
+  }
 }
 
 /** Renders the app in the document's language, with its whole catalogue (docs/i18n.md). */
 async function start(): Promise<void> {
-  const locale = startupLocale();
   // The Arabic typeface loads alongside the catalogue (docs/i18n.md#font).
   if (locale === "ar") void import("./arabic.css");
   const i18n = await startupI18n(locale);

@@ -31,15 +31,23 @@ import { useI18n } from "../lib/i18n";
 import { initials } from "../lib/initials";
 import { ADMIN_LINKS, APP_LINKS, MOBILE_BAR_LINKS, isActive, type NavLink } from "./nav";
 import { Logo } from "../components/ui/logo";
+import { signInPath } from "../../worker/contract/next-path";
 
-/** Protected-route behaviour (docs/product.md#route-map): centred spinner while loading, /auth when signed out. */
+/**
+ * Protected-route behaviour (docs/product.md#protected-routes): centred spinner while loading, /auth
+ * when signed out, remembering the page to come back to (`?next=`, worker/contract/next-path.ts).
+ */
 export function RequireUser() {
   const { data: user, isPending } = useUser();
   const navigation = useNavigation();
+  const { pathname, search, hash } = useLocation();
   if (isPending) return <PageSpinner />;
   // Signing out and deleting the account go home before they forget the user (lib/logout.ts);
   // while that navigation still loads its screen, /auth must not overtake it.
-  if (!user) return navigation.state === "idle" ? <Navigate to="/auth" replace /> : <PageSpinner />;
+  if (!user) {
+    if (navigation.state !== "idle") return <PageSpinner />;
+    return <Navigate to={signInPath({ next: `${pathname}${search}${hash}` })} replace />;
+  }
   return <Outlet />;
 }
 

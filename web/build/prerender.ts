@@ -15,7 +15,8 @@
  *   (Workers Static Assets always falls back to /index.html, which is now the landing page);
  * - auth.html, login.html, reset-password.html, unsubscribe.html: copies of the shell, so the
  *   pages that emailed links open (with one-time tokens in the query) are served by the asset
- *   layer and the token never reaches the Worker or its logs (worker/email/links.ts).
+ *   layer and the token never reaches the Worker or its logs (worker/email/links.ts). The copies
+ *   carry no `lang`: the app starts in the visitor's language ({@link shellCopy}).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -103,6 +104,19 @@ function documentFile(page: PublicPage, locale: Locale): string {
 /** The shell under the names of the pages that emailed links open (plus the generic fallback). */
 const SHELL_COPIES = ["app-shell.html", "auth.html", "login.html", "reset-password.html", "unsubscribe.html"];
 
+/**
+ * The shell as its copies are written: without a `lang`, because nothing at build time knows the
+ * visitor's language. The Worker writes it into /app-shell when it serves it; where the asset layer
+ * serves a copy as it is (the emailed links' pages, the service worker's offline copy), the app
+ * takes the browser's languages instead (web/lib/i18n.tsx, startupLocale).
+ * @throws Error when the shell's `<html>` is not the one web/index.html writes.
+ */
+function shellCopy(shell: string): string {
+  const copy = shell.replace('<html lang="en">', "<html>");
+  if (copy === shell) throw new Error('The shell has no <html lang="en">');
+  return copy;
+}
+
 const server = await createServer({
   configFile: false,
   root,
@@ -125,7 +139,7 @@ try {
   // Build metadata, not an asset to publish.
   rmSync(join(client, ".vite"), { recursive: true, force: true });
   const shell = readFileSync(join(client, "index.html"), "utf8");
-  for (const file of SHELL_COPIES) writeFileSync(join(client, file), shell);
+  for (const file of SHELL_COPIES) writeFileSync(join(client, file), shellCopy(shell));
   for (const page of PUBLIC_PAGES) {
     for (const locale of ["en", "ar"] as const) {
       const file = documentFile(page, locale);

@@ -16,6 +16,8 @@ import {
   directionOf,
   isLocale,
   LOCALE_COOKIE,
+  LOCALE_PARAM,
+  preferredLocale,
   type Catalog,
   type I18n,
   type Locale,
@@ -50,13 +52,39 @@ export function documentLocale(): Locale {
 }
 
 /**
- * The signed-in app's language at start-up: the chosen one ({@link rememberLocale}), else the
- * document's (the Worker writes the app shell's `lang` from the cookie or Accept-Language; the
- * static copies of the shell for emailed links are English). Writes it into `<html>`.
+ * The language of a sign-in link's page (`?lang=`, from an Arabic page's sign-in links), or null.
+ * A valid one is kept as the chosen language ({@link rememberLocale}: the person goes on in it, and
+ * registers in it) and taken out of the address, so the language switch's reload is not overruled.
+ */
+function linkedLocale(): Locale | null {
+  const url = new URL(window.location.href);
+  const linked = url.searchParams.get(LOCALE_PARAM);
+  if (!isLocale(linked)) return null;
+  rememberLocale(linked);
+  url.searchParams.delete(LOCALE_PARAM);
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  return linked;
+}
+
+/**
+ * The language of the app's pages at start-up (docs/i18n.md#where-the-language-comes-from), first
+ * found of: the language of the page a sign-in link was on ({@link linkedLocale}); the chosen one
+ * (the `locale` cookie, {@link rememberLocale}); the document's `lang`, which the Worker writes from
+ * the cookie or Accept-Language when it serves the shell; the browser's languages
+ * (`navigator.languages`), where the shell is a static copy without `lang` (/auth, /login,
+ * /reset-password, /unsubscribe and the service worker's offline copy: web/build/prerender.ts);
+ * English. The account's language is followed once the user is known (web/lib/account-locale.ts).
+ * Writes it into `<html>`. Call it before the router reads the address.
  */
 export function startupLocale(): Locale {
   const chosen = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
-  const locale = isLocale(chosen) ? chosen : documentLocale();
+  const served = document.documentElement.lang;
+  const locale =
+    linkedLocale() ??
+    (isLocale(chosen) ? chosen : null) ??
+    (isLocale(served) ? served : null) ??
+    preferredLocale(navigator.languages ?? []) ??
+    "en";
   setDocumentLocale(locale);
   return locale;
 }

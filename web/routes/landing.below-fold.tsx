@@ -20,7 +20,8 @@ import { sectionOfHash } from "../features/landing/section-link";
 import { LandingSponsors } from "../features/landing/sponsors";
 import { useSpeakers } from "../lib/content";
 import { useSponsors } from "../lib/sponsors";
-import { useI18n } from "../lib/i18n";
+import { documentLocale, useI18n } from "../lib/i18n";
+import { signInPath } from "../../worker/contract/next-path";
 import { startsWithServerData } from "../lib/hydration";
 import { carryToastToNextPage } from "../lib/toast";
 
@@ -28,11 +29,12 @@ const AuthTabs = lazy(async () => ({ default: (await import("../features/auth/au
 
 /**
  * Leaves the landing page with a full page load: the page runs without the app's router, and the
- * app at /app (or /auth) starts afresh; a toast on screen (the welcome) goes along.
+ * app at /app (or /auth, in the page's language) starts afresh; a toast on screen (the welcome)
+ * goes along.
  */
 function leave(to: "/app" | "/auth"): void {
   carryToastToNextPage();
-  window.location.assign(to);
+  window.location.assign(to === "/auth" ? signInPath({ locale: documentLocale() }) : to);
 }
 
 export default function BelowFold() {

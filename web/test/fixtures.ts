@@ -30,6 +30,7 @@ export function userRecord(overrides: Partial<User> = {}): User {
     isAdmin: false,
     emailVerified: false,
     passVersion: 1,
+    passwordSuspended: false,
     locale: null,
     createdAt: "2025-09-01T00:00:00.000Z",
     ...overrides,

@@ -3,6 +3,7 @@
  * The web forms and the API validate with these same objects.
  */
 import { fillTemplate } from "./message-templates";
+import { safeNextPath } from "./next-path";
 import { z } from "./zod";
 import {
   LIMITS,
@@ -109,10 +110,67 @@ export type ChoosePasswordInput = z.input<typeof choosePasswordSchema>;
 /** POST /api/auth/choose-password success. */
 export const PASSWORD_CHOSEN_MESSAGE =
   /*i18n*/ "Your password is saved. Use it with your email address to sign in next time.";
+
+/**
+ * POST /api/auth/choose-password and POST /api/auth/skip-password answers: `passRenewed` is true
+ * when the password given at registration was still suspended and is now discarded, so the pass
+ * the first confirmation renewed stays renewed (docs/decisions/0010-confirmation-proves-the-mailbox.md).
+ */
+export interface PasswordChoiceResponse {
+  message: string;
+  passRenewed: boolean;
+}
+
+/**
+ * What the web app says once the pass renewed by the first confirmation is final (a new password
+ * chosen, or "Not now"): the pass downloaded before it no longer admits.
+ */
+export const PASS_RENEWED_MESSAGE =
+  /*i18n*/ "Your pass was renewed, so the one you downloaded before no longer admits. Download it again from My Pass.";
+
+/** POST /api/auth/skip-password success ("Not now" on the confirmation screen). */
+export const PASSWORD_SKIPPED_MESSAGE =
+  /*i18n*/ "No password for now. Sign in next time with an emailed sign-in link or Reset Password.";
+
+/**
+ * POST /api/auth/keep-password body: the password given at registration, which the first
+ * confirmation suspended (docs/decisions/0010-confirmation-proves-the-mailbox.md). Checked against
+ * the stored hash only, so no rule but presence and length.
+ */
+export const keepPasswordSchema = z.object({
+  password: z
+    .string({ error: /*i18n*/ "Password is required" })
+    .min(1, /*i18n*/ "Password is required")
+    .max(LIMITS.password, /*i18n*/ "This is not the password you chose when you registered."),
+});
+export type KeepPasswordInput = z.input<typeof keepPasswordSchema>;
+
+/** The answers of POST /api/auth/keep-password (docs/messages.md#server-messages). */
+export const KEEP_PASSWORD_MESSAGES = {
+  /** 200: the password is back and the pass downloaded before admits again. */
+  kept: /*i18n*/ "Your password is kept, and the pass you downloaded stays valid.",
+  /** 400: a wrong password; nothing changed but the count of tries. */
+  wrong: /*i18n*/ "This is not the password you chose when you registered.",
+  /** 400: the last wrong try; the suspended password is discarded. */
+  lastTry:
+    /*i18n*/ "Too many wrong tries: the password you chose when you registered no longer works. Choose a new password.",
+  /** 409: nothing suspended (never, or already kept or discarded). */
+  nothingToKeep: /*i18n*/ "There is no registration password to keep. Choose a new password.",
+} as const;
 /** POST /api/auth/choose-password for an account that has a password: 409 (a change needs the old one, or a reset). */
 export const PASSWORD_ALREADY_SET_MESSAGE =
   /*i18n*/ "Your account already has a password. To change it, use Reset Password on the sign-in page.";
 
-/** POST /api/auth/login-link body: the address to email a one-time sign-in link to. */
-export const loginLinkRequestSchema = z.object({ email: emailField });
+/**
+ * POST /api/auth/login-link body: the address to email a one-time sign-in link to, and where the
+ * link returns after signing in (`next`, kept only when it is a path of this origin:
+ * contract/next-path.ts).
+ */
+export const loginLinkRequestSchema = z.object({
+  email: emailField,
+  next: z
+    .string()
+    .optional()
+    .transform((next) => safeNextPath(next) ?? undefined),
+});
 export type LoginLinkRequest = z.input<typeof loginLinkRequestSchema>;

@@ -33,6 +33,26 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
+ * The query parameter that carries the language of the page a sign-in link was on (an Arabic
+ * page's links to /auth and /login, which are static copies of the app shell): the page it opens
+ * starts in that language and keeps it as the person's choice (docs/i18n.md#where-the-language-comes-from).
+ */
+export const LOCALE_PARAM = "lang";
+
+/**
+ * The first of `tags` whose language the product has ("ar-KW" and "ar" are Arabic), or null:
+ * `tags` are BCP 47 language tags, most preferred first, as `navigator.languages` lists them
+ * (HTML Living Standard) or `Accept-Language` ranks them (RFC 9110, section 12.5.4).
+ */
+export function preferredLocale(tags: readonly string[]): Locale | null {
+  for (const tag of tags) {
+    const language = tag.trim().toLowerCase().split("-")[0];
+    if (isLocale(language)) return language;
+  }
+  return null;
+}
+
+/**
  * The `Intl` locale of each language's dates, times and numbers. Arabic is written for Kuwait
  * with Latin digits (`-u-nu-latn`, BCP 47 Unicode extension, RFC 6067): V8's default for `ar-KW`
  * is Arabic-Indic digits, but times, pass codes and phone numbers in Kuwait are written with

@@ -10,6 +10,7 @@
  */
 import type { z } from "./zod";
 import { EVENT_CODES, type EventCode } from "./event";
+import { LIMITS, requiredText } from "./fields";
 import { profileUpdateSchema } from "./profile";
 
 /** Events every pass admits (docs/decisions/0005-pass-token-and-check-in.md). */
@@ -38,11 +39,13 @@ export const PASS_TOKEN_NAME_MAX = 60;
 
 /**
  * The pass edit (docs/messages.md#pass-details: firstName, lastName, position (title) and company, all
- * required after trimming), sent to PATCH /api/profile.
+ * required after trimming), sent to PATCH /api/profile. The pass labels the title "Position", so
+ * its message names it so ("Position is required").
  */
 export const passDetailsSchema = profileUpdateSchema
-  .pick({ firstName: true, lastName: true, title: true, company: true })
-  .required();
+  .pick({ firstName: true, lastName: true, company: true })
+  .required()
+  .extend({ title: requiredText(/*i18n*/ "Position is required", LIMITS.title) });
 export type PassDetails = z.output<typeof passDetailsSchema>;
 
 /**

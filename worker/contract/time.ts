@@ -81,6 +81,18 @@ export function kuwaitDate(now: Date): string {
   return new Date(now.getTime() + KUWAIT_UTC_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Kuwait's date and wall-clock time to the second at `instant`, "YYYY-MM-DD HH:MM:SS", as the
+ * exports write it (a form spreadsheets read as a date and time; the header names the offset,
+ * UTC+03:00).
+ */
+export function kuwaitDateTime(instant: Date): string {
+  return new Date(instant.getTime() + KUWAIT_UTC_OFFSET_MINUTES * MINUTE_MS)
+    .toISOString()
+    .slice(0, 19)
+    .replace("T", " ");
+}
+
 /** Kuwait's wall-clock time ("HH:MM") at the instant `now`. */
 export function kuwaitTime(now: Date): string {
   return new Date(now.getTime() + KUWAIT_UTC_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(11, 16);

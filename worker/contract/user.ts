@@ -44,6 +44,12 @@ export interface User {
    */
   passVersion: number;
   /**
+   * True while the password given at registration is suspended by the first confirmation of the
+   * address: POST /api/auth/keep-password can restore it, with the pass downloaded before
+   * (docs/decisions/0010-confirmation-proves-the-mailbox.md).
+   */
+  passwordSuspended: boolean;
+  /**
    * The person's language (docs/data-model.md#users): their emails are written in it and the
    * signed-in app follows it; null when unknown (English mail).
    */

@@ -106,7 +106,13 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
       const minted =
         body.userId === null
           ? { none: "no-account" as const }
-          : await mintLink(db, settings, template.link, body.userId);
+          : await mintLink(
+              db,
+              settings,
+              template.link,
+              body.userId,
+              body.type === "login_link" ? body.data.next : undefined,
+            );
       if ("none" in minted) return await skip(minted.none);
       link = minted;
     }

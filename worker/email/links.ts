@@ -19,6 +19,7 @@
 import { eq } from "drizzle-orm";
 import { loginTokens, passwordResetTokens } from "../../db/schema";
 import type { Database } from "../db";
+import { NEXT_PARAM, safeNextPath } from "../contract/next-path";
 import { sha256Hex } from "../lib/crypto";
 import { loginLinkEmailsLeft, mintLoginToken } from "../services/login-links";
 import { mintPasswordResetToken, passwordResetEmailsLeft } from "../services/password-reset";
@@ -46,7 +47,8 @@ export type NoLinkReason = "no-account" | "reset-limit" | "login-link-limit";
 /**
  * Mints a one-time token for `userId` and returns its link: `/auth?token=` for a login link
  * ("login" and "sign-in"; any path but /reset-password signs in, docs/product.md; a signed-in visitor of
- * /auth goes on to /app) or `/reset-password?token=`. A reset link is minted only while the user
+ * /auth goes on to /app, or to `next` when it is a path of this origin: contract/next-path.ts) or
+ * `/reset-password?token=`. A reset link is minted only while the user
  * has reset emails left this hour ({@link passwordResetEmailsLeft}), a requested sign-in link only
  * while they have sign-in links left ({@link loginLinkEmailsLeft}): the endpoints check the same
  * counts, but a burst of requests queued before the first email is rendered is caught only here.
@@ -58,6 +60,7 @@ export async function mintLink(
   settings: ServerSettings,
   kind: LinkKind,
   userId: number,
+  next?: string,
 ): Promise<MintedLink | { none: NoLinkReason }> {
   if (kind === "reset" && (await passwordResetEmailsLeft(db, userId)) === 0) return { none: "reset-limit" };
   if (kind === "sign-in" && (await loginLinkEmailsLeft(db, userId)) === 0) return { none: "login-link-limit" };
@@ -65,8 +68,9 @@ export async function mintLink(
   const token = reset ? await mintPasswordResetToken(db, userId) : await mintLoginToken(db, userId);
   if (!token) return { none: "no-account" };
   const path = reset ? "/reset-password" : "/auth";
+  const returnTo = !reset && safeNextPath(next) ? `&${NEXT_PARAM}=${encodeURIComponent(next!)}` : "";
   return {
-    link: `${settings.publicOrigin}${path}?token=${token}`,
+    link: `${settings.publicOrigin}${path}?token=${token}${returnTo}`,
     withdraw: async () => {
       const hash = await sha256Hex(token);
       if (reset) await db.delete(passwordResetTokens).where(eq(passwordResetTokens.token, hash));

@@ -35,7 +35,7 @@ export type EmailMessage =
   | Base<"registration_confirmation", { firstName: string }>
   | Base<"password_reset", { firstName: string }>
   | Base<"delegate_welcome", { firstName: string }>
-  | Base<"login_link", { firstName: string }>
+  | Base<"login_link", { firstName: string; next?: string }>
   | Base<"question_notification", { questionId: number; question: string; askedBy: string; askedByEmail: string }, "en">
   | Base<
       "enquiry_notification",

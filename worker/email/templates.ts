@@ -83,7 +83,7 @@ export const TEMPLATES: Templates = {
         {
           kind: "paragraph",
           text: i18n._(
-            "For your security, confirming asks you to choose your password: the one given at registration stops working, so nobody who registered with your address before you keeps a way in.",
+            "For your security, confirming asks you to type your password once more, or to choose a new one: until then the password given at registration does not work, so nobody who registered with your address before you keeps a way in.",
           ),
         },
         { kind: "button", label: i18n._("Confirm my email address"), url: link },

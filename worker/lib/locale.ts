@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { isLocale, LOCALE_COOKIE, type Locale } from "../contract/i18n";
+import { isLocale, LOCALE_COOKIE, preferredLocale, type Locale } from "../contract/i18n";
 
 /** The chosen language, from the `locale` cookie, or null. */
 export function chosenLocale(c: Context): Locale | null {
@@ -23,12 +23,11 @@ export function acceptedLocale(header: string | undefined): Locale | null {
     .map((range, index) => {
       const [tag = "", ...params] = range.trim().split(";");
       const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { language: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), index };
+      return { tag, q: q === undefined ? 1 : Number(q), index };
     })
     .filter(({ q }) => q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { language } of ranges) if (isLocale(language)) return language;
-  return null;
+  return preferredLocale(ranges.map(({ tag }) => tag));
 }
 
 /** The language of a document for this request: chosen, else accepted, else English. */

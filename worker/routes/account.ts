@@ -10,16 +10,24 @@
  *   one-time token, revokes every session of the user and withdraws every outstanding one-time
  *   link (login and reset tokens);
  * - POST /api/auth/login-token {token}: exchanges a one-time login link for a session (docs/api.md).
- *   The first one confirms the address, which revokes every earlier session and withdraws the
+ *   The first one confirms the address, which revokes every earlier session and suspends the
  *   earlier password (docs/decisions/0010-confirmation-proves-the-mailbox.md); the answer's
- *   `choosePassword` is then true and the web app asks for a new password;
- * - POST /api/auth/login-link {email}: queues a `login_link` email with a one-time sign-in link
- *   (the way in while sign-in is rate-limited), or 404 like forgot-password. Limits:
+ *   `choosePassword` is then true and the web app offers to keep it or choose a new one;
+ * - POST /api/auth/login-link {email, next?}: queues a `login_link` email with a one-time sign-in
+ *   link (the way in while sign-in is rate-limited) that returns to `next`, a path of this origin,
+ *   or 404 like forgot-password. Limits:
  *   AUTH_RATE_LIMITER per client IP and per address, and at most LOGIN_LINK_EMAIL_LIMIT (3)
  *   emailed login links per address per hour (429 LOGIN_LINK_EMAIL_LIMIT_MESSAGE;
  *   services/account-recovery.ts);
  * - POST /api/auth/choose-password {password, confirmPassword} (signed in): sets the password of
- *   an account that has none, 409 otherwise;
+ *   an account that has none, 409 otherwise; a password the first confirmation suspended is
+ *   discarded (`passRenewed`: the pass renewed by the confirmation stays renewed);
+ * - POST /api/auth/keep-password {password} (signed in): restores the password given at
+ *   registration, suspended by the first confirmation, and the pass downloaded before it; 400 for
+ *   a wrong one (the fifth discards it), 409 when none is suspended. Limits: AUTH_RATE_LIMITER per
+ *   user and per client IP (services/suspended-password.ts);
+ * - POST /api/auth/skip-password (signed in): "Not now" on the confirmation screen; discards a
+ *   suspended password (`passRenewed`);
  * - POST /api/unsubscribe {email}: the /unsubscribe page (docs/product.md#route-map);
  * - POST /api/unsubscribe/one-click?email&token: RFC 8058 one-click from `List-Unsubscribe`
  *   (signed token, no cookies, body `List-Unsubscribe=One-Click` not required; 400
@@ -38,9 +46,13 @@ import {
   unsubscribeSchema,
 } from "../contract/account";
 import {
+  KEEP_PASSWORD_MESSAGES,
   PASSWORD_CHOSEN_MESSAGE,
+  PASSWORD_SKIPPED_MESSAGE,
+  type PasswordChoiceResponse,
   choosePasswordSchema,
   forgotPasswordSchema,
+  keepPasswordSchema,
   loginLinkRequestSchema,
   resetPasswordSchema,
 } from "../contract/auth";
@@ -56,6 +68,7 @@ import { hasPassword } from "../services/password";
 import { resetPassword } from "../services/password-reset";
 import { authSessionStartAfter } from "../services/auth-sessions";
 import { unsubscribe, verifyUnsubscribeToken } from "../services/unsubscribe";
+import { discardSuspendedPassword, keepSuspendedPassword } from "../services/suspended-password";
 import { choosePassword } from "../services/users";
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -80,16 +93,33 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(body, 200);
   })
   .post("/auth/login-link", validate("json", loginLinkRequestSchema), async (c) => {
-    const { email } = c.req.valid("json");
+    const { email, next } = c.req.valid("json");
     await enforceRateLimit(c, "login-link", clientIp(c), email);
-    await sendRecoveryEmail(c.get("db"), c.env.EMAIL_QUEUE, "login_link", email);
+    await sendRecoveryEmail(c.get("db"), c.env.EMAIL_QUEUE, "login_link", email, next);
     return c.json({ message: LOGIN_LINK_SENT_MESSAGE }, 200);
   })
   .post("/auth/choose-password", requireUser, validate("json", choosePasswordSchema), async (c) => {
     const user = currentUser(c);
     await enforceRateLimit(c, "choose-password", String(user.id));
     await choosePassword(c.get("db"), user.id, c.req.valid("json").password);
-    return c.json({ message: PASSWORD_CHOSEN_MESSAGE }, 200);
+    const body: PasswordChoiceResponse = {
+      message: PASSWORD_CHOSEN_MESSAGE,
+      passRenewed: user.suspendedPassword !== null,
+    };
+    return c.json(body, 200);
+  })
+  .post("/auth/keep-password", requireUser, validate("json", keepPasswordSchema), async (c) => {
+    const user = currentUser(c);
+    await enforceRateLimit(c, "keep-password", String(user.id), clientIp(c));
+    await keepSuspendedPassword(c.get("db"), user.id, c.req.valid("json").password);
+    return c.json({ message: KEEP_PASSWORD_MESSAGES.kept }, 200);
+  })
+  .post("/auth/skip-password", requireUser, async (c) => {
+    const body: PasswordChoiceResponse = {
+      message: PASSWORD_SKIPPED_MESSAGE,
+      passRenewed: await discardSuspendedPassword(c.get("db"), currentUser(c).id),
+    };
+    return c.json(body, 200);
   })
   .post("/unsubscribe", validate("json", unsubscribeSchema), async (c) => {
     const { email } = c.req.valid("json");

@@ -36,7 +36,8 @@ const HOURLY_LIMITS: Record<
 };
 
 /**
- * Queues a `type` email to the account with address `email`, in the account's language.
+ * Queues a `type` email to the account with address `email`, in the account's language; a sign-in
+ * link returns to `next` (a path already checked by contract/next-path.ts) after signing in.
  * Nothing is queued when it throws.
  * @param email the normalised (trimmed, lower-cased) address, as the contract schemas give it.
  * @throws NotFoundError (404) {@link EMAIL_NOT_FOUND_MESSAGE} for an address without an account;
@@ -44,19 +45,24 @@ const HOURLY_LIMITS: Record<
  *   address had its emails of this kind this hour; UnavailableError (503) when the queue refuses
  *   the message (logged with the user id only).
  */
-export async function sendRecoveryEmail(db: Database, queue: Queue, type: RecoveryEmail, email: string): Promise<void> {
+export async function sendRecoveryEmail(
+  db: Database,
+  queue: Queue,
+  type: RecoveryEmail,
+  email: string,
+  next?: string,
+): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) throw new NotFoundError(EMAIL_NOT_FOUND_MESSAGE);
   const limit = HOURLY_LIMITS[type];
   if ((await limit.emailsLeft(db, user.id)) === 0) throw new LimitReachedError(limit.message);
   try {
-    await enqueueEmail(queue, {
-      type,
-      to: user.email,
-      locale: mailLocale(user),
-      userId: user.id,
-      data: { firstName: user.firstName },
-    });
+    const envelope = { to: user.email, locale: mailLocale(user), userId: user.id };
+    const data = { firstName: user.firstName };
+    await enqueueEmail(
+      queue,
+      type === "login_link" && next ? { ...envelope, type, data: { ...data, next } } : { ...envelope, type, data },
+    );
   } catch (error) {
     console.error(`${type} not queued`, user.id, errorSummary(error));
     throw new UnavailableError(EMAIL_NOT_QUEUED_MESSAGE);

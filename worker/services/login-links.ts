@@ -21,6 +21,7 @@ import { sha256Hex } from "../lib/crypto";
 import { isMissingUser, newOneTimeToken } from "./one-time-token";
 import { NO_PASSWORD } from "./password";
 import { revokeAuthSessions } from "./auth-sessions";
+import { SUSPEND_PASSWORD } from "./suspended-password";
 
 /**
  * Lifetime of a login link: 7 days (our choice; docs/ give none). Imported delegates may
@@ -76,7 +77,7 @@ export interface RedeemedLoginLink {
   user: UserRow;
   /**
    * True when this link confirmed the address for the first time: every earlier session was
-   * revoked, the earlier password withdrawn and the pass reissued ({@link redeemLoginToken}).
+   * revoked, the earlier password suspended and the pass reissued ({@link redeemLoginToken}).
    */
   confirmed: boolean;
 }
@@ -92,9 +93,12 @@ export interface RedeemedLoginLink {
  * - sets the revocation point `sessionsRevokedAt` to `now`: every session created before it is
  *   refused from then on (worker/services/auth-sessions.ts), and the KV keys are deleted as a
  *   best-effort clean-up;
- * - withdraws the password set before it (`password` becomes NO_PASSWORD): the confirmer, signed
- *   in by the link, chooses one (POST /api/auth/choose-password);
- * - raises `passVersion`: a pass shown before the confirmation no longer admits at the door;
+ * - suspends the password set before it (`password` becomes NO_PASSWORD, the hash is kept aside in
+ *   `suspendedPassword`): the confirmer, signed in by the link, either types it to keep it
+ *   (POST /api/auth/keep-password) or chooses a new one (POST /api/auth/choose-password;
+ *   services/suspended-password.ts);
+ * - raises `passVersion`, remembering the one before (`suspendedPassVersion`): a pass shown before
+ *   the confirmation no longer admits at the door, unless the registration password is kept;
  * - deletes the private calendar feed made before it, whose URL is a credential too
  *   (docs/decisions/0013-private-calendar-feed.md).
  * The profile fields stay. Later redemptions only sign in. The confirmation is conditional on
@@ -126,6 +130,8 @@ export async function redeemLoginToken(
       .set({
         emailVerifiedAt: at,
         sessionsRevokedAt: at,
+        // Read from the row before this update (SQL evaluates every value from the old row).
+        ...SUSPEND_PASSWORD,
         password: NO_PASSWORD,
         passVersion: sql`${users.passVersion} + 1`,
         updatedAt: at,

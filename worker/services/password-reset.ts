@@ -15,6 +15,7 @@ import { errorSummary } from "../lib/log";
 import { isMissingUser, newOneTimeToken } from "./one-time-token";
 import { assertUncommonPassword, hashPassword } from "./password";
 import { revokeAuthSessions } from "./auth-sessions";
+import { NOTHING_SUSPENDED } from "./suspended-password";
 
 /** Lifetime of a reset link: 1 hour (docs/decisions/0008-email-pipeline.md). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -81,7 +82,8 @@ export async function passwordResetEmailsLeft(db: Database, userId: number, now 
  * hashing the password (PBKDF2 at 100,000 iterations is the costly part, so guessing tokens must
  * not buy CPU). A password on the common-password list is refused next, before anything is
  * written. For a valid token the password is hashed, then one D1 batch (a transaction)
- * replaces the password, marks the address verified (the link reached its owner; a first
+ * replaces the password (a password suspended by the first confirmation is discarded:
+ * services/suspended-password.ts), marks the address verified (the link reached its owner; a first
  * verification also reissues the pass, as the first confirmation by a login link does:
  * docs/decisions/0010-confirmation-proves-the-mailbox.md), sets the user's revocation point
  * `sessionsRevokedAt` = `now` (every existing session is refused from then on,
@@ -118,6 +120,7 @@ export async function resetPassword(
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
         passVersion: sql`${users.passVersion} + (${users.emailVerifiedAt} is null)`,
         sessionsRevokedAt: new Date(now),
+        ...NOTHING_SUSPENDED,
         updatedAt: new Date(now),
       })
       .where(and(eq(users.id, found.userId), stillUsable))

@@ -38,6 +38,21 @@ const ROW_HEIGHT_PT = Math.ceil(((QR_SIZE_PX + 8) * 3) / 4);
 /** Sheet header of the QR column. */
 const QR_COLUMN_HEADER = "QR Code";
 
+/** Narrowest and widest text column, in characters of the default font (ECMA-376 Part 1, 18.3.1.13 `width`). */
+const COLUMN_WIDTH = { min: 10, max: 60 } as const;
+
+/**
+ * Each column's width in characters: its longest cell or header plus a margin, between
+ * {@link COLUMN_WIDTH}'s bounds, so an email address or a company name reads in full without
+ * widening the column by hand.
+ */
+function columnWidths(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): number[] {
+  return header.map((title, column) => {
+    const longest = rows.reduce((most, row) => Math.max(most, String(row[column] ?? "").length), title.length);
+    return Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, longest + 2));
+  });
+}
+
 /** One sheet row of a part: the export columns' values and the title of its QR image. */
 interface PartRow {
   cells: Array<string | number>;
@@ -130,6 +145,7 @@ export async function assembleWorkbookWithQr(parts: readonly Uint8Array[]): Prom
     fontWeight: "bold" as const,
   }));
   const data: Row[] = [];
+  const cells: Array<Array<string | number>> = [];
   const pngs: Uint8Array[] = [];
   const anchors: string[] = [];
   for (const part of parts) {
@@ -140,6 +156,7 @@ export async function assembleWorkbookWithQr(parts: readonly Uint8Array[]): Prom
       if (!png) throw new Error(`part without the QR image of row ${index}`);
       pngs.push(png);
       anchors.push(imageAnchor(pngs.length, data.length + 1, qrColumn - 1, row.title));
+      cells.push(row.cells);
       data.push([
         ...row.cells.map((value) =>
           typeof value === "number"
@@ -164,7 +181,13 @@ export async function assembleWorkbookWithQr(parts: readonly Uint8Array[]): Prom
     : [];
   const buffer = await writeXlsxFile([header, ...data], {
     sheet: "Registrations",
-    columns: [...REGISTRATION_EXPORT_COLUMNS.map((c) => ({ width: Math.max(14, c.header.length + 4) })), { width: 18 }],
+    columns: [
+      ...columnWidths(
+        REGISTRATION_EXPORT_COLUMNS.map((c) => c.header),
+        cells,
+      ).map((width) => ({ width })),
+      { width: 18 },
+    ],
     stickyRowsCount: 1,
     images: first.length > 0 ? first : undefined,
   }).toBuffer();

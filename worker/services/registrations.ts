@@ -16,6 +16,7 @@ import type { Database } from "../db";
 import { InvalidInputError, NotFoundError } from "./errors";
 import type { ServerSettings } from "../settings";
 import { toCsv } from "../lib/csv";
+import { kuwaitDateTime } from "../contract/time";
 import { revokeAuthSessions } from "./auth-sessions";
 import { toUser } from "./users";
 
@@ -115,7 +116,11 @@ export async function deleteRegistration(
   await revokeAuthSessions(sessions, id);
 }
 
-/** Columns of both exports: header and the value of a user. Timestamps are ISO 8601 UTC. */
+/**
+ * Columns of the exports (CSV, the no-shows CSV and the Excel file): header and the value of a
+ * user. Times are Kuwait time, as every screen shows them (docs/README.md, Conventions), with the
+ * offset in the header.
+ */
 export const REGISTRATION_EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (user: UserRow) => string | number }> =
   [
     { header: "Candidate Number", value: (u) => u.candidateNumber },
@@ -129,7 +134,7 @@ export const REGISTRATION_EXPORT_COLUMNS: ReadonlyArray<{ header: string; value:
     { header: "LinkedIn URL", value: (u) => u.linkedinUrl ?? "" },
     { header: "Expertise", value: (u) => u.expertise.join(", ") },
     { header: "User Type", value: (u) => u.userType },
-    { header: "Registered At", value: (u) => u.createdAt.toISOString() },
+    { header: "Registered At (Kuwait time UTC+03:00)", value: (u) => kuwaitDateTime(u.createdAt) },
   ];
 
 /** The CSV export (RFC 4180, formula-safe, see csv.ts) of every registration by candidate number. One query. */

@@ -21,6 +21,7 @@ import {
 } from "./password";
 import type { AuthSession } from "./auth-sessions";
 import { ConflictError } from "./errors";
+import { NOTHING_SUSPENDED } from "./suspended-password";
 
 /**
  * The admin rule (docs/decisions/0003-admin-rule.md, 0010-confirmation-proves-the-mailbox.md).
@@ -68,6 +69,7 @@ export function toUser(row: UserRow, settings: ServerSettings, session: Pick<Aut
     isAdmin: isAdmin(row, settings, session),
     emailVerified: row.emailVerifiedAt !== null,
     passVersion: row.passVersion,
+    passwordSuspended: row.suspendedPassword !== null,
     locale: row.locale,
     createdAt: row.createdAt.toISOString(),
   };
@@ -154,9 +156,11 @@ export async function authenticate(db: Database, email: string, password: string
 
 /**
  * Sets the password of an account that has none (password.ts, NO_PASSWORD): after the first
- * confirmation of the address withdrew the one set before it
- * (docs/decisions/0010-confirmation-proves-the-mailbox.md). One conditional UPDATE, so an account
- * that has a password keeps it: changing a password takes a reset link.
+ * confirmation of the address suspended the one set before it
+ * (docs/decisions/0010-confirmation-proves-the-mailbox.md), which is then discarded for good
+ * (services/suspended-password.ts), so the pass renewed by the confirmation stays renewed. One
+ * conditional UPDATE, so an account that has a password keeps it: changing a password takes a
+ * reset link.
  * @param now epoch ms.
  * @throws DomainError 400 COMMON_PASSWORD_MESSAGE for one of the most common passwords; 409
  *   {@link PASSWORD_ALREADY_SET_MESSAGE} when the account has a password.
@@ -165,7 +169,7 @@ export async function choosePassword(db: Database, userId: number, password: str
   await assertUncommonPassword(password);
   const [updated] = await db
     .update(users)
-    .set({ password: await hashPassword(password), updatedAt: new Date(now) })
+    .set({ password: await hashPassword(password), ...NOTHING_SUSPENDED, updatedAt: new Date(now) })
     .where(and(eq(users.id, userId), eq(users.password, NO_PASSWORD)))
     .returning({ id: users.id });
   if (!updated) throw new ConflictError(PASSWORD_ALREADY_SET_MESSAGE);

@@ -442,7 +442,7 @@ describe("POST /api/auth/login-token", () => {
     // KV no longer holds them either (best-effort clean-up).
     const keys = await env.SESSIONS.list({ prefix: `session:${user.id}:` });
     expect(keys.keys).toHaveLength(1);
-    // The password set before the confirmation is withdrawn.
+    // The password set before the confirmation is suspended (keep-password.test.ts restores it).
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
   });
 

@@ -313,6 +313,10 @@ describe("CSV export", () => {
       lastName: "نورة",
       company: 'Quotes "Inc", Ltd',
     });
+    // Registered at 22:30:05 UTC on 12 October: 01:30:05 the next day in Kuwait.
+    await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?")
+      .bind(Date.UTC(2025, 9, 12, 22, 30, 5), tricky.id)
+      .run();
     const response = await api().registrations.export.$get(undefined, {
       headers: { Cookie: `__Host-session=${admin.authToken}` },
     });
@@ -327,12 +331,12 @@ describe("CSV export", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true, fatal: false }).decode(bytes);
     expect(
       text.startsWith(
-        "\uFEFFCandidate Number,First Name,Last Name,Email,Company,Job Title,Phone,Country Code,LinkedIn URL,Expertise,User Type,Registered At\r\n",
+        "\uFEFFCandidate Number,First Name,Last Name,Email,Company,Job Title,Phone,Country Code,LinkedIn URL,Expertise,User Type,Registered At (Kuwait time UTC+03:00)\r\n",
       ),
     ).toBe(true);
     const line = text.split("\r\n").find((l) => l.includes(tricky.email));
     expect(line).toBe(
-      `${tricky.candidateNumber},'=cmd|' /C calc'!A0,نورة,${tricky.email},"Quotes ""Inc"", Ltd",Project Finance Lead,'+96550001234,'+965,,PPP,delegate,${tricky.createdAt}`,
+      `${tricky.candidateNumber},'=cmd|' /C calc'!A0,نورة,${tricky.email},"Quotes ""Inc"", Ltd",Project Finance Lead,'+96550001234,'+965,,PPP,delegate,2025-10-13 01:30:05`,
     );
     const users = await count("SELECT count(*) AS n FROM users");
     expect(text.trimEnd().split("\r\n")).toHaveLength(users + 1);

@@ -123,6 +123,15 @@ describe("which language a visitor gets", () => {
     expect(english.response.headers.get("Vary")).toBe("Cookie, Accept-Language");
   });
 
+  it("writes the 404 page's language the same way: an Arabic browser gets it in Arabic", async () => {
+    const arabic = await page("/no-such-page", { "Accept-Language": "ar-KW,ar;q=0.9,en;q=0.8" });
+    expect(arabic.response.status).toBe(404);
+    expect(arabic.text).toMatch(/<html[^>]* lang="ar" dir="rtl"/);
+    const chosen = await page("/app/nope", { Cookie: "locale=en", "Accept-Language": "ar-KW" });
+    expect(chosen.response.status).toBe(404);
+    expect(chosen.text).toMatch(/<html[^>]* lang="en" dir="ltr"/);
+  });
+
   it.each([
     ["ar", "ar"],
     ["en-GB,en;q=0.9,ar;q=0.8", "en"],

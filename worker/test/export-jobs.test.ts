@@ -11,6 +11,7 @@ import { JOB_MESSAGES } from "../contract/jobs";
 import { createDb } from "../db";
 import { type ExportJobMessage, JOB_STEP_MAX_ATTEMPTS, runExportStep } from "../services/export-job-steps";
 import { QR_PART_ROWS } from "../services/registrations-excel";
+import { kuwaitDateTime } from "../contract/time";
 import { runQueue } from "./email-helpers";
 import { countingD1 } from "./query-counter";
 import { api, call, expectJson, registerAdmin, registerDelegate } from "./helpers";
@@ -97,6 +98,18 @@ function pictures(bytes: Uint8Array): { count: number; rows: number[] } {
   return { count: linked.length, rows: anchors.map((a) => Number(a[1])) };
 }
 
+/** The width (characters) the sheet gives its 1-based column `column` (`<col min max width>`). */
+function columnWidth(bytes: Uint8Array, column: number): number {
+  const sheet = new TextDecoder().decode(unzipSync(bytes)["xl/worksheets/sheet1.xml"]);
+  for (const m of sheet.matchAll(/<col\b[^>]*\/>/g)) {
+    const [min, max, width] = ["min", "max", "width"].map((name) =>
+      Number(new RegExp(`${name}="([\\d.]+)"`).exec(m[0])?.[1]),
+    );
+    if (min! <= column && column <= max!) return width!;
+  }
+  return Number.NaN;
+}
+
 describe("POST /api/registrations/export/excel-qr", () => {
   it("answers 202 with an id, runs in the background and ends done with a valid workbook to download", async () => {
     const delegate = await registerDelegate({ firstName: "Sara", lastName: "Müller" });
@@ -144,10 +157,16 @@ describe("POST /api/registrations/export/excel-qr", () => {
       "LinkedIn URL",
       "Expertise",
       "User Type",
-      "Registered At",
+      "Registered At (Kuwait time UTC+03:00)",
       "QR Code",
     ]);
-    expect(sheet.find((r) => r[3] === delegate.email)?.slice(0, 7)).toEqual([
+    const row = sheet.find((r) => r[3] === delegate.email);
+    // Kuwait time (UTC+03:00), as the screens show it.
+    expect(row?.[11]).toBe(kuwaitDateTime(new Date(delegate.createdAt)));
+    // The Email column is wide enough for the longest address, in characters.
+    const longestEmail = Math.max(...sheet.slice(1).map((r) => String(r[3]).length));
+    expect(columnWidth(bytes, 4)).toBeGreaterThanOrEqual(longestEmail);
+    expect(row?.slice(0, 7)).toEqual([
       delegate.candidateNumber,
       "Sara",
       "Müller",

@@ -266,6 +266,16 @@ export async function loginLinkToken(userId: number, now?: number): Promise<stri
   return token;
 }
 
+/**
+ * Follows a one-time login link of `userId` as its owner would click the emailed one (minted with
+ * {@link loginLinkToken}, exchanged with POST /api/auth/login-token); the first confirms the address.
+ * @returns the answer: the new session's auth response and `choosePassword`.
+ */
+export async function followLoginLink(userId: number) {
+  const token = await loginLinkToken(userId);
+  return expectJson(api().auth["login-token"].$post({ json: { token } }), 200);
+}
+
 /** A binary test input by name (see TEST_FILES in vitest.config.ts). */
 export function testFile(name: string): Uint8Array {
   const base64 = env.TEST_FILES[name];

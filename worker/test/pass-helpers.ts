@@ -1,7 +1,8 @@
 /**
  * Test helpers for the pass: read a QR code back from the SVG the API serves (rasterised from its
  * modules and decoded with jsQR, a real QR decoder), the same from a PDF page's QR rectangles, and read the text drawn on a PDF page
- * (content stream text operators mapped through each font's ToUnicode CMap).
+ * (content stream text operators mapped through each font's ToUnicode CMap). Pure: the end-to-end
+ * tests import it in Node too (the API calls are in ./door-helpers.ts).
  */
 import jsQR from "jsqr";
 import {

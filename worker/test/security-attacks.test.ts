@@ -10,11 +10,12 @@ import { env } from "cloudflare:workers";
 import { app } from "../app";
 import { describe, expect, it } from "vitest";
 import { LOGIN_LINK_SENT_MESSAGE } from "../contract/account";
-import { COMMON_PASSWORD_MESSAGE } from "../contract/auth";
+import { COMMON_PASSWORD_MESSAGE, KEEP_PASSWORD_MESSAGES } from "../contract/auth";
 import { CHECK_IN_MESSAGES } from "../contract/check-in";
 import { z } from "zod";
 import { LOGIN_RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
 import { verifyPassToken } from "../services/pass-token";
+import { KEEP_PASSWORD_TRIES } from "../services/suspended-password";
 import { WORKBOOK_MESSAGES } from "../services/workbook";
 import { fileOf, multipart } from "./admin-helpers";
 import { linkToken, runEmailQueue, waitForOutboxEmail } from "./email-helpers";
@@ -23,6 +24,7 @@ import {
   answer,
   api,
   expectJson,
+  followLoginLink,
   freshIp,
   loginLinkToken,
   registerAdmin,
@@ -32,32 +34,7 @@ import {
   testFile,
   withinOneRateLimitWindow,
 } from "./helpers";
-import { decodeQrSvg } from "./pass-helpers";
-
-/** The door's answer to a pass scanned at a desk and synced at once (POST /api/admin/check-in/sync). */
-async function deskScan(adminToken: string, token: string) {
-  const checkIn = { id: crypto.randomUUID(), event: "AC2025" as const, checkedAt: Date.now(), token };
-  const { results } = await expectJson(
-    api(adminToken).admin["check-in"].sync.$post({ json: { desk: "Desk 1", checkIns: [checkIn] } }),
-    200,
-  );
-  return results[0];
-}
-
-/** The confirmation link of a registration, as its owner would click it: mints the token the email carries. */
-async function confirm(userId: number) {
-  const token = await loginLinkToken(userId);
-  return expectJson(api().auth["login-token"].$post({ json: { token } }), 200);
-}
-
-/** The pass token in a user's QR code, read back from the SVG the pass page shows. */
-async function qrToken(userId: number, token: string): Promise<string> {
-  const response = await api(token).qrcode[":userId"].$get({ param: { userId: String(userId) } });
-  expect(response.status).toBe(200);
-  const text = decodeQrSvg(await response.text());
-  expect(text).not.toBeNull();
-  return text ?? "";
-}
+import { deskScan, qrToken } from "./door-helpers";
 
 /** A ReadableStream body that records whether it was read to its end. */
 function trackedBody(bytes: Uint8Array): { body: ReadableStream<Uint8Array>; state: { chunksLeft: number } } {
@@ -101,7 +78,7 @@ const ATTACKS: Attack[] = [
       expect(attacker.isAdmin).toBe(false);
       expect((await api(attacker.authToken).users.$get({ query: {} })).status).toBe(403);
 
-      const owner = await confirm(attacker.id);
+      const owner = await followLoginLink(attacker.id);
       expect(owner).toMatchObject({ isAdmin: true, choosePassword: true, firstName: "Chief", lastName: "Executive" });
 
       expect((await api(attacker.authToken).users.$get({ query: {} })).status).toBe(401);
@@ -119,7 +96,7 @@ const ATTACKS: Attack[] = [
       const admin = await registerAdmin();
       const attacker = await registerDelegate();
       const copied = await qrToken(attacker.id, attacker.authToken);
-      const owner = await confirm(attacker.id);
+      const owner = await followLoginLink(attacker.id);
       expect((await api(attacker.authToken).user.$get()).status).toBe(401);
       const scan = (token: string) => deskScan(admin.authToken, token);
       expect(await scan(copied)).toMatchObject({
@@ -128,6 +105,49 @@ const ATTACKS: Attack[] = [
         message: CHECK_IN_MESSAGES.reissued,
       });
       expect(await scan(await qrToken(owner.id, owner.authToken))).toMatchObject({ status: "recorded" });
+    },
+  },
+  {
+    name: "registering first with an organiser's address, then keeping the registration password",
+    sends:
+      "POST /api/auth/register ceo@<admin domain> with the attacker's password and GET /api/qrcode; the owner follows the confirmation link; the attacker's session POSTs /api/auth/keep-password with that password; the owner, who does not know it, tries five others, then the attacker's",
+    mustReturn:
+      "401 for the attacker's keep-password and sign-in; 400 for each of the owner's wrong tries, the fifth discards the suspended password; then 409 even with the right one, the attacker's password and QR copy stay refused, and the owner chooses a new password and is an organiser",
+    async run() {
+      const admin = await registerAdmin();
+      const email = `ceo-${crypto.randomUUID().slice(0, 8)}@conference2025.com`;
+      const attacker = await registerDelegate({ email });
+      const copied = await qrToken(attacker.id, attacker.authToken);
+      const owner = await followLoginLink(attacker.id);
+      expect(owner).toMatchObject({ choosePassword: true, passwordSuspended: true, isAdmin: true });
+
+      const keep = (token: string | undefined, password: string) =>
+        answer(api(token).auth["keep-password"].$post({ json: { password } }));
+      expect((await keep(attacker.authToken, TEST_PASSWORD)).status).toBe(401);
+      for (let guess = 1; guess <= KEEP_PASSWORD_TRIES; guess++) {
+        expect(await keep(owner.authToken, `owners-guess-${guess}`)).toMatchObject({
+          status: 400,
+          body: {
+            message: guess < KEEP_PASSWORD_TRIES ? KEEP_PASSWORD_MESSAGES.wrong : KEEP_PASSWORD_MESSAGES.lastTry,
+          },
+        });
+      }
+      expect(await keep(owner.authToken, TEST_PASSWORD)).toMatchObject({
+        status: 409,
+        body: { message: KEEP_PASSWORD_MESSAGES.nothingToKeep },
+      });
+      expect((await api().auth.login.$post({ json: { email, password: TEST_PASSWORD } })).status).toBe(401);
+      expect(await deskScan(admin.authToken, copied)).toMatchObject({ status: "refused", reason: "reissued" });
+
+      const chosen = await api(owner.authToken).auth["choose-password"].$post({
+        json: { password: "owners-own-choice-9", confirmPassword: "owners-own-choice-9" },
+      });
+      expect(chosen.status).toBe(200);
+      const signedIn = await expectJson(
+        api().auth.login.$post({ json: { email, password: "owners-own-choice-9" } }),
+        200,
+      );
+      expect(signedIn.isAdmin).toBe(true);
     },
   },
   {

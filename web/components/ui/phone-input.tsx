@@ -10,15 +10,21 @@ import type { Locale } from "../../../worker/contract/i18n";
 import { useI18n } from "../../lib/i18n";
 import { Input, NativeSelect } from "./field";
 
+/** LEFT-TO-RIGHT MARK (U+200E), a strong left-to-right character that takes no space (UAX #9). */
+const LRM = "\u200e";
+
 /**
  * The option text of each dial code in `locale`: flag, code and country ("🇰🇼 +965 Kuwait"). In
- * Arabic the code is isolated left to right (U+2066 ... U+2069, Unicode bidi algorithm, UAX #9) so
- * "+965" keeps its sign in front, and the country is the runtime's Arabic name of the region.
+ * Arabic the code is set apart left to right between two LEFT-TO-RIGHT MARKs, so "+965" keeps its
+ * sign in front (UAX #9, rules W7 and N1: the digits after a left-to-right mark are left to right,
+ * and so is the sign between them), and the country is the runtime's Arabic name of the region.
+ * Marks rather than the isolates U+2066/U+2069 used in running text: Chromium draws a closed
+ * `<select>` without the isolates' effect ("965+" on a phone).
  */
 function optionTexts(locale: Locale): (dialCode: DialCode) => string {
   if (locale === "en") return (d) => `${d.flag} ${d.code} ${d.country}`;
   const regions = new Intl.DisplayNames([locale], { type: "region" });
-  return (d) => `${d.flag} \u2066${d.code}\u2069 ${regions.of(d.id.toUpperCase()) ?? d.country}`;
+  return (d) => `${d.flag} ${LRM}${d.code}${LRM} ${regions.of(d.id.toUpperCase()) ?? d.country}`;
 }
 
 interface PhoneInputProps {

@@ -1,6 +1,7 @@
 /**
  * "Add to Calendar" (docs/product.md#agenda-page; docs/decisions/0011-readings-of-the-spec.md): a menu offering, per event, the Google
- * Calendar link (new tab) and the .ics download for Apple Calendar, Outlook and others.
+ * Calendar link (new tab) and the .ics download for Apple Calendar, Outlook and others. ".ics"
+ * keeps its dot in front in Arabic too (docs/i18n.md#what-stays-in-latin-letters).
  */
 import { CalendarPlus, ChevronDown, Download, ExternalLink } from "lucide-react";
 import { EVENT_CODES, type EventCode } from "../../../worker/contract/event";
@@ -15,7 +16,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
-import { useI18n } from "../../lib/i18n";
+import { rich, useI18n } from "../../lib/i18n";
 import { googleCalendarUrl, icsUrl } from "./calendar-links";
 
 export function AddToCalendar({
@@ -71,7 +72,8 @@ export function AddToCalendar({
                   aria-label={i18n._("Apple / Outlook (.ics): {event}", { event: info.name })}
                 >
                   <Download className="size-4" aria-hidden />
-                  {i18n._("Apple / Outlook (.ics)")}
+                  {/* The file type is written left to right, or an Arabic line shows "ics." (UAX #9). */}
+                  <span>{rich(i18n._("Apple / Outlook (<0>.ics</0>)"), [<bdi key="ics" dir="ltr" />])}</span>
                 </a>
               </DropdownMenuItem>
             </div>

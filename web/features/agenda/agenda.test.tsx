@@ -337,6 +337,9 @@ describe.each(LOCALES)("add to calendar (%s)", (locale) => {
     expect(within(menu).getByText(text.when)).toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: text.google })).toBeInTheDocument();
     expect(foreignWords(locale, menu, ["Conference 2025", "Apple", "Outlook", "Google", "ics"])).toEqual([]);
+    // ".ics" is held left to right, so an Arabic line does not show "ics.".
+    const ics = within(menu).getByRole("menuitem", { name: /\.ics/ });
+    expect(ics.querySelector('bdi[dir="ltr"]')).toHaveTextContent(/^\.ics$/);
   });
 
   it("fills the Google Calendar entry with the event texts and the agenda's address in the page's language", async () => {

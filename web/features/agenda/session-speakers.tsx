@@ -51,12 +51,12 @@ export function SessionSpeakerSummary({ speakers }: { speakers: readonly Session
       <div className="flex items-center gap-3">
         <SpeakerPhoto name={only.name} surname={only.surname} photoUrl={only.photoUrl} size={44} />
         <div className="min-w-0 text-sm">
-          <p className="font-semibold text-slate-900">
-            <bdi>{fullName(only)}</bdi>
+          <p dir="auto" className="font-semibold text-slate-900">
+            {fullName(only)}
           </p>
           {only.company && (
-            <p className="text-slate-600">
-              <bdi>{only.company}</bdi>
+            <p dir="auto" className="text-slate-600">
+              {only.company}
             </p>
           )}
         </div>
@@ -66,8 +66,8 @@ export function SessionSpeakerSummary({ speakers }: { speakers: readonly Session
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SpeakerAvatarStack speakers={speakers} size={32} />
-      <p className="min-w-0 flex-1 text-sm font-medium text-slate-800">
-        <bdi>{speakers.map(fullName).join(", ")}</bdi>
+      <p dir="auto" className="min-w-0 flex-1 text-sm font-medium text-slate-800">
+        {speakers.map(fullName).join(", ")}
       </p>
     </div>
   );

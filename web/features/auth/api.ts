@@ -3,8 +3,10 @@
  * (lib/current-user.ts startSignIn: the token is stored and the previous visitor's per-user reads,
  * such as the Q&A list, are reset); then login refetches the user and registration sets the user
  * without the token. The current user lives in lib/current-user.ts and logout in lib/logout.ts.
- * Also: asking for an emailed sign-in link (POST /api/auth/login-link), and choosing a password
- * after a login link confirmed the address (POST /api/auth/choose-password).
+ * Also: asking for an emailed sign-in link (POST /api/auth/login-link), and after a login link
+ * confirmed the address, keeping the password given at registration (POST /api/auth/keep-password),
+ * choosing a new one (POST /api/auth/choose-password) or neither for now (POST /api/auth/skip-password);
+ * each refreshes the current user, whose `passwordSuspended` and pass version they change.
  *
  * The sign-in success toasts are fired here, in the mutations' own `onSuccess`: setting the user
  * sends the auth page on to /app and unmounts the form, and TanStack Query drops the per-call
@@ -13,7 +15,13 @@
  * landing page's widget) can carry it along (lib/toast.ts carryToastToNextPage).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChoosePasswordInput, LoginInput, LoginLinkRequest, RegisterData } from "../../../worker/contract/auth";
+import type {
+  ChoosePasswordInput,
+  KeepPasswordInput,
+  LoginInput,
+  LoginLinkRequest,
+  RegisterData,
+} from "../../../worker/contract/auth";
 import type { AuthResponse, User } from "../../../worker/contract/user";
 import { api, json } from "../../lib/api";
 import { startSignIn, USER_KEY } from "../../lib/current-user";
@@ -61,7 +69,28 @@ export function useRequestLoginLink() {
 
 /** Sets the password of the signed-in account after its address was confirmed. */
 export function useChoosePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChoosePasswordInput) => json(api.auth["choose-password"].$post({ json: input })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
+  });
+}
+
+/** Restores the password given at registration, and the pass downloaded before the confirmation. */
+export function useKeepPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: KeepPasswordInput) => json(api.auth["keep-password"].$post({ json: input })),
+    // A wrong try can be the last one, which discards the suspended password: refresh either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
+  });
+}
+
+/** "Not now": discards a suspended registration password; the renewed pass stays. */
+export function useSkipPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => json(api.auth["skip-password"].$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
 }

@@ -67,7 +67,8 @@ describe("auth forms in Arabic", () => {
     for (const label of ["الاسم الأول", "اسم العائلة", "الشركة", "المسمى الوظيفي", "رقم الهاتف", "تأكيد كلمة المرور"]) {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
     }
-    expect(screen.getByRole("option", { name: /الكويت/ })).toBeInTheDocument();
+    // "+965" held left to right (a LEFT-TO-RIGHT MARK on each side), so it never reads "965+".
+    expect(screen.getByRole("option", { name: /الكويت/ }).textContent).toBe("🇰🇼 \u200e+965\u200e الكويت");
     expect(screen.getByRole("option", { name: /الإمارات العربية المتحدة/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/^رقم الهاتف/)).toHaveAttribute("dir", "ltr");
     expect(screen.getByText("بريدك الإلكتروني هو أيضًا اسم المستخدم.")).toBeInTheDocument();
@@ -96,5 +97,9 @@ describe("auth forms in Arabic", () => {
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("فشل التسجيل"));
     expect(screen.getByTestId("toast")).toHaveTextContent("يوجد حساب بهذا البريد الإلكتروني بالفعل");
+    // Registering on an Arabic page chose Arabic: the request carried it, so the account takes it.
+    expect(document.cookie).toMatch(/(^|; )locale=ar(;|$)/);
+    // biome-ignore lint/suspicious/noDocumentCookie: resets the cookie the form wrote.
+    document.cookie = "locale=; Max-Age=0; Path=/";
   });
 });

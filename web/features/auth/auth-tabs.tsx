@@ -26,9 +26,11 @@ export interface AuthTabsProps {
   hashSync?: boolean;
   /** Navigates away: to "/app" after a sign-in or registration, to "/auth" for Login in hash mode. */
   leave: (to: "/app" | "/auth") => void;
+  /** Where the emailed sign-in link returns (the auth page's `?next=`), when not /app. */
+  next?: string;
 }
 
-export function AuthTabs({ hashSync = false, leave }: AuthTabsProps) {
+export function AuthTabs({ hashSync = false, leave, next }: AuthTabsProps) {
   const i18n = useI18n();
   const defaultTab: AuthTab = hashSync ? "register" : "login";
   const [tab, setTab] = useState<AuthTab>(() => (hashSync ? tabFromHash(window.location.hash) : null) ?? defaultTab);
@@ -70,7 +72,7 @@ export function AuthTabs({ hashSync = false, leave }: AuthTabsProps) {
         <TabsTrigger value="forgot">{i18n._("Reset Password")}</TabsTrigger>
       </TabsList>
       <TabsContent value="login">
-        <LoginForm onSuccess={toApp} />
+        <LoginForm onSuccess={toApp} next={next} />
       </TabsContent>
       <TabsContent value="register">
         <RegisterForm onSuccess={toApp} />

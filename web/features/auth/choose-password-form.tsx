@@ -27,7 +27,7 @@ export function ChoosePasswordForm({ onSaved }: { onSaved: () => void }) {
   const submit = form.handleSubmit((values) =>
     choose.mutate(values, {
       onSuccess: (response) => {
-        toast(passwordChosenToast(response?.message));
+        toast(passwordChosenToast(response));
         onSaved();
       },
       onError: (error) => toast(choosePasswordFailedToast(error)),

@@ -2,7 +2,8 @@
  * Login form (docs/messages.md, Login): email and password with their messages; "Signing in..." while
  * pending. "Email me a sign-in link" sends a one-time link to the address in the Email field
  * (POST /api/auth/login-link): the way in that still works while sign-in is rate-limited for the
- * address, as the 429 message says, and for someone without a password.
+ * address, as the 429 message says, and for someone without a password. The link returns to `next`
+ * (the auth page's `?next=`) after signing in.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -14,7 +15,7 @@ import { toast } from "../../lib/toast";
 import { useLogin, useRequestLoginLink } from "./api";
 import { loginErrorToast, loginLinkFailedToast, loginLinkSentToast } from "./messages";
 
-export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
+export function LoginForm({ onSuccess, next }: { onSuccess?: () => void; next?: string }) {
   const i18n = useI18n();
   const login = useLogin();
   const requestLink = useRequestLoginLink();
@@ -36,7 +37,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const emailLink = async () => {
     if (!(await form.trigger("email"))) return;
     // The schema's output: trimmed and lower-cased, as sign-in sends it.
-    const request = loginLinkRequestSchema.safeParse({ email: form.getValues("email") });
+    const request = loginLinkRequestSchema.safeParse({ email: form.getValues("email"), next });
     if (!request.success) return;
     requestLink.mutate(request.data, {
       onSuccess: (response) => toast(loginLinkSentToast(response?.message)),

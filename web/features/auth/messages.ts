@@ -5,6 +5,7 @@
  */
 import type { ToastOptions } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
+import { PASS_RENEWED_MESSAGE, type PasswordChoiceResponse } from "../../../worker/contract/auth";
 
 /** Login error toast on /auth: 15 s (docs/data-model.md#constants-and-limits). */
 const LOGIN_ERROR_TOAST_MS = 15_000;
@@ -115,12 +116,46 @@ export function loginLinkFailedToast(error: unknown): ToastOptions {
   };
 }
 
-/** After choosing a password: the server's message. */
-export function passwordChosenToast(message: string | undefined): ToastOptions {
+/**
+ * After choosing a password: the server's message, or, when the password given at registration
+ * was discarded by it, that the pass was renewed and must be downloaded again
+ * (docs/decisions/0010-confirmation-proves-the-mailbox.md).
+ */
+export function passwordChosenToast(response: PasswordChoiceResponse | undefined): ToastOptions {
   return {
     title: /*i18n*/ "Password Saved",
-    description: message || /*i18n*/ "Your password is saved.",
+    description: response?.passRenewed ? PASS_RENEWED_MESSAGE : response?.message || /*i18n*/ "Your password is saved.",
     variant: "success",
+    duration: AUTH_TOAST_MS,
+  };
+}
+
+/** "Not now" discarded the password given at registration: the pass was renewed. */
+export const PASS_RENEWED_TOAST: ToastOptions = {
+  title: /*i18n*/ "Pass Renewed",
+  description: PASS_RENEWED_MESSAGE,
+  duration: AUTH_TOAST_MS,
+};
+
+/** The password given at registration is kept: the server's message. */
+export function passwordKeptToast(message: string | undefined): ToastOptions {
+  return {
+    title: /*i18n*/ "Password Kept",
+    description: message || /*i18n*/ "Your password is kept.",
+    variant: "success",
+    duration: AUTH_TOAST_MS,
+  };
+}
+
+/** Keeping the password failed: the server's message (a wrong password, the last try, nothing to keep). */
+export function keepPasswordFailedToast(error: unknown): ToastOptions {
+  return {
+    title: /*i18n*/ "Password Not Kept",
+    description:
+      error instanceof Error && error.message
+        ? error.message
+        : /*i18n*/ "Failed to keep your password. Please try again.",
+    variant: "destructive",
     duration: AUTH_TOAST_MS,
   };
 }

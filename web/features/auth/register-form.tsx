@@ -3,6 +3,7 @@
  * Email, Company, Job Title, Password and Confirm Password; optional phone with dial code
  * (digits only), LinkedIn URL, Bio and skills. Validated with the API's own schema; the phone
  * is sent as dial code plus digits, or "" (docs/messages.md#validation-rules). "Creating Account..." while pending.
+ * Sending it keeps the page's language as the chosen one (the `locale` cookie), which the account takes.
  */
 import { FormProvider, useForm } from "react-hook-form";
 import { registerSchema, type RegisterData, type RegisterInput } from "../../../worker/contract/auth";
@@ -17,7 +18,7 @@ import {
   SkillsField,
 } from "../../components/domain/delegate-fields";
 import { Field, Input } from "../../components/ui/field";
-import { useI18n } from "../../lib/i18n";
+import { rememberLocale, useI18n } from "../../lib/i18n";
 import { phoneFormResolver } from "../../lib/phone";
 import { toast } from "../../lib/toast";
 import { useRegister } from "./api";
@@ -54,13 +55,16 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((payload) =>
+  const submit = form.handleSubmit((payload) => {
+    // Registering on a page in a language chooses it: the server stores the request's language as
+    // the account's (docs/api.md#post-apiauthregister), and the app that follows opens in it.
+    rememberLocale(i18n.locale);
     register.mutate(payload, {
       // The welcome toast is the mutation's own (./api.ts), which survives the form unmounting.
       onSuccess: () => onSuccess?.(),
       onError: (error) => toast(registerErrorToast(error)),
-    }),
-  );
+    });
+  });
 
   return (
     <FormProvider {...form}>

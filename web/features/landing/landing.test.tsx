@@ -255,7 +255,8 @@ describe("landing page in Arabic", () => {
         .map((a) => a.textContent),
     ).toEqual(["الرئيسية", "جدول الأعمال", "المتحدثون", "التسجيل"]);
     expect(screen.getByRole("link", { name: "مؤتمر 2025، العودة إلى أعلى الصفحة" })).toHaveTextContent("مؤتمر 2025");
-    expect(screen.getByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute("href", "/login");
+    // The sign-in page keeps the Arabic page's language (docs/i18n.md#where-the-language-comes-from).
+    expect(screen.getByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute("href", "/login?lang=ar");
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("lang", "en");
 
     const attend = screen.getByRole("region", { name: "احضر" });
@@ -326,6 +327,7 @@ describe("landing page in Arabic", () => {
         .map((a) => a.textContent),
     ).toEqual(["الرئيسية", "جدول الأعمال", "المتحدثون", "التسجيل", "تسجيل الدخول", "English"]);
     expect(within(menu).getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
+    expect(within(menu).getByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute("href", "/login?lang=ar");
     expect(menu).toHaveClass("end-0");
   });
 
@@ -357,6 +359,7 @@ describe("mobile menu in English", () => {
     const menu = await screen.findByRole("dialog", { name: "Menu" });
     const switchLink = within(menu).getByRole("link", { name: "العربية" });
     expect(switchLink).toHaveAttribute("href", "/ar");
+    expect(within(menu).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     expect(switchLink).toHaveAttribute("lang", "ar");
     expect(menu).toHaveClass("end-0");
   });

@@ -9,6 +9,7 @@ import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";
+import { signInPath } from "../../../worker/contract/next-path";
 import { SectionLink, type LandingSection } from "./section-link";
 
 export interface MobileMenuDialogProps {
@@ -39,7 +40,10 @@ export function MobileMenuDialog({ open, onOpenChange, links, linkClass }: Mobil
               </li>
             ))}
             <li>
-              <a href="/login" className={cn(linkClass, "w-full gap-2 text-slate-800 hover:bg-slate-100")}>
+              <a
+                href={signInPath({ locale: i18n.locale, page: "/login" })}
+                className={cn(linkClass, "w-full gap-2 text-slate-800 hover:bg-slate-100")}
+              >
                 <LogIn className="size-4 rtl:-scale-x-100" aria-hidden />
                 {i18n._("Login")}
               </a>

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";
+import { signInPath } from "../../../worker/contract/next-path";
 import { SectionLink, type LandingSection } from "./section-link";
 
 /** The landing page's in-page links, in order (labels translated where shown). */
@@ -85,7 +86,7 @@ export function SiteHeader() {
         </nav>
         <LanguageSwitch className="text-white/90 hover:bg-white/10 hover:text-white" />
         <Button asChild variant="accent" size="sm" className="hidden md:inline-flex">
-          <a href="/login">
+          <a href={signInPath({ locale: i18n.locale, page: "/login" })}>
             <LogIn className="size-4 rtl:-scale-x-100" aria-hidden />
             {i18n._("Login")}
           </a>

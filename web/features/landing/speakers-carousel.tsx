@@ -7,7 +7,8 @@
  * a card takes the width there is.
  *
  * Accessible per the WAI-ARIA APG carousel pattern: slides are groups ("3 of 17"), the dots and
- * arrows are buttons with the current dot marked, a Pause/Play button stops auto-advance (WCAG
+ * arrows are buttons with the current dot marked (on a phone, narrower than Tailwind's `sm`, 640 px,
+ * the controls keep one row and show the position, "3 of 17", instead of the dots), a Pause/Play button stops auto-advance (WCAG
  * 2.2.2), hovering the slides holds it, reduced motion turns it off and jumps instead of sliding,
  * and the slide changes are announced politely only while it is not auto-advancing.
  *
@@ -62,16 +63,14 @@ function Slide({ speaker, label, roleDescription }: { speaker: Speaker; label: s
     >
       <div className="flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-md ring-1 ring-slate-200">
         <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={128} />
-        <p className="text-lg font-bold text-slate-900">
-          <bdi>
-            {speaker.name} {speaker.surname}
-          </bdi>
+        <p dir="auto" className="text-lg font-bold text-slate-900">
+          {speaker.name} {speaker.surname}
         </p>
-        <p className="text-sm font-medium text-brand-800">
-          <bdi>{speaker.position}</bdi>
+        <p dir="auto" className="text-sm font-medium text-brand-800">
+          {speaker.position}
         </p>
-        <p className="text-sm text-slate-600">
-          <bdi>{speaker.company}</bdi>
+        <p dir="auto" className="text-sm text-slate-600">
+          {speaker.company}
         </p>
       </div>
     </div>
@@ -160,7 +159,7 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
       </div>
       {/* Hidden, in place, until Embla is wired up: a visible control always answers a tap. */}
       <div
-        className={cn("flex flex-wrap items-center justify-center gap-1", !embla && "invisible")}
+        className={cn("flex flex-nowrap items-center justify-center gap-1 sm:flex-wrap", !embla && "invisible")}
         data-testid="carousel-controls"
       >
         {!reducedMotion && (
@@ -182,8 +181,12 @@ export function SpeakersCarousel({ speakers }: { speakers: readonly Speaker[] })
         >
           <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         </Button>
+        {/* On a phone a dot per speaker would not fit one row: the position instead ("3 of 17"). */}
+        <p className="min-w-20 text-center text-sm font-medium text-slate-700 tabular-nums sm:hidden">
+          {i18n._("{number} of {count}", { number: active + 1, count })}
+        </p>
         {/* biome-ignore lint/a11y/useSemanticElements: buttons that pick a slide (WAI-ARIA APG, Carousel), not a form. */}
-        <div className="flex flex-wrap justify-center" role="group" aria-label={i18n._("Choose a speaker")}>
+        <div className="hidden flex-wrap justify-center sm:flex" role="group" aria-label={i18n._("Choose a speaker")}>
           {speakers.map((speaker, index) => (
             <button
               key={speaker.id}

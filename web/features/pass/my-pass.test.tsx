@@ -5,6 +5,7 @@ import arabic from "../../../locales/ar.po?catalog";
 import { createI18n } from "../../../worker/contract/i18n";
 import MyPassPage from "../../routes/app/my-pass";
 import { userRecord } from "../../test/fixtures";
+import { I18NS, LOCALES } from "../../test/arabic-screen";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { fileNameFromDisposition } from "./api";
 import { setAuthToken } from "../../lib/auth-token";
@@ -59,10 +60,11 @@ describe("fileNameFromDisposition (RFC 6266)", () => {
 describe("MyPassPage", () => {
   it("shows its own sign-in prompt when signed out", async () => {
     mockFetch(() => json({ message: "Not authenticated" }, 401));
-    renderWithApp(<MyPassPage />);
+    renderWithApp(<MyPassPage />, { path: "/app/my-pass" });
     expect(await screen.findByRole("heading", { name: "Sign In Required" })).toBeInTheDocument();
     expect(screen.getByText("You need to be signed in to view your conference pass.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    // Signing in comes back here (docs/product.md#protected-routes).
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth?next=%2Fapp%2Fmy-pass");
   });
 
   it("shows the pass card, registration number and access information", async () => {
@@ -328,5 +330,48 @@ describe("MyPassPage in Arabic", () => {
     mockFetch(() => json({ message: "Not authenticated" }, 401));
     renderInArabic();
     expect(await screen.findByText("يجب تسجيل الدخول لعرض بطاقة دخولك إلى المؤتمر.")).toBeInTheDocument();
+  });
+});
+
+/** The pass details form's texts in each language. */
+const DETAILS_TEXTS = {
+  en: {
+    edit: "Edit pass details",
+    form: "Update Pass Details",
+    position: /Position/,
+    save: "Save Changes",
+    positionRequired: "Position is required",
+    missing: "Required fields missing",
+    updating: "Updating QR Code",
+  },
+  ar: {
+    edit: "تعديل بيانات بطاقة الدخول",
+    form: "تحديث بيانات بطاقة الدخول",
+    position: /المنصب/,
+    save: "حفظ التغييرات",
+    positionRequired: "المنصب مطلوب",
+    missing: "حقول مطلوبة ناقصة",
+    updating: "جارٍ تحديث رمز QR",
+  },
+} as const;
+
+describe.each(LOCALES)("the pass details form (%s)", (locale) => {
+  const text = DETAILS_TEXTS[locale];
+
+  it("names the Position field in its message, and leaves no 'Required fields missing' toast after a save", async () => {
+    servePass();
+    renderWithApp(<MyPassPage />, { i18n: I18NS[locale] });
+    await userEvent.click(await screen.findByRole("button", { name: text.edit }));
+    const form = screen.getByRole("form", { name: text.form });
+    await userEvent.clear(within(form).getByLabelText(text.position));
+    await userEvent.click(within(form).getByRole("button", { name: text.save }));
+    expect(await within(form).findByText(text.positionRequired)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent(text.missing));
+
+    await userEvent.type(within(form).getByLabelText(text.position), "Counsel");
+    await userEvent.click(within(form).getByRole("button", { name: text.save }));
+    // While the QR code refreshes, before the "Pass updated" toast, the stale one is already closed.
+    expect(await screen.findByText(text.updating)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(text.missing)).not.toBeInTheDocument());
   });
 });

@@ -7,7 +7,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { passDetailsSchema, type PassDetails } from "../../../worker/contract/pass";
 import type { User } from "../../../worker/contract/user";
@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/field";
 import { useI18n } from "../../lib/i18n";
-import { toast } from "../../lib/toast";
+import { dismissToast, toast } from "../../lib/toast";
 import { useUpdatePassDetails } from "./api";
 import { PASS_REQUIRED_FIELDS_TOAST, PASS_UPDATE_FAILED_TOAST } from "./messages";
 
@@ -47,6 +47,8 @@ export function PassDetailsCard({ user, onSaved }: PassDetailsCardProps) {
   const update = useUpdatePassDetails();
   const form = useForm<PassDetails>({ resolver: zodResolver(passDetailsSchema), defaultValues: valuesOf(user) });
   const { errors } = form.formState;
+  /** The "Required fields missing" toast on screen, closed once the details are valid. */
+  const requiredToast = useRef<number | undefined>(undefined);
 
   const startEditing = () => {
     form.reset(valuesOf(user));
@@ -57,16 +59,20 @@ export function PassDetailsCard({ user, onSaved }: PassDetailsCardProps) {
     setEditing(false);
   };
   const submit = form.handleSubmit(
-    (details) =>
+    (details) => {
+      if (requiredToast.current !== undefined) dismissToast(requiredToast.current);
       update.mutate(details, {
         onSuccess: (updated) => {
           setEditing(false);
           onSaved(updated);
         },
         onError: () => toast(PASS_UPDATE_FAILED_TOAST),
-      }),
+      });
+    },
     (invalid) => {
-      if (FIELDS.some(({ name }) => invalid[name]?.type === "too_small")) toast(PASS_REQUIRED_FIELDS_TOAST);
+      if (FIELDS.some(({ name }) => invalid[name]?.type === "too_small")) {
+        requiredToast.current = toast(PASS_REQUIRED_FIELDS_TOAST);
+      }
     },
   );
 

@@ -28,7 +28,11 @@ describe("SubmitQuestionPage", () => {
     serve(() => json({}), null);
     renderWithApp(<SubmitQuestionPage />, { path: "/app/submit-question" });
     expect(await screen.findByRole("heading", { name: "Sign In Required" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    // Signing in comes back here (docs/product.md#protected-routes).
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/auth?next=%2Fapp%2Fsubmit-question",
+    );
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
   });
 

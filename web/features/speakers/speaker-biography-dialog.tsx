@@ -38,18 +38,16 @@ export function SpeakerBiographyDialog({ speaker, sessions, onClose, showId = fa
             <div className="flex items-center gap-4">
               <SpeakerPhoto name={speaker.name} surname={speaker.surname} photoUrl={speaker.photoUrl} size={96} eager />
               <div className="min-w-0">
-                <p className="text-xl font-bold text-slate-900">
-                  <bdi>
-                    {speaker.name} {speaker.surname}
-                  </bdi>
+                <p dir="auto" className="text-xl font-bold text-slate-900">
+                  {speaker.name} {speaker.surname}
                 </p>
                 {(speaker.position || speaker.role) && (
-                  <p className="text-sm font-medium text-brand-800">
-                    <bdi>{speaker.position || speaker.role}</bdi>
+                  <p dir="auto" className="text-sm font-medium text-brand-800">
+                    {speaker.position || speaker.role}
                   </p>
                 )}
-                <p className="text-sm text-slate-600">
-                  <bdi>{speaker.company}</bdi>
+                <p dir="auto" className="text-sm text-slate-600">
+                  {speaker.company}
                 </p>
                 {showId && <p className="text-xs text-slate-600">{i18n._("Speaker ID: {id}", { id: speaker.id })}</p>}
               </div>

@@ -56,14 +56,14 @@ export function SpeakerCard({ speaker, sessions, bioMode, openFromCard = false, 
           {/* Spaces between the lines, so their text reads as words, not "Al-SabahChief" (the
               name check of WCAG 2.5.3 tools joins text without regard to blocks). */}
           <span className="min-w-0">
-            <span className="block text-lg font-bold leading-snug text-slate-900 group-hover:underline">
-              <bdi>{fullName}</bdi>
+            <span dir="auto" className="block text-lg font-bold leading-snug text-slate-900 group-hover:underline">
+              {fullName}
             </span>{" "}
-            <span className="mt-1 block text-sm font-medium text-brand-800">
-              <bdi>{role}</bdi>
+            <span dir="auto" className="mt-1 block text-sm font-medium text-brand-800">
+              {role}
             </span>{" "}
-            <span className="block text-sm text-slate-600">
-              <bdi>{speaker.company}</bdi>
+            <span dir="auto" className="block text-sm text-slate-600">
+              {speaker.company}
             </span>
           </span>
         </button>

@@ -201,6 +201,9 @@ describe.each(LOCALES)("the public speakers page (%s)", (locale) => {
     expect(within(panel).getByText(text.panel)).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: text.linkedIn })).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: text.fatimaButton })).toBeInTheDocument();
+    // Names, positions and companies take their own direction, so a Latin name in a right-to-left
+    // card is aligned and isolated as left-to-right text.
+    expect(within(card).getByText("Fatima Al-Sabah")).toHaveAttribute("dir", "auto");
     // James has no Arabic bio: his English one is shown in both languages.
     expect(screen.getByText("x".repeat(260))).toBeInTheDocument();
     expect(screen.getByText(text.comingSoon)).toBeInTheDocument();
@@ -283,6 +286,7 @@ describe.each(LOCALES)("the Speaker Biography lightbox (%s)", (locale) => {
     expect(within(dialog).getByRole("heading", { name: text.sessions })).toBeInTheDocument();
     expect(within(dialog).getByText(text.panel)).toBeInTheDocument();
     expect(within(dialog).getByText(text.fireside)).toBeInTheDocument();
+    expect(within(dialog).getByText("Fatima Al-Sabah")).toHaveAttribute("dir", "auto");
     expect(within(dialog).queryByText(text.coffee)).not.toBeInTheDocument();
     expect(foreignWords(locale, dialog, DATA)).toEqual([]);
 

@@ -1,7 +1,7 @@
 /**
  * /app/enquire (docs/product.md#contactenquiry-page): outside the protected routes, so it handles its
  * own auth states: "Loading..." while the user loads; signed out, "Redirecting to login..." with
- * the "Authentication Required" toast and /auth after 2 s; signed in, "Contact Us" with the form
+ * the "Authentication Required" toast and /auth after 2 s (coming back here after signing in); signed in, "Contact Us" with the form
  * and the side card. A 401 from the API ends the session the same way (docs/messages.md#toasts-and-the-error-catalogue).
  * Texts are messages in the page's language (docs/i18n.md).
  */
@@ -21,6 +21,7 @@ import { clearAuthToken } from "../../lib/auth-token";
 import { useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { usePageTitle } from "../../lib/use-page-title";
+import { signInPath } from "../../../worker/contract/next-path";
 
 function StatusMessage({ children }: { children: string }) {
   return (
@@ -42,7 +43,7 @@ export default function EnquirePage() {
   useEffect(() => {
     if (!signedOut || expired) return;
     toast(ENQUIRY_SIGNED_OUT_TOAST);
-    const timer = setTimeout(() => navigate("/auth"), ENQUIRY_LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(signInPath({ next: "/app/enquire" })), ENQUIRY_LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [signedOut, expired, navigate]);
 
@@ -52,7 +53,7 @@ export default function EnquirePage() {
     const timer = setTimeout(() => {
       clearAuthToken();
       queryClient.setQueryData(USER_KEY, null);
-      navigate("/auth");
+      navigate(signInPath({ next: "/app/enquire" }));
     }, ENQUIRY_LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [expired, navigate, queryClient]);
