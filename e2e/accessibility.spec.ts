@@ -1,8 +1,8 @@
 /**
  * The browser audit of every screen (docs/testing.md#accessibility-tests), in two parts:
  * - every route of web/app/router.tsx (the 404 page included; the tables are in ./routes.ts), one
- *   test per route and role (signed out, delegate, admin), each on one page load per viewport and
- *   language:
+ *   test per route and role (signed out, delegate, admin) where the role sees a screen of its own
+ *   (ROLE_CHECKS), each on one page load per viewport and language:
  *   - at 360 px wide, in the route's main states (dialogs, menus, tabs and accordions open):
  *     axe-core with the WCAG 2.0 A/AA, 2.1 A/AA and 2.2 AA rules (2.5.3 Label in Name and 2.5.8
  *     Target Size among them) reports no violation; the page does not scroll sideways
@@ -10,7 +10,7 @@
  *     phone width; the console stays empty (no error, no warning, no uncaught exception); Tab
  *     reaches every control and each one shows a :focus-visible outline at least 2 px wide whose
  *     colour has 3:1 contrast with what is behind it (WCAG 2.4.7, 1.4.11);
- *   - the same on a desktop (1280 x 800), signed out and as the admin;
+ *   - the same on a desktop (1280 x 800), signed out, for the delegate's /app and as the admin;
  *   - in Arabic at 360 px: right to left, axe, fit and an empty console;
  *   A signed-in screen that sends a signed-out visitor to /auth is checked for that redirect, the
  *   fit and the console; /auth is audited under its own path.
@@ -243,23 +243,43 @@ async function auditInArabic(page: Page, check: Check, who: "signed out" | Role,
   }
 }
 
-/** What each role visits: every route; the admin sees the admin screens too. */
+/**
+ * The signed-in screens whose admin view differs from a delegate's: the app chrome with its Admin
+ * group (/app with its menus), the Q&A screen and the profile (an organiser's account cannot be
+ * deleted). Elsewhere an admin sees what a delegate sees, which the delegate's audit covers.
+ */
+const ADMIN_VIEWS = new Set(["/app", "/app/qna", "/app/profile"]);
+
+/**
+ * What each role visits, each distinct screen once: a visitor every public and open page and the
+ * redirects of the protected ones; a delegate every signed-in screen, the public pages as a
+ * signed-in visitor sees them and the "Access Denied" an admin screen answers (one of them: the
+ * same screen on each path; "a delegate is denied every admin screen" checks them all); the
+ * admin the screens of {@link ADMIN_VIEWS} and every admin screen.
+ */
 const ROLE_CHECKS = {
   "signed out": [...PUBLIC_CHECKS, ...OPEN_APP_CHECKS, ...SIGNED_OUT_PROTECTED_CHECKS],
-  // The admin screens answer a delegate with "Access Denied".
-  delegate: [...SIGNED_IN_CHECKS, ...ADMIN_CHECKS.map(({ path }) => ({ path })), ...SIGNED_IN_PUBLIC_CHECKS],
-  admin: [...SIGNED_IN_CHECKS, ...ADMIN_CHECKS, ...SIGNED_IN_PUBLIC_CHECKS],
+  delegate: [...SIGNED_IN_CHECKS, { path: ADMIN_CHECKS[0]!.path }, ...SIGNED_IN_PUBLIC_CHECKS],
+  admin: [...SIGNED_IN_CHECKS.filter(({ path }) => ADMIN_VIEWS.has(path)), ...ADMIN_CHECKS],
 } satisfies Record<"signed out" | Role, Check[]>;
 
 /**
- * The paths each role also audits on a desktop: a visitor's pages, and every screen of the
- * organisers, who use them on laptops as well as phones.
+ * The paths each role also audits on a desktop: a visitor's pages, the delegate's app with its side
+ * navigation, and every screen of the organisers, who use them on laptops as well as phones.
  */
 const DESKTOP_PATHS: Record<"signed out" | Role, Set<string>> = {
   "signed out": new Set([...PUBLIC_CHECKS, ...OPEN_APP_CHECKS].map(({ path }) => path)),
-  delegate: new Set(),
+  delegate: new Set(["/app"]),
   admin: new Set(ROLE_CHECKS.admin.map(({ path }) => path)),
 };
+
+test("a delegate is denied every admin screen", async ({ page }) => {
+  await signInAs(page, "delegate");
+  for (const { path } of ADMIN_CHECKS) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Access Denied" }), path).toBeVisible();
+  }
+});
 
 test("the audit visits every routed path", () => {
   expect([...APP_ROUTE_PATHS].filter((path) => !ROUTE_PATHS_AUDITED.has(path))).toEqual([]);

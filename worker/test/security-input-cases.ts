@@ -601,6 +601,34 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       passwordOf: () => fx.chooser.email,
     },
   },
+  "POST /api/auth/keep-password": {
+    // A delegate with nothing suspended: whatever the body, the password it names is refused (400
+    // by the schema, 409 with nothing to keep, or 429) and no try is counted. The honest
+    // registrant's and the owner's tries are in worker/test/keep-password.test.ts.
+    as: "delegate",
+    json: {
+      path: () => "/api/auth/keep-password",
+      body: () => ({ password: TEST_PASSWORD }),
+      fields: { password: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+  },
+  "POST /api/auth/skip-password": {
+    as: "delegate",
+    // No body is read: a hostile one changes nothing for a delegate with nothing suspended.
+    cases: Object.entries({
+      SQL: "'; DROP TABLE users; --",
+      "script tag": "<script>alert(1)</script>",
+      "1 MB": ONE_MB,
+    }).map(
+      ([name, password]): Case => ({
+        name: `a body with ${name}`,
+        request: () => json("/api/auth/skip-password", "POST", { password }),
+        expect: { unchangedStatus: 200 },
+      }),
+    ),
+  },
   "POST /api/unsubscribe": {
     as: "anonymous",
     json: {

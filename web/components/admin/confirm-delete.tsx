@@ -1,6 +1,6 @@
 /**
  * The body of the confirmation an admin screen asks before deleting something for good (a speaker,
- * a sponsor): its title and what will go, then Cancel and "Delete" ("Deleting..." while the
+ * a sponsor, a session): its title and what will go, then Cancel and "Delete" ("Deleting..." while the
  * deletion runs; Cancel is disabled meanwhile). Goes inside a `Dialog` the screen controls.
  */
 import type { ReactNode } from "react";

@@ -1,13 +1,13 @@
 /**
  * The confirmation before deleting a session (docs/data-model.md#session-deletion), on Radix
- * Dialog, in the page's language (docs/i18n.md): the title takes its own direction inside the
+ * Dialog with the admin screens' {@link ConfirmDeleteContent}, in the page's language (docs/i18n.md): the title takes its own direction inside the
  * sentence. Cancel, and Delete ("Deleting..." while pending); the dialog cannot be closed while
  * the delete runs.
  */
 import type { AgendaItem } from "../../../worker/contract/content";
 import { localized } from "../../../worker/contract/i18n";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogActions, DialogContent } from "../../components/ui/dialog";
+import { ConfirmDeleteContent } from "../../components/admin/confirm-delete";
+import { Dialog } from "../../components/ui/dialog";
 import { rich, useI18n } from "../../lib/i18n";
 import { useDeleteAgendaItem } from "./api";
 
@@ -17,7 +17,7 @@ export function DeleteSessionDialog({ item, onClose }: { item: AgendaItem | null
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       {item && (
-        <DialogContent
+        <ConfirmDeleteContent
           title={i18n._("Delete session?")}
           description={rich(
             i18n._(
@@ -26,17 +26,9 @@ export function DeleteSessionDialog({ item, onClose }: { item: AgendaItem | null
             ),
             [<bdi key="title" />],
           )}
-        >
-          <DialogActions pending={remove.isPending} className="mt-6">
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(item.id, { onSuccess: onClose })}
-            >
-              {remove.isPending ? i18n._("Deleting...") : i18n._("Delete")}
-            </Button>
-          </DialogActions>
-        </DialogContent>
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(item.id, { onSuccess: onClose })}
+        />
       )}
     </Dialog>
   );
