@@ -140,6 +140,21 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       expect: signedIn(409),
     },
   ],
+  "POST /api/auth/keep-password": [
+    {
+      // Neither account has a suspended registration password: there is nothing to keep.
+      name: "an account with nothing suspended",
+      request: () => ({ method: "POST", path: "/api/auth/keep-password", body: { password: TEST_PASSWORD } }),
+      expect: signedIn(409),
+    },
+  ],
+  "POST /api/auth/skip-password": [
+    {
+      name: "an account with nothing suspended",
+      request: () => ({ method: "POST", path: "/api/auth/skip-password" }),
+      expect: signedIn(200),
+    },
+  ],
   "POST /api/unsubscribe": [
     {
       name: "any address",
