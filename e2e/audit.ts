@@ -57,9 +57,10 @@ const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
  */
 export async function expectNoViolations(page: Page, where: string): Promise<void> {
   await settle(page);
+  // `options` replaces every option set before it (withTags' runOnly included): it goes first.
   const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_TAGS)
     .exclude(SCRIPTLESS_FRAMES)
     .analyze();
   expect.soft(describeViolations(violations), `axe violations on ${where}`).toEqual([]);
