@@ -12,10 +12,10 @@
  *   with `json_each` (d1-batch.ts, jsonRows), so no statement binds more than four parameters;
  *   past ~500 KB of rows the lookup and the upsert split into more statements of the same batch
  *   (a batch is one transaction, so a failure leaves nothing half-written);
- * - CPU: ONE PBKDF2 hash per request. New accounts get a random temporary password that is never
- *   shown or sent (the welcome email leads to a sign-in link or Reset Password), so every new row
- *   shares the one hash instead of paying ~100,000 iterations each; a per-row hash would cost
- *   minutes of CPU for 1,000 rows.
+ * - CPU: no PBKDF2 run. New accounts get no password ({@link NO_PASSWORD}, which no password
+ *   matches): the welcome email leads to a sign-in link or Reset Password, and the first
+ *   confirmation finds nothing to suspend, so the owner is not asked for a password they never
+ *   chose (docs/decisions/0010-confirmation-proves-the-mailbox.md).
  */
 import { validateSheetRows } from "../contract/import-rows";
 import { fillTemplate } from "../contract/message-templates";
@@ -31,10 +31,9 @@ import type { UserType } from "../contract/user";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/messages";
 import { reserveCandidateNumbers } from "./candidate-numbers";
-import { randomToken } from "../lib/crypto";
 import { batchRaw, chunkByJsonSize, jsonRows } from "../lib/d1-batch";
 import { enqueueEmails } from "./email-queue";
-import { hashPassword } from "./password";
+import { NO_PASSWORD } from "./password";
 import { readWorkbookRows, type WorkbookRow } from "./workbook";
 import { errorSummary } from "../lib/log";
 
@@ -120,12 +119,12 @@ const column = (key: keyof typeof users.$inferInsert) => sql.identifier(users[ke
 /**
  * One `INSERT ... SELECT ... FROM json_each(?) ON CONFLICT(email) DO UPDATE ... RETURNING`
  * statement (four bound parameters, whatever the number of rows): new accounts get username =
- * email, the shared temporary `password` hash and created/updated = `now`; existing ones
+ * email, no password ({@link NO_PASSWORD}) and created/updated = `now`; existing ones
  * (matched by email) take the {@link UPDATED} columns. Existing rows keep their own candidate
  * number, so the only unique index that can conflict is the email. `WHERE true` resolves the
  * parsing ambiguity of an upsert on `INSERT ... SELECT` (sqlite.org/lang_upsert.html).
  */
-function upsertUsers(rows: ImportedUser[], password: string, now: Date): SQL {
+function upsertUsers(rows: ImportedUser[], now: Date): SQL {
   const insertColumns = sql.join(
     [...IMPORTED.map(column), column("username"), column("password"), column("createdAt"), column("updatedAt")],
     sql`, `,
@@ -135,7 +134,7 @@ function upsertUsers(rows: ImportedUser[], password: string, now: Date): SQL {
       // The paths are our own field names, written into the SQL text rather than bound.
       ...IMPORTED.map((key) => sql`json_extract(value, ${sql.raw(`'$.${key}'`)})`),
       sql`json_extract(value, '$.email')`,
-      sql`${password}`,
+      sql`${NO_PASSWORD}`,
       sql`${now.getTime()}`,
       sql`${now.getTime()}`,
     ],
@@ -173,10 +172,7 @@ async function saveDelegates(
     delegates.map((d) => d.email),
   );
   const fresh = delegates.filter((d) => !existing.has(d.email));
-  const [password, firstNumber] = await Promise.all([
-    hashPassword(randomToken(24)),
-    fresh.length > 0 ? reserveCandidateNumbers(db, fresh.length) : Promise.resolve(0),
-  ]);
+  const firstNumber = fresh.length > 0 ? await reserveCandidateNumbers(db, fresh.length) : 0;
   const numberOf = new Map(fresh.map((d, i) => [d.email, firstNumber + i]));
   const rows: ImportedUser[] = delegates.map((d) => ({
     candidateNumber: existing.get(d.email) ?? numberOf.get(d.email)!,
@@ -194,7 +190,7 @@ async function saveDelegates(
   const saved = (
     await batchRaw<{ id: number; email: string }>(
       db,
-      chunkByJsonSize(rows).map((part) => upsertUsers(part, password, now)),
+      chunkByJsonSize(rows).map((part) => upsertUsers(part, now)),
     )
   ).flat();
   const idOf = new Map(saved.map((row) => [row.email, row.id]));
