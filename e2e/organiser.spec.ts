@@ -181,11 +181,12 @@ test("an organiser builds the GC Powerlist programme by hand and from a workbook
       await page.goto("/app/admin/speakers");
       await page.getByRole("button", { name: "Add speaker" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Add speaker" });
-      await dialog.getByLabel("Name", { exact: true }).fill(BY_HAND.name);
-      await dialog.getByLabel("Surname").fill(BY_HAND.surname);
-      await dialog.getByLabel("Company").fill(BY_HAND.company);
-      await dialog.getByLabel("Position").fill(BY_HAND.position);
-      await dialog.getByLabel("Event").selectOption(EVENT);
+      const field = (name: string) => dialog.getByRole("textbox", { name, exact: true });
+      await field("Name").fill(BY_HAND.name);
+      await field("Surname").fill(BY_HAND.surname);
+      await field("Company").fill(BY_HAND.company);
+      await field("Position").fill(BY_HAND.position);
+      await dialog.getByRole("combobox", { name: "Event" }).selectOption(EVENT);
       await dialog.getByRole("button", { name: "Add speaker" }).click();
       await expect(dialog).toBeHidden();
     });
@@ -219,6 +220,8 @@ test("an organiser builds the GC Powerlist programme by hand and from a workbook
     await test.step("two speakers on the first session, one of them added by hand", async () => {
       const speakers = (await (await page.request.get(`/api/speakers?event=${EVENT}`)).json()) as Speaker[];
       const seededSpeaker = speakers.find((s) => s.surname !== BY_HAND.surname)!;
+      await page.goto("/app/admin/calendar");
+      await page.getByRole("tab", { name: "GC Powerlist" }).click();
       await page.getByRole("button", { name: `Speakers of ${ADDED[0].title}` }).click();
       const dialog = page.getByRole("dialog", { name: "Manage Speakers" });
       await dialog.getByLabel("Search speakers").fill(BY_HAND.surname);
