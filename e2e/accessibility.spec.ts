@@ -11,7 +11,8 @@
  *     reaches every control and each one shows a :focus-visible outline at least 2 px wide whose
  *     colour has 3:1 contrast with what is behind it (WCAG 2.4.7, 1.4.11);
  *   - the same on a desktop (1280 x 800), signed out, for the delegate's /app and as the admin;
- *   - in Arabic at 360 px: right to left, axe, fit and an empty console;
+ *   - in Arabic at 360 px: right to left, axe, fit and an empty console (the public pages /,
+ *     /agenda and /speakers in Arabic are the routes /ar, /ar/agenda and /ar/speakers);
  *   A signed-in screen that sends a signed-out visitor to /auth is checked for that redirect, the
  *   fit and the console; /auth is audited under its own path.
  * - keyboard-only tours (Tab, Enter, Space, arrows, Escape) of the avatar menu, the side menu, the
