@@ -24,20 +24,20 @@ describe("headingSlugs", () => {
 
 describe("findDocLinks", () => {
   it("finds docs/ links in code and relative links in Markdown, resolved from the page's folder", () => {
-    const inCode = findDocLinks("worker/a.ts", " * see docs/api.md#rate-limits and docs/decisions/0001-x.md");
+    const inCode = findDocLinks("worker/a.ts", " * see docs/api.md#rate-limits and docs/decisions/0001-one-worker-with-static-assets.md");
     expect(inCode).toEqual([
       { file: "worker/a.ts", line: 1, page: "docs/api.md", anchor: "rate-limits" },
-      { file: "worker/a.ts", line: 1, page: "docs/decisions/0001-x.md", anchor: null },
+      { file: "worker/a.ts", line: 1, page: "docs/decisions/0001-one-worker-with-static-assets.md", anchor: null },
     ]);
-    const inDocs = findDocLinks("docs/decisions/0002.md", "intro\n[limits](../api.md#rate-limits), [here](#context)");
+    const inDocs = findDocLinks("docs/decisions/0002-sessions-in-kv-and-revocation-point.md", "intro\n[limits](../api.md#rate-limits), [here](#context)");
     expect(inDocs).toEqual([
-      { file: "docs/decisions/0002.md", line: 2, page: "docs/api.md", anchor: "rate-limits" },
-      { file: "docs/decisions/0002.md", line: 2, page: "docs/decisions/0002.md", anchor: "context" },
+      { file: "docs/decisions/0002-sessions-in-kv-and-revocation-point.md", line: 2, page: "docs/api.md", anchor: "rate-limits" },
+      { file: "docs/decisions/0002-sessions-in-kv-and-revocation-point.md", line: 2, page: "docs/decisions/0002-sessions-in-kv-and-revocation-point.md", anchor: "context" },
     ]);
   });
 
   it("does not read a path that merely ends in docs/ as a link", () => {
-    expect(findDocLinks("a.ts", "node_modules/x/docs/readme.md#intro")).toEqual([]);
+    expect(findDocLinks("a.ts", "node_modules/x/docs/api.md#intro")).toEqual([]);
   });
 });
 
@@ -46,13 +46,14 @@ describe("brokenLinks", () => {
   const read = (page: string) => pages[page] ?? null;
 
   it("reports a heading the page does not have and a page that does not exist", () => {
+    // A page the `read` above does not have (docs/api.md exists in the repository, not in `pages`).
     const links = [
       ...findDocLinks("worker/i18n.ts", "docs/product.md#arabic-content"),
-      ...findDocLinks("worker/i18n.ts", "docs/gone.md#x"),
+      ...findDocLinks("worker/i18n.ts", "docs/api.md#x"),
     ];
     expect(brokenLinks(links, read)).toEqual([
       "worker/i18n.ts:1: docs/product.md has no heading #arabic-content",
-      "worker/i18n.ts:1: docs/gone.md does not exist",
+      "worker/i18n.ts:1: docs/api.md does not exist",
     ]);
   });
 

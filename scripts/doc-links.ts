@@ -1,7 +1,7 @@
 /**
  * Checks that every link to a section of the repository's documentation resolves (`npm run lint`,
  * docs/testing.md#lint): comments cite `docs/<page>.md#<heading>` (docs/README.md, Conventions), and
- * the pages link to each other as `[text](page.md#heading)`. A renamed heading breaks them silently
+ * the pages link to each other as `[text](api.md#heading)`. A renamed heading breaks them silently
  * otherwise.
  *
  * What is read: every file git tracks or would track (`git ls-files --cached --others
