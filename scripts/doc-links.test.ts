@@ -24,15 +24,31 @@ describe("headingSlugs", () => {
 
 describe("findDocLinks", () => {
   it("finds docs/ links in code and relative links in Markdown, resolved from the page's folder", () => {
-    const inCode = findDocLinks("worker/a.ts", " * see docs/api.md#rate-limits and docs/decisions/0001-one-worker-with-static-assets.md");
+    const inCode = findDocLinks(
+      "worker/a.ts",
+      " * see docs/api.md#rate-limits and docs/decisions/0001-one-worker-with-static-assets.md",
+    );
     expect(inCode).toEqual([
       { file: "worker/a.ts", line: 1, page: "docs/api.md", anchor: "rate-limits" },
       { file: "worker/a.ts", line: 1, page: "docs/decisions/0001-one-worker-with-static-assets.md", anchor: null },
     ]);
-    const inDocs = findDocLinks("docs/decisions/0002-sessions-in-kv-and-revocation-point.md", "intro\n[limits](../api.md#rate-limits), [here](#context)");
+    const inDocs = findDocLinks(
+      "docs/decisions/0002-sessions-in-kv-and-revocation-point.md",
+      "intro\n[limits](../api.md#rate-limits), [here](#context)",
+    );
     expect(inDocs).toEqual([
-      { file: "docs/decisions/0002-sessions-in-kv-and-revocation-point.md", line: 2, page: "docs/api.md", anchor: "rate-limits" },
-      { file: "docs/decisions/0002-sessions-in-kv-and-revocation-point.md", line: 2, page: "docs/decisions/0002-sessions-in-kv-and-revocation-point.md", anchor: "context" },
+      {
+        file: "docs/decisions/0002-sessions-in-kv-and-revocation-point.md",
+        line: 2,
+        page: "docs/api.md",
+        anchor: "rate-limits",
+      },
+      {
+        file: "docs/decisions/0002-sessions-in-kv-and-revocation-point.md",
+        line: 2,
+        page: "docs/decisions/0002-sessions-in-kv-and-revocation-point.md",
+        anchor: "context",
+      },
     ]);
   });
 
