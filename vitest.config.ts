@@ -41,6 +41,39 @@ const TEST_FILES = {
   "lying-workbook.xlsx": Buffer.from(lyingWorkbook()).toString("base64"),
 };
 
+/**
+ * The packages the Worker tests load pre-bundled, one module each (Vitest's `deps.optimizer`): each
+ * test file runs in a fresh isolate that imports the Worker again, and a package's source is
+ * otherwise fetched module by module (lucide-react alone is about 2,000 modules, loaded by the
+ * public pages' renderer). Two renderer-heavy files took 64 s of CPU without it and 36 s with it
+ * on this machine (docs/testing.md#worker-tests). Left out: hono, its validator and zod, whose
+ * errors the Worker's error mapper recognises by class (a pre-bundled copy beside the source one
+ * is another class), and qrcode-svg, whose Node branch requires `fs`.
+ */
+const WORKER_PREBUNDLED = [
+  "@lingui/core",
+  "@lingui/react",
+  "@pdf-lib/fontkit",
+  "@tanstack/react-query",
+  "bidi-js",
+  "drizzle-orm",
+  "drizzle-orm/d1",
+  "drizzle-orm/sqlite-core",
+  "embla-carousel-react",
+  "fflate",
+  "ical-generator",
+  "jose",
+  "lucide-react",
+  "pdf-lib",
+  "radix-ui",
+  "react",
+  "react-dom/server",
+  "react-hook-form",
+  "react-router",
+  "react/jsx-runtime",
+  "read-excel-file/universal",
+];
+
 export default defineConfig({
   test: {
     // One test file per core at a time (Vitest's default keeps one core free, which on a 2-core
@@ -67,6 +100,7 @@ export default defineConfig({
         resolve: { alias: { [PUBLIC_PAGE_RENDERER]: path("./web/entry-server.tsx") } },
         test: {
           name: "worker",
+          deps: { optimizer: { ssr: { enabled: true, include: WORKER_PREBUNDLED } } },
           // The hostile-input tables send dozens of requests per field, each hashing a password
           // (PBKDF2, 100,000 iterations): 3 to 6 s per test on a busy two-core machine, where the
           // default of 5 s failed. Speed is measured by bench/, not by these limits.
