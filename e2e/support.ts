@@ -104,7 +104,7 @@ export async function speakerCount(page: Page): Promise<number> {
 export type Role = "delegate" | "admin";
 
 /** web/lib/auth-token.ts */
-const AUTH_TOKEN_KEY = "ac2025.authToken";
+export const AUTH_TOKEN_KEY = "ac2025.authToken";
 
 /** One token per role for the whole spec file (the auth endpoints are rate-limited per client). */
 const roleTokens = new Map<Role, Promise<string>>();
