@@ -1,15 +1,16 @@
 /**
  * Loads the demo content into an empty database (docs/data-model.md#demo-content): speakers from the
- * demo workbooks through the same import service as the admin screen, then the agenda with its
- * ordered session speakers. Idempotent: each part loads only when its table is empty, so an
+ * demo workbooks through the same import service as the admin screen, with their Arabic
+ * biographies (./speaker-bios-ar.ts), then the agenda with its ordered session speakers. Idempotent: each part loads only when its table is empty, so an
  * organiser's edits survive every `npm start`.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { agendaItemSpeakers, agendaItems, speakers } from "../schema";
 import type { EventCode } from "../../worker/contract/event";
 import type { Database } from "../../worker/db";
 import { importSpeakerWorkbook } from "../../worker/services/speaker-import";
 import { DEMO_AGENDA } from "./agenda";
+import { DEMO_SPEAKER_BIOS_AR } from "./speaker-bios-ar";
 
 /** The demo speaker workbooks, one per event. */
 export type DemoWorkbooks = Record<EventCode, Uint8Array>;
@@ -32,6 +33,14 @@ export async function seedDemoContent(db: Database, workbooks: DemoWorkbooks): P
       const result = await importSpeakerWorkbook(db, workbooks[event], event);
       if (result.errors.length > 0) throw new Error(`Demo speakers (${event}): ${result.errors.join("; ")}`);
       report.speakers += result.speakersProcessed;
+    }
+    // One statement per speaker: 17, within a command-line seed (no Worker invocation limit).
+    for (const [fullName, bioAr] of Object.entries(DEMO_SPEAKER_BIOS_AR)) {
+      const [name, ...surname] = fullName.split(" ");
+      await db
+        .update(speakers)
+        .set({ bioAr })
+        .where(and(eq(speakers.name, name!), eq(speakers.surname, surname.join(" "))));
     }
   }
   if ((await count(db, agendaItems)) === 0) {

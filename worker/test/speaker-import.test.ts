@@ -279,5 +279,15 @@ describe("demo seed", () => {
     expect(panels.every((p) => p.speakers.length >= 3)).toBe(true);
     const gc = await expectJson(api().agenda.$get({ query: { event: "GC_POWERLIST" } }), 200);
     expect(gc.length).toBeGreaterThanOrEqual(3);
+
+    // Every demo speaker has an Arabic biography, in Arabic script.
+    const { results } = await env.DB.prepare("SELECT name, surname, bio_ar FROM speakers").all<{
+      name: string;
+      surname: string;
+      bio_ar: string | null;
+    }>();
+    expect(
+      results.filter((s) => !/^[\u0600-\u06FF]/.test(s.bio_ar ?? "")).map((s) => `${s.name} ${s.surname}`),
+    ).toEqual([]);
   });
 });
