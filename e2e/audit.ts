@@ -64,8 +64,15 @@ const SCOPE_ATTRIBUTE = "data-audit-scope";
  */
 export async function expectNoViolations(page: Page, where: string, scope?: Locator): Promise<void> {
   await settle(page);
-  if (scope)
-    await scope.evaluateAll((elements, name) => elements.forEach((el) => el.setAttribute(name, "")), SCOPE_ATTRIBUTE);
+  /** Marks (or unmarks) the scope's elements for axe's `include`. */
+  const mark = (on: boolean) =>
+    scope?.evaluateAll(
+      (elements, [name, add]) => {
+        for (const el of elements) el.toggleAttribute(name, add);
+      },
+      [SCOPE_ATTRIBUTE, on] as const,
+    );
+  await mark(true);
   // `options` replaces every option set before it (withTags' runOnly included): it goes first.
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
@@ -73,8 +80,7 @@ export async function expectNoViolations(page: Page, where: string, scope?: Loca
     .exclude(SCRIPTLESS_FRAMES);
   if (scope) builder.include(`[${SCOPE_ATTRIBUTE}]`);
   const { violations } = await builder.analyze();
-  if (scope)
-    await scope.evaluateAll((elements, name) => elements.forEach((el) => el.removeAttribute(name)), SCOPE_ATTRIBUTE);
+  await mark(false);
   expect.soft(describeViolations(violations), `axe violations on ${where}`).toEqual([]);
 }
 
