@@ -3,7 +3,10 @@
  * Calendar link (new tab) and the .ics download for Apple Calendar, Outlook and others. ".ics"
  * keeps its dot in front in Arabic too (docs/i18n.md#what-stays-in-latin-letters).
  */
-import { CalendarPlus, ChevronDown, Download, ExternalLink } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Download from "lucide-react/icons/download";
+import ExternalLink from "lucide-react/icons/external-link";
 import { EVENT_CODES, type EventCode } from "../../../worker/contract/event";
 import { useEventSettings } from "../../lib/event-settings";
 import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";

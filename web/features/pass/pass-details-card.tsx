@@ -6,7 +6,7 @@
  * messages (docs/i18n.md); the values are data and take their own direction.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { passDetailsSchema, type PassDetails } from "../../../worker/contract/pass";
