@@ -3,10 +3,12 @@
  * runs Lighthouse with its default mobile settings (bench/lighthouse-run.ts) against `vite
  * preview` of the build, signed in as a delegate, for the app's screens /app, /app/calendar and
  * /app/my-pass, in English and in Arabic. Prints, per screen and language: LCP (median, with its
- * range), TBT, and the JavaScript requested before the screen is interactive (KB gzip, each file
- * compressed on its own as the preview sends it, and the number of files); checks the targets of
- * the README's Quality table: LCP <= 1.5 s, JS <= 150 KB gzip in <= 20 files. Exits 1 when one is
- * missed.
+ * range), TBT, and the JavaScript the screen requested before its largest contentful paint as
+ * observed (KB gzip, each file compressed on its own as the preview sends it, and the number of
+ * files); checks the targets of the README's Quality table: LCP <= 1.5 s, JS <= 150 KB gzip in
+ * <= 20 files. Exits 1 when one is missed. Also prints, without a target, all the JavaScript of the
+ * load: once signed in, the app fetches the code of the event-day screens in idle time, for
+ * offline use (web/app/prepare-offline.ts), which the screen does not wait for.
  * Each run is a cold visit of a signed-in delegate: the browser holds the session (the token in
  * local storage and the session cookie, as a sign-in leaves them, docs/api.md#cookies) and the
  * chosen language (the `locale` cookie, and the same language kept with the account, so the app
@@ -101,20 +103,22 @@ try {
   // The Worker's first answers of a fresh local process are not what a visitor waits for.
   for (const screen of SCREENS) await (await fetch(`${preview.origin}${screen}`)).text();
   console.log(`median of ${RUNS} runs per screen, signed in as a delegate, cold`);
-  console.log("screen          lang   LCP (ms)  [min-max]       TBT (ms)   JS before interactive (KB gzip, files)");
+  console.log(
+    "screen          lang   LCP (ms)  [min-max]       TBT (ms)   JS before LCP (KB gzip, files)   all JS (KB gzip, files)",
+  );
   for (const locale of LOCALES) {
     const token = await delegateToken(preview.origin, locale);
     for (const screen of SCREENS) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run++) {
         await signIn(token, locale);
-        runs.push(await measure(`${preview.origin}${screen}`, chrome.port, CLEAR));
+        runs.push(await measure(`${preview.origin}${screen}`, chrome.port, CLEAR, "observed-lcp"));
       }
-      const { lcp, lcpRange, tbt, jsKb, jsRequests } = medianFigures(runs);
+      const { lcp, lcpRange, tbt, jsKb, jsRequests, allJsKb, allJsRequests } = medianFigures(runs);
       const ok = lcp <= TARGETS.lcpMs && jsKb <= TARGETS.jsKb && jsRequests <= TARGETS.jsRequests;
       failed ||= !ok;
       console.log(
-        `${screen.padEnd(14)}  ${locale.padEnd(4)}  ${lcp.toFixed(0).padStart(8)}  ${lcpRange.padEnd(13)}   ${tbt.toFixed(0).padStart(8)}   ${jsKb.toFixed(1).padStart(6)} ${String(jsRequests).padStart(4)}   ${ok ? "ok" : "MISSED"}`,
+        `${screen.padEnd(14)}  ${locale.padEnd(4)}  ${lcp.toFixed(0).padStart(8)}  ${lcpRange.padEnd(13)}   ${tbt.toFixed(0).padStart(8)}   ${jsKb.toFixed(1).padStart(6)} ${String(jsRequests).padStart(4)}                    ${allJsKb.toFixed(1).padStart(6)} ${String(allJsRequests).padStart(4)}   ${ok ? "ok" : "MISSED"}`,
       );
     }
   }
