@@ -10,11 +10,12 @@
  * wrapped in {@link RequireUser}; the pass, enquiry and submit-question screens show their own
  * signed-out states (docs/product.md#roles-and-permissions).
  */
-import { type ComponentProps, lazy, type ReactElement, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect } from "react";
 import { Link, Navigate, Outlet, useLocation, useNavigation } from "react-router";
 import { Button } from "../components/ui/button";
 import { PageSpinner, Skeleton } from "../components/ui/feedback";
 import { LanguageSwitch } from "../components/ui/language-switch";
+import { OnDemand } from "../components/ui/on-demand";
 import { getAuthToken } from "../lib/auth-token";
 import { prepareOffline } from "./prepare-offline";
 import { useUser } from "../lib/current-user";
@@ -112,29 +113,6 @@ const loadMenus = () => import("./menus");
 const SideMenu = lazy(async () => ({ default: (await loadMenus()).SideMenu }));
 const AvatarMenu = lazy(async () => ({ default: (await loadMenus()).AvatarMenu }));
 
-/**
- * A menu drawn as its closed `button` until the first press, which loads the menu (./menus.tsx)
- * and shows it open; pointing at or focusing the button starts the load.
- */
-function OnDemand({
-  button,
-  children,
-}: {
-  button: (props: ComponentProps<"button">) => ReactElement;
-  children: ReactNode;
-}) {
-  const [pressed, setPressed] = useState(false);
-  const closed = (onClick?: () => void) =>
-    button({
-      "aria-expanded": false,
-      onClick,
-      onPointerEnter: () => void loadMenus(),
-      onFocus: () => void loadMenus(),
-    });
-  if (!pressed) return closed(() => setPressed(true));
-  return <Suspense fallback={closed()}>{children}</Suspense>;
-}
-
 export default function AppLayout() {
   const { data: user, isPending } = useUser();
   const { signedIn } = useSignedIn();
@@ -156,7 +134,7 @@ export default function AppLayout() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4 lg:max-w-none lg:px-6">
           {user && (
-            <OnDemand button={(props) => <MenuButton aria-haspopup="dialog" {...props} />}>
+            <OnDemand load={loadMenus} button={(props) => <MenuButton aria-haspopup="dialog" {...props} />}>
               <SideMenu isAdmin={user.isAdmin} />
             </OnDemand>
           )}
@@ -165,6 +143,7 @@ export default function AppLayout() {
           </Link>
           {user ? (
             <OnDemand
+              load={loadMenus}
               button={(props) => (
                 <AvatarButton firstName={user.firstName} lastName={user.lastName} aria-haspopup="menu" {...props} />
               )}
