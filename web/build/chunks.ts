@@ -28,9 +28,10 @@ type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 
 /**
  * Libraries the public pages share that may join the `site` chunk: the class-name helpers and
- * lucide's icon base (each icon stays with the code that draws it).
+ * lucide, its base and the icons at least {@link SITE_MIN_PAGES} pages draw (each imported one
+ * module each, so the graph is exact).
  */
-const SITE_LIBRARIES = /node_modules[\\/](clsx|tailwind-merge|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
+const SITE_LIBRARIES = /node_modules[\\/](clsx|tailwind-merge|lucide-react[\\/]dist[\\/]esm[\\/])/;
 
 /** How many public pages must load a module statically for it to join the `site` chunk. */
 const SITE_MIN_PAGES = 2;
