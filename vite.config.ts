@@ -75,7 +75,9 @@ export default defineConfig({
             "site-boot": `${root}web/site/boot.ts`,
             ...PUBLIC_ENTRIES,
           },
-          output: { codeSplitting: { groups: chunkGroups(Object.values(PUBLIC_ENTRIES)) } },
+          output: {
+            codeSplitting: { groups: chunkGroups(Object.values(PUBLIC_ENTRIES), `${root}web/app/app-layout.tsx`) },
+          },
         },
       },
     },

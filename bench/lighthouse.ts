@@ -14,74 +14,18 @@
  * the npm package `@sparticuz/chromium`). The preview listens on `BENCH_PORT` (default 8795).
  * In smoke mode (bench/options.ts): the page / once, figures printed, no exit status for a miss.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, chromiumPath } from "../e2e/browser";
 import { benchPort, bySize, ensureBuild, exitStatus } from "./options";
+import { type Figures, launchBrowser, measure, medianFigures, type StorageType } from "./lighthouse-run";
 import { startPreview } from "./preview";
 
 const PAGES = bySize(["/", "/agenda", "/speakers", "/ar", "/ar/agenda", "/ar/speakers"], ["/"]);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? bySize(5, 1));
 const TARGETS = { score: 95, lcpMs: 1500, cls: 0.05, jsKb: 110 };
-const client = join(new URL("..", import.meta.url).pathname, "dist", "client");
-
-interface NetworkRequest {
-  url: string;
-  resourceType?: string;
-  networkRequestTime?: number;
-}
-
-/** gzip size in KB of the built JS files requested before `interactiveMs`. */
-function scriptKbBeforeInteractive(requests: NetworkRequest[], interactiveMs: number): number {
-  const bytes = requests
-    .filter((r) => r.resourceType === "Script" && (r.networkRequestTime ?? 0) <= interactiveMs)
-    .map((r) => new URL(r.url).pathname)
-    .filter((path) => path.startsWith("/assets/"))
-    .reduce((sum, path) => sum + gzipSync(readFileSync(join(client, path)), { level: 9 }).length, 0);
-  return bytes / 1024;
-}
-
-/** The middle value of `values` (the mean of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-interface Figures {
-  score: number;
-  lcp: number;
-  cls: number;
-  tbt: number;
-  jsKb: number;
-}
-
-/** One Lighthouse run of `url` in the browser listening on `port`. */
-async function measure(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    onlyCategories: ["performance"],
-    logLevel: "error",
-    // Each run is a first visit: Lighthouse empties the cache but by default keeps cookies, and a
-    // cookie says whether the Arabic typeface is cached (docs/i18n.md#font).
-    clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies"],
-  });
-  const lhr = result!.lhr;
-  const audit = (id: string) => lhr.audits[id]!;
-  const interactive = audit("interactive").numericValue ?? Infinity;
-  const requests = (audit("network-requests").details as { items: NetworkRequest[] }).items;
-  return {
-    score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-    lcp: audit("largest-contentful-paint").numericValue ?? Infinity,
-    cls: audit("cumulative-layout-shift").numericValue ?? Infinity,
-    tbt: audit("total-blocking-time").numericValue ?? Infinity,
-    // Lighthouse reports request times relative to navigation start in ms.
-    jsKb: scriptKbBeforeInteractive(requests, interactive),
-  };
-}
+/**
+ * Each run is a first visit: Lighthouse empties the cache but by default keeps cookies, and a
+ * cookie says whether the Arabic typeface is cached (docs/i18n.md#font).
+ */
+const CLEAR: StorageType[] = ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies"];
 
 ensureBuild();
 const preview = await startPreview(benchPort(8795));
@@ -89,21 +33,16 @@ const preview = await startPreview(benchPort(8795));
 // cache (worker/routes/pages.ts): at the edge, visitors get that copy. Measure it, not the
 // one-off first rendering of a fresh local process.
 for (const page of PAGES) await (await fetch(`${preview.origin}${page}`)).text();
-const chrome = await chromeLauncher.launch({
-  chromePath: await chromiumPath(),
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-});
+const chrome = await launchBrowser();
 let failed = false;
 try {
   console.log(`median of ${RUNS} runs per page`);
   console.log("page          score   LCP (ms)  [min-max]       CLS     TBT (ms)   JS before interactive (KB gzip)");
   for (const page of PAGES) {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${preview.origin}${page}`, chrome.port));
-    const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
-    const [score, lcp, cls, tbt, jsKb] = [of("score"), of("lcp"), of("cls"), of("tbt"), of("jsKb")];
-    const lcps = runs.map((figures) => figures.lcp);
-    const range = `[${Math.min(...lcps).toFixed(0)}-${Math.max(...lcps).toFixed(0)}]`;
+    for (let run = 0; run < RUNS; run++)
+      runs.push(await measure(`${preview.origin}${page}`, chrome.port, CLEAR, "interactive"));
+    const { score, lcp, lcpRange: range, cls, tbt, jsKb } = medianFigures(runs);
     const ok = score >= TARGETS.score && lcp <= TARGETS.lcpMs && cls < TARGETS.cls && jsKb <= TARGETS.jsKb;
     failed ||= !ok;
     console.log(

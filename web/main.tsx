@@ -20,9 +20,13 @@ import { seedEventSettings } from "./lib/event-settings";
 import { DEFAULT_SETTINGS } from "../worker/contract/default-settings";
 import { showCarriedToast } from "./lib/toast";
 import { followAccountLocale } from "./lib/account-locale";
+import { userQuery } from "./lib/current-user";
 import "./styles.css";
 
 const queryClient = createQueryClient();
+// Who is signed in is asked at once, alongside the screens' code, rather than once the app chrome
+// has loaded and rendered (no request without a stored session token: web/lib/current-user.ts).
+void queryClient.prefetchQuery(userQuery);
 seedEventSettings(queryClient, DEFAULT_SETTINGS);
 refetchWhenOnline(queryClient);
 followAccountLocale(queryClient);

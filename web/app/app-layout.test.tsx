@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { arabicI18n, latinWords } from "../test/arabic-screen";
 import { userRecord } from "../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../test/render";
-import AppLayout from "./app-layout";
+import { Route, Routes } from "react-router";
+import AppLayout, { RequireUser } from "./app-layout";
 import { ADMIN_LINKS, APP_LINKS } from "./nav";
-import { setAuthToken } from "../lib/auth-token";
+import { clearAuthToken, setAuthToken } from "../lib/auth-token";
 
 // A signed-in browser holds its session token: web/lib/current-user.ts asks GET /api/user only then.
 beforeEach(() => setAuthToken("1.token"));
@@ -32,7 +33,7 @@ describe("bottom mobile bar", () => {
   it("marks Agenda current on My Agenda, which the side menu marks as its own entry", async () => {
     const bar = await mobileBarAt("/app/my-agenda");
     expect(within(bar).getByRole("link", { name: "Agenda" })).toHaveAttribute("aria-current", "page");
-    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Open menu" }));
     const menu = await screen.findByRole("dialog");
     expect(within(menu).getByRole("link", { name: "My Agenda" })).toHaveAttribute("aria-current", "page");
     expect(within(menu).getByRole("link", { name: "Agenda" })).not.toHaveAttribute("aria-current");
@@ -86,7 +87,7 @@ describe("side navigation of a desk", () => {
 
   it("lists the same admin screens as the phone's side menu, from one list", async () => {
     const nav = await sideNavigationAt("/app");
-    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Open menu" }));
     const menu = await screen.findByRole("dialog", { name: "Menu" });
     const adminLinks = (within: HTMLElement) =>
       [...within.querySelectorAll("a[href^='/app/admin/']")].map((link) => link.getAttribute("href"));
@@ -134,7 +135,7 @@ describe("in Arabic", () => {
     expect(home).toHaveAttribute("href", "/app");
     expect(home).toHaveTextContent("مؤتمر 2025");
 
-    await userEvent.click(screen.getByRole("button", { name: "فتح القائمة" }));
+    await userEvent.click(await screen.findByRole("button", { name: "فتح القائمة" }));
     const menu = await screen.findByRole("dialog", { name: "القائمة" });
     const nav = within(menu).getByRole("navigation", { name: "التنقل الرئيسي" });
     expect(within(nav).getByRole("link", { name: "أجندتي" })).toHaveAttribute("aria-current", "page");
@@ -175,5 +176,47 @@ describe("in Arabic", () => {
     renderArabic("/app/my-pass", null);
     expect(await screen.findByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute("href", "/auth");
     expect(within(screen.getByRole("banner")).getByText("English")).toHaveAttribute("hreflang", "en");
+  });
+});
+
+describe("before GET /api/user answers", () => {
+  /** GET /api/user never answers; the rest is 404. */
+  const userPending = () =>
+    mockFetch((url) => (url === "/api/user" ? new Promise<Response>(() => {}) : json({ message: "Not found" }, 404)));
+
+  it("draws the chrome with a stored session token: header, bottom bar, the avatar as a skeleton", async () => {
+    userPending();
+    renderWithApp(<AppLayout />, { path: "/app/calendar" });
+    const bar = await screen.findByRole("navigation", { name: "Quick links" });
+    expect(within(bar).getByRole("link", { name: "Agenda" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Conference 2025 home" })).toHaveAttribute("href", "/app");
+    // Neither the menus, which need the user, nor a visitor's Sign In.
+    expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+  });
+
+  function renderProtectedScreen() {
+    renderWithApp(
+      <Routes>
+        <Route element={<RequireUser />}>
+          <Route path="*" element={<h1>Agenda</h1>} />
+        </Route>
+      </Routes>,
+      { path: "/app/calendar" },
+    );
+  }
+
+  it("shows a protected screen with a stored session token, so its title and skeletons paint", async () => {
+    userPending();
+    renderProtectedScreen();
+    expect(await screen.findByRole("heading", { name: "Agenda" })).toBeInTheDocument();
+  });
+
+  it("keeps the spinner, not the screen, without a stored session token", async () => {
+    clearAuthToken();
+    userPending();
+    renderProtectedScreen();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading");
+    expect(screen.queryByRole("heading", { name: "Agenda" })).toBeNull();
   });
 });

@@ -4,26 +4,24 @@
  * defined once and shown by the side menu (phone), the side navigation (desktop), the bottom bar and
  * the avatar menu.
  */
-import {
-  Award,
-  BookOpen,
-  CalendarDays,
-  CircleHelp,
-  ClipboardList,
-  House,
-  IdCard,
-  Mail,
-  MessageSquareText,
-  MessagesSquare,
-  Mic,
-  ScanLine,
-  Send,
-  Settings,
-  Star,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import BookOpen from "lucide-react/icons/book-open";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CircleHelp from "lucide-react/icons/circle-question-mark";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import House from "lucide-react/icons/house";
+import IdCard from "lucide-react/icons/id-card";
+import Mail from "lucide-react/icons/mail";
+import MessageSquareText from "lucide-react/icons/message-square-text";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import Mic from "lucide-react/icons/mic";
+import ScanLine from "lucide-react/icons/scan-line";
+import Send from "lucide-react/icons/send";
+import Settings from "lucide-react/icons/settings";
+import Star from "lucide-react/icons/star";
+import UserRound from "lucide-react/icons/user-round";
+import Users from "lucide-react/icons/users";
 
 export interface NavLink {
   to: string;

@@ -11,7 +11,7 @@
  * Every choice goes on to `?next=` (a path of this origin, worker/contract/next-path.ts) or /app.
  * "Checking authentication..." while the session loads, /auth without one.
  */
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useId } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { PublicCardLayout } from "../app/public-card-layout";

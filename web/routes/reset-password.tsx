@@ -11,7 +11,8 @@
  * tokens never reach URLs that outlive one request).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, TriangleAlert } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";

@@ -6,7 +6,7 @@
  * account emails such as password resets still arrive.
  */
 import { useMutation } from "@tanstack/react-query";
-import { MailX } from "lucide-react";
+import MailX from "lucide-react/icons/mail-x";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { useEventSettings } from "../lib/event-settings";

@@ -48,23 +48,6 @@ export const passDetailsSchema = profileUpdateSchema
   .extend({ title: requiredText(/*i18n*/ "Position is required", LIMITS.title) });
 export type PassDetails = z.output<typeof passDetailsSchema>;
 
-/**
- * The PDF's file name (docs/api.md: "a name made of first name, last name and a fixed event-pass
- * suffix"): `{FirstName}-{LastName}-event-pass.pdf`. Whitespace runs become "-", and characters
- * that are unsafe in file names (path separators, quotes, control characters, `<>:*?|`) are
- * dropped; letters of any script are kept. Falls back to "event-pass.pdf" when nothing is left.
- */
-export function passPdfFileName(firstName: string, lastName: string): string {
-  const part = (value: string) =>
-    value
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this drops.
-      .replace(/[\u0000-\u001f\u007f"'`\\/<>:*?|;%]/g, "")
-      .trim()
-      .replace(/\s+/g, "-");
-  const stem = [part(firstName), part(lastName)].filter(Boolean).join("-");
-  return stem ? `${stem}-event-pass.pdf` : "event-pass.pdf";
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reissue (the door check-in itself is ./check-in.ts)
 

@@ -8,7 +8,7 @@
  */
 import type { UserRow } from "../../db/schema";
 import { localizeSettings } from "../contract/event";
-import { passPdfFileName } from "../contract/pass";
+import { passPdfFileName } from "../contract/pass-file";
 import type { ServerSettings } from "../settings";
 import { sha256Hex } from "../lib/crypto";
 import { renderPassPdf } from "./pass-pdf";

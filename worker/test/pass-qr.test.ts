@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { passPdfFileName } from "../contract/pass";
+import { passPdfFileName } from "../contract/pass-file";
 import { signPassToken, verifyPassToken } from "../services/pass-token";
 import { QR_QUIET_ZONE, qrMatrix, qrPng, qrRuns, qrSvg } from "../lib/qr";
 import { decodeQrPng, decodeQrSvg } from "./pass-helpers";

@@ -7,7 +7,9 @@
  * saved) on its own. Toasts: "Import Failed" on failure; on success a result toast and, 1 s
  * later, "Import Warnings" with the first problem and "(and N more)".
  */
-import { Download, FileSpreadsheet, Upload } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
+import Upload from "lucide-react/icons/upload";
 import { readRowError, rowWasKept } from "../../../worker/contract/import-rows";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { EXCEL_FILE_PATTERN, IMPORT_FILE_FIELD } from "../../../worker/contract/admin";

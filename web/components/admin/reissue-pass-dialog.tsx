@@ -8,7 +8,7 @@
  * name takes its own direction and the email reads left to right inside the sentence.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { messageOf } from "../../lib/admin-messages";
 import { api, json } from "../../lib/api";
 import { rich, useI18n } from "../../lib/i18n";

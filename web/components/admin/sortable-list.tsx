@@ -24,7 +24,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical } from "lucide-react";
+import GripVertical from "lucide-react/icons/grip-vertical";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";

@@ -8,7 +8,12 @@
  *   {@link SupportEmailDetail} (`mailto:`): the rows themselves;
  * - {@link EventFacts}: the date and venue as one line on the dark banners (landing hero, agenda).
  */
-import { CalendarDays, Mail, MapPin, Phone, Wifi, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import Wifi from "lucide-react/icons/wifi";
 import type { ReactNode } from "react";
 import { formatPhone, venueLine, venueMapUrl } from "../../../worker/contract/event";
 import { useEventSettings } from "../../lib/event-settings";

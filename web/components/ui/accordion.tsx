@@ -1,6 +1,6 @@
 /** Accordion on Radix Accordion; `type="multiple"` lets several items stay open (docs/product.md#faq-page). */
 import { Accordion as AccordionPrimitive } from "radix-ui";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 

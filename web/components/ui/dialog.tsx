@@ -7,7 +7,7 @@
  * {@link DialogActions} is the footer of a dialog that saves or deletes: Cancel, then the action.
  */
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useRef, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";

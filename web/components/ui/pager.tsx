@@ -2,7 +2,8 @@
  * Previous / next controls of a list paged by the server (the admin user lists), in a
  * `nav` named "Pages" with "Page N of M" between the buttons; nothing when there is one page.
  */
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { FORMAT_LOCALE } from "../../../worker/contract/i18n";
 import { useI18n } from "../../lib/i18n";
 import { Button } from "./button";

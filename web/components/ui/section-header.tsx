@@ -2,7 +2,7 @@
  * Heading row of a page section (dashboard previews) with an optional "more" link at its end (the
  * right in English, the left in Arabic). `more.label` is already translated.
  */
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 

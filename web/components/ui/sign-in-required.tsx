@@ -3,7 +3,7 @@
  * Pass page; docs/product.md#roles-and-permissions): "Sign In Required", the screen's reason and a Sign In link to /auth that returns to this
  * screen afterwards (`?next=`, worker/contract/next-path.ts).
  */
-import { LogIn } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { signInPath } from "../../../worker/contract/next-path";

@@ -2,7 +2,7 @@
  * Skills / expertise list editor (docs/messages.md#profile): adds a trimmed, non-empty skill that is not
  * already listed (case-insensitive); Enter adds; each chip has a remove button.
  */
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useId, useState } from "react";
 import { Button } from "./button";
 import { Input } from "./field";

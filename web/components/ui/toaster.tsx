@@ -5,7 +5,7 @@
  * in English, left in Arabic).
  */
 import { Toast } from "radix-ui";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { writeMessage } from "../../../worker/contract/message-templates";
 import { directionOf } from "../../../worker/contract/i18n";
 import { TOAST_DEFAULT_MS, dismissToast, useCurrentToast } from "../../lib/toast";

@@ -6,7 +6,16 @@
  * badges, title, up to 5 speaker avatars with "+N", "N speaker(s)", description clamped to 2 lines)
  * with Edit, Duplicate, Speakers and Delete on every session.
  */
-import { CalendarX2, Clock, Copy, Download, MapPin, Pencil, Plus, Trash2, Users, CalendarDays } from "lucide-react";
+import CalendarX2 from "lucide-react/icons/calendar-x-2";
+import Clock from "lucide-react/icons/clock";
+import Copy from "lucide-react/icons/copy";
+import Download from "lucide-react/icons/download";
+import MapPin from "lucide-react/icons/map-pin";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
+import Users from "lucide-react/icons/users";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { AgendaImportResult } from "../../../worker/contract/agenda-import";

@@ -10,7 +10,7 @@
  * are optional; their controls are marked `lang="ar"` and `dir="rtl"` ({@link ARABIC_TEXT}).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import {

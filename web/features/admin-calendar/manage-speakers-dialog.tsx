@@ -7,7 +7,10 @@
  * Order, which sends the ordered ids. Starts from the session's current speakers. Names and
  * companies wrap; none is cut short.
  */
-import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Plus from "lucide-react/icons/plus";
+import X from "lucide-react/icons/x";
 import { useMemo, useState } from "react";
 import type { AgendaItem, Speaker } from "../../../worker/contract/content";
 import type { EventCode } from "../../../worker/contract/event";

@@ -4,7 +4,7 @@
  * company or candidate number and filtered by user type on the server, with card colours per user type.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { Users } from "lucide-react";
+import Users from "lucide-react/icons/users";
 import { useState } from "react";
 import type { DelegateImportResult } from "../../../worker/contract/delegate-import";
 import { formatCandidateNumber, USER_TYPES, type User, type UserType } from "../../../worker/contract/user";

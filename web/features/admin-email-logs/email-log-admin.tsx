@@ -5,7 +5,12 @@
  * Texts and times are written in the page's language (docs/i18n.md); addresses, message ids and
  * email types read left to right, subjects and errors take their own direction.
  */
-import { CheckCircle2, ChevronLeft, ChevronRight, Mail, ShieldAlert, XCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Mail from "lucide-react/icons/mail";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import XCircle from "lucide-react/icons/circle-x";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { EmailLog } from "../../../worker/contract/email-logs";

@@ -10,7 +10,7 @@
  * `frame-src` entry and passes on to it (inline styles only, no script). It is a preview: its
  * links are not followed ({@link asPreview}).
  */
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import type { ReactNode } from "react";
 import type { EmailLogDetail } from "../../../worker/contract/email-logs";
 import { EmailAddress } from "../../components/ui/email-address";

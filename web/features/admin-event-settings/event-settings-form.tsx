@@ -17,7 +17,7 @@
  * from GET /api/admin/event-settings, never from the page's localized settings.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { createContext, useContext, type ReactNode } from "react";
 import {
   FormProvider,

@@ -4,7 +4,7 @@
  * /app/admin/qna renders it inside the admin page frame (components/admin/admin-page.tsx). Texts are
  * written in the page's language (docs/i18n.md).
  */
-import { MessagesSquare } from "lucide-react";
+import MessagesSquare from "lucide-react/icons/messages-square";
 import type { AdminQnaStatus } from "../../../worker/contract/admin-qna";
 import { EmptyState, Skeleton, QueryError } from "../../components/ui/feedback";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";

@@ -9,7 +9,9 @@
  * Every text is written in the page's language (docs/i18n.md); the question and the answer take
  * their own direction (`dir="auto"`), as an organiser may write either in English or Arabic.
  */
-import { Archive, Pencil, Trash2 } from "lucide-react";
+import Archive from "lucide-react/icons/archive";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import type { QnaQuestion } from "../../../worker/contract/qna";
 import { Button } from "../../components/ui/button";

@@ -6,7 +6,7 @@
  * Texts are written in the page's language (docs/i18n.md).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Eraser } from "lucide-react";
+import Eraser from "lucide-react/icons/eraser";
 import { useState } from "react";
 import { ERASE_DAYS_MAX, eraseDelegateDataSchema } from "../../../worker/contract/my-data";
 import { Button } from "../../components/ui/button";

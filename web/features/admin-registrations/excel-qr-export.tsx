@@ -9,7 +9,8 @@
  * status line below them is always there, one button high and as wide as the buttons (it never
  * widens the block), so a progress bar or a download link appearing moves nothing.
  */
-import { FileDown, FileSpreadsheet } from "lucide-react";
+import FileDown from "lucide-react/icons/file-down";
+import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import { useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";

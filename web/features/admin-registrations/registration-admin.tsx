@@ -9,7 +9,11 @@
  * written in the page's language (docs/i18n.md); the table reads right to left in Arabic, names
  * and companies take their own direction, and emails and candidate numbers read left to right.
  */
-import { ArrowDownNarrowWide, ArrowDownWideNarrow, FileDown, Trash2, Users } from "lucide-react";
+import ArrowDownNarrowWide from "lucide-react/icons/arrow-down-narrow-wide";
+import ArrowDownWideNarrow from "lucide-react/icons/arrow-down-wide-narrow";
+import FileDown from "lucide-react/icons/file-down";
+import Trash2 from "lucide-react/icons/trash";
+import Users from "lucide-react/icons/users";
 import { useEffect, useState, type ReactNode } from "react";
 import {
   DEFAULT_REGISTRATION_SORT,

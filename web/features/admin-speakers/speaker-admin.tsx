@@ -4,7 +4,8 @@
  * confirmation (docs/product.md#speaker-management).
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { Mic, UserPlus } from "lucide-react";
+import Mic from "lucide-react/icons/mic";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import type { Speaker } from "../../../worker/contract/content";
 import type { SpeakerImportResult } from "../../../worker/contract/speaker";

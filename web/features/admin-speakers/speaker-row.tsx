@@ -7,7 +7,12 @@
  * (db/schema.ts, docs/data-model.md#entities "default 0 when stored") and GET /api/speakers sends it as stored, so the documented
  * infinity for a missing value has nothing to show.
  */
-import { Check, Copy, ImageUp, Pencil, Trash2, UserPen } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
+import ImageUp from "lucide-react/icons/image-up";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
+import UserPen from "lucide-react/icons/user-pen";
 import { useEffect, useRef, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";

@@ -5,7 +5,12 @@
  * whether the sponsor is on the landing page, with Edit, Activate or Deactivate, and Delete (after
  * a confirmation).
  */
-import { Building2, Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useState } from "react";
 import { MEDIA_PATH_PREFIX } from "../../../worker/contract/media";
 import { SPONSOR_LOGO_WIDTHS, type Sponsor, sizedLogoUrl, sponsorsByTier } from "../../../worker/contract/sponsors";

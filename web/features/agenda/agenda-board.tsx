@@ -9,7 +9,7 @@
  * budget (docs/architecture.md#performance-budget): the star's code is imported after the first
  * client render (so the server's and the hydrating render hold nothing of it), and only then.
  */
-import { CalendarX2 } from "lucide-react";
+import CalendarX2 from "lucide-react/icons/calendar-x-2";
 import { useEffect, useState } from "react";
 import type { AgendaItem } from "../../../worker/contract/content";
 import type { EventCode } from "../../../worker/contract/event";

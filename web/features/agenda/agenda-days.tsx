@@ -4,7 +4,8 @@
  * highlight follows the clock of {@link useNow} (tests inject it with NowProvider); there is none
  * until the time is known.
  */
-import { CalendarDays, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
 import type { AgendaItem } from "../../../worker/contract/content";
 import { useEventSettings } from "../../lib/event-settings";

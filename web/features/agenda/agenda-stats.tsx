@@ -3,7 +3,9 @@
  * sessions loaded, and the fixed texts "2" events and "12+" hours (docs/decisions/0011-readings-of-the-spec.md#apistats:
  * the tiles keep the documented fixed texts).
  */
-import { CalendarDays, Clock, Mic } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import Mic from "lucide-react/icons/mic";
 import { Skeleton } from "../../components/ui/feedback";
 import { useI18n } from "../../lib/i18n";
 

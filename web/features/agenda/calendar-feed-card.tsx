@@ -4,7 +4,9 @@
  * `webcal://` link and as a URL to copy, "Get calendar link" before there is one and "Reset link"
  * to replace it (the old URL stops working at once).
  */
-import { CalendarPlus, Copy, RefreshCw } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Copy from "lucide-react/icons/copy";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useId } from "react";
 import { webcalUrl } from "../../../worker/contract/my-agenda";
 import { Button } from "../../components/ui/button";

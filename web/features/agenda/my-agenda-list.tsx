@@ -5,7 +5,9 @@
  * one ({@link clashesOf}). Each card carries the id `session-{id}`, the anchor of the session's
  * URL in the calendar feed.
  */
-import { CalendarDays, Star, TriangleAlert } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Star from "lucide-react/icons/star";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Link } from "react-router";
 import { sortAgendaItems, type AgendaItem } from "../../../worker/contract/content";
 import { createI18n, FORMAT_LOCALE, localized, type I18n } from "../../../worker/contract/i18n";

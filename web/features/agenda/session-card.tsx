@@ -5,7 +5,8 @@
  * clamps). With `timing` the live session is highlighted red and upcoming ones green; `action`
  * (the My Agenda star) sits at the end of the time row.
  */
-import { Clock, MapPin } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
 import { orderSessionSpeakers, type AgendaItem } from "../../../worker/contract/content";
 import { localized } from "../../../worker/contract/i18n";

@@ -3,7 +3,7 @@
  * "Remove from My Agenda" with `aria-pressed`, shown on every agenda session of a signed-in
  * person. Nothing shows until their starred set is known (or when it cannot be read).
  */
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import type { AgendaItem } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";

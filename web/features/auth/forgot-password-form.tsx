@@ -5,7 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { MailCheck } from "lucide-react";
+import MailCheck from "lucide-react/icons/mail-check";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "../../../worker/contract/zod";

@@ -3,7 +3,7 @@
  * in" from the server's counts (polled every 5 s), the arrivals per 10 minutes of the chosen
  * event and "Export no-shows", the CSV of the admitted people not checked in to it.
  */
-import { FileDown } from "lucide-react";
+import FileDown from "lucide-react/icons/file-down";
 import { EVENT_CODES, type EventCode } from "../../../worker/contract/event";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/feedback";

@@ -5,7 +5,9 @@
  * the device's queue is marked "Not yet synced". A live region, so screen readers announce each
  * outcome.
  */
-import { CircleCheck, CircleX, Clock } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import Clock from "lucide-react/icons/clock";
 import { writeMessage } from "../../../worker/contract/message-templates";
 import { formatCandidateNumber, passLabel } from "../../../worker/contract/user";
 import { Badge } from "../../components/ui/feedback";

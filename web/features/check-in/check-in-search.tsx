@@ -4,7 +4,7 @@
  * matching is {@link searchRoster}. Each person shows "Check in" or a "Checked in {HH:MM}" badge
  * (Kuwait time) for the chosen event.
  */
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { type ReactNode, useDeferredValue, useId, useState } from "react";
 import type { RosterPerson } from "../../../worker/contract/check-in";
 import type { EventCode } from "../../../worker/contract/event";

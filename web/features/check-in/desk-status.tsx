@@ -5,7 +5,8 @@
  * sync's notices, such as "Already checked in at 08:23 at another desk" for a check-in another
  * desk made first.
  */
-import { CloudOff, RefreshCw } from "lucide-react";
+import CloudOff from "lucide-react/icons/cloud-off";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useEffect, useId, useState } from "react";
 import { CHECK_IN_MESSAGES, DESK_NAME_MAX } from "../../../worker/contract/check-in";
 import { writeMessage } from "../../../worker/contract/message-templates";

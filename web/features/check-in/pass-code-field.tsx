@@ -4,7 +4,7 @@
  * needs no camera. It takes the focus whenever the screen is idle (nothing else focused), so a scan
  * always lands in it; it is emptied after each code.
  */
-import { ScanLine } from "lucide-react";
+import ScanLine from "lucide-react/icons/scan-line";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/field";

@@ -4,7 +4,8 @@
  * frames a second and reports each distinct text once per {@link REPEAT_AFTER_MS}, so a pass held
  * in front of the camera is not checked in twice in a row.
  */
-import { Camera, CameraOff } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
+import CameraOff from "lucide-react/icons/camera-off";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";

@@ -4,7 +4,9 @@
  * `action` renders each session's control beside its link (the My Agenda star, passed by the
  * dashboard route: features do not import each other).
  */
-import { CalendarDays, Clock, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { orderSessionSpeakers, sortAgendaItems, type AgendaItem } from "../../../worker/contract/content";

@@ -3,7 +3,7 @@
  * the conference 2025" with the live countdown and VIEW AGENDA; on the event day, when the date in
  * Kuwait equals the main conference's date, a green banner with "View Today's Agenda".
  */
-import { CalendarCheck } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
 import { Link } from "react-router";
 import { useEventSettings } from "../../lib/event-settings";
 import { useI18n } from "../../lib/i18n";

@@ -3,7 +3,7 @@
  * lazily loaded third-party embed when its URL is set and the browser is online, and always a
  * "Follow" link to the organiser's page.
  */
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useEventSettings } from "../../lib/event-settings";
 import { rich, useI18n } from "../../lib/i18n";
 import { Button } from "../../components/ui/button";

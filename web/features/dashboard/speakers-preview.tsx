@@ -2,7 +2,7 @@
  * Dashboard speakers preview (docs/product.md#route-map; docs/data-model.md#list-sizes): the first 4 speakers in display order,
  * "Meet All Speakers" when there are more, "Expert Speakers Coming Soon" when none.
  */
-import { Mic } from "lucide-react";
+import Mic from "lucide-react/icons/mic";
 import { Link } from "react-router";
 import { sortSpeakers } from "../../../worker/contract/content";
 import { Card } from "../../components/ui/card";

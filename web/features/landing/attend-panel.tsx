@@ -3,7 +3,10 @@
  * conference, and the live countdown to 13 Oct 2025 08:00 +03:00 (all zeros once passed), plus
  * the "Join us" banner that scrolls to registration.
  */
-import { ArrowRight, CalendarDays, Clock, MapPin } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
 import { useEventSettings } from "../../lib/event-settings";
 import { rich, useI18n } from "../../lib/i18n";

@@ -1,7 +1,13 @@
 /**
  * "Who Should Attend?" (docs/product.md#landing-page): one card per audience named in docs/product.md#events-and-audiences.
  */
-import { Banknote, BriefcaseBusiness, Factory, Landmark, Scale, TrendingUp, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Banknote from "lucide-react/icons/banknote";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import Factory from "lucide-react/icons/factory";
+import Landmark from "lucide-react/icons/landmark";
+import Scale from "lucide-react/icons/scale";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { useI18n } from "../../lib/i18n";
 
 /** The six audiences of docs/product.md#events-and-audiences, in its order (translated where shown). */

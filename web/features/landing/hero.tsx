@@ -4,7 +4,7 @@
  * then a second row, "+N" for the rest. The counts line uses GET /api/stats (docs/api.md).
  */
 import { useQuery } from "@tanstack/react-query";
-import { ArrowDown } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
 import type { Speaker } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
 import { EventFacts } from "../../components/domain/event-details";

@@ -3,7 +3,7 @@
  * sections): a focusable target for `#id` links, the eyebrow and title, and an outline link to
  * the full page in the page's language (docs/i18n.md#where-the-language-comes-from).
  */
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import { localePagePath, type PublicPagePath } from "../../../worker/contract/public-pages";
 import { Button } from "../../components/ui/button";

@@ -4,7 +4,7 @@
  * trap, Escape, and focus return to the menu button. It slides in from the end of the line: the
  * right in English, the left in Arabic. Loaded on demand by ./site-header.tsx.
  */
-import { LogIn } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { LanguageSwitch } from "../../components/ui/language-switch";
 import { cn } from "../../lib/cn";

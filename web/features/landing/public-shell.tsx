@@ -3,7 +3,8 @@
  * language switch and a link to the other page, both to the page's language version (docs/i18n.md#where-the-language-comes-from), the page
  * title and the content.
  */
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import { localePagePath, type PublicPagePath } from "../../../worker/contract/public-pages";
 import { LanguageSwitch } from "../../components/ui/language-switch";

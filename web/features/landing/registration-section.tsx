@@ -4,7 +4,7 @@
  * (the hash-synced auth tabs), whose code loads only when the section nears the viewport, so it
  * never delays the page above it; this section shows skeletons until it arrives.
  */
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { formatPhone } from "../../../worker/contract/event";
 import { useEventSettings } from "../../lib/event-settings";

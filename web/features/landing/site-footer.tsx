@@ -2,7 +2,10 @@
  * Landing page footer (docs/product.md#route-map): the Kuwait and Bahrain offices (phone, email, address), social
  * links and copyright, from the event settings.
  */
-import { Globe, Mail, MapPin, Phone } from "lucide-react";
+import Globe from "lucide-react/icons/globe";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { formatPhone } from "../../../worker/contract/event";
 import { useEventSettings } from "../../lib/event-settings";
 import { rich, useI18n } from "../../lib/i18n";

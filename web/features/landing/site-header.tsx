@@ -3,7 +3,8 @@
  * Register plus the language switch and a Login link to /login; below the md breakpoint the same links sit in a
  * slide-out menu (./mobile-menu.tsx, loaded on demand).
  */
-import { LogIn, Menu } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
+import Menu from "lucide-react/icons/menu";
 import { lazy, Suspense, useState } from "react";
 import { Logo } from "../../components/ui/logo";
 import { Button } from "../../components/ui/button";

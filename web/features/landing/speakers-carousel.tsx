@@ -21,7 +21,10 @@
  */
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useCallback, useEffect, useState } from "react";
 import type { Speaker } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";

@@ -2,7 +2,7 @@
  * Access Information (docs/product.md#pass-page): WiFi details, conference areas and the support email
  * address, from the event settings (worker/contract/event.ts).
  */
-import { DoorOpen } from "lucide-react";
+import DoorOpen from "lucide-react/icons/door-open";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { DetailItem, DetailList, SupportEmailDetail, WifiDetail } from "../../components/domain/event-details";
 import { useI18n } from "../../lib/i18n";

@@ -4,7 +4,8 @@
  * never appear in URLs, and a failed request has a status to act on.
  */
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { passPdfFileName, type PassDetails } from "../../../worker/contract/pass";
+import type { PassDetails } from "../../../worker/contract/pass";
+import { passPdfFileName } from "../../../worker/contract/pass-file";
 import type { User } from "../../../worker/contract/user";
 import { ApiError, api, json } from "../../lib/api";
 import { urlKey } from "../../lib/query-client";

@@ -120,7 +120,8 @@ describe("MyPassPage", () => {
     const { calls } = servePass();
     renderWithApp(<MyPassPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Edit pass details" }));
-    const form = screen.getByRole("form", { name: "Update Pass Details" });
+    // The form's code loads with the first press of Edit.
+    const form = await screen.findByRole("form", { name: "Update Pass Details" });
     await userEvent.clear(within(form).getByLabelText(/Position/));
     await userEvent.type(within(form).getByLabelText(/Position/), "   ");
     await userEvent.click(within(form).getByRole("button", { name: "Save Changes" }));
@@ -133,14 +134,15 @@ describe("MyPassPage", () => {
     servePass();
     renderWithApp(<MyPassPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Edit pass details" }));
-    const form = screen.getByRole("form", { name: "Update Pass Details" });
+    // The form's code loads with the first press of Edit.
+    const form = await screen.findByRole("form", { name: "Update Pass Details" });
     await userEvent.clear(within(form).getByLabelText(/First Name/));
     await userEvent.type(within(form).getByLabelText(/First Name/), "Changed");
     await userEvent.click(within(form).getByRole("button", { name: "Cancel" }));
     await userEvent.click(screen.getByRole("button", { name: "Edit pass details" }));
-    expect(within(screen.getByRole("form", { name: "Update Pass Details" })).getByLabelText(/First Name/)).toHaveValue(
-      "Layla",
-    );
+    expect(
+      within(await screen.findByRole("form", { name: "Update Pass Details" })).getByLabelText(/First Name/),
+    ).toHaveValue("Layla");
   });
 
   it("saves trimmed details, shows the 'Updating QR Code' overlay, then reloads the QR with a new version", async () => {

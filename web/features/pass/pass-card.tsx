@@ -4,7 +4,7 @@
  * direction (`dir="auto"`), so Arabic reads right to left; each is cut after two lines so the QR
  * code always fits the card. The candidate number reads left to right in both languages.
  */
-import { RefreshCw } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useEventSettings } from "../../lib/event-settings";
 import { formatCandidateNumber, passLabel, type User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";

@@ -2,7 +2,8 @@
  * Account actions of the profile page (docs/product.md#route-map): open the pass and Sign Out ("Signing out..."
  * while pending; docs/messages.md#toasts-and-the-error-catalogue: "Logout failed" toast on failure).
  */
-import { IdCard, LogOut } from "lucide-react";
+import IdCard from "lucide-react/icons/id-card";
+import LogOut from "lucide-react/icons/log-out";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";

@@ -4,7 +4,7 @@
  * field and changes nothing; on success the browser forgets the session, goes home and toasts
  * "Your account has been deleted.".
  */
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { useState, type FormEvent } from "react";
 import { MY_DATA_MESSAGES } from "../../../worker/contract/my-data";
 import { Button } from "../../components/ui/button";

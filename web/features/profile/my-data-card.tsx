@@ -4,7 +4,7 @@
  * app stores about the person as my-data.json; "Delete my account" opens its confirmation. An
  * organiser's account is deleted by another organiser instead, so they get the explanation.
  */
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { useI18n } from "../../lib/i18n";

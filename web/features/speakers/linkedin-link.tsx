@@ -1,5 +1,5 @@
 /** The "LinkedIn Profile" button (docs/product.md#public-speakers), only for an http(s) URL. */
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";

@@ -1,5 +1,5 @@
 /** The "Search speakers..." box (docs/product.md#public-speakers). */
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { Input } from "../../components/ui/field";
 import { useI18n } from "../../lib/i18n";
 

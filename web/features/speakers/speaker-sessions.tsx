@@ -3,7 +3,8 @@
  * 12-hour time, title and location. Sessions are matched by the caller with sessionsForSpeaker
  * (speakerId or the item's speakers list).
  */
-import { Clock, MapPin } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
 import type { AgendaItem } from "../../../worker/contract/content";
 import { localized } from "../../../worker/contract/i18n";
 import { formatTimeRange12h } from "../../../worker/contract/time";

@@ -4,7 +4,7 @@
  * event) and "My Agenda" (docs/product.md#my-agenda), then the single "Conference 2025" tab with
  * its stat tiles and sessions by date, each with its My Agenda star.
  */
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { EventFacts } from "../../components/domain/event-details";

@@ -4,7 +4,7 @@
  * subscribe to. Readable offline like the pass: the service worker keeps the last starred set
  * and agenda (web/build/pwa.ts) and web/lib/offline.ts loads this screen's code after sign-in.
  */
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { CalendarFeedCard } from "../../features/agenda/calendar-feed-card";

@@ -9,7 +9,7 @@
  * (docs/i18n.md); the registration number reads left to right in both languages.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useEffect, useState } from "react";
 import { formatCandidateNumber, type User } from "../../../worker/contract/user";
 import { Button } from "../../components/ui/button";

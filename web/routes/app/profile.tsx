@@ -3,7 +3,7 @@
  * mode with Cancel and Save Changes; "Your data" (download it, delete the account); account actions
  * including Sign Out.
  */
-import { Pencil } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";

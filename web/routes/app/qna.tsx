@@ -7,7 +7,8 @@
  * import each other (docs/architecture.md#layering-rules). Texts are messages in the page's
  * language (docs/i18n.md).
  */
-import { MessageSquarePlus, MessagesSquare } from "lucide-react";
+import MessageSquarePlus from "lucide-react/icons/message-square-plus";
+import MessagesSquare from "lucide-react/icons/messages-square";
 import { useState } from "react";
 import { Link } from "react-router";
 import { questionsWithStatus } from "../../../worker/contract/admin-qna";

@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { EVENT_CODES, type EventCode, isEventCode } from "../../../../worker/contract/event";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { EmptyState, Spinner } from "../../../components/ui/feedback";
+import { EmptyState, PageSpinner, Spinner } from "../../../components/ui/feedback";
 import { type PassHolder, ReissuePassButton, ReissuePassDialog } from "../../../components/admin/reissue-pass-dialog";
 import { Arrivals } from "../../../features/check-in/arrivals";
 import { CheckInResultPanel } from "../../../features/check-in/check-in-result";
@@ -134,7 +134,9 @@ function CheckInDesk() {
 export default function CheckInPage() {
   const i18n = useI18n();
   usePageTitle(i18n._("Door Check-in"));
-  const { data: user } = useUser();
+  const { data: user, isPending } = useUser();
+  // Not refused yet while the user loads (web/app/app-layout.tsx shows the screen meanwhile).
+  if (isPending) return <PageSpinner />;
   if (!user?.isAdmin) {
     return (
       <EmptyState title={i18n._("Admin access required")}>{i18n._("Door check-in is for the organisers.")}</EmptyState>
