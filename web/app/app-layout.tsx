@@ -267,6 +267,8 @@ export default function AppLayout() {
   const { data: user, isPending } = useUser();
   const userId = user?.id;
   const i18n = useI18n();
+  // An organiser's sign-in session without a required second factor sees no admin links (ADMIN_REQUIRE_MFA).
+  const adminNav = !!user?.isAdmin && !user.secondFactorNeeded;
   // The event-day screens' code is fetched once a delegate is signed in, so it works offline.
   useEffect(() => {
     if (userId !== undefined) prepareOffline();
@@ -282,12 +284,12 @@ export default function AppLayout() {
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4 lg:max-w-none lg:px-6">
-          {user && <SideMenu isAdmin={user.isAdmin} />}
+          {user && <SideMenu isAdmin={adminNav} />}
           <Link to="/app" className="me-auto rounded-md" aria-label={i18n._("Conference 2025 home")}>
             <Logo />
           </Link>
           {user ? (
-            <AvatarMenu firstName={user.firstName} lastName={user.lastName} email={user.email} isAdmin={user.isAdmin} />
+            <AvatarMenu firstName={user.firstName} lastName={user.lastName} email={user.email} isAdmin={adminNav} />
           ) : (
             !isPending && (
               <>
@@ -302,7 +304,7 @@ export default function AppLayout() {
         </div>
       </header>
       <div className="lg:flex">
-        {user && <DesktopNav isAdmin={user.isAdmin} />}
+        {user && <DesktopNav isAdmin={adminNav} />}
         <main id="main" className="mx-auto w-full min-w-0 max-w-6xl px-3 py-6 sm:px-4 lg:px-6">
           <Outlet />
         </main>

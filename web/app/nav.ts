@@ -17,6 +17,7 @@ import {
   MessagesSquare,
   Mic,
   ScanLine,
+  ScrollText,
   Send,
   Settings,
   Star,
@@ -75,6 +76,7 @@ export const ADMIN_LINKS: NavLink[] = [
   { to: "/app/admin/check-in", label: /*i18n*/ "Check-in", icon: ScanLine, reloadDocument: true },
   { to: "/app/admin/settings", label: /*i18n*/ "Event Settings", icon: Settings },
   { to: "/app/admin/sponsors", label: /*i18n*/ "Sponsors", icon: Award },
+  { to: "/app/admin/audit-log", label: /*i18n*/ "Audit Log", icon: ScrollText },
 ];
 
 /**

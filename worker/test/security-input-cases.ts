@@ -19,6 +19,7 @@ import {
   registration,
   resetLinkToken,
   signedIn,
+  withSession,
 } from "./helpers";
 import type { RouteKey } from "./security-routes";
 import { recordingBindings, type SendOptions } from "./security-state";
@@ -236,9 +237,11 @@ export async function setUpFixtures(): Promise<void> {
   const resetUser = await register();
   const linkUser = await register();
   const unconfirmed = await register();
-  const confirmed = await expectJson(
-    fixtureApi().auth["login-token"].$post({ json: { token: await loginLinkToken(unconfirmed.id) } }),
-    200,
+  const confirmed = withSession(
+    await expectJson(
+      fixtureApi().auth["login-token"].$post({ json: { token: await loginLinkToken(unconfirmed.id) } }),
+      200,
+    ),
   );
   const chooser = { ...unconfirmed, token: confirmed.authToken };
   const question = await expectJson(
