@@ -21,8 +21,10 @@ describe("Two-step sign-in card", () => {
     let tries = 0;
     const calls = mockFetch((url) => {
       if (url === "/api/account/mfa/totp/setup") return json(SETUP);
-      if (url === "/api/account/mfa/totp/enable")
-        return (tries += 1) === 1 ? json({ message: MFA_MESSAGES.wrongCode }, 400) : json({ recoveryCodes: CODES });
+      if (url === "/api/account/mfa/totp/enable") {
+        tries += 1;
+        return tries === 1 ? json({ message: MFA_MESSAGES.wrongCode }, 400) : json({ recoveryCodes: CODES });
+      }
       return json(userRecord());
     });
     renderWithApp(<TwoStepCard user={userRecord()} />);
