@@ -91,6 +91,8 @@ export default defineConfig({
                 TEST_FILES,
                 EMAIL_TRANSPORT: "outbox",
                 PUBLIC_ORIGIN: "http://localhost:8787",
+                // Off as for `npm start`; the tests of the rule turn it on (worker/test/mfa.test.ts).
+                ADMIN_REQUIRE_MFA: "false",
                 TOKEN_SIGNING_SECRET: "test-token-signing-secret-0123456789abcdef",
                 PASS_SIGNING_KEY: generatePassSigningKey(),
               },

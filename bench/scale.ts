@@ -231,6 +231,7 @@ const pass = async (): Promise<Measurement[]> => {
     adminEmailDomains: [],
     emailFrom: "bench@example.com",
     publicOrigin: "https://example.com",
+    adminRequireMfa: true,
   };
   const files = { ...env, MEDIA: memoryBucket() };
   // Warm-up as a busy isolate would be (font parsing, key import, module compilation, the JIT's

@@ -95,6 +95,19 @@ export const users = sqliteTable(
      * and the signed-in app follows it. Null when unknown (imported delegates): English mail.
      */
     locale: text("locale", { enum: ["en", "ar"] }),
+    /**
+     * The account's TOTP secret (RFC 6238; base32, 160 bits; worker/services/totp.ts): set by
+     * POST /api/account/mfa/totp/setup, in force once {@link users.totpEnabledAt} is set. Null
+     * without a second factor.
+     */
+    totpSecret: text("totp_secret"),
+    /** When TOTP was turned on (the first right code after setup); null while off or pending. */
+    totpEnabledAt: integer("totp_enabled_at", { mode: "timestamp_ms" }),
+    /**
+     * The 30-second time step (RFC 6238 section 4, T) of the last TOTP code accepted: a code of this
+     * step or an earlier one is refused, so a code works once (RFC 6238 section 5.2).
+     */
+    totpLastStep: integer("totp_last_step"),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },
@@ -437,7 +450,70 @@ export const jobs = sqliteTable(
   (t) => [index("jobs_created_by_idx").on(t.createdBy, t.createdAt), index("jobs_expires_at_idx").on(t.expiresAt)],
 );
 
+/**
+ * Recovery codes of an account with a second factor (docs/data-model.md#mfa_recovery_codes): 10
+ * made when TOTP is turned on, each usable once in place of a TOTP code. `codeHash` is the SHA-256
+ * (hex) of the code; `usedAt` is set when it is spent.
+ */
+export const mfaRecoveryCodes = sqliteTable(
+  "mfa_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("mfa_recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * A password sign-in waiting for its second factor (docs/data-model.md#mfa_challenges): the
+ * `mfaToken` of POST /api/auth/login, stored as its SHA-256 (hex). Deleted when redeemed, after
+ * {@link MFA_CHALLENGE_MAX_FAILURES} wrong codes, or ignored once `expiresAt` (5 minutes) is past.
+ */
+export const mfaChallenges = sqliteTable("mfa_challenges", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  rememberMe: integer("remember_me", { mode: "boolean" }).notNull(),
+  failures: integer("failures").notNull().default(0),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Wrong codes one `mfaToken` allows before it is deleted. */
+export const MFA_CHALLENGE_MAX_FAILURES = 5;
+
+/**
+ * The organisers' audit log (docs/data-model.md#audit_log; worker/services/audit-log.ts): one row
+ * per organiser write, admin sign-in and failed second-factor attempt. No foreign keys: an entry
+ * outlives its actor and its target. `actorEmail` is blanked, and the summary of an entry about a
+ * person replaced, when that person's data is erased. Kept 400 days.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: timestamp("at"),
+    actorId: integer("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    summary: text("summary").notNull(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
 export type SpeakerRow = typeof speakers.$inferSelect;
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type AgendaItemRow = typeof agendaItems.$inferSelect;

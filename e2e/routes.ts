@@ -308,6 +308,7 @@ export const ADMIN_CHECKS: Check[] = [
   },
   { path: "/app/admin/qna", states: [tab(/^All Questions/), tab(/^Archived/)] },
   { path: "/app/admin/delegates" },
+  { path: "/app/admin/audit-log" },
   {
     path: "/app/admin/registrations",
     states: [

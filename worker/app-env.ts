@@ -15,5 +15,7 @@ export interface AppEnv {
     sessionToken: string | null;
     /** The request's valid session (set with `user`), or null. */
     session: AuthSession | null;
+    /** A summary for the audit log entry of this admin request (middleware/audit.ts); its route's default otherwise. */
+    auditSummary?: string;
   };
 }

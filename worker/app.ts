@@ -9,6 +9,7 @@ import type { AppEnv } from "./app-env";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
 import { accountRoutes } from "./routes/account";
+import { mfaRoutes } from "./routes/mfa";
 import { calendarRoutes } from "./routes/calendar";
 import { myAgendaRoutes } from "./routes/my-agenda";
 import { contentRoutes } from "./routes/content";
@@ -27,6 +28,7 @@ import { requestContext } from "./middleware/context";
 const api = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/", accountRoutes)
+  .route("/", mfaRoutes)
   .route("/", contentRoutes)
   .route("/", calendarRoutes)
   .route("/", myAgendaRoutes)

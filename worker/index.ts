@@ -1,13 +1,19 @@
 /**
  * Worker entry (docs/architecture.md#request-path): the Hono app for fetch, and the queue consumers: the jobs queue
  * (named by the JOB_QUEUE_NAME var, services/export-job-steps.ts) and the email queue and Email Service delivery
- * events (worker/email/queue.ts).
+ * events (worker/email/queue.ts); and the daily scheduled run (wrangler.toml, triggers), which deletes audit log
+ * entries past their 400 days (services/audit-log.ts).
  */
 import { app } from "./app";
 import { handleQueue } from "./email/queue";
 import { consumeJobBatch } from "./services/export-job-steps";
+import { createDb } from "./db";
+import { pruneAuditLog } from "./services/audit-log";
 
 export default {
   fetch: app.fetch,
   queue: (batch, env) => (batch.queue === env.JOB_QUEUE_NAME ? consumeJobBatch(batch, env) : handleQueue(batch, env)),
+  scheduled: async (_controller, env) => {
+    await pruneAuditLog(createDb(env.DB));
+  },
 } satisfies ExportedHandler<Env>;

@@ -14,6 +14,12 @@ export interface ServerSettings {
   emailFrom: string;
   /** Origin used in links inside emails, e.g. "https://conference2025.com". */
   publicOrigin: string;
+  /**
+   * ADMIN_REQUIRE_MFA: organisers' sign-in sessions need a second factor for every admin API
+   * (middleware/auth.ts, requireAdmin; docs/decisions/0019-second-factor-and-audit-log.md). On unless the
+   * var is "false" (the local `npm start` sets that in .dev.vars).
+   */
+  adminRequireMfa: boolean;
 }
 
 /** The server settings: `event` as stored, the rest from the Worker environment. */
@@ -25,5 +31,6 @@ export function resolveSettings(env: Env, event: EventSettings): ServerSettings 
       .filter(Boolean),
     emailFrom: env.EMAIL_FROM,
     publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, ""),
+    adminRequireMfa: env.ADMIN_REQUIRE_MFA?.trim().toLowerCase() !== "false",
   };
 }

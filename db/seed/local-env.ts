@@ -68,6 +68,8 @@ export async function ensureDevVars(path: string, origin: string): Promise<void>
   const lines: string[] = [];
   if (!has("EMAIL_TRANSPORT")) lines.push('EMAIL_TRANSPORT="outbox"');
   if (!has("PUBLIC_ORIGIN")) lines.push(`PUBLIC_ORIGIN="${origin}"`);
+  // The printed admin sign-in works without a second factor locally (README, Security).
+  if (!has("ADMIN_REQUIRE_MFA")) lines.push('ADMIN_REQUIRE_MFA="false"');
   if (!has("TOKEN_SIGNING_SECRET")) lines.push(`TOKEN_SIGNING_SECRET="${generateTokenSigningSecret()}"`);
   if (!has("PASS_SIGNING_KEY")) lines.push(`PASS_SIGNING_KEY='${generatePassSigningKey()}'`);
   if (lines.length > 0) {

@@ -85,6 +85,13 @@ describe("side navigation of a desk", () => {
     expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("shows no admin link to an organiser whose sign-in session still needs a second factor", async () => {
+    const nav = await sideNavigationAt("/app/profile", userRecord({ isAdmin: true, secondFactorNeeded: true }));
+    expect(within(nav).queryByRole("heading", { name: "Admin" })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: "Audit Log" })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+  });
+
   it("lists the same admin screens as the phone's side menu, from one list", async () => {
     const nav = await sideNavigationAt("/app");
     await userEvent.click(await screen.findByRole("button", { name: "Open menu" }));

@@ -118,6 +118,8 @@ export default function AppLayout() {
   const { signedIn } = useSignedIn();
   const userId = user?.id;
   const i18n = useI18n();
+  // An organiser's sign-in session without a required second factor sees no admin links (ADMIN_REQUIRE_MFA).
+  const adminNav = !!user?.isAdmin && !user.secondFactorNeeded;
   // The event-day screens' code is fetched once a delegate is signed in, so it works offline.
   useEffect(() => {
     if (userId !== undefined) prepareOffline();
@@ -135,7 +137,7 @@ export default function AppLayout() {
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4 lg:max-w-none lg:px-6">
           {user && (
             <OnDemand load={loadMenus} button={(props) => <MenuButton aria-haspopup="dialog" {...props} />}>
-              <SideMenu isAdmin={user.isAdmin} />
+              <SideMenu isAdmin={adminNav} />
             </OnDemand>
           )}
           <Link to="/app" className="me-auto rounded-md" aria-label={i18n._("Conference 2025 home")}>
@@ -148,12 +150,7 @@ export default function AppLayout() {
                 <AvatarButton firstName={user.firstName} lastName={user.lastName} aria-haspopup="menu" {...props} />
               )}
             >
-              <AvatarMenu
-                firstName={user.firstName}
-                lastName={user.lastName}
-                email={user.email}
-                isAdmin={user.isAdmin}
-              />
+              <AvatarMenu firstName={user.firstName} lastName={user.lastName} email={user.email} isAdmin={adminNav} />
             </OnDemand>
           ) : signedIn ? (
             <Skeleton className="size-11 rounded-full" />
@@ -171,7 +168,7 @@ export default function AppLayout() {
         </div>
       </header>
       <div className="lg:flex">
-        {user && <DesktopNav isAdmin={user.isAdmin} />}
+        {user && <DesktopNav isAdmin={adminNav} />}
         <main id="main" className="mx-auto w-full min-w-0 max-w-6xl px-3 py-6 sm:px-4 lg:px-6">
           <Outlet />
         </main>

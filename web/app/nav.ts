@@ -18,6 +18,7 @@ import MessagesSquare from "lucide-react/icons/messages-square";
 import Mic from "lucide-react/icons/mic";
 import ScanLine from "lucide-react/icons/scan-line";
 import Send from "lucide-react/icons/send";
+import ScrollText from "lucide-react/icons/scroll-text";
 import Settings from "lucide-react/icons/settings";
 import Star from "lucide-react/icons/star";
 import UserRound from "lucide-react/icons/user-round";
@@ -73,6 +74,7 @@ export const ADMIN_LINKS: NavLink[] = [
   { to: "/app/admin/check-in", label: /*i18n*/ "Check-in", icon: ScanLine, reloadDocument: true },
   { to: "/app/admin/settings", label: /*i18n*/ "Event Settings", icon: Settings },
   { to: "/app/admin/sponsors", label: /*i18n*/ "Sponsors", icon: Award },
+  { to: "/app/admin/audit-log", label: /*i18n*/ "Audit Log", icon: ScrollText },
 ];
 
 /**

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: "admin/check-in", ...page(() => import("../routes/app/admin/check-in")) },
           { path: "admin/settings", ...page(() => import("../routes/app/admin/settings")) },
           { path: "admin/sponsors", ...page(() => import("../routes/app/admin/sponsors")) },
+          { path: "admin/audit-log", ...page(() => import("../routes/app/admin/audit-log")) },
         ],
       },
     ],

@@ -28,6 +28,8 @@ export function userRecord(overrides: Partial<User> = {}): User {
     expertise: [],
     userType: "delegate",
     isAdmin: false,
+    mfaEnabled: false,
+    secondFactorNeeded: false,
     emailVerified: false,
     passVersion: 1,
     passwordSuspended: false,

@@ -37,6 +37,7 @@ export const APP_ROUTE_PATHS = [
   "/app/admin/check-in",
   "/app/admin/settings",
   "/app/admin/sponsors",
+  "/app/admin/audit-log",
 ] as const;
 
 const KNOWN = new Set<string>(APP_ROUTE_PATHS);

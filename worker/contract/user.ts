@@ -54,6 +54,14 @@ export interface User {
    * signed-in app follows it; null when unknown (English mail).
    */
   locale: Locale | null;
+  /** True when the account signs in with a second factor (TOTP; docs/api.md#second-factor). */
+  mfaEnabled: boolean;
+  /**
+   * True when this sign-in session is an organiser's that ADMIN_REQUIRE_MFA keeps out of the admin
+   * screens until it has a second factor: the app then shows only the Profile screen's setup
+   * (docs/decisions/0019-second-factor-and-audit-log.md). False in lists.
+   */
+  secondFactorNeeded: boolean;
   createdAt: string;
 }
 

@@ -9,9 +9,13 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
 import type { UserRow } from "../../db/schema";
 import type { AuthResponse } from "../contract/user";
+import { MFA_MESSAGES, type MfaChallenge } from "../contract/mfa";
+import { createMfaChallenge, hasSecondFactor } from "../services/mfa";
+import { USER_TARGET } from "../services/audit-log";
 import { createAuthSession, isAuthSessionCurrent, readAuthSession } from "../services/auth-sessions";
-import { findUserById, isAdmin, toUser } from "../services/users";
+import { findUserById, isAdmin, needsSecondFactor, toUser } from "../services/users";
 import { ForbiddenError, UnauthenticatedError } from "../services/errors";
+import { audit, auditAdminRequest } from "./audit";
 
 /** `__Host-` prefix: Secure, path /, no Domain (RFC 6265bis section 4.1.3.2). */
 export const SESSION_COOKIE = "__Host-session";
@@ -75,16 +79,24 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * Refuses a request without a session, and a signed-in non-admin (docs/decisions/0003-admin-rule.md),
  * including an admin-domain account whose session predates the confirmation of its address
- * ({@link sessionIsAdmin}).
+ * ({@link sessionIsAdmin}); with ADMIN_REQUIRE_MFA on, also an admin's session without a second
+ * factor (services/users.ts, needsSecondFactor; docs/decisions/0019-second-factor-and-audit-log.md).
+ * Records the request in the audit log when it changed something or exported personal data
+ * (middleware/audit.ts).
  * @throws UnauthenticatedError (401) without a session; ForbiddenError (403) {@link FORBIDDEN_MESSAGE}
- *   for anyone but an admin.
+ *   for anyone but an admin, {@link MFA_MESSAGES.adminNeedsSecondFactor} for an admin's session
+ *   without a second factor.
  */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await loadUser(c);
   const user = c.get("user");
   if (!user) throw new UnauthenticatedError(NOT_AUTHENTICATED_MESSAGE);
   if (!sessionIsAdmin(c)) throw new ForbiddenError(FORBIDDEN_MESSAGE);
+  if (needsSecondFactor(user, c.get("settings"), c.get("session")))
+    throw new ForbiddenError(MFA_MESSAGES.adminNeedsSecondFactor);
+  const routePath = c.req.routePath;
   await next();
+  await auditAdminRequest(c, routePath);
 };
 
 /**
@@ -104,20 +116,47 @@ export function currentUser(c: Context<AppEnv>) {
  * @param options.rememberMe a 30-day session when true (the default), 1 day otherwise.
  * @param options.start the session's creation time, epoch ms (services/auth-sessions.ts,
  *   authSessionStartAfter); now by default.
+ * @param options.secondFactor whether the sign-in passed a second factor.
+ * An organiser's sign-in is recorded in the audit log (services/audit-log.ts).
  */
 export async function signIn(
   c: Context<AppEnv>,
   user: UserRow,
-  options: { rememberMe?: boolean; start?: number } = {},
+  options: { rememberMe?: boolean; start?: number; secondFactor?: boolean } = {},
 ): Promise<AuthResponse> {
   const { token, maxAgeSeconds, record } = await createAuthSession(
     c.env.SESSIONS,
     user.id,
     options.rememberMe ?? true,
     options.start,
+    options.secondFactor,
   );
   setSessionCookie(c, token, maxAgeSeconds);
-  return { ...toUser(user, c.get("settings"), record), authToken: token };
+  const body = { ...toUser(user, c.get("settings"), record), authToken: token };
+  if (body.isAdmin)
+    await audit(c, {
+      actor: { id: user.id, email: user.email },
+      action: "auth.sign-in",
+      targetType: USER_TARGET,
+      targetId: String(user.id),
+      summary: options.secondFactor ? "Signed in with a second factor" : "Signed in without a second factor",
+    });
+  return body;
+}
+
+/**
+ * The first step of a sign-in with a password or a login link: for an account with a second
+ * factor, no session but a challenge for POST /api/auth/mfa (services/mfa.ts, createMfaChallenge);
+ * otherwise {@link signIn}.
+ */
+export async function signInOrChallenge(
+  c: Context<AppEnv>,
+  user: UserRow,
+  options: { rememberMe?: boolean; start?: number } = {},
+): Promise<AuthResponse | MfaChallenge> {
+  if (!hasSecondFactor(user)) return signIn(c, user, options);
+  const mfaToken = await createMfaChallenge(c.get("db"), user.id, options.rememberMe ?? true);
+  return { mfaRequired: true, mfaToken };
 }
 
 /** Sets the session cookie next to the Bearer token returned in the body. */

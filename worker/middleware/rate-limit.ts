@@ -80,6 +80,25 @@ export async function enforceLoginRateLimit(c: Context<AppEnv>, email: string): 
 }
 
 /**
+ * The limits of the second step of a sign-in (POST /api/auth/mfa), as for the password: the
+ * account and client together 10 per minute, the account from all clients and the client across
+ * accounts 50 per minute each.
+ * @throws LimitReachedError (429) {@link LOGIN_RATE_LIMIT_MESSAGE}.
+ */
+export async function enforceMfaRateLimit(c: Context<AppEnv>, userId: number): Promise<void> {
+  const ip = clientIp(c);
+  await enforceBudgets(
+    c,
+    [
+      { key: `mfa:${userId}|${ip}`, budget: "strict" },
+      { key: `mfa:${userId}`, budget: "ceiling" },
+      { key: `mfa:${ip}`, budget: "ceiling" },
+    ],
+    LOGIN_RATE_LIMIT_MESSAGE,
+  );
+}
+
+/**
  * The limits of a private calendar feed (GET /api/calendar/{token}.ics): one feed 10 times a
  * minute (calendar apps fetch a subscription every few minutes at most, and a person may
  * subscribe on several devices), and one client 50 times a minute across feeds (calendar

@@ -59,7 +59,7 @@ import {
 import type { LoginLinkResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
 import { clientIp, enforceRateLimit } from "../middleware/rate-limit";
-import { currentUser, requireUser, signIn } from "../middleware/auth";
+import { currentUser, requireUser, signInOrChallenge } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { sendRecoveryEmail } from "../services/account-recovery";
 import { InvalidInputError } from "../services/errors";
@@ -88,7 +88,9 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c, "login-token", clientIp(c));
     const { user } = await redeemLoginToken(c.get("db"), c.env.SESSIONS, c.req.valid("json").token);
     // Created after the revocation point and the confirmation this link may have just set.
-    const signedIn = await signIn(c, user, { start: authSessionStartAfter(user.sessionsRevokedAt) });
+    const signedIn = await signInOrChallenge(c, user, { start: authSessionStartAfter(user.sessionsRevokedAt) });
+    // An account with a second factor answers the challenge of POST /api/auth/mfa (./mfa.ts) instead.
+    if ("mfaRequired" in signedIn) return c.json(signedIn, 200);
     const body: LoginLinkResponse = { ...signedIn, choosePassword: !hasPassword(user.password) };
     return c.json(body, 200);
   })

@@ -4,7 +4,8 @@
  * also queues the registration_confirmation email in it, and signs in unless the payload's
  * autoLogin is false; the address stays unconfirmed, so the session carries no admin role),
  * POST /api/auth/login (rate-limited per address and client, with ceilings per address and per
- * client: middleware/rate-limit.ts), POST /api/auth/logout. Recovery, one-time links and
+ * client: middleware/rate-limit.ts; for an account with a second factor it answers a challenge
+ * for POST /api/auth/mfa, ./mfa.ts), POST /api/auth/logout. Recovery, one-time links and
  * choosing a password after the confirmation are in ./account.ts.
  */
 import { Hono } from "hono";
@@ -12,7 +13,14 @@ import { loginSchema, registerSchema } from "../contract/auth";
 import type { RegistrationResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
 import { clientIp, enforceLoginRateLimit, enforceRateLimit } from "../middleware/rate-limit";
-import { clearSessionCookie, currentUser, optionalUser, requireUser, signIn } from "../middleware/auth";
+import {
+  clearSessionCookie,
+  currentUser,
+  optionalUser,
+  requireUser,
+  signIn,
+  signInOrChallenge,
+} from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { requestLocale } from "../lib/locale";
 import { queueRegistrationConfirmation } from "../services/email-queue";
@@ -41,7 +49,7 @@ export const authRoutes = new Hono<AppEnv>()
     await enforceLoginRateLimit(c, email);
     const row = await authenticate(c.get("db"), email, password);
     if (!row) throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE);
-    return c.json(await signIn(c, row, { rememberMe }), 200);
+    return c.json(await signInOrChallenge(c, row, { rememberMe }), 200);
   })
   .post("/auth/logout", optionalUser, async (c) => {
     const token = c.get("sessionToken");

@@ -27,6 +27,12 @@ export interface AuthSession {
   createdAt: number;
   /** Epoch ms. */
   expiresAt: number;
+  /**
+   * True when the sign-in passed a second factor (POST /api/auth/mfa), or the session turned one
+   * on (worker/services/mfa.ts); absent otherwise. ADMIN_REQUIRE_MFA asks it of organisers
+   * (middleware/auth.ts, requireAdmin).
+   */
+  secondFactor?: true;
 }
 
 async function sessionKey(token: string): Promise<string | null> {
@@ -45,18 +51,42 @@ export interface NewAuthSession {
  * Creates a session for `userId`.
  * @param rememberMe 30-day session when true, 1-day otherwise.
  * @param now creation time, epoch ms (see {@link authSessionStartAfter} right after a revocation).
+ * @param secondFactor whether the sign-in passed a second factor ({@link AuthSession.secondFactor}).
  */
 export async function createAuthSession(
   kv: KVNamespace,
   userId: number,
   rememberMe: boolean,
   now = Date.now(),
+  secondFactor = false,
 ): Promise<NewAuthSession> {
   const token = `${userId}.${randomToken(32)}`;
   const maxAgeSeconds = rememberMe ? SESSION_TTL_REMEMBER_S : SESSION_TTL_SHORT_S;
-  const record: AuthSession = { userId, createdAt: now, expiresAt: now + maxAgeSeconds * 1000 };
+  const record: AuthSession = {
+    userId,
+    createdAt: now,
+    expiresAt: now + maxAgeSeconds * 1000,
+    ...(secondFactor ? { secondFactor: true } : {}),
+  };
   await kv.put((await sessionKey(token))!, JSON.stringify(record), { expirationTtl: maxAgeSeconds });
   return { token, maxAgeSeconds, record };
+}
+
+/**
+ * Marks the session of `token` as having passed a second factor (the session that turned TOTP
+ * on), keeping its expiry. KV's minimum TTL is 60 s.
+ * @param now epoch ms.
+ */
+export async function markSessionSecondFactor(
+  kv: KVNamespace,
+  token: string,
+  session: AuthSession,
+  now = Date.now(),
+): Promise<void> {
+  const key = await sessionKey(token);
+  if (!key) return;
+  const expirationTtl = Math.max(60, Math.ceil((session.expiresAt - now) / 1000));
+  await kv.put(key, JSON.stringify({ ...session, secondFactor: true }), { expirationTtl });
 }
 
 /**

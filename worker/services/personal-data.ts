@@ -12,12 +12,15 @@
  * - their questions, enquiries and check-ins stay with `user_id` set to null (ON DELETE SET NULL):
  *   the Q&A shows the question as {@link DELETED_DELEGATE_NAME}'s, the enquiry's copy of the
  *   sender's details is blanked, the check-in still counts;
+ * - the audit log's entries about them are pseudonymised (services/audit-log.ts,
+ *   pseudonymiseAuditEntries);
  * - the `erased_registrations` counter grows by the number of accounts, so the registered count
  *   of the door (worker/services/check-in.ts, checkInCounts) stays what it was.
  * Sessions need no statement: the session check reads the user row (middleware/auth.ts), so a
  * deleted account's tokens fail at once (docs/decisions/0002-sessions-in-kv-and-revocation-point.md);
  * the KV keys of one account are deleted as a clean-up, those of a bulk erasure expire with their TTL.
  */
+import { pseudonymiseAuditEntries } from "./audit-log";
 import { asc, eq, or, sql, type SQL } from "drizzle-orm";
 import {
   agendaItems,
@@ -175,6 +178,7 @@ async function eraseAccounts(db: Database, who: SQL): Promise<number> {
         ON CONFLICT(name) DO UPDATE SET value = value + excluded.value`,
     sql`DELETE FROM email_logs WHERE recipient_email IN (SELECT email FROM users WHERE ${who})`,
     sql`DELETE FROM newsletter_subscriptions WHERE email IN (SELECT email FROM users WHERE ${who})`,
+    ...pseudonymiseAuditEntries(db, who).map((statement) => statement.getSQL()),
     sql`DELETE FROM users WHERE ${who}`,
     // Every enquiry without a sender is anonymised; a blank email marks one already done.
     sql`UPDATE enquiries SET first_name = ${DELETED_DELEGATE_NAME}, last_name = '', email = '', company = '',

@@ -3,6 +3,7 @@
  * GET /api/registrations/export): the list, deletion with everything that is the user's, and
  * the CSV export.
  */
+import { pseudonymiseAuditEntries } from "./audit-log";
 import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { checkIns, emailLogs, enquiries, qnaQuestions, users, type UserRow } from "../../db/schema";
 import {
@@ -94,7 +95,8 @@ export async function listRegistrations(
  * Deletes a registration with its profile, login and reset tokens (ON DELETE CASCADE, db/schema.ts),
  * its questions, enquiries and check-ins (explicitly: a deletion by the person keeps those,
  * anonymised, services/personal-data.ts) and its email logs (also those logged without a user id,
- * matched by address), in one transaction; then ends the user's sessions.
+ * matched by address), and pseudonymises the audit log's entries about it (services/audit-log.ts),
+ * in one transaction; then ends the user's sessions.
  * @throws DomainError 404 for an unknown id, 400 for the acting admin's own account.
  */
 export async function deleteRegistration(
@@ -111,6 +113,7 @@ export async function deleteRegistration(
     db.delete(qnaQuestions).where(eq(qnaQuestions.userId, id)),
     db.delete(enquiries).where(eq(enquiries.userId, id)),
     db.delete(checkIns).where(eq(checkIns.userId, id)),
+    ...pseudonymiseAuditEntries(db, sql`id = ${id}`),
     db.delete(users).where(eq(users.id, id)),
   ]);
   await revokeAuthSessions(sessions, id);

@@ -21,6 +21,7 @@ import {
 } from "./password";
 import type { AuthSession } from "./auth-sessions";
 import { ConflictError } from "./errors";
+import { hasSecondFactor } from "./mfa";
 import { NOTHING_SUSPENDED } from "./suspended-password";
 
 /**
@@ -46,10 +47,28 @@ export function isAdmin(
 }
 
 /**
- * The API's view of a user: no password, admin computed on the server for `session` (see
- * {@link isAdmin}; null for the account itself, in lists).
+ * True when `session` is an organiser's that ADMIN_REQUIRE_MFA (settings.adminRequireMfa) keeps
+ * out of the admin APIs: it did not pass a second factor the account still has
+ * (docs/decisions/0019-second-factor-and-audit-log.md). False without a session.
  */
-export function toUser(row: UserRow, settings: ServerSettings, session: Pick<AuthSession, "createdAt"> | null): User {
+export function needsSecondFactor(
+  row: UserRow,
+  settings: ServerSettings,
+  session: Pick<AuthSession, "createdAt" | "secondFactor"> | null,
+): boolean {
+  if (!session || !settings.adminRequireMfa || !isAdmin(row, settings, session)) return false;
+  return !(hasSecondFactor(row) && session.secondFactor === true);
+}
+
+/**
+ * The API's view of a user: no password or second-factor secret, admin computed on the server for
+ * `session` (see {@link isAdmin}; null for the account itself, in lists).
+ */
+export function toUser(
+  row: UserRow,
+  settings: ServerSettings,
+  session: Pick<AuthSession, "createdAt" | "secondFactor"> | null,
+): User {
   return {
     id: row.id,
     candidateNumber: row.candidateNumber,
@@ -71,6 +90,8 @@ export function toUser(row: UserRow, settings: ServerSettings, session: Pick<Aut
     passVersion: row.passVersion,
     passwordSuspended: row.suspendedPassword !== null,
     locale: row.locale,
+    mfaEnabled: hasSecondFactor(row),
+    secondFactorNeeded: needsSecondFactor(row, settings, session),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -38,6 +38,7 @@ import {
   registerDelegate,
   resetLinkToken,
   withinOneRateLimitWindow,
+  withSession,
 } from "./helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue, waitForOutboxEmail } from "./email-helpers";
 
@@ -179,7 +180,7 @@ describe("POST /api/auth/forgot-password", () => {
 describe("POST /api/auth/reset-password", () => {
   it("sets the new password from the emailed link, verifies the address and revokes every session", async () => {
     const user = await registerDelegate();
-    const second = await expectJson(login(user.email, TEST_PASSWORD), 200);
+    const second = withSession(await expectJson(login(user.email, TEST_PASSWORD), 200));
     await api().auth["forgot-password"].$post({ json: { email: user.email } });
     const token = linkToken(await waitForOutboxEmail(user.email, "password_reset"), "/reset-password");
 
@@ -194,7 +195,7 @@ describe("POST /api/auth/reset-password", () => {
     expect((await currentUser(user.authToken)).status).toBe(401);
     expect((await currentUser(second.authToken)).status).toBe(401);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
-    const fresh = await expectJson(login(user.email, "new-secret-1"), 200);
+    const fresh = withSession(await expectJson(login(user.email, "new-secret-1"), 200));
     expect(fresh.emailVerified).toBe(true);
 
     const reuse = await answer(
@@ -377,7 +378,7 @@ describe("POST /api/auth/login-token", () => {
     const user = await registerDelegate();
     const token = await loginLinkToken(user.id);
     const response = await api().auth["login-token"].$post({ json: { token } });
-    const body = await expectJson(response, 200);
+    const body = withSession(await expectJson(response, 200));
     expect(body).toMatchObject({ id: user.id, email: user.email, emailVerified: true });
     expect(response.headers.get("Set-Cookie")).toMatch(/__Host-session=.+HttpOnly/i);
     expect((await expectJson(currentUser(body.authToken), 200)).id).toBe(user.id);
@@ -411,19 +412,18 @@ describe("POST /api/auth/login-token", () => {
     const organiser = await registerDelegate({ email: `ops-${crypto.randomUUID().slice(0, 8)}@conference2025.com` });
     expect(organiser.isAdmin).toBe(false);
     const token = await loginLinkToken(organiser.id);
-    const body = await expectJson(api().auth["login-token"].$post({ json: { token } }), 200);
+    const body = withSession(await expectJson(api().auth["login-token"].$post({ json: { token } }), 200));
     expect(body.isAdmin).toBe(true);
   });
 
   it("the first confirmation ends everything held before it and keeps the profile", async () => {
     const user = await registerDelegate({ firstName: "Noura", company: "Kuwait Power Co", expertise: ["Grid"] });
-    const earlier = await expectJson(login(user.email, TEST_PASSWORD), 200);
+    const earlier = withSession(await expectJson(login(user.email, TEST_PASSWORD), 200));
     const before = await env.DB.prepare("SELECT pass_version AS passVersion FROM users WHERE id = ?")
       .bind(user.id)
       .first();
-    const body = await expectJson(
-      api().auth["login-token"].$post({ json: { token: await loginLinkToken(user.id) } }),
-      200,
+    const body = withSession(
+      await expectJson(api().auth["login-token"].$post({ json: { token: await loginLinkToken(user.id) } }), 200),
     );
     expect(body).toMatchObject({
       id: user.id,
@@ -448,9 +448,8 @@ describe("POST /api/auth/login-token", () => {
 
   it("a later link only signs in: no revocation, the chosen password keeps working", async () => {
     const user = await registerDelegate();
-    const first = await expectJson(
-      api().auth["login-token"].$post({ json: { token: await loginLinkToken(user.id) } }),
-      200,
+    const first = withSession(
+      await expectJson(api().auth["login-token"].$post({ json: { token: await loginLinkToken(user.id) } }), 200),
     );
     const chosen = await api(first.authToken).auth["choose-password"].$post({
       json: { password: "my-chosen-pass-1", confirmPassword: "my-chosen-pass-1" },
@@ -467,7 +466,9 @@ describe("POST /api/auth/login-token", () => {
     const tokens = [await loginLinkToken(user.id), await loginLinkToken(user.id)];
     // Each answers 200.
     const answers = await Promise.all(
-      tokens.map((token) => expectJson(api().auth["login-token"].$post({ json: { token } }), 200)),
+      tokens.map(async (token) =>
+        withSession(await expectJson(api().auth["login-token"].$post({ json: { token } }), 200)),
+      ),
     );
     const row = await env.DB.prepare("SELECT pass_version AS v FROM users WHERE id = ?").bind(user.id).first();
     expect(row).toEqual({ v: 2 });
@@ -482,9 +483,8 @@ describe("POST /api/auth/login-token", () => {
 describe("POST /api/auth/choose-password", () => {
   async function confirmed() {
     const user = await registerDelegate();
-    const body = await expectJson(
-      api().auth["login-token"].$post({ json: { token: await loginLinkToken(user.id) } }),
-      200,
+    const body = withSession(
+      await expectJson(api().auth["login-token"].$post({ json: { token: await loginLinkToken(user.id) } }), 200),
     );
     return { ...user, authToken: body.authToken };
   }
@@ -543,7 +543,7 @@ describe("POST /api/auth/login-link", () => {
     const email = await waitForOutboxEmail(user.email, "login_link");
     expect(email.subject).toBe("Your sign-in link for Conference 2025");
     const token = linkToken(email, "/auth");
-    expect((await expectJson(api().auth["login-token"].$post({ json: { token } }), 200)).id).toBe(user.id);
+    expect(withSession(await expectJson(api().auth["login-token"].$post({ json: { token } }), 200)).id).toBe(user.id);
     expect((await api().auth["login-token"].$post({ json: { token } })).status).toBe(400);
   }, 20_000);
 

@@ -51,6 +51,7 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "GET", path: "/api/registrations/export/jobs/00000000-0000-4000-8000-000000000000" },
   { method: "GET", path: "/api/registrations/export/jobs/00000000-0000-4000-8000-000000000000/file" },
   { method: "GET", path: "/api/admin/email-logs" },
+  { method: "GET", path: "/api/admin/audit-log" },
   { method: "GET", path: "/api/admin/email-logs/failed" },
   { method: "GET", path: "/api/admin/email-logs/by-type/registration_confirmation" },
   { method: "GET", path: "/api/admin/email-logs/987654" },

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "../lib/crypto";
 import { isAuthSessionCurrent, type AuthSession } from "../services/auth-sessions";
-import { answer, api, expectJson, registerDelegate, resetLinkToken } from "./helpers";
+import { answer, api, expectJson, registerDelegate, resetLinkToken, withSession } from "./helpers";
 
 const kvKey = async (token: string) => `session:${token.split(".")[0]}:${await sha256Hex(token)}`;
 
@@ -58,9 +58,8 @@ describe("a password reset revokes every session", () => {
     expect((await qrCode).status).toBe(401);
 
     // A session created after the reset works.
-    const fresh = await expectJson(
-      api().auth.login.$post({ json: { email: user.email, password: "after-reset-1" } }),
-      200,
+    const fresh = withSession(
+      await expectJson(api().auth.login.$post({ json: { email: user.email, password: "after-reset-1" } }), 200),
     );
     expect((await expectJson(currentUser(fresh.authToken), 200)).id).toBe(user.id);
   });

@@ -13,6 +13,7 @@ import {
   registration,
   signedIn,
   withinOneRateLimitWindow,
+  withSession,
 } from "./helpers";
 
 describe("POST /api/auth/register", () => {
@@ -115,7 +116,7 @@ describe("POST /api/auth/login", () => {
     const signIn = api().auth.login.$post({
       json: { email: ` ${user.email.toUpperCase()} `, password: TEST_PASSWORD },
     });
-    const body = await expectJson(signIn, 200);
+    const body = withSession(await expectJson(signIn, 200));
     expect(body.id).toBe(user.id);
     expect(body.authToken).not.toBe(user.authToken);
   });

@@ -10,6 +10,7 @@ import { type ApplyGlobalResponse, type ClientResponse, hc } from "hono/client";
 import { expect } from "vitest";
 import { app, type AppType } from "../app";
 import type { RegisterInput } from "../contract/auth";
+import type { MfaChallenge } from "../contract/mfa";
 import type { AuthResponse, User } from "../contract/user";
 import { createDb } from "../db";
 import { mintLoginToken } from "../services/login-links";
@@ -212,6 +213,16 @@ export function signedIn(user: User | AuthResponse): AuthResponse {
   return user;
 }
 
+/**
+ * A sign-in answer that started a session: POST /api/auth/login and /api/auth/login-token answer
+ * a second-factor challenge instead for an account with TOTP on (worker/routes/mfa.ts).
+ * @throws Error for a challenge.
+ */
+export function withSession<T extends object>(answer: T | MfaChallenge): T {
+  if ("mfaRequired" in answer) throw new Error("the sign-in asked for a second factor");
+  return answer;
+}
+
 /** Registers a new delegate (POST /api/auth/register) and returns the auth response (token plus user). */
 export async function registerDelegate(overrides: Partial<RegisterInput> = {}): Promise<AuthResponse> {
   return signedIn(await expectJson(api().auth.register.$post({ json: registration(overrides) }), 201));
@@ -227,7 +238,7 @@ export async function confirmAndSignIn(userId: number, email: string, password =
   await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE id = ?")
     .bind(Date.now() - 1, userId)
     .run();
-  return expectJson(api().auth.login.$post({ json: { email, password } }), 200);
+  return withSession(await expectJson(api().auth.login.$post({ json: { email, password } }), 200));
 }
 
 /** Registers a user on an admin domain, confirms the address and signs in again: an admin. */
@@ -273,7 +284,7 @@ export async function loginLinkToken(userId: number, now?: number): Promise<stri
  */
 export async function followLoginLink(userId: number) {
   const token = await loginLinkToken(userId);
-  return expectJson(api().auth["login-token"].$post({ json: { token } }), 200);
+  return withSession(await expectJson(api().auth["login-token"].$post({ json: { token } }), 200));
 }
 
 /** A binary test input by name (see TEST_FILES in vitest.config.ts). */

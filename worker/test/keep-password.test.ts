@@ -21,6 +21,7 @@ import {
   registerDelegate,
   resetLinkToken,
   withinOneRateLimitWindow,
+  withSession,
 } from "./helpers";
 import { deskScan, qrToken } from "./door-helpers";
 
@@ -104,7 +105,7 @@ describe("POST /api/auth/keep-password", () => {
     const user = await expectJson(api(confirmed.authToken).user.$get(), 200);
     expect(user).toMatchObject({ passwordSuspended: false, passVersion: 1, emailVerified: true });
     // The password signs in again; the session the link opened stays; the pass QR is the downloaded one.
-    const signedIn = await expectJson(login(registered.email, TEST_PASSWORD), 200);
+    const signedIn = withSession(await expectJson(login(registered.email, TEST_PASSWORD), 200));
     expect(await qrToken(registered.id, signedIn.authToken)).toBe(downloaded);
     expect(await deskScan(admin.authToken, downloaded)).toMatchObject({ status: "recorded" });
   });
@@ -114,7 +115,7 @@ describe("POST /api/auth/keep-password", () => {
     const { registered, confirmed } = await registeredAndConfirmed({ email });
     expect((await keep(confirmed.authToken, TEST_PASSWORD)).status).toBe(200);
     expect((await api(registered.authToken).user.$get()).status).toBe(401);
-    expect((await expectJson(login(email, TEST_PASSWORD), 200)).isAdmin).toBe(true);
+    expect(withSession(await expectJson(login(email, TEST_PASSWORD), 200)).isAdmin).toBe(true);
   });
 
   it("answers a wrong password with 400, changing nothing but the count, and discards the password at the last try", async () => {

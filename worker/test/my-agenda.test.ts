@@ -15,6 +15,7 @@ import {
   registerDelegate,
   resetLinkToken,
   withinOneRateLimitWindow,
+  withSession,
 } from "./helpers";
 import { countingD1 } from "./query-counter";
 
@@ -274,9 +275,8 @@ describe("the calendar feed link", () => {
     });
     expect(reset.status).toBe(200);
     expect((await fetchFeed(old)).status).toBe(404);
-    const { authToken: fresh } = await expectJson(
-      api().auth.login.$post({ json: { email, password: "after-the-reset-1" } }),
-      200,
+    const { authToken: fresh } = withSession(
+      await expectJson(api().auth.login.$post({ json: { email, password: "after-the-reset-1" } }), 200),
     );
     expect(await expectJson(api(fresh)["my-agenda"].feed.$get(), 200)).toEqual({ url: null });
     expect(await feedUrl(fresh)).not.toBe(old);
@@ -285,10 +285,12 @@ describe("the calendar feed link", () => {
   it("answers 404 once the mailbox's owner first confirms by login link, and only then", async () => {
     const { authToken, id } = await registerDelegate();
     const squatters = await feedUrl(authToken);
-    const first = await expectJson(api().auth["login-token"].$post({ json: { token: await loginLinkToken(id) } }), 200);
+    const first = withSession(
+      await expectJson(api().auth["login-token"].$post({ json: { token: await loginLinkToken(id) } }), 200),
+    );
     expect((await fetchFeed(squatters)).status).toBe(404);
     const owners = await feedUrl(first.authToken);
-    await expectJson(api().auth["login-token"].$post({ json: { token: await loginLinkToken(id) } }), 200);
+    withSession(await expectJson(api().auth["login-token"].$post({ json: { token: await loginLinkToken(id) } }), 200));
     expect((await fetchFeed(owners)).status).toBe(200);
   });
 

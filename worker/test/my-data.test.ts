@@ -21,6 +21,7 @@ import {
   registerAdmin,
   registerDelegate,
   resetLinkToken,
+  withSession,
 } from "./helpers";
 
 const db = createDb(env.DB);
@@ -213,9 +214,8 @@ describe("DELETE /api/profile", () => {
   it("deletes the account, its sessions, links, stars and feed; keeps questions, enquiries and check-ins anonymised", async () => {
     const admin = await registerAdmin();
     const { delegate, questionId, feedUrl, subject, enquiry } = await busyDelegate(admin);
-    const second = await expectJson(
-      api().auth.login.$post({ json: { email: delegate.email, password: TEST_PASSWORD } }),
-      200,
+    const second = withSession(
+      await expectJson(api().auth.login.$post({ json: { email: delegate.email, password: TEST_PASSWORD } }), 200),
     );
     await loginLinkToken(delegate.id);
     await resetLinkToken(delegate.id);

@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { signUnsubscribeToken } from "../services/unsubscribe";
-import { TEST_PASSWORD, api, expectJson, registration } from "./helpers";
+import { TEST_PASSWORD, api, expectJson, registration, withSession } from "./helpers";
 import type { Method, RouteKey } from "./security-routes";
 
 /** Who calls: no session, a delegate's or an admin's (Bearer). */
@@ -40,7 +40,8 @@ const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, del
 
 /** A fresh session of the same account (for calls that end the session they are sent with). */
 async function disposableSession(email: string): Promise<string> {
-  return (await expectJson(api().auth.login.$post({ json: { email, password: TEST_PASSWORD } }), 200)).authToken;
+  return withSession(await expectJson(api().auth.login.$post({ json: { email, password: TEST_PASSWORD } }), 200))
+    .authToken;
 }
 
 async function currentLogoPath(): Promise<string> {
@@ -119,6 +120,35 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       name: "unknown token",
       request: () => ({ method: "POST", path: "/api/auth/login-token", body: { token: "x".repeat(43) } }),
       expect: all(400),
+    },
+  ],
+  "POST /api/auth/mfa": [
+    {
+      name: "unknown sign-in challenge",
+      request: () => ({ method: "POST", path: "/api/auth/mfa", body: { mfaToken: "x".repeat(43), code: "123456" } }),
+      expect: all(401),
+    },
+  ],
+  "POST /api/account/mfa/totp/setup": [
+    {
+      // Starting (or restarting) the setup changes nothing in force until the first code.
+      name: "new secret",
+      request: () => ({ method: "POST", path: "/api/account/mfa/totp/setup" }),
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/account/mfa/totp/enable": [
+    {
+      name: "wrong code",
+      request: () => ({ method: "POST", path: "/api/account/mfa/totp/enable", body: { code: "not-a-code" } }),
+      expect: signedIn(400),
+    },
+  ],
+  "POST /api/account/mfa/disable": [
+    {
+      name: "an account without a second factor",
+      request: () => ({ method: "POST", path: "/api/account/mfa/disable", body: { code: "123456" } }),
+      expect: signedIn(409),
     },
   ],
   "POST /api/auth/login-link": [
@@ -386,6 +416,7 @@ export const ADMIN_STATUS: Record<string, number> = {
   "GET /api/registrations/export/jobs/00000000-0000-4000-8000-000000000000": 404,
   "GET /api/registrations/export/jobs/00000000-0000-4000-8000-000000000000/file": 404,
   "GET /api/admin/email-logs": 200,
+  "GET /api/admin/audit-log": 200,
   "GET /api/admin/email-logs/failed": 200,
   "GET /api/admin/email-logs/by-type/registration_confirmation": 200,
   // No log has that id: the access check passed before the lookup.

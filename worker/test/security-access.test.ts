@@ -10,6 +10,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MFA_MESSAGES } from "../contract/mfa";
 import { FORBIDDEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from "../middleware/auth";
 import { INVALID_CREDENTIALS_MESSAGE } from "../routes/auth";
 import { PASS_FORBIDDEN_MESSAGE } from "../routes/pass";
@@ -55,7 +56,9 @@ async function statusOf(response: Response): Promise<number> {
     const body = (await response.json()) as { message?: unknown };
     expect(typeof body.message, `${response.status} without a message`).toBe("string");
     if (response.status === 401)
-      expect([NOT_AUTHENTICATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE]).toContain(body.message);
+      expect([NOT_AUTHENTICATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, MFA_MESSAGES.challengeInvalid]).toContain(
+        body.message,
+      );
     if (response.status === 403) expect([FORBIDDEN_MESSAGE, PASS_FORBIDDEN_MESSAGE]).toContain(body.message);
   } else {
     await response.body?.cancel();

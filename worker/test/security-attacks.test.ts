@@ -33,6 +33,7 @@ import {
   resetLinkToken,
   testFile,
   withinOneRateLimitWindow,
+  withSession,
 } from "./helpers";
 import { deskScan, qrToken } from "./door-helpers";
 
@@ -143,9 +144,8 @@ const ATTACKS: Attack[] = [
         json: { password: "owners-own-choice-9", confirmPassword: "owners-own-choice-9" },
       });
       expect(chosen.status).toBe(200);
-      const signedIn = await expectJson(
-        api().auth.login.$post({ json: { email, password: "owners-own-choice-9" } }),
-        200,
+      const signedIn = withSession(
+        await expectJson(api().auth.login.$post({ json: { email, password: "owners-own-choice-9" } }), 200),
       );
       expect(signedIn.isAdmin).toBe(true);
     },

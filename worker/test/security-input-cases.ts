@@ -19,6 +19,7 @@ import {
   registration,
   resetLinkToken,
   signedIn,
+  withSession,
 } from "./helpers";
 import type { RouteKey } from "./security-routes";
 import { recordingBindings, type SendOptions } from "./security-state";
@@ -236,9 +237,11 @@ export async function setUpFixtures(): Promise<void> {
   const resetUser = await register();
   const linkUser = await register();
   const unconfirmed = await register();
-  const confirmed = await expectJson(
-    fixtureApi().auth["login-token"].$post({ json: { token: await loginLinkToken(unconfirmed.id) } }),
-    200,
+  const confirmed = withSession(
+    await expectJson(
+      fixtureApi().auth["login-token"].$post({ json: { token: await loginLinkToken(unconfirmed.id) } }),
+      200,
+    ),
   );
   const chooser = { ...unconfirmed, token: confirmed.authToken };
   const question = await expectJson(
@@ -845,6 +848,50 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       // A wrong password: every variation must be refused and delete nothing.
       body: () => ({ password: "Not-The-Password-1" }),
       fields: { password: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+  },
+  "POST /api/account/mfa/totp/setup": {
+    // No body is read; without a session nothing is set up, whatever is sent.
+    as: "anonymous",
+    cases: Object.entries({ ...HOSTILE_TEXT, "1 MB": ONE_MB }).map(
+      ([name, secret]): Case => ({
+        name: `a body with ${name}`,
+        request: () => json("/api/account/mfa/totp/setup", "POST", { secret }),
+        expect: "refused",
+      }),
+    ),
+  },
+  "POST /api/account/mfa/totp/enable": {
+    // A delegate without a setup: every code is refused and nothing is turned on.
+    as: "delegate",
+    json: {
+      path: () => "/api/account/mfa/totp/enable",
+      body: () => ({ code: "123456" }),
+      fields: { code: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+  },
+  "POST /api/account/mfa/disable": {
+    // A delegate without a second factor: every code is refused and nothing changes.
+    as: "delegate",
+    json: {
+      path: () => "/api/account/mfa/disable",
+      body: () => ({ code: "123456" }),
+      fields: { code: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+  },
+  "POST /api/auth/mfa": {
+    // No sign-in challenge: every token and code is refused and no session starts.
+    as: "anonymous",
+    json: {
+      path: () => "/api/auth/mfa",
+      body: () => ({ mfaToken: "x".repeat(43), code: "123456" }),
+      fields: { mfaToken: { kind: "refused" }, code: { kind: "refused" } },
       ok: 200,
       stored: async () => ({}),
     },

@@ -14,7 +14,7 @@ import { errorSummary } from "../lib/log";
 import type { EmailMessage } from "../email/messages";
 import { recordingQueue } from "./admin-helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue } from "./email-helpers";
-import { api, expectJson, registerDelegate, registration } from "./helpers";
+import { api, expectJson, registerDelegate, registration, withSession } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -96,7 +96,7 @@ describe("account flows and the email consumer log no secrets", () => {
     const password = "login-secret-Pa55";
     const user = await registerDelegate({ password, confirmPassword: password });
     const lines = captureConsole();
-    const ok = await expectJson(api().auth.login.$post({ json: { email: user.email, password } }), 200);
+    const ok = withSession(await expectJson(api().auth.login.$post({ json: { email: user.email, password } }), 200));
     const wrong = await api().auth.login.$post({ json: { email: user.email, password: "wrong-secret-Pa55" } });
     expect(wrong.status).toBe(401);
     expectNoSecrets(lines(), [password, "wrong-secret-Pa55", user.authToken, ok.authToken]);
@@ -129,7 +129,9 @@ describe("account flows and the email consumer log no secrets", () => {
     const loginToken = linkToken(welcomeEmail!, "/auth");
 
     // The login link first: a reset withdraws every outstanding link of the user.
-    const exchanged = await expectJson(api().auth["login-token"].$post({ json: { token: loginToken } }), 200);
+    const exchanged = withSession(
+      await expectJson(api().auth["login-token"].$post({ json: { token: loginToken } }), 200),
+    );
     const reset = await api().auth["reset-password"].$post({
       json: { token: resetToken, password: newPassword, confirmPassword: newPassword },
     });

@@ -47,10 +47,14 @@ export function sendJson(path: string, method: string, body: unknown, token?: st
   });
 }
 
-/** Every row of every table, the R2 keys with their ETags, the KV keys and the queued emails. */
+/**
+ * Every row of every table, the R2 keys with their ETags, the KV keys and the queued emails. The
+ * audit log is left out: it records an organiser's accepted request (an import whose rows were all
+ * refused included) without being data the request changed (worker/middleware/audit.ts).
+ */
 export async function snapshot(): Promise<unknown> {
   const { results: tables } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'audit_log') ORDER BY name",
   ).all<{ name: string }>();
   const rows = await env.DB.batch(tables.map(({ name }) => env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)));
   const objects = await env.MEDIA.list();

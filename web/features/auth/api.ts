@@ -14,7 +14,8 @@
  * The toast is shown before the per-call callbacks run, so a full page load after them (the
  * landing page's widget) can carry it along (lib/toast.ts carryToastToNextPage).
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MfaSignInInput } from "../../../worker/contract/mfa";
 import type {
   ChoosePasswordInput,
   KeepPasswordInput,
@@ -33,16 +34,35 @@ function withoutToken({ authToken: _token, ...user }: AuthResponse): User {
   return user;
 }
 
+/** Starts the session of a sign-in answer: token, user, the success toast, then a fresh user. */
+async function finishSignIn(queryClient: QueryClient, response: AuthResponse): Promise<void> {
+  await startSignIn(queryClient, response.authToken);
+  queryClient.setQueryData(USER_KEY, withoutToken(response));
+  toast(LOGIN_SUCCESS_TOAST);
+  await queryClient.invalidateQueries({ queryKey: USER_KEY });
+}
+
+/**
+ * Sign-in with a password. For an account with a second factor the answer is a challenge
+ * (`mfaRequired`), which the form finishes with {@link useMfaSignIn}; no session starts yet.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => json(api.auth.login.$post({ json: input })),
     onSuccess: async (response) => {
-      await startSignIn(queryClient, response.authToken);
-      queryClient.setQueryData(USER_KEY, withoutToken(response));
-      toast(LOGIN_SUCCESS_TOAST);
-      await queryClient.invalidateQueries({ queryKey: USER_KEY });
+      if ("mfaRequired" in response) return;
+      await finishSignIn(queryClient, response);
     },
+  });
+}
+
+/** The second step of a sign-in: POST /api/auth/mfa with the challenge's token and a code. */
+export function useMfaSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MfaSignInInput) => json(api.auth.mfa.$post({ json: input })),
+    onSuccess: (response) => finishSignIn(queryClient, response),
   });
 }
 

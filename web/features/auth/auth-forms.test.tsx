@@ -79,6 +79,25 @@ describe("LoginForm", () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("7.token");
   });
 
+  it("asks for the second factor after a right password, then signs in with the code", async () => {
+    const calls = mockFetch((url) => {
+      if (url.endsWith("/api/auth/login")) return json({ mfaRequired: true, mfaToken: "t".repeat(43) });
+      if (url.endsWith("/api/auth/mfa")) return json({ ...user, authToken: "7.token" });
+      return json(user);
+    });
+    renderWithApp(<LoginForm />);
+    await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
+    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    await userEvent.type(await screen.findByLabelText(/Authentication code/), " 123456 ");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Login Successful")).toBeInTheDocument();
+    const mfa = calls.find((c) => c.url.endsWith("/api/auth/mfa"))!;
+    expect(JSON.parse(String(mfa.init.body))).toEqual({ mfaToken: "t".repeat(43), code: "123456" });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("7.token");
+  });
+
   it("toasts success even though the signed-in redirect unmounts the form first", async () => {
     serveSignIn("/api/auth/login");
     renderWithApp(

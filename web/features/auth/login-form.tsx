@@ -3,9 +3,11 @@
  * pending. "Email me a sign-in link" sends a one-time link to the address in the Email field
  * (POST /api/auth/login-link): the way in that still works while sign-in is rate-limited for the
  * address, as the 429 message says, and for someone without a password. The link returns to `next`
- * (the auth page's `?next=`) after signing in.
+ * (the auth page's `?next=`) after signing in. For an account with a second factor, a right password
+ * is followed by the code step (./mfa-code-form.tsx).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { loginLinkRequestSchema, loginSchema, type LoginInput } from "../../../worker/contract/auth";
 import { Button } from "../../components/ui/button";
@@ -13,6 +15,7 @@ import { Field, Input } from "../../components/ui/field";
 import { useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { useLogin, useRequestLoginLink } from "./api";
+import { MfaCodeForm } from "./mfa-code-form";
 import { loginErrorToast, loginLinkFailedToast, loginLinkSentToast } from "./messages";
 
 export function LoginForm({ onSuccess, next }: { onSuccess?: () => void; next?: string }) {
@@ -24,12 +27,16 @@ export function LoginForm({ onSuccess, next }: { onSuccess?: () => void; next?: 
     defaultValues: { email: "", password: "", rememberMe: true },
   });
   const { errors } = form.formState;
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       // The success toast is the mutation's own (./api.ts): this callback is dropped when the
       // signed-in redirect unmounts the form first.
-      onSuccess: () => onSuccess?.(),
+      onSuccess: (response) => {
+        if ("mfaRequired" in response) setMfaToken(response.mfaToken);
+        else onSuccess?.();
+      },
       onError: (error) => toast(loginErrorToast(error)),
     }),
   );
@@ -44,6 +51,8 @@ export function LoginForm({ onSuccess, next }: { onSuccess?: () => void; next?: 
       onError: (error) => toast(loginLinkFailedToast(error)),
     });
   };
+
+  if (mfaToken) return <MfaCodeForm mfaToken={mfaToken} onSuccess={onSuccess} onRestart={() => setMfaToken(null)} />;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Login")}>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "../../components/ui/toaster";
 import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
@@ -47,6 +47,25 @@ describe("loginTokenOf / withoutLoginToken", () => {
 });
 
 describe("LoginLinkHandler", () => {
+  it("asks for the second factor before the app when the link's account has one", async () => {
+    window.history.replaceState(null, "", `/app?token=${TOKEN}`);
+    const calls = mockFetch((url) => {
+      if (url === "/api/auth/login-token") return json({ mfaRequired: true, mfaToken: "m".repeat(43) });
+      if (url === "/api/auth/mfa") return json({ ...user, authToken: "9.session" });
+      return json(user);
+    });
+    renderHandler();
+    const code = await screen.findByLabelText(/Authentication code/);
+    expect(screen.queryByText("The app")).toBeNull();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    fireEvent.change(code, { target: { value: "654321" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("The app")).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("9.session");
+    const mfa = calls.find((c) => c.url === "/api/auth/mfa")!;
+    expect(JSON.parse(String(mfa.init.body))).toEqual({ mfaToken: "m".repeat(43), code: "654321" });
+  });
+
   it("exchanges the token once, removes it from the URL, stores the session and refetches the user", async () => {
     window.history.replaceState(null, "", `/app?token=${TOKEN}&tab=1`);
     const calls = mockFetch((url) =>

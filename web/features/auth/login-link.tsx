@@ -10,6 +10,8 @@
  * the one set before the first confirmation: docs/decisions/0010-confirmation-proves-the-mailbox.md);
  * the answer says `choosePassword`, and `afterSignIn` (main.tsx: the router's navigation to
  * {@link CHOOSE_PASSWORD_PATH}) runs before the routes show, so no other route renders first.
+ * For an account with a second factor the link answers a challenge instead, and the code step
+ * (./mfa-code-form.tsx) shows until it signs in.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -18,6 +20,7 @@ import { api, json } from "../../lib/api";
 import { startSignIn, userQuery } from "../../lib/current-user";
 import { toast, type ToastOptions } from "../../lib/toast";
 import { withoutLoginToken } from "./login-token";
+import { MfaCodeForm } from "./mfa-code-form";
 import { SigningIn } from "./signing-in";
 
 /** Auth toasts last 10 s (docs/messages.md#timers-and-durations). */
@@ -69,6 +72,7 @@ export interface LoginLinkHandlerProps {
 export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHandlerProps) {
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(token === null);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   // React's development double-invoked effects must not redeem the one-time token twice.
   const started = useRef(false);
 
@@ -78,6 +82,7 @@ export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHand
     removeTokenFromAddress();
     json(api.auth["login-token"].$post({ json: { token } }))
       .then(async (response) => {
+        if ("mfaRequired" in response) return setMfaToken(response.mfaToken);
         await startSignIn(queryClient, response.authToken);
         await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
         toast(LOGIN_LINK_SUCCESS_TOAST);
@@ -88,5 +93,11 @@ export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHand
   }, [token, queryClient, afterSignIn]);
 
   if (!settled) return <SigningIn />;
+  if (mfaToken)
+    return (
+      <main className="mx-auto grid min-h-dvh max-w-sm content-center p-6">
+        <MfaCodeForm mfaToken={mfaToken} onSuccess={() => setMfaToken(null)} onRestart={() => setMfaToken(null)} />
+      </main>
+    );
   return children;
 }

@@ -1,7 +1,8 @@
 /**
  * The profile's calls (docs/api.md#profile): PATCH /api/profile saves the signed-in user's profile
  * (the current user is refetched afterwards); GET /api/profile/export downloads their data as
- * `my-data.json`; DELETE /api/profile deletes their account.
+ * `my-data.json`; DELETE /api/profile deletes their account; the second factor is set up, turned on
+ * and off through /api/account/mfa (docs/api.md#second-factor).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MY_DATA_FILE_NAME } from "../../../worker/contract/my-data";
@@ -45,5 +46,28 @@ export function useDeleteAccount() {
       await forget();
       toast(ACCOUNT_DELETED_TOAST);
     },
+  });
+}
+
+/** POST /api/account/mfa/totp/setup: a new TOTP secret with its QR code (docs/api.md#second-factor). */
+export function useStartTotpSetup() {
+  return useMutation({ mutationFn: () => json(api.account.mfa.totp.setup.$post()) });
+}
+
+/** POST /api/account/mfa/totp/enable: turns TOTP on with a first code; answers the recovery codes. */
+export function useEnableTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => json(api.account.mfa.totp.enable.$post({ json: { code } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
+  });
+}
+
+/** POST /api/account/mfa/disable: turns the second factor off with a code. */
+export function useDisableMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => json(api.account.mfa.disable.$post({ json: { code } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
 }

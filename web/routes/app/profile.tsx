@@ -1,7 +1,7 @@
 /**
  * /app/profile (docs/product.md#profile-page): "My Profile" in view mode with Edit Profile; edit
- * mode with Cancel and Save Changes; "Your data" (download it, delete the account); account actions
- * including Sign Out.
+ * mode with Cancel and Save Changes; "Two-step sign-in" (first for an organiser who must set it up);
+ * "Your data" (download it, delete the account); account actions including Sign Out.
  */
 import Pencil from "lucide-react/icons/pencil";
 import { useState } from "react";
@@ -14,6 +14,7 @@ import { AccountActions } from "../../features/profile/account-actions";
 import { MyDataCard } from "../../features/profile/my-data-card";
 import { ProfileDetails } from "../../features/profile/profile-details";
 import { ProfileForm } from "../../features/profile/profile-form";
+import { TwoStepCard } from "../../features/profile/two-step-card";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export default function ProfilePage() {
@@ -25,6 +26,7 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{i18n._("My Profile")}</h1>
+      {user.secondFactorNeeded && <TwoStepCard user={user} />}
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>{editing ? i18n._("Edit Profile") : i18n._("Profile Details")}</CardTitle>
@@ -39,6 +41,7 @@ export default function ProfilePage() {
           {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
         </CardContent>
       </Card>
+      {!user.secondFactorNeeded && <TwoStepCard user={user} />}
       <MyDataCard isAdmin={user.isAdmin} />
       <AccountActions />
     </div>

@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { adminAgendaRoutes } from "./agenda";
+import { adminAuditLogRoutes } from "./audit-log";
 import { adminDelegateDataRoutes } from "./delegate-data";
 import { adminDelegateRoutes } from "./delegates";
 import { adminEmailLogRoutes } from "./email-logs";
@@ -26,4 +27,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminAgendaRoutes)
   .route("/", adminPassRoutes)
   .route("/", adminEventSettingsRoutes)
-  .route("/", adminDelegateDataRoutes);
+  .route("/", adminDelegateDataRoutes)
+  .route("/", adminAuditLogRoutes);

@@ -22,6 +22,7 @@ import { QrScanner } from "../../../features/check-in/qr-scanner";
 import { useDesk } from "../../../features/check-in/use-desk";
 import type { DoorOutcome, Presented } from "../../../features/check-in/verify";
 import { cn } from "../../../lib/cn";
+import { AdminOnly } from "../../../components/admin/admin-only";
 import { useUser } from "../../../lib/current-user";
 import { useEventSettings } from "../../../lib/event-settings";
 import { useI18n } from "../../../lib/i18n";
@@ -142,5 +143,10 @@ export default function CheckInPage() {
       <EmptyState title={i18n._("Admin access required")}>{i18n._("Door check-in is for the organisers.")}</EmptyState>
     );
   }
-  return <CheckInDesk />;
+  // AdminOnly sends an organiser whose sign-in session still needs a second factor to the Profile screen.
+  return (
+    <AdminOnly>
+      <CheckInDesk />
+    </AdminOnly>
+  );
 }
