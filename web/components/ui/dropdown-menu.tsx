@@ -7,19 +7,31 @@
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { useOpenedByKeyboard } from "./on-demand";
 
 export function DropdownMenu(props: Omit<ComponentProps<typeof MenuPrimitive.Root>, "modal">) {
   return <MenuPrimitive.Root modal={false} {...props} />;
 }
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+/**
+ * The open menu. Opened from the keyboard by an on-demand button (./on-demand.tsx), it passes the
+ * focus Radix gives the menu on opening to its first item, as a menu whose trigger saw the key does.
+ */
+export function DropdownMenuContent({ className, onFocus, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+  const byKeyboard = useOpenedByKeyboard();
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={6}
         align="end"
         className={cn("z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg", className)}
+        onFocus={(event) => {
+          onFocus?.(event);
+          if (!byKeyboard?.current || event.target !== event.currentTarget) return;
+          byKeyboard.current = false;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+        }}
         {...props}
       />
     </MenuPrimitive.Portal>
