@@ -19,18 +19,33 @@ export const SESSION_COOKIE = "__Host-session";
 export const NOT_AUTHENTICATED_MESSAGE = /*i18n*/ "Not authenticated";
 export const FORBIDDEN_MESSAGE = /*i18n*/ "Admin access required";
 
-function presentedToken(c: Context<AppEnv>): string | null {
+function bearerToken(c: Context<AppEnv>): string | null {
   const header = c.req.header("Authorization");
-  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
+  return header?.startsWith("Bearer ") ? header.slice(7).trim() || null : null;
+}
+
+function presentedToken(c: Context<AppEnv>): string | null {
+  if (c.req.header("Authorization")?.startsWith("Bearer ")) return bearerToken(c);
   if (c.req.method === "GET" || c.req.method === "HEAD") return getCookie(c, SESSION_COOKIE) ?? null;
   return null;
+}
+
+/**
+ * The session tokens a sign-out ends: the Bearer token and the session cookie, both when both are
+ * sent (docs/api.md#auth-and-user), without duplicates. Not validated: deleting an unknown token
+ * does nothing (services/auth-sessions.ts, deleteAuthSession).
+ */
+export function logoutTokens(c: Context<AppEnv>): string[] {
+  const tokens = [bearerToken(c), getCookie(c, SESSION_COOKIE) || null];
+  return [...new Set(tokens.filter((token) => token !== null))];
 }
 
 /**
  * Resolves the request's user and session once; later calls reuse the result. A session is valid
  * when KV holds it unexpired, its user exists, and it was created after the user's last
  * revocation (`users.sessionsRevokedAt`, set by a password reset and by the first confirmation of
- * the address; see worker/services/auth-sessions.ts).
+ * the address; see worker/services/auth-sessions.ts). A valid session's idle window slides
+ * (auth-sessions.ts, renewAuthSession), and the cookie's lifetime with it.
  */
 async function loadUser(c: Context<AppEnv>): Promise<void> {
   if (c.get("user") !== undefined) return;

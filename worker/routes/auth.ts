@@ -4,7 +4,8 @@
  * also queues the registration_confirmation email in it, and signs in unless the payload's
  * autoLogin is false; the address stays unconfirmed, so the session carries no admin role),
  * POST /api/auth/login (rate-limited per address and client, with ceilings per address and per
- * client: middleware/rate-limit.ts), POST /api/auth/logout. Recovery, one-time links and
+ * client: middleware/rate-limit.ts), POST /api/auth/logout (ends the sign-in session of the Bearer
+ * token and of the session cookie, whichever it was sent with). Recovery, one-time links and
  * choosing a password after the confirmation are in ./account.ts.
  */
 import { Hono } from "hono";
@@ -12,7 +13,7 @@ import { loginSchema, registerSchema } from "../contract/auth";
 import type { RegistrationResponse } from "../contract/user";
 import type { AppEnv } from "../app-env";
 import { clientIp, enforceLoginRateLimit, enforceRateLimit } from "../middleware/rate-limit";
-import { clearSessionCookie, currentUser, optionalUser, requireUser, signIn } from "../middleware/auth";
+import { clearSessionCookie, currentUser, logoutTokens, requireUser, signIn } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { requestLocale } from "../lib/locale";
 import { queueRegistrationConfirmation } from "../services/email-queue";
@@ -43,9 +44,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (!row) throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE);
     return c.json(await signIn(c, row, { rememberMe }), 200);
   })
-  .post("/auth/logout", optionalUser, async (c) => {
-    const token = c.get("sessionToken");
-    if (token) await deleteAuthSession(c.env.SESSIONS, token);
+  .post("/auth/logout", async (c) => {
+    // The cookie counts here although it authenticates no other POST (middleware/auth.ts): ending
+    // a sign-in session grants nothing, and SameSite=Lax keeps other sites' forms from sending it.
+    await Promise.all(logoutTokens(c).map((token) => deleteAuthSession(c.env.SESSIONS, token)));
     clearSessionCookie(c);
     return c.json({ message: "Signed out" }, 200);
   });
