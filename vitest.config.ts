@@ -39,13 +39,21 @@ const TEST_FILES = {
     ].map(([name, file]) => [name, readFileSync(path(file!)).toString("base64")]),
   ),
   "lying-workbook.xlsx": Buffer.from(lyingWorkbook()).toString("base64"),
+  // The README, whose security table worker/test/security-table.test.ts reads against the code.
+  "README.md": readFileSync(path("./README.md")).toString("base64"),
 };
+
+/** A line of the Worker's request log: `<METHOD> <path> <status> <ms>ms`. */
+const REQUEST_LOG_LINE = /^[A-Z]+ \/\S* \d{3} \d+ms\n?$/;
 
 export default defineConfig({
   test: {
     // One test file per core at a time (Vitest's default keeps one core free, which on a 2-core
     // machine runs the files one by one; docs/testing.md#suites).
     maxWorkers: availableParallelism(),
+    // The Worker's one line per request (worker/middleware/request-log.ts) would bury the output;
+    // tests that read it capture the console themselves (worker/test/security-logs.test.ts).
+    onConsoleLog: (log) => !REQUEST_LOG_LINE.test(log),
     projects: [
       {
         plugins: [
