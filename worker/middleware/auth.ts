@@ -9,7 +9,12 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
 import type { UserRow } from "../../db/schema";
 import type { AuthResponse } from "../contract/user";
-import { createAuthSession, isAuthSessionCurrent, readAuthSession } from "../services/auth-sessions";
+import {
+  createAuthSession,
+  isAuthSessionCurrent,
+  readAuthSession,
+  renewAuthSession,
+} from "../services/auth-sessions";
 import { findUserById, isAdmin, toUser } from "../services/users";
 import { ForbiddenError, UnauthenticatedError } from "../services/errors";
 
@@ -58,6 +63,8 @@ async function loadUser(c: Context<AppEnv>): Promise<void> {
   if (!session) return;
   const user = await findUserById(c.get("db"), session.userId);
   if (!user || !isAuthSessionCurrent(session, user.sessionsRevokedAt)) return;
+  const renewedMaxAge = await renewAuthSession(c.env.SESSIONS, token, session);
+  if (renewedMaxAge !== null) setSessionCookie(c, token, renewedMaxAge);
   c.set("user", user);
   c.set("sessionToken", token);
   c.set("session", session);
