@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
+import { NO_LINK_MESSAGE } from "../contract/fields";
 import {
   TEST_PASSWORD,
   answer,
@@ -76,6 +77,10 @@ describe("POST /api/auth/register", () => {
     [{ phone: "12ab" }, "Please enter a valid phone number"],
     [{ firstName: "x".repeat(1_000_000) }, "Must be at most 100 characters"],
     [{ expertise: ["PPP", "ppp"] }, "Skills must be unique"],
+    [{ firstName: "Your account is locked; verify at https://evil.example/login" }, NO_LINK_MESSAGE],
+    [{ lastName: "see www.evil.example" }, NO_LINK_MESSAGE],
+    [{ company: "Write to help@evil.example" }, NO_LINK_MESSAGE],
+    [{ title: "ftp://evil.example" }, NO_LINK_MESSAGE],
   ])("rejects %j with 400 %s and stores nothing", async (overrides, message) => {
     const payload = registration(overrides);
     expect(await expectJson(api().auth.register.$post({ json: payload }), 400)).toEqual({ message });
