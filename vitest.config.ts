@@ -24,7 +24,7 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 /**
  * Binary inputs for Worker tests, base64 by name: the LibreOffice workbooks organisers made (real input,
  * db/fixtures/), the demo workbooks, and generated hostile input (the workbook that declares 1,000
- * bytes and inflates to 1 GiB, worker/test/fixtures/lying-workbook.ts). Read them with `testFile()`
+ * bytes and inflates to 1 GiB, worker/test/fixtures/lying-workbook.ts), and the README. Read them with `testFile()`
  * in worker/test/helpers.ts.
  */
 const TEST_FILES = {
