@@ -15,6 +15,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { generatePassSigningKey } from "./db/seed/local-env";
 import { i18nCatalog } from "./web/build/i18n-catalog";
+import { longCellWorkbook } from "./worker/test/fixtures/long-cell-workbook";
 import { lyingWorkbook } from "./worker/test/fixtures/lying-workbook";
 import { defineConfig } from "vitest/config";
 import { PUBLIC_PAGE_RENDERER } from "./worker/contract/public-pages";
@@ -24,7 +25,8 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 /**
  * Binary inputs for Worker tests, base64 by name: the LibreOffice workbooks organisers made (real input,
  * db/fixtures/), the demo workbooks, and generated hostile input (the workbook that declares 1,000
- * bytes and inflates to 1 GiB, worker/test/fixtures/lying-workbook.ts), and the README. Read them with `testFile()`
+ * bytes and inflates to 1 GiB, worker/test/fixtures/lying-workbook.ts; the one whose cell holds
+ * 45 MiB, long-cell-workbook.ts), and the README. Read them with `testFile()`
  * in worker/test/helpers.ts.
  */
 const TEST_FILES = {
@@ -39,6 +41,7 @@ const TEST_FILES = {
     ].map(([name, file]) => [name, readFileSync(path(file!)).toString("base64")]),
   ),
   "lying-workbook.xlsx": Buffer.from(lyingWorkbook()).toString("base64"),
+  "long-cell-workbook.xlsx": Buffer.from(longCellWorkbook()).toString("base64"),
   // The README, whose security table worker/test/security-table.test.ts reads against the code.
   "README.md": readFileSync(path("./README.md")).toString("base64"),
 };
