@@ -4,7 +4,8 @@
  * also queues the registration_confirmation email in it, and signs in unless the payload's
  * autoLogin is false; the address stays unconfirmed, so the session carries no admin role),
  * POST /api/auth/login (rate-limited per address and client, with ceilings per address and per
- * client: middleware/rate-limit.ts), POST /api/auth/logout (ends the sign-in session of the Bearer
+ * client, or per device with a device cookie, which a successful sign-in sets:
+ * middleware/rate-limit.ts, middleware/device-cookie.ts), POST /api/auth/logout (ends the sign-in session of the Bearer
  * token and of the session cookie, whichever it was sent with). Recovery, one-time links and
  * choosing a password after the confirmation are in ./account.ts.
  */
@@ -15,6 +16,7 @@ import type { AppEnv } from "../app-env";
 import { clientIp, enforceLoginRateLimit, enforceRateLimit } from "../middleware/rate-limit";
 import { clearSessionCookie, currentUser, logoutTokens, requireUser, signIn } from "../middleware/auth";
 import { validate } from "../middleware/validate";
+import { setDeviceCookie } from "../middleware/device-cookie";
 import { requestLocale } from "../lib/locale";
 import { queueRegistrationConfirmation } from "../services/email-queue";
 import { deleteAuthSession } from "../services/auth-sessions";
@@ -42,6 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
     await enforceLoginRateLimit(c, email);
     const row = await authenticate(c.get("db"), email, password);
     if (!row) throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE);
+    await setDeviceCookie(c, email);
     return c.json(await signIn(c, row, { rememberMe }), 200);
   })
   .post("/auth/logout", async (c) => {

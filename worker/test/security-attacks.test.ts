@@ -14,6 +14,7 @@ import { COMMON_PASSWORD_MESSAGE, KEEP_PASSWORD_MESSAGES } from "../contract/aut
 import { CHECK_IN_MESSAGES } from "../contract/check-in";
 import { z } from "zod";
 import { LOGIN_RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
+import { DEVICE_COOKIE } from "../middleware/device-cookie";
 import { verifyPassToken } from "../services/pass-token";
 import { KEEP_PASSWORD_TRIES } from "../services/suspended-password";
 import { WORKBOOK_MESSAGES } from "../services/workbook";
@@ -275,6 +276,42 @@ const ATTACKS: Attack[] = [
         ).toBe(401);
       }
       expect((await api().auth.login.$post({ json: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
+    },
+  },
+  {
+    name: "guessing from many client addresses to lock the owner out of a browser they signed in with",
+    sends:
+      "POST /api/auth/login once by the owner, then 55 wrong passwords for that address, each from a new CF-Connecting-IP, then the owner's right password with the device cookie of the first sign-in, with none, with one forged, and with one signed for another address",
+    mustReturn:
+      "200 for the owner with their device cookie (limited per device only: middleware/device-cookie.ts); 429 without it or with a forged or someone else's",
+    async run() {
+      await withinOneRateLimitWindow(30_000);
+      const user = await registerDelegate();
+      const other = await registerDelegate();
+      const deviceOf = async (email: string) => {
+        const response = await api().auth.login.$post({ json: { email, password: TEST_PASSWORD } });
+        expect(response.status).toBe(200);
+        const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+        return cookie!.split(";")[0]!;
+      };
+      const owners = await deviceOf(user.email);
+      const others = await deviceOf(other.email);
+      const statuses: number[] = [];
+      for (let i = 0; i < 55; i++) {
+        const json = { email: user.email, password: `wrong-${i}-pass` };
+        statuses.push((await api().auth.login.$post({ json })).status);
+      }
+      // The address's ceiling (50 a minute from all clients) is spent.
+      expect(statuses.at(-1)).toBe(429);
+      const signIn = (cookie?: string) =>
+        api().auth.login.$post(
+          { json: { email: user.email, password: TEST_PASSWORD } },
+          { headers: cookie ? { Cookie: cookie } : {} },
+        );
+      expect((await signIn(owners)).status).toBe(200);
+      expect((await signIn()).status).toBe(429);
+      expect((await signIn(others)).status).toBe(429);
+      expect((await signIn(`${DEVICE_COOKIE}=${"A".repeat(22)}.${"B".repeat(43)}`)).status).toBe(429);
     },
   },
   {
