@@ -9,12 +9,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
 import type { UserRow } from "../../db/schema";
 import type { AuthResponse } from "../contract/user";
-import {
-  createAuthSession,
-  isAuthSessionCurrent,
-  readAuthSession,
-  renewAuthSession,
-} from "../services/auth-sessions";
+import { createAuthSession, isAuthSessionCurrent, readAuthSession, renewAuthSession } from "../services/auth-sessions";
 import { findUserById, isAdmin, toUser } from "../services/users";
 import { ForbiddenError, UnauthenticatedError } from "../services/errors";
 

@@ -123,16 +123,19 @@ describe("the idle timeout: 30 days with rememberMe, 1 day without, sliding", ()
   it.each([
     [false, DAY_MS],
     [true, 30 * DAY_MS],
-  ])("rememberMe %s: a use after 23 h idle moves the end of the window to a full window from now", async (rememberMe, windowMs) => {
-    const { token, key } = await signIn(rememberMe);
-    await ageSession(key, windowMs - 60 * 60 * 1000 - 60_000, windowMs);
-    const before = Date.now();
-    const response = await currentUser(token);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Set-Cookie")).toContain(`Max-Age=${windowMs / 1000}`);
-    const renewed = JSON.parse((await env.SESSIONS.get(key))!) as AuthSession;
-    expect(renewed.expiresAt).toBeGreaterThanOrEqual(before + windowMs);
-  });
+  ])(
+    "rememberMe %s: a use after 23 h idle moves the end of the window to a full window from now",
+    async (rememberMe, windowMs) => {
+      const { token, key } = await signIn(rememberMe);
+      await ageSession(key, windowMs - 60 * 60 * 1000 - 60_000, windowMs);
+      const before = Date.now();
+      const response = await currentUser(token);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Set-Cookie")).toContain(`Max-Age=${windowMs / 1000}`);
+      const renewed = JSON.parse((await env.SESSIONS.get(key))!) as AuthSession;
+      expect(renewed.expiresAt).toBeGreaterThanOrEqual(before + windowMs);
+    },
+  );
 
   it("does not write KV for a use within the hour after the last renewal", async () => {
     const { token, key } = await signIn(false);

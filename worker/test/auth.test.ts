@@ -210,15 +210,22 @@ describe("GET /api/user and POST /api/auth/logout", () => {
   it("ends the session on logout with the session cookie alone, as Bearer token and as cookie", async () => {
     const user = await registerDelegate();
     const cookie = { Cookie: `__Host-session=${user.authToken}` };
-    expect(await expectJson(api().auth.logout.$post(undefined, { headers: cookie }), 200)).toEqual({ message: "Signed out" });
+    expect(await expectJson(api().auth.logout.$post(undefined, { headers: cookie }), 200)).toEqual({
+      message: "Signed out",
+    });
     expect((await api(user.authToken).user.$get()).status).toBe(401);
     expect((await api().user.$get(undefined, { headers: cookie })).status).toBe(401);
   });
 
   it("ends both sessions when a Bearer token and another session's cookie are sent", async () => {
     const user = await registerDelegate();
-    const other = await expectJson(api().auth.login.$post({ json: { email: user.email, password: TEST_PASSWORD } }), 200);
-    await api(user.authToken).auth.logout.$post(undefined, { headers: { Cookie: `__Host-session=${other.authToken}` } });
+    const other = await expectJson(
+      api().auth.login.$post({ json: { email: user.email, password: TEST_PASSWORD } }),
+      200,
+    );
+    await api(user.authToken).auth.logout.$post(undefined, {
+      headers: { Cookie: `__Host-session=${other.authToken}` },
+    });
     expect((await api(user.authToken).user.$get()).status).toBe(401);
     expect((await api(other.authToken).user.$get()).status).toBe(401);
   });
