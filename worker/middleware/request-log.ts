@@ -13,7 +13,7 @@ import type { AppEnv } from "../app-env";
 const SECRET_SEGMENTS: readonly [RegExp, string][] = [[/^\/api\/calendar\/[^/]+\.ics$/, "/api/calendar/[token].ics"]];
 
 /** `path` as it may be logged: a calendar feed's token is replaced by `[token]`. Pure. */
-export function loggedPath(path: string): string {
+function loggedPath(path: string): string {
   for (const [pattern, replacement] of SECRET_SEGMENTS) if (pattern.test(path)) return replacement;
   return path;
 }

@@ -26,7 +26,7 @@ const SESSION_TTL_REMEMBER_S = 30 * 24 * 60 * 60;
 const SESSION_TTL_SHORT_S = 24 * 60 * 60;
 
 /** A use renews a session whose last renewal is at least this old: 1 hour, in ms. */
-export const RENEW_INTERVAL_MS = 60 * 60 * 1000;
+const RENEW_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface AuthSession {
   userId: number;
