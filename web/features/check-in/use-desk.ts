@@ -63,7 +63,8 @@ export function useDesk(): Desk {
       if (closed) return kept.close();
       // A desk syncs from its first check-in: one never named gets "Desk" and a short id, which
       // the organiser can change (docs/product.md#door-check-in).
-      if (!kept.meta.deskName) await kept.setMeta({ deskName: i18n.current._("Desk {id}", { id: shortDeskId() }) });
+      if (!kept.meta.deskName)
+        await kept.setMeta({ deskName: i18n.current._(/*i18n*/ "Desk {id}", { id: shortDeskId() }) });
       if (closed) return kept.close();
       opened = kept;
       setStore(kept);
