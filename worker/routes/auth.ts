@@ -5,9 +5,9 @@
  * autoLogin is false; the address stays unconfirmed, so the session carries no admin role),
  * POST /api/auth/login (rate-limited per address and client, with ceilings per address and per
  * client, or per device with a device cookie, which a successful sign-in sets:
- * middleware/rate-limit.ts, middleware/device-cookie.ts), POST /api/auth/logout (ends the sign-in session of the Bearer
- * token and of the session cookie, whichever it was sent with). Recovery, one-time links and
- * choosing a password after the confirmation are in ./account.ts.
+ * middleware/rate-limit.ts, middleware/device-cookie.ts), POST /api/auth/logout (ends the sign-in
+ * session of the Bearer token and of the session cookie, whichever it was sent with). Recovery,
+ * one-time links and choosing a password after the confirmation are in ./account.ts.
  */
 import { Hono } from "hono";
 import { loginSchema, registerSchema } from "../contract/auth";
