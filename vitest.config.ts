@@ -15,6 +15,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { generatePassSigningKey } from "./db/seed/local-env";
 import { i18nCatalog } from "./web/build/i18n-catalog";
+import { longCellWorkbook } from "./worker/test/fixtures/long-cell-workbook";
 import { lyingWorkbook } from "./worker/test/fixtures/lying-workbook";
 import { defineConfig } from "vitest/config";
 import { PUBLIC_PAGE_RENDERER } from "./worker/contract/public-pages";
@@ -24,7 +25,8 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 /**
  * Binary inputs for Worker tests, base64 by name: the LibreOffice workbooks organisers made (real input,
  * db/fixtures/), the demo workbooks, and generated hostile input (the workbook that declares 1,000
- * bytes and inflates to 1 GiB, worker/test/fixtures/lying-workbook.ts). Read them with `testFile()`
+ * bytes and inflates to 1 GiB, worker/test/fixtures/lying-workbook.ts; the one whose cell holds
+ * 45 MiB, long-cell-workbook.ts), and the README. Read them with `testFile()`
  * in worker/test/helpers.ts.
  */
 const TEST_FILES = {
@@ -39,7 +41,13 @@ const TEST_FILES = {
     ].map(([name, file]) => [name, readFileSync(path(file!)).toString("base64")]),
   ),
   "lying-workbook.xlsx": Buffer.from(lyingWorkbook()).toString("base64"),
+  "long-cell-workbook.xlsx": Buffer.from(longCellWorkbook()).toString("base64"),
+  // The README, whose security table worker/test/security-table.test.ts reads against the code.
+  "README.md": readFileSync(path("./README.md")).toString("base64"),
 };
+
+/** A line of the Worker's request log: `<METHOD> <path> <status> <ms>ms`. */
+const REQUEST_LOG_LINE = /^[A-Z]+ \/\S* \d{3} \d+ms\n?$/;
 
 /**
  * The packages the Worker tests load pre-bundled, one module each (Vitest's `deps.optimizer`): each
@@ -79,6 +87,9 @@ export default defineConfig({
     // One test file per core at a time (Vitest's default keeps one core free, which on a 2-core
     // machine runs the files one by one; docs/testing.md#suites).
     maxWorkers: availableParallelism(),
+    // The Worker's one line per request (worker/middleware/request-log.ts) would bury the output;
+    // tests that read it capture the console themselves (worker/test/security-logs.test.ts).
+    onConsoleLog: (log) => !REQUEST_LOG_LINE.test(log),
     projects: [
       {
         plugins: [

@@ -1,5 +1,5 @@
 /**
- * The Hono application: every request body consumed before the answer (middleware/request-body.ts),
+ * The Hono application: one log line per request without credentials (middleware/request-log.ts), every request body consumed before the answer (middleware/request-body.ts),
  * security headers, per-request context (db, settings), one router per domain mounted under /api,
  * the HTML documents the Worker serves, and the shared error handling. `AppType` carries every
  * path, payload and response to the typed client in web/lib/api.ts.
@@ -24,6 +24,7 @@ import { pageRoutes } from "./routes/pages";
 import { consumeRequestBody } from "./middleware/request-body";
 import { securityHeaders } from "./middleware/security-headers";
 import { requestContext } from "./middleware/context";
+import { requestLog } from "./middleware/request-log";
 
 const api = new Hono<AppEnv>()
   .route("/", authRoutes)
@@ -41,6 +42,7 @@ const api = new Hono<AppEnv>()
   .route("/", mediaRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(requestLog)
   .use(consumeRequestBody)
   .use(securityHeaders)
   .use(requestContext)

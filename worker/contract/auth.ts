@@ -13,23 +13,23 @@ import {
   optionalText,
   optionalUrl,
   passwordField,
+  personText,
   phoneField,
-  requiredText,
   resetEmailField,
 } from "./fields";
 
 /** POST /api/auth/register body. `username` is ignored: the server sets it to the email. */
 export const registerSchema = z
   .object({
-    firstName: requiredText(/*i18n*/ "First name is required", LIMITS.name),
-    lastName: requiredText(/*i18n*/ "Last name is required", LIMITS.name),
+    firstName: personText(/*i18n*/ "First name is required", LIMITS.name),
+    lastName: personText(/*i18n*/ "Last name is required", LIMITS.name),
     email: emailField,
     username: z
       .string()
       .max(LIMITS.email, fillTemplate("Username must be at most {max} characters", { max: LIMITS.email }))
       .optional(),
-    company: requiredText(/*i18n*/ "Company is required", LIMITS.company),
-    title: requiredText(/*i18n*/ "Job title is required", LIMITS.title),
+    company: personText(/*i18n*/ "Company is required", LIMITS.company),
+    title: personText(/*i18n*/ "Job title is required", LIMITS.title),
     password: passwordField,
     confirmPassword: z
       .string({ error: /*i18n*/ "Confirm password is required" })

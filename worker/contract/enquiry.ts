@@ -5,7 +5,7 @@
  * catalogue and written in the page's language where they are shown (docs/i18n.md).
  */
 import { z } from "./zod";
-import { LIMITS, emailField, optionalUrl, phoneField, requiredText } from "./fields";
+import { LIMITS, emailField, optionalUrl, personText, phoneField } from "./fields";
 import { fillTemplate } from "./message-templates";
 
 /** Service types service1..service7, labelled "Service 1".."Service 7" (docs/data-model.md#entities). */
@@ -36,11 +36,11 @@ const ENQUIRY_MESSAGE_TOO_SHORT = /*i18n*/ "Message must be at least 10 characte
  * serviceType are optional ("" means none); message needs 10 characters (docs/messages.md#enquiry).
  */
 export const enquirySchema = z.object({
-  firstName: requiredText(/*i18n*/ "First name is required", LIMITS.name),
-  lastName: requiredText(/*i18n*/ "Last name is required", LIMITS.name),
+  firstName: personText(/*i18n*/ "First name is required", LIMITS.name),
+  lastName: personText(/*i18n*/ "Last name is required", LIMITS.name),
   email: emailField,
-  company: requiredText(/*i18n*/ "Company is required", LIMITS.company),
-  title: requiredText(/*i18n*/ "Job title is required", LIMITS.title),
+  company: personText(/*i18n*/ "Company is required", LIMITS.company),
+  title: personText(/*i18n*/ "Job title is required", LIMITS.title),
   phone: phoneField,
   linkedinUrl: optionalUrl,
   serviceType: z

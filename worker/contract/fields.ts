@@ -71,6 +71,27 @@ export function requiredText(message: string, max: number) {
     .max(max, fillTemplate("Must be at most {max} characters", { max }));
 }
 
+/** 400 message of a name that holds a link or an email address ({@link personText}). */
+export const NO_LINK_MESSAGE = /*i18n*/ "Must not contain a link or an email address";
+
+/**
+ * A link (`://`, `www.`) or an email address anywhere in a text. Names are mailed back to their
+ * typist's address before it is confirmed (the greeting of the confirmation and acknowledgement
+ * emails), so a name that could carry a link would make the app a phishing relay to someone
+ * else's mailbox (docs/messages.md#validation-rules).
+ */
+const LINK_OR_ADDRESS = /:\/\/|www\.|[^\s@]@[^\s@]*\.[^\s@]/i;
+
+/**
+ * A person's name, company or job title as they type it (registration, profile, pass details,
+ * enquiry): {@link requiredText}, and no link or email address ({@link NO_LINK_MESSAGE}).
+ */
+export function personText(message: string, max: number) {
+  // Linear in the text's length (each match starts with one character and an "@"); a text over
+  // `max` is already refused and not searched.
+  return requiredText(message, max).refine((text) => text.length > max || !LINK_OR_ADDRESS.test(text), NO_LINK_MESSAGE);
+}
+
 /** An optional trimmed text; "" and absence both mean none. */
 export function optionalText(max: number) {
   return z.string().trim().max(max, fillTemplate("Must be at most {max} characters", { max })).optional();

@@ -35,6 +35,8 @@ const TEMPLATES = [
   /*i18n*/ "The image is larger than {max} MB. Please choose a smaller file.",
   /*i18n*/ "The file is larger than {max} MB. Please split it and try again.",
   /*i18n*/ "The workbook expands to more than {max} MB. Please split it and try again.",
+  /*i18n*/ "A cell of the workbook holds more than {max} characters, the most Excel allows. Please check the file and try again.",
+  /*i18n*/ "The workbook's text is larger than {max} MB. Please split it and try again.",
   /*i18n*/ "Days must be a whole number from 0 to {max}",
   // POST /api/admin/erase-delegate-data too early (./my-data.ts): two "YYYY-MM-DD" dates.
   /*i18n*/ "Delegate data can be erased from {fromDate} ({days} day after the last event day, {lastDate}).",

@@ -10,7 +10,7 @@
  */
 import type { z } from "./zod";
 import { EVENT_CODES, type EventCode } from "./event";
-import { LIMITS, requiredText } from "./fields";
+import { LIMITS, personText } from "./fields";
 import { profileUpdateSchema } from "./profile";
 
 /** Events every pass admits (docs/decisions/0005-pass-token-and-check-in.md). */
@@ -45,7 +45,7 @@ export const PASS_TOKEN_NAME_MAX = 60;
 export const passDetailsSchema = profileUpdateSchema
   .pick({ firstName: true, lastName: true, company: true })
   .required()
-  .extend({ title: requiredText(/*i18n*/ "Position is required", LIMITS.title) });
+  .extend({ title: personText(/*i18n*/ "Position is required", LIMITS.title) });
 export type PassDetails = z.output<typeof passDetailsSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -7,14 +7,14 @@
  */
 import { isLocale, type Locale } from "./i18n";
 import { z } from "./zod";
-import { LIMITS, dialCodeField, expertiseField, optionalText, optionalUrl, phoneField, requiredText } from "./fields";
+import { LIMITS, dialCodeField, expertiseField, optionalText, optionalUrl, personText, phoneField } from "./fields";
 
 export const profileUpdateSchema = z.object({
-  firstName: requiredText("First name is required", LIMITS.name).optional(),
-  lastName: requiredText("Last name is required", LIMITS.name).optional(),
+  firstName: personText("First name is required", LIMITS.name).optional(),
+  lastName: personText("Last name is required", LIMITS.name).optional(),
   email: z.string().max(LIMITS.email).optional(),
-  company: requiredText("Company is required", LIMITS.company).optional(),
-  title: requiredText("Job title is required", LIMITS.title).optional(),
+  company: personText("Company is required", LIMITS.company).optional(),
+  title: personText("Job title is required", LIMITS.title).optional(),
   bio: optionalText(LIMITS.bio).nullable(),
   phone: phoneField.nullable(),
   countryCode: dialCodeField.nullable(),

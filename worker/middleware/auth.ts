@@ -12,7 +12,7 @@ import type { AuthResponse } from "../contract/user";
 import { MFA_MESSAGES, type MfaChallenge } from "../contract/mfa";
 import { createMfaChallenge, hasSecondFactor } from "../services/mfa";
 import { USER_TARGET } from "../services/audit-log";
-import { createAuthSession, isAuthSessionCurrent, readAuthSession } from "../services/auth-sessions";
+import { createAuthSession, isAuthSessionCurrent, readAuthSession, renewAuthSession } from "../services/auth-sessions";
 import { findUserById, isAdmin, needsSecondFactor, toUser } from "../services/users";
 import { ForbiddenError, UnauthenticatedError } from "../services/errors";
 import { audit, auditAdminRequest } from "./audit";
@@ -23,18 +23,33 @@ export const SESSION_COOKIE = "__Host-session";
 export const NOT_AUTHENTICATED_MESSAGE = /*i18n*/ "Not authenticated";
 export const FORBIDDEN_MESSAGE = /*i18n*/ "Admin access required";
 
-function presentedToken(c: Context<AppEnv>): string | null {
+function bearerToken(c: Context<AppEnv>): string | null {
   const header = c.req.header("Authorization");
-  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
+  return header?.startsWith("Bearer ") ? header.slice(7).trim() || null : null;
+}
+
+function presentedToken(c: Context<AppEnv>): string | null {
+  if (c.req.header("Authorization")?.startsWith("Bearer ")) return bearerToken(c);
   if (c.req.method === "GET" || c.req.method === "HEAD") return getCookie(c, SESSION_COOKIE) ?? null;
   return null;
+}
+
+/**
+ * The session tokens a sign-out ends: the Bearer token and the session cookie, both when both are
+ * sent (docs/api.md#auth-and-user), without duplicates. Not validated: deleting an unknown token
+ * does nothing (services/auth-sessions.ts, deleteAuthSession).
+ */
+export function logoutTokens(c: Context<AppEnv>): string[] {
+  const tokens = [bearerToken(c), getCookie(c, SESSION_COOKIE) || null];
+  return [...new Set(tokens.filter((token) => token !== null))];
 }
 
 /**
  * Resolves the request's user and session once; later calls reuse the result. A session is valid
  * when KV holds it unexpired, its user exists, and it was created after the user's last
  * revocation (`users.sessionsRevokedAt`, set by a password reset and by the first confirmation of
- * the address; see worker/services/auth-sessions.ts).
+ * the address; see worker/services/auth-sessions.ts). A valid session's idle window slides
+ * (auth-sessions.ts, renewAuthSession), and the cookie's lifetime with it.
  */
 async function loadUser(c: Context<AppEnv>): Promise<void> {
   if (c.get("user") !== undefined) return;
@@ -47,6 +62,8 @@ async function loadUser(c: Context<AppEnv>): Promise<void> {
   if (!session) return;
   const user = await findUserById(c.get("db"), session.userId);
   if (!user || !isAuthSessionCurrent(session, user.sessionsRevokedAt)) return;
+  const renewedMaxAge = await renewAuthSession(c.env.SESSIONS, token, session);
+  if (renewedMaxAge !== null) setSessionCookie(c, token, renewedMaxAge);
   c.set("user", user);
   c.set("sessionToken", token);
   c.set("session", session);

@@ -11,10 +11,14 @@
  * client across addresses stops one client from spraying (a venue's network puts many delegates
  * behind one address, so that one is not 10). While a limit holds, the owner can still sign in
  * with an emailed one-time link (POST /api/auth/login-link), and the 429 message says so.
+ * A sign-in that presents a valid device cookie for the address (middleware/device-cookie.ts) is
+ * limited per device only (10 per minute), never by the address's or the client's ceilings, so
+ * guessing from many clients cannot lock the owner out of a browser they signed in with before.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { LimitReachedError } from "../services/errors";
+import { trustedDevice } from "./device-cookie";
 
 export const RATE_LIMIT_MESSAGE = /*i18n*/ "Too many attempts. Please wait a minute and try again.";
 
@@ -61,12 +65,18 @@ export async function enforceRateLimit(c: Context<AppEnv>, endpoint: string, ...
 }
 
 /**
- * The sign-in limits (see the module comment): address and client together 10 per minute; the
- * address from all clients, and the client across addresses, 50 per minute each.
+ * The sign-in limits (see the module comment): with a valid device cookie for the address, that
+ * device 10 per minute and nothing else; without, address and client together 10 per minute, and
+ * the address from all clients and the client across addresses 50 per minute each.
  * @param email the normalised (trimmed, lower-cased) address.
  * @throws LimitReachedError (429) {@link LOGIN_RATE_LIMIT_MESSAGE}.
  */
 export async function enforceLoginRateLimit(c: Context<AppEnv>, email: string): Promise<void> {
+  const device = await trustedDevice(c, email);
+  if (device) {
+    await enforceBudgets(c, [{ key: `login-device:${device}`, budget: "strict" }], LOGIN_RATE_LIMIT_MESSAGE);
+    return;
+  }
   const ip = clientIp(c);
   await enforceBudgets(
     c,

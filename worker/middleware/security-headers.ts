@@ -9,6 +9,7 @@
  *   name ({@link frameSources}: the social feed embed's origin); `frame-ancestors 'none'`.
  * - Strict-Transport-Security: two years, subdomains (RFC 6797).
  * - X-Content-Type-Options: nosniff; Referrer-Policy: strict-origin-when-cross-origin.
+ * - Cache-Control: API answers `private, no-store` unless the route chose its caching.
  * - Permissions-Policy: the camera only on the door check-in page, which the app opens as a
  *   full document load for that reason (a policy is fixed per document).
  */
@@ -73,11 +74,23 @@ export function documentHeaders(path: string, settings: Pick<EventSettings, "soc
   };
 }
 
-/** Headers of API answers: nothing may be rendered or framed from them. */
+/**
+ * CSP of an API answer and of a file served on its own (a speaker photo, a QR SVG): nothing may
+ * run, load or be framed. A route whose file needs more (inline SVG styles) extends it.
+ */
+export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Headers of API answers: nothing may be rendered or framed from them, and, unless the route
+ * set its own caching (public reads, media, the pass key), nothing is stored by a browser or a
+ * shared cache: an answer may hold personal data or a credential (/api/user, the calendar feed
+ * URL, event settings; OWASP ASVS 5.0 V14.3).
+ */
 const API_HEADERS: Record<string, string> = {
   ...COMMON,
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
+  "Content-Security-Policy": FILE_CSP,
   "Permissions-Policy": NO_POWERFUL_FEATURES,
+  "Cache-Control": "private, no-store",
 };
 
 /**

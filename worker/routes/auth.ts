@@ -4,9 +4,11 @@
  * also queues the registration_confirmation email in it, and signs in unless the payload's
  * autoLogin is false; the address stays unconfirmed, so the session carries no admin role),
  * POST /api/auth/login (rate-limited per address and client, with ceilings per address and per
- * client: middleware/rate-limit.ts; for an account with a second factor it answers a challenge
- * for POST /api/auth/mfa, ./mfa.ts), POST /api/auth/logout. Recovery, one-time links and
- * choosing a password after the confirmation are in ./account.ts.
+ * client, or per device with a device cookie, which a successful sign-in sets:
+ * middleware/rate-limit.ts, middleware/device-cookie.ts; for an account with a second factor it
+ * answers a challenge for POST /api/auth/mfa, ./mfa.ts), POST /api/auth/logout (ends the sign-in
+ * session of the Bearer token and of the session cookie, whichever it was sent with). Recovery,
+ * one-time links and choosing a password after the confirmation are in ./account.ts.
  */
 import { Hono } from "hono";
 import { loginSchema, registerSchema } from "../contract/auth";
@@ -16,12 +18,13 @@ import { clientIp, enforceLoginRateLimit, enforceRateLimit } from "../middleware
 import {
   clearSessionCookie,
   currentUser,
-  optionalUser,
+  logoutTokens,
   requireUser,
   signIn,
   signInOrChallenge,
 } from "../middleware/auth";
 import { validate } from "../middleware/validate";
+import { setDeviceCookie } from "../middleware/device-cookie";
 import { requestLocale } from "../lib/locale";
 import { queueRegistrationConfirmation } from "../services/email-queue";
 import { deleteAuthSession } from "../services/auth-sessions";
@@ -49,11 +52,15 @@ export const authRoutes = new Hono<AppEnv>()
     await enforceLoginRateLimit(c, email);
     const row = await authenticate(c.get("db"), email, password);
     if (!row) throw new UnauthenticatedError(INVALID_CREDENTIALS_MESSAGE);
-    return c.json(await signInOrChallenge(c, row, { rememberMe }), 200);
+    const answer = await signInOrChallenge(c, row, { rememberMe });
+    // The device cookie marks a finished sign-in: with a second factor, POST /api/auth/mfa sets it.
+    if (!("mfaRequired" in answer)) await setDeviceCookie(c, email);
+    return c.json(answer, 200);
   })
-  .post("/auth/logout", optionalUser, async (c) => {
-    const token = c.get("sessionToken");
-    if (token) await deleteAuthSession(c.env.SESSIONS, token);
+  .post("/auth/logout", async (c) => {
+    // The cookie counts here although it authenticates no other POST (middleware/auth.ts): ending
+    // a sign-in session grants nothing, and SameSite=Lax keeps other sites' forms from sending it.
+    await Promise.all(logoutTokens(c).map((token) => deleteAuthSession(c.env.SESSIONS, token)));
     clearSessionCookie(c);
     return c.json({ message: "Signed out" }, 200);
   });

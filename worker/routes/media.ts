@@ -17,6 +17,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { PHOTO_WIDTH_PARAM, parseWidth, widthMessage } from "../contract/media";
 import { NOT_FOUND_MESSAGE } from "../middleware/errors";
+import { FILE_CSP } from "../middleware/security-headers";
 import { InvalidInputError, NotFoundError } from "../services/errors";
 import { errorSummary } from "../lib/log";
 import {
@@ -34,7 +35,7 @@ function mediaHeaders(object: R2Object, cacheControl: string): Headers {
   object.writeHttpMetadata(headers);
   headers.set("Cache-Control", cacheControl);
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  headers.set("Content-Security-Policy", FILE_CSP);
   return headers;
 }
 

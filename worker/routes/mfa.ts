@@ -16,6 +16,7 @@ import type { AppEnv } from "../app-env";
 import { type RecoveryCodes, type TotpSetup, mfaCodeSchema, mfaSignInSchema } from "../contract/mfa";
 import { audit } from "../middleware/audit";
 import { currentUser, requireUser, signIn } from "../middleware/auth";
+import { setDeviceCookie } from "../middleware/device-cookie";
 import { enforceMfaRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { USER_TARGET } from "../services/audit-log";
@@ -49,7 +50,10 @@ export const mfaRoutes = new Hono<AppEnv>()
       const { user, rememberMe } = await redeemMfaChallenge(c.get("db"), mfaToken, code, (userId) =>
         enforceMfaRateLimit(c, userId),
       );
-      return c.json(await signIn(c, user, { rememberMe, secondFactor: true }), 200);
+      const answer = await signIn(c, user, { rememberMe, secondFactor: true });
+      // A finished sign-in: the device cookie spares this device other clients' password failures.
+      await setDeviceCookie(c, user.email);
+      return c.json(answer, 200);
     } catch (error) {
       if (error instanceof WrongSecondFactorError)
         await audit(c, {

@@ -19,6 +19,7 @@ import type { ServerSettings } from "../settings";
 import { idText } from "../contract/fields";
 import { currentUser, requireUser, sessionIsAdmin } from "../middleware/auth";
 import { validate } from "../middleware/validate";
+import { FILE_CSP } from "../middleware/security-headers";
 import {
   attachmentDisposition,
   passFilesHash,
@@ -89,7 +90,7 @@ async function passFileResponse<File extends PassFile>(
 }
 
 /** An SVG opened on its own must not run anything (it never contains scripts anyway). */
-const SVG_HEADERS = { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+const SVG_HEADERS = { "Content-Security-Policy": `${FILE_CSP}; style-src 'unsafe-inline'` };
 
 export const passRoutes = new Hono<AppEnv>()
   .get("/pass/public-key", async (c) => {

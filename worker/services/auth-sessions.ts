@@ -2,8 +2,12 @@
  * Auth sessions (a signed-in browser; "session" alone names an agenda item in this codebase), kept
  * in KV (docs/decisions/0002-sessions-in-kv-and-revocation-point.md). The client holds an opaque token
  * `<userId>.<256-bit random, base64url>`; KV holds only its SHA-256 under
- * `session:<userId>:<sha256 hex>` with the value {@link AuthSession} and a TTL of 30 days
- * (rememberMe, the default) or 1 day.
+ * `session:<userId>:<sha256 hex>` with the value {@link AuthSession}.
+ *
+ * Idle timeout (OWASP ASVS 5.0 V7.3.1): a session ends after 30 days without use (rememberMe, the
+ * default) or 1 day, and each use slides that window ({@link renewAuthSession}). To keep KV writes
+ * to about one per session per hour, a use renews only when the last renewal is at least
+ * {@link RENEW_INTERVAL_MS} old, so the idle window is exact to within that hour.
  *
  * Revocation ("sign out everywhere", on a password reset and on the first confirmation of the
  * address: docs/decisions/0010-confirmation-proves-the-mailbox.md) is authoritative in D1, not in KV:
@@ -21,11 +25,14 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 const SESSION_TTL_REMEMBER_S = 30 * 24 * 60 * 60;
 const SESSION_TTL_SHORT_S = 24 * 60 * 60;
 
+/** A use renews a session whose last renewal is at least this old: 1 hour, in ms. */
+const RENEW_INTERVAL_MS = 60 * 60 * 1000;
+
 export interface AuthSession {
   userId: number;
   /** Epoch ms. */
   createdAt: number;
-  /** Epoch ms. */
+  /** Epoch ms: the end of the idle window, moved on by {@link renewAuthSession}. */
   expiresAt: number;
   /**
    * True when the sign-in passed a second factor (POST /api/auth/mfa), or the session turned one
@@ -33,6 +40,16 @@ export interface AuthSession {
    * (middleware/auth.ts, requireAdmin).
    */
   secondFactor?: true;
+  /**
+   * The idle window in seconds: 30 days with rememberMe, 1 day without. Absent in records written
+   * before the idle timeout, whose window is `expiresAt - createdAt`.
+   */
+  idleSeconds?: number;
+}
+
+/** The idle window of `session`, seconds. */
+function idleSeconds(session: AuthSession): number {
+  return session.idleSeconds ?? Math.round((session.expiresAt - session.createdAt) / 1000);
 }
 
 async function sessionKey(token: string): Promise<string | null> {
@@ -67,6 +84,7 @@ export async function createAuthSession(
     createdAt: now,
     expiresAt: now + maxAgeSeconds * 1000,
     ...(secondFactor ? { secondFactor: true } : {}),
+    idleSeconds: maxAgeSeconds,
   };
   await kv.put((await sessionKey(token))!, JSON.stringify(record), { expirationTtl: maxAgeSeconds });
   return { token, maxAgeSeconds, record };
@@ -106,6 +124,29 @@ export async function readAuthSession(kv: KVNamespace, token: string, now = Date
   if (!key) return null;
   const record = await kv.get<AuthSession>(key, "json");
   return record && record.expiresAt > now ? record : null;
+}
+
+/**
+ * Slides the idle window of a session that was just used: when its last renewal is at least
+ * {@link RENEW_INTERVAL_MS} old, KV gets the record with `expiresAt` = now + its idle window (and
+ * that TTL), and the new cookie lifetime is returned; otherwise nothing is written and null is
+ * returned.
+ * @param token the session's token, already read with {@link readAuthSession}.
+ * @returns the idle window in seconds (the cookie's new Max-Age) when renewed, else null.
+ */
+export async function renewAuthSession(
+  kv: KVNamespace,
+  token: string,
+  session: AuthSession,
+  now = Date.now(),
+): Promise<number | null> {
+  const windowSeconds = idleSeconds(session);
+  const lastRenewal = session.expiresAt - windowSeconds * 1000;
+  const key = await sessionKey(token);
+  if (!key || now - lastRenewal < RENEW_INTERVAL_MS) return null;
+  const record: AuthSession = { ...session, expiresAt: now + windowSeconds * 1000, idleSeconds: windowSeconds };
+  await kv.put(key, JSON.stringify(record), { expirationTtl: windowSeconds });
+  return windowSeconds;
 }
 
 /** Deletes one session (logout). Unknown tokens are ignored. */

@@ -20,6 +20,26 @@ export const MAX_WORKBOOK_BYTES = 5 * 1024 * 1024;
 export const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 
 /**
+ * Excel's limit on the text of one cell: 32,767 characters
+ * (https://support.microsoft.com/en-us/office/excel-specifications-and-limits-1672b34d-7043-467e-8e27-269d656771c3).
+ */
+export const MAX_CELL_CHARACTERS = 32_767;
+/**
+ * Longest run of XML bytes between two tag delimiters (`<`, `>`) that holds more than white
+ * space: a cell's text or an attribute. Ten bytes per character covers any cell within
+ * {@link MAX_CELL_CHARACTERS}, however its characters are encoded (4 UTF-8 bytes, or a numeric
+ * character reference such as `&#x1F600;`). Longer runs are refused as they are inflated, before
+ * the parser sees them: one 45 MiB string (under 50 KB in the zip) kept the parser busy for
+ * more than a minute.
+ */
+const MAX_TEXT_RUN_BYTES = MAX_CELL_CHARACTERS * 10;
+/**
+ * Cap on the shared-strings part (`xl/sharedStrings.xml`, every distinct text of the workbook):
+ * 16 MiB, several times what 10,000 registrations with every column filled need.
+ */
+export const MAX_SHARED_STRINGS_BYTES = 16 * 1024 * 1024;
+
+/**
  * Compressed bytes handed to the inflater at a time. DEFLATE expands at most about 1,032 times
  * (RFC 1951: a 258-byte match in under 2 bits), so one step inflates at most about 1 MB (a few ms
  * of CPU) before the running count is checked, and the isolate may answer something else, again.
@@ -44,7 +64,61 @@ export const WORKBOOK_MESSAGES = {
     max: MAX_UNCOMPRESSED_BYTES / 1024 / 1024,
   }),
   noRows: /*i18n*/ "The workbook has no data rows.",
+  cellTooLong: fillTemplate(
+    "A cell of the workbook holds more than {max} characters, the most Excel allows. Please check the file and try again.",
+    { max: MAX_CELL_CHARACTERS },
+  ),
+  sharedStringsTooLarge: fillTemplate("The workbook's text is larger than {max} MB. Please split it and try again.", {
+    max: MAX_SHARED_STRINGS_BYTES / 1024 / 1024,
+  }),
 } as const;
+
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+
+/** Bytes as Latin-1 text, one character per byte: enough to look for non-space bytes with a regex. */
+const latin1 = new TextDecoder("latin1");
+
+/** True when `bytes` hold anything but XML white space (XML 1.0 production S: space, tab, CR, LF). */
+function hasText(bytes: Uint8Array): boolean {
+  return bytes.length > 0 && /[^ \t\r\n]/.test(latin1.decode(bytes));
+}
+
+/** Index of the next `<` or `>` in `chunk` from `start`, or -1. */
+function nextDelimiter(chunk: Uint8Array, start: number): number {
+  const lt = chunk.indexOf(LESS_THAN, start);
+  const gt = chunk.indexOf(GREATER_THAN, start);
+  return lt === -1 ? gt : gt === -1 ? lt : Math.min(lt, gt);
+}
+
+/**
+ * Follows the runs of bytes between tag delimiters across the chunks of one part, with the
+ * runtime's native `indexOf` and regular expressions rather than a loop over every byte.
+ * @returns a function fed each chunk in order; true when a run that holds more than white space
+ *   has passed {@link MAX_TEXT_RUN_BYTES}.
+ */
+function textRunGuard(): (chunk: Uint8Array) => boolean {
+  let run = 0;
+  let runHasText = false;
+  return (chunk) => {
+    let start = 0;
+    for (;;) {
+      const next = nextDelimiter(chunk, start);
+      const segment = chunk.subarray(start, next === -1 ? chunk.length : next);
+      run += segment.length;
+      // A segment between two delimiters of this chunk ends its run here: its text matters only
+      // when the run is already too long. The first and last segments may belong to a run that
+      // spans chunks, so their text is always noted.
+      const spansChunks = start === 0 || next === -1;
+      if (!runHasText && (spansChunks || run > MAX_TEXT_RUN_BYTES)) runHasText = hasText(segment);
+      if (runHasText && run > MAX_TEXT_RUN_BYTES) return true;
+      if (next === -1) return false;
+      run = 0;
+      runHasText = false;
+      start = next + 1;
+    }
+  };
+}
 
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
 const OLE_COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -92,10 +166,13 @@ function yieldToEventLoop(): Promise<void> {
  * input at a time, with a running count of the bytes inflated. Stops as soon as the count passes
  * `maxBytes`, and yields to the event loop after every {@link YIELD_EVERY_BYTES} inflated. Parts
  * that are not XML are skipped without being inflated (read-excel-file ignores them too).
+ * Also stops at a cell's text (or any run between tags that is not white space) longer than
+ * {@link MAX_TEXT_RUN_BYTES}, and at a shared-strings part longer than
+ * {@link MAX_SHARED_STRINGS_BYTES}: the parser would spend minutes on either.
  * Cost: CPU proportional to the bytes inflated, so at most about `maxBytes` plus one step.
  * @returns each inflated part by name (a later entry of the same name replaces an earlier one).
- * @throws DomainError 400 {@link WORKBOOK_MESSAGES}.bomb past `maxBytes`, notXlsx for a damaged
- *   or truncated archive.
+ * @throws DomainError 400 {@link WORKBOOK_MESSAGES}.bomb past `maxBytes`, cellTooLong,
+ *   sharedStringsTooLarge, notXlsx for a damaged or truncated archive.
  */
 export async function inflateWorkbook(
   bytes: Uint8Array,
@@ -108,6 +185,12 @@ export async function inflateWorkbook(
     if (!isSheetPart(file.name)) return;
     const chunks: Uint8Array[] = [];
     let length = 0;
+    const textTooLong = textRunGuard();
+    const sharedStrings = file.name === "xl/sharedStrings.xml";
+    const stop = (message: string) => {
+      failure = new InvalidInputError(message);
+      file.terminate();
+    };
     file.ondata = (error, chunk, final) => {
       if (failure) return;
       if (error) {
@@ -115,11 +198,11 @@ export async function inflateWorkbook(
         return;
       }
       inflated += chunk.length;
-      if (inflated > maxBytes) {
-        failure = new InvalidInputError(WORKBOOK_MESSAGES.bomb);
-        file.terminate();
-        return;
+      if (inflated > maxBytes) return stop(WORKBOOK_MESSAGES.bomb);
+      if (sharedStrings && length + chunk.length > MAX_SHARED_STRINGS_BYTES) {
+        return stop(WORKBOOK_MESSAGES.sharedStringsTooLarge);
       }
+      if (textTooLong(chunk)) return stop(WORKBOOK_MESSAGES.cellTooLong);
       chunks.push(chunk);
       length += chunk.length;
       if (final) parts[file.name] = concat(chunks, length);

@@ -296,10 +296,12 @@ describe("CSV export", () => {
     expect(csvField('Say "hi", then go')).toBe('"Say ""hi"", then go"');
     expect(csvField("two\r\nlines")).toBe('"two\r\nlines"');
     expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvField("+96550001234")).toBe("'+96550001234");
-    expect(csvField("-1")).toBe("'-1");
-    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvField("\tcmd")).toBe("'\tcmd");
+    expect(csvField("+96550001234")).toBe(`"'+96550001234"`);
+    expect(csvField("-1")).toBe(`"'-1"`);
+    expect(csvField("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(csvField("\tcmd")).toBe(`"'\tcmd"`);
+    expect(csvField("x;=1+1;@SUM(2)")).toBe(`"x;'=1+1;'@SUM(2)"`);
+    expect(csvField("a - b, c")).toBe('"a - b, c"');
     expect(csvField(42)).toBe("42");
     expect(csvField(null)).toBe("");
     expect(
@@ -308,6 +310,18 @@ describe("CSV export", () => {
         ["c", "d"],
       ]),
     ).toBe("\uFEFFa,b\r\nc,d\r\n");
+  });
+
+  it("starts no formula in any cell, whatever separator and quoting a reader uses", () => {
+    const hostile = ["x;=1+1;@SUM(2)", "a,+1", "a\t-1", "a|@A1", 'a"=1', "a\r\n=1", "a\n+1", "a;\t=1", "=1;=2"];
+    const formula = /^[=+\-@\t\r]/;
+    for (const value of hostile) {
+      const field = csvField(value);
+      // A reader that honours quotes sees one cell; one that ignores them splits on any separator.
+      const quoted = field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field;
+      expect(quoted, value).not.toMatch(formula);
+      for (const cell of field.split(/[,;\t|\r\n"]/)) expect(cell, `${value}: ${field}`).not.toMatch(formula);
+    }
   });
 
   it("downloads every registration as CSV, also by navigation with the session cookie", async () => {
@@ -339,7 +353,7 @@ describe("CSV export", () => {
     ).toBe(true);
     const line = text.split("\r\n").find((l) => l.includes(tricky.email));
     expect(line).toBe(
-      `${tricky.candidateNumber},'=cmd|' /C calc'!A0,نورة,${tricky.email},"Quotes ""Inc"", Ltd",Project Finance Lead,'+96550001234,'+965,,PPP,delegate,2025-10-13 01:30:05`,
+      `${tricky.candidateNumber},"'=cmd|' /C calc'!A0",نورة,${tricky.email},"Quotes ""Inc"", Ltd",Project Finance Lead,"'+96550001234","'+965",,PPP,delegate,2025-10-13 01:30:05`,
     );
     const users = await count("SELECT count(*) AS n FROM users");
     expect(text.trimEnd().split("\r\n")).toHaveLength(users + 1);

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "../lib/crypto";
 import { isAuthSessionCurrent, type AuthSession } from "../services/auth-sessions";
-import { answer, api, expectJson, registerDelegate, resetLinkToken, withSession } from "./helpers";
+import { TEST_PASSWORD, answer, api, expectJson, registerDelegate, resetLinkToken, withSession } from "./helpers";
 
 const kvKey = async (token: string) => `session:${token.split(".")[0]}:${await sha256Hex(token)}`;
 
@@ -95,5 +95,61 @@ describe("a password reset revokes every session", () => {
     const token = await resetLinkToken(user.id);
     expect((await api().auth["reset-password"].$post({ json: resetBody(token, "after-reset-3") })).status).toBe(200);
     expect((await currentUser(other.authToken)).status).toBe(200);
+  });
+});
+
+describe("the idle timeout: 30 days with rememberMe, 1 day without, sliding", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  /** Signs in and returns the token and its KV key. */
+  async function signIn(rememberMe: boolean) {
+    const user = await registerDelegate();
+    const session = withSession(
+      await expectJson(
+        api().auth.login.$post({ json: { email: user.email, password: TEST_PASSWORD, rememberMe } }),
+        200,
+      ),
+    );
+    return { token: session.authToken, key: await kvKey(session.authToken) };
+  }
+
+  /** Makes the session look last renewed `idleMs` ago, within an idle window of `windowMs`. */
+  async function ageSession(key: string, idleMs: number, windowMs: number): Promise<void> {
+    const record = JSON.parse((await env.SESSIONS.get(key))!) as AuthSession;
+    const now = Date.now();
+    const aged = { ...record, createdAt: now - idleMs - 1, expiresAt: now - idleMs + windowMs };
+    await env.SESSIONS.put(key, JSON.stringify(aged));
+  }
+
+  it.each([
+    [false, DAY_MS],
+    [true, 30 * DAY_MS],
+  ])(
+    "rememberMe %s: a use after 23 h idle moves the end of the window to a full window from now",
+    async (rememberMe, windowMs) => {
+      const { token, key } = await signIn(rememberMe);
+      await ageSession(key, windowMs - 60 * 60 * 1000 - 60_000, windowMs);
+      const before = Date.now();
+      const response = await currentUser(token);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Set-Cookie")).toContain(`Max-Age=${windowMs / 1000}`);
+      const renewed = JSON.parse((await env.SESSIONS.get(key))!) as AuthSession;
+      expect(renewed.expiresAt).toBeGreaterThanOrEqual(before + windowMs);
+    },
+  );
+
+  it("does not write KV for a use within the hour after the last renewal", async () => {
+    const { token, key } = await signIn(false);
+    const stored = await env.SESSIONS.get(key);
+    const response = await currentUser(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(await env.SESSIONS.get(key)).toBe(stored);
+  });
+
+  it("refuses a session idle for longer than its window, even when it was created less than 30 days ago", async () => {
+    const { token, key } = await signIn(false);
+    await ageSession(key, DAY_MS + 60_000, DAY_MS);
+    expect((await currentUser(token)).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LOGIN_RATE_LIMIT_MESSAGE } from "../middleware/rate-limit";
+import { NO_LINK_MESSAGE } from "../contract/fields";
 import {
   TEST_PASSWORD,
   answer,
@@ -77,6 +78,10 @@ describe("POST /api/auth/register", () => {
     [{ phone: "12ab" }, "Please enter a valid phone number"],
     [{ firstName: "x".repeat(1_000_000) }, "Must be at most 100 characters"],
     [{ expertise: ["PPP", "ppp"] }, "Skills must be unique"],
+    [{ firstName: "Your account is locked; verify at https://evil.example/login" }, NO_LINK_MESSAGE],
+    [{ lastName: "see www.evil.example" }, NO_LINK_MESSAGE],
+    [{ company: "Write to help@evil.example" }, NO_LINK_MESSAGE],
+    [{ title: "ftp://evil.example" }, NO_LINK_MESSAGE],
   ])("rejects %j with 400 %s and stores nothing", async (overrides, message) => {
     const payload = registration(overrides);
     expect(await expectJson(api().auth.register.$post({ json: payload }), 400)).toEqual({ message });
@@ -189,19 +194,40 @@ describe("GET /api/user and POST /api/auth/logout", () => {
     expect((await answer(api("1.forged").user.$get())).status).toBe(401);
   });
 
-  it("accepts the session cookie on GET but not on POST", async () => {
+  it("accepts the session cookie on GET but not on a POST other than logout", async () => {
     const user = await registerDelegate();
     const cookie = { Cookie: `__Host-session=${user.authToken}` };
     expect((await api().user.$get(undefined, { headers: cookie })).status).toBe(200);
-    await api().auth.logout.$post(undefined, { headers: cookie });
-    expect((await api(user.authToken).user.$get()).status).toBe(200);
+    expect((await api()["my-agenda"].feed.$post(undefined, { headers: cookie })).status).toBe(401);
   });
 
-  it("ends the session on logout", async () => {
+  it("ends the session on logout with the Bearer token", async () => {
     const user = await registerDelegate();
     const out = await answer(api(user.authToken).auth.logout.$post());
     expect(out.status).toBe(200);
     expect((await api(user.authToken).user.$get()).status).toBe(401);
+  });
+
+  it("ends the session on logout with the session cookie alone, as Bearer token and as cookie", async () => {
+    const user = await registerDelegate();
+    const cookie = { Cookie: `__Host-session=${user.authToken}` };
+    expect(await expectJson(api().auth.logout.$post(undefined, { headers: cookie }), 200)).toEqual({
+      message: "Signed out",
+    });
+    expect((await api(user.authToken).user.$get()).status).toBe(401);
+    expect((await api().user.$get(undefined, { headers: cookie })).status).toBe(401);
+  });
+
+  it("ends both sessions when a Bearer token and another session's cookie are sent", async () => {
+    const user = await registerDelegate();
+    const other = withSession(
+      await expectJson(api().auth.login.$post({ json: { email: user.email, password: TEST_PASSWORD } }), 200),
+    );
+    await api(user.authToken).auth.logout.$post(undefined, {
+      headers: { Cookie: `__Host-session=${other.authToken}` },
+    });
+    expect((await api(user.authToken).user.$get()).status).toBe(401);
+    expect((await api(other.authToken).user.$get()).status).toBe(401);
   });
 
   it("computes admin on the server for a verified address on an admin domain", async () => {

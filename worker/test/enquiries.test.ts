@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import type { InferRequestType } from "hono/client";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { DEFAULT_SETTINGS } from "../contract/default-settings";
+import { NO_LINK_MESSAGE } from "../contract/fields";
 import type { EmailMessage } from "../email/messages";
 import { type Api, answer, api, callJson, expectJson, registerDelegate } from "./helpers";
 
@@ -130,6 +131,24 @@ describe("POST /api/enquire", () => {
     const emails = queuedEnquiryEmails();
     expect(emails.map((m) => m.to)).not.toContain(victim.email);
     expect(JSON.stringify(emails)).not.toContain(victim.email);
+  });
+
+  it("is no phishing relay: a link in a name is refused, and the acknowledgement carries only the first name", async () => {
+    // An account that registered someone else's address, never confirmed.
+    const sender = await registerDelegate();
+    const lure = "Your account is locked; verify at https://evil.example/login";
+    for (const field of ["firstName", "lastName", "company", "title"] as const) {
+      const refused = api(sender.authToken).enquire.$post({ json: enquiry(sender.email, { [field]: lure }) });
+      expect(await expectJson(refused, 400)).toEqual({ message: NO_LINK_MESSAGE });
+    }
+    expect(queuedEnquiryEmails()).toEqual([]);
+    expect(await enquiriesOf(sender.id)).toEqual([]);
+
+    const sent = api(sender.authToken).enquire.$post({ json: enquiry(sender.email, { message: lure }) });
+    expect((await answer(sent)).status).toBe(201);
+    const acknowledgement = queuedEnquiryEmails().find((m) => m.type === "enquiry_acknowledgement");
+    expect(acknowledgement).toMatchObject({ to: sender.email, data: { firstName: "Fahad" } });
+    expect(Object.keys(acknowledgement!.data)).toEqual(["firstName"]);
   });
 
   it("answers 401 without a session and stores nothing", async () => {

@@ -94,7 +94,7 @@ describe("GET /api/media/speakers/{id}/{file}?w=", () => {
     expect(first.headers.get("Content-Type")).toBe("image/webp");
     expect(first.headers.get("Cache-Control")).toBe(IMMUTABLE);
     expect(first.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(first.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+    expect(first.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     const body = new Uint8Array(await first.arrayBuffer());
     expect(webpSize(body)).toEqual({ width: 96, height: 96 });
     expect(inputs()).toBe(1);

@@ -88,6 +88,9 @@ describe("GET /api/qrcode/{userId}", () => {
     const { response, svg } = await qrOf(user.id, user.authToken);
     expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(response.headers.get("Content-Security-Policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox; style-src 'unsafe-inline'",
+    );
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).not.toMatch(/<script|href=/i);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_LINK_MESSAGE } from "../contract/fields";
 import { answer, api, callJson, expectJson, registerDelegate } from "./helpers";
 
 describe("PATCH /api/profile", () => {
@@ -69,6 +70,25 @@ describe("PATCH /api/profile", () => {
     });
     const me = await expectJson(api(user.authToken).user.$get(), 200);
     expect(me).toMatchObject({ firstName: user.firstName, company: user.company, title: user.title });
+  });
+
+  it.each([
+    ["firstName", "Verify at https://evil.example/login"],
+    ["lastName", "www.evil.example"],
+    ["company", "security@evil.example"],
+    ["title", "http://evil.example"],
+  ] as const)("refuses a link or an email address in %s with 400 and changes nothing", async (field, value) => {
+    const user = await registerDelegate();
+    const refused = api(user.authToken).profile.$patch({ json: { [field]: value } });
+    expect(await expectJson(refused, 400)).toEqual({ message: NO_LINK_MESSAGE });
+    const me = await expectJson(api(user.authToken).user.$get(), 200);
+    expect(me[field]).toBe(user[field]);
+  });
+
+  it("keeps names with dots, hyphens and apostrophes", async () => {
+    const user = await registerDelegate();
+    const json = { firstName: "O'Neil", lastName: "Al-Ali", company: "Booking.com B.V.", title: "Head of M&A" };
+    expect(await expectJson(api(user.authToken).profile.$patch({ json }), 200)).toMatchObject(json);
   });
 
   it("needs a session and only ever changes the caller's own row", async () => {

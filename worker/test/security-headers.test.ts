@@ -14,7 +14,8 @@ import { staticHeadersFile } from "../../web/build/headers";
 import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { CAMERA_PATH, documentHeaders, frameSources } from "../middleware/security-headers";
 import { getDocument as get, loadPageRenderer } from "./documents";
-import { api, registerDelegate } from "./helpers";
+import { api, registerAdmin, registerDelegate } from "./helpers";
+import { PUBLIC_CACHE_CONTROL } from "../middleware/cache";
 
 beforeAll(loadPageRenderer, 60_000);
 
@@ -92,6 +93,25 @@ describe("API answers", () => {
     const csp = directives((await api().stats.$get()).headers.get("Content-Security-Policy"));
     expect(csp.get("default-src")).toEqual(["'none'"]);
     expect(csp.has("sandbox")).toBe(true);
+  });
+});
+
+describe("answers that hold personal data or a credential", () => {
+  it("are never stored: /api/user, /api/my-agenda/feed and /api/admin/event-settings", async () => {
+    const admin = await registerAdmin();
+    const answers = [
+      await api(admin.authToken).user.$get(),
+      await api(admin.authToken)["my-agenda"].feed.$get(),
+      await api(admin.authToken).admin["event-settings"].$get(),
+    ];
+    for (const response of answers) {
+      expect(response.status, response.url).toBe(200);
+      expect(response.headers.get("Cache-Control"), response.url).toBe("private, no-store");
+    }
+  });
+
+  it("keep the caching a route chose: a public read", async () => {
+    expect((await api().stats.$get()).headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
   });
 });
 

@@ -14,7 +14,7 @@ import { errorSummary } from "../lib/log";
 import type { EmailMessage } from "../email/messages";
 import { recordingQueue } from "./admin-helpers";
 import { emailLogs, linkToken, outboxEmails, runEmailQueue } from "./email-helpers";
-import { api, expectJson, registerDelegate, registration, withSession } from "./helpers";
+import { api, call, expectJson, registerDelegate, registration, withSession } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -154,5 +154,24 @@ describe("account flows and the email consumer log no secrets", () => {
       loginToken,
       ...links,
     ]);
+  });
+});
+
+describe("the request log", () => {
+  it("logs a private calendar feed's fetch with the token replaced", async () => {
+    const user = await registerDelegate();
+    const { url } = await expectJson(api(user.authToken)["my-agenda"].feed.$post(), 200);
+    const token = /\/api\/calendar\/([^/]+)\.ics$/.exec(url!)![1]!;
+    const lines = captureConsole();
+    expect((await call(new URL(url!).pathname)).status).toBe(200);
+    expect(lines()).toContainEqual(expect.stringMatching(/^GET \/api\/calendar\/\[token\]\.ics 200 \d+ms$/));
+    expectNoSecrets(lines(), [token, user.authToken]);
+  });
+
+  it("logs paths without their query", async () => {
+    const lines = captureConsole();
+    await call("/api/unsubscribe/one-click?token=a-one-time-token");
+    expect(lines()).toContainEqual(expect.stringMatching(/^GET \/api\/unsubscribe\/one-click \d{3} \d+ms$/));
+    expectNoSecrets(lines(), ["a-one-time-token"]);
   });
 });

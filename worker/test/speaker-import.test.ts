@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../db/seed/seed";
 import { createDb } from "../db";
 import { importSpeakerWorkbook, SPEAKER_COLUMNS } from "../services/speaker-import";
-import { MAX_UNCOMPRESSED_BYTES, WORKBOOK_MESSAGES, checkWorkbook, inflateWorkbook } from "../services/workbook";
+import {
+  MAX_CELL_CHARACTERS,
+  MAX_SHARED_STRINGS_BYTES,
+  MAX_UNCOMPRESSED_BYTES,
+  WORKBOOK_MESSAGES,
+  checkWorkbook,
+  inflateWorkbook,
+} from "../services/workbook";
+import { zipSync } from "fflate";
 import { workbookOf } from "./admin-helpers";
 import { api, clearTables, expectJson, testFile } from "./helpers";
 import { FIXTURE_SPEAKERS } from "./fixture-records";
@@ -249,6 +257,37 @@ describe("speaker workbook import", () => {
     await expect(inflateWorkbook(testFile("lying-workbook.xlsx"))).rejects.toMatchObject({
       kind: "invalid-input",
       message: WORKBOOK_MESSAGES.bomb,
+    });
+  });
+
+  it("stops a workbook whose one cell holds 45 MiB (48 KB on disk) as soon as the cell passes Excel's limit", async () => {
+    const bytes = testFile("long-cell-workbook.xlsx");
+    expect(bytes.length).toBeLessThan(64 * 1024);
+    await expect(inflateWorkbook(bytes)).rejects.toMatchObject({
+      kind: "invalid-input",
+      message: WORKBOOK_MESSAGES.cellTooLong,
+    });
+    await expect(importSpeakerWorkbook(db(), bytes, "AC2025")).rejects.toMatchObject({
+      message: WORKBOOK_MESSAGES.cellTooLong,
+    });
+  });
+
+  it("reads a cell of exactly Excel's limit", async () => {
+    const bytes = await workbookOf([
+      ["Name", "Surname", "Company", "Position"],
+      ["A".repeat(MAX_CELL_CHARACTERS), "Haddad", "Gulf Energy", "Partner"],
+    ]);
+    const parts = await inflateWorkbook(bytes);
+    expect(Object.keys(parts).length).toBeGreaterThan(0);
+  });
+
+  it("stops a shared-strings part past its cap, however short each string", async () => {
+    const strings = new TextEncoder().encode(`<sst>${"<si><t>Gulf Energy Partners</t></si>".repeat(500_000)}</sst>`);
+    expect(strings.length).toBeGreaterThan(MAX_SHARED_STRINGS_BYTES);
+    const bytes = zipSync({ "xl/sharedStrings.xml": strings }, { level: 6 });
+    await expect(inflateWorkbook(bytes)).rejects.toMatchObject({
+      kind: "invalid-input",
+      message: WORKBOOK_MESSAGES.sharedStringsTooLarge,
     });
   });
 

@@ -147,13 +147,13 @@ describe("the logo as served", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(served.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
 
     const small = await call(`${sponsor.logoUrl}?w=240`);
     expect(small.headers.get("Content-Type")).toBe("image/webp");
-    expect(small.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+    expect(small.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(webpSize(new Uint8Array(await small.arrayBuffer()))).toEqual({ width: 240, height: 40 });
     // The 2x box, 480 x 240: the 6:1 logo fills its width.
     expect(webpSize(new Uint8Array(await (await call(`${sponsor.logoUrl}?w=480`)).arrayBuffer()))).toEqual({

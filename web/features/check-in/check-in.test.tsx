@@ -69,7 +69,7 @@ const DATA = [
 const TEXT = {
   en: {
     heading: "Door Check-in",
-    hint: "Name this desk, for example Desk 1. Check-ins sync once the desk has a name.",
+    defaultDesk: /^Desk [0-9A-F]{4}$/,
     ready: (people: "one" | "two") =>
       new RegExp(`^Ready offline: ${people === "one" ? "1 person" : "2 people"}, updated \\d{2}:\\d{2}$`),
     deskName: "Desk name",
@@ -111,7 +111,7 @@ const TEXT = {
   },
   ar: {
     heading: "تسجيل الحضور عند المدخل",
-    hint: "سمِّ هذا المكتب، مثلًا: مكتب 1. تُزامَن تسجيلات الحضور بعد تسمية المكتب.",
+    defaultDesk: /^مكتب [0-9A-F]{4}$/,
     ready: (people: "one" | "two") =>
       new RegExp(`^جاهز دون اتصال: ${people === "one" ? "شخص واحد" : "شخصان"}، آخر تحديث الساعة \\d{2}:\\d{2}$`),
     deskName: "اسم المكتب",
@@ -178,15 +178,21 @@ describe.each(LOCALES)("the check-in desk (%s)", (locale) => {
   const codeField = () => screen.getByLabelText(text.code);
   const scan = (code: string | Promise<string>) => scanInto(codeField, code);
 
-  /** Renders the screen and waits until the kept list is ready (two people); names the desk when `desk` is set. */
+  /** Replaces the desk's name with `desk` and waits until it is kept. */
+  async function renameDesk(desk: string) {
+    const field = screen.getByLabelText<HTMLInputElement>(text.deskName);
+    await waitFor(() => expect(field.value).toMatch(text.defaultDesk));
+    await userEvent.clear(field);
+    await userEvent.type(field, desk);
+    await userEvent.click(screen.getByRole("button", { name: text.save }));
+    await waitFor(() => expect(screen.getByRole("button", { name: text.save })).toBeDisabled());
+  }
+
+  /** Renders the screen and waits until the kept list is ready (two people); renames the desk when `desk` is set. */
   async function openDesk(desk?: string) {
     const rendered = render();
     await waitFor(() => expect(screen.getByTestId("desk-ready")).toHaveTextContent(text.ready("two")));
-    if (desk) {
-      await userEvent.type(screen.getByLabelText(text.deskName), desk);
-      await userEvent.click(screen.getByRole("button", { name: text.save }));
-      await waitFor(() => expect(screen.queryByText(text.hint)).not.toBeInTheDocument());
-    }
+    if (desk) await renameDesk(desk);
     return rendered;
   }
 
@@ -225,11 +231,9 @@ describe.each(LOCALES)("the check-in desk (%s)", (locale) => {
     });
     render();
     expect(await screen.findByRole("heading", { level: 1, name: text.heading })).toBeInTheDocument();
-    expect(screen.getByText(text.hint)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("desk-ready")).toHaveTextContent(text.ready("two")));
-    await userEvent.type(screen.getByLabelText(text.deskName), "Desk 1");
-    await userEvent.click(screen.getByRole("button", { name: text.save }));
-    // Naming the desk syncs, and the network is down: the browser's error stays as it is.
+    await renameDesk("Desk 1");
+    // Renaming the desk syncs, and the network is down: the browser's error stays as it is.
     expect(await screen.findByText(text.networkDown)).toBeInTheDocument();
     expect(await screen.findByTestId("count-AC2025")).toHaveTextContent(text.count(10));
 
@@ -289,14 +293,34 @@ describe.each(LOCALES)("the check-in desk (%s)", (locale) => {
     expect(await screen.findByText(text.checkedInAt("08:23"))).toBeInTheDocument();
   });
 
-  it("does not sync before the desk has a name, and says so", async () => {
-    const calls = serveDesk(() => json({ results: [], changes: [], cursor: 0 }));
+  it("names a new desk 'Desk' and a short id, and syncs its first check-in without a name typed", async () => {
+    const synced: CheckInSyncRequest[] = [];
+    serveDesk((body) => {
+      synced.push(body);
+      const results = body.checkIns.map((item) => ({
+        id: item.id,
+        status: "recorded" as const,
+        checkIn: { userId: 12, event: item.event, checkedAt: item.checkedAt, desk: body.desk, clientId: item.id },
+      }));
+      return json({ results, changes: [], cursor: 1 } satisfies CheckInSyncAnswer);
+    });
     await openDesk();
-    expect(screen.getByText(text.hint)).toBeInTheDocument();
+    const name = screen.getByLabelText<HTMLInputElement>(text.deskName);
+    await waitFor(() => expect(name.value).toMatch(text.defaultDesk));
     await scan(laylaPass());
     await waitFor(() => expect(screen.getByTestId("check-in-result")).toHaveTextContent(text.checkedIn));
-    expect(calls.filter((call) => call.url === "/api/admin/check-in/sync")).toEqual([]);
-    expect(screen.getByTestId("desk-unsynced")).toHaveTextContent(text.unsynced(1));
+    await waitFor(() => expect(synced.some((body) => body.checkIns.length === 1)).toBe(true));
+    expect(synced.map((body) => body.desk)).toEqual(synced.map(() => name.value));
+    await waitFor(() => expect(screen.getByTestId("desk-unsynced")).toHaveTextContent(text.allSynced));
+  });
+
+  it("shows 'N not yet synced' as a status while check-ins wait", async () => {
+    serveDesk(() => Promise.reject(new TypeError("Failed to fetch")));
+    await openDesk();
+    await scan(laylaPass());
+    await waitFor(() => expect(screen.getByTestId("desk-unsynced")).toHaveTextContent(text.unsynced(1)));
+    // Announced to screen readers as it changes, not only drawn in amber.
+    expect(screen.getByTestId("desk-unsynced")).toHaveAttribute("role", "status");
   });
 
   it("says when a sync fails while online, and keeps the check-in queued", async () => {

@@ -1,14 +1,16 @@
 /**
  * The desk's state (docs/product.md#door-check-in): "Ready offline: N people, updated HH:MM"
- * (Kuwait time of the last full roster load), online or offline, "N not yet synced", the last
- * sync's failure while online (it is retried), the desk's name (sent with each check-in) and the
+ * (Kuwait time of the last full roster load), online or offline, "N not yet synced" (prominent while
+ * anything waits), the last
+ * sync's failure while online (it is retried), the desk's name (sent with each check-in; "Desk" and
+ * a short id until changed) and the
  * sync's notices, such as "Already checked in at 08:23 at another desk" for a check-in another
  * desk made first.
  */
 import CloudOff from "lucide-react/icons/cloud-off";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useEffect, useId, useState } from "react";
-import { CHECK_IN_MESSAGES, DESK_NAME_MAX } from "../../../worker/contract/check-in";
+import { DESK_NAME_MAX } from "../../../worker/contract/check-in";
 import { writeMessage } from "../../../worker/contract/message-templates";
 import { kuwaitTime } from "../../../worker/contract/time";
 import { formatCandidateNumber } from "../../../worker/contract/user";
@@ -44,17 +46,11 @@ function DeskName({ desk }: { desk: Desk }) {
           placeholder={i18n._("Desk 1")}
           dir="auto"
           onChange={(e) => setName(e.target.value)}
-          aria-describedby={saved ? undefined : `${id}-hint`}
         />
         <Button type="submit" variant="outline" disabled={!name.trim() || name.trim() === saved}>
           {i18n._("Save")}
         </Button>
       </div>
-      {!saved && (
-        <p id={`${id}-hint`} className="text-sm text-amber-900">
-          {i18n._(CHECK_IN_MESSAGES.desk)}. {i18n._("Check-ins sync once the desk has a name.")}
-        </p>
-      )}
     </form>
   );
 }
@@ -85,10 +81,18 @@ export function DeskStatus({ desk }: { desk: Desk }) {
                 })
               : i18n._("Not ready offline yet: the list loads when the network is there.")}
         </p>
-        <p data-testid="desk-unsynced" className={unsynced > 0 ? "font-semibold text-amber-900" : "text-slate-600"}>
+        <p
+          data-testid="desk-unsynced"
+          role="status"
+          className={
+            unsynced > 0
+              ? "rounded-md border border-amber-300 bg-amber-100 px-3 py-1 text-base font-bold text-amber-950"
+              : "text-slate-600"
+          }
+        >
           {unsynced > 0 ? (
             <>
-              <RefreshCw className="me-1 inline size-3.5" aria-hidden />
+              <RefreshCw className="me-1 inline size-4" aria-hidden />
               {i18n._("{count} not yet synced", { count: unsynced })}
             </>
           ) : (

@@ -41,7 +41,7 @@ export interface QueuedCheckIn {
 
 /** Settings and state of the desk. */
 export interface DeskMeta {
-  /** The desk's name, sent with each sync ("" until named). */
+  /** The desk's name, sent with each sync: "" until the desk screen first opens and names it. */
   deskName: string;
   /** The pass public key (GET /api/pass/public-key), null before the first load. */
   jwks: JSONWebKeySet | null;
@@ -49,6 +49,15 @@ export interface DeskMeta {
   rosterUpdatedAt: number | null;
   /** Sync position: `after` of the next sync. */
   cursor: number;
+}
+
+/**
+ * A short id for a new desk's default name ("Desk 3F9A"): 4 hexadecimal digits, upper case, from
+ * 16 random bits; enough to tell a venue's few desks apart in the check-in list.
+ */
+export function shortDeskId(): string {
+  const [value] = crypto.getRandomValues(new Uint16Array(1));
+  return value!.toString(16).toUpperCase().padStart(4, "0");
 }
 
 const DEFAULT_META: DeskMeta = { deskName: "", jwks: null, rosterUpdatedAt: null, cursor: 0 };

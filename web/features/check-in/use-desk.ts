@@ -8,7 +8,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { EventCode } from "../../../worker/contract/event";
 import { useEventSettings } from "../../lib/event-settings";
 import { fetchPassKeys, fetchRoster, postSync } from "./api";
-import { type DeskStore, openDeskStore } from "./desk-store";
+import { useI18n } from "../../lib/i18n";
+import { type DeskStore, openDeskStore, shortDeskId } from "./desk-store";
 import { DeskSync, type SyncNotice } from "./sync";
 import { checkInAtDoor, type DoorOutcome, type PassVerifier, passVerifier, type Presented } from "./verify";
 
@@ -39,6 +40,8 @@ export function useDesk(): Desk {
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const [syncError, setSyncError] = useState<string | null>(null);
   const settings = useEventSettings();
+  // Read by the opening effect, which runs once: the language the desk is named in.
+  const i18n = useRef(useI18n());
   const [notices, setNotices] = useState<SyncNotice[]>([]);
   const sync = useRef<DeskSync | null>(null);
   const verifier = useRef<{ jwks: unknown; verify: PassVerifier } | null>(null);
@@ -56,7 +59,12 @@ export function useDesk(): Desk {
         (error: unknown) => setSyncError(error instanceof Error ? error.message : String(error)),
       );
     };
-    void openDeskStore().then((kept) => {
+    void openDeskStore().then(async (kept) => {
+      if (closed) return kept.close();
+      // A desk syncs from its first check-in: one never named gets "Desk" and a short id, which
+      // the organiser can change (docs/product.md#door-check-in).
+      if (!kept.meta.deskName)
+        await kept.setMeta({ deskName: i18n.current._(/*i18n*/ "Desk {id}", { id: shortDeskId() }) });
       if (closed) return kept.close();
       opened = kept;
       setStore(kept);
