@@ -7,7 +7,6 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../app";
 import { MFA_MESSAGES } from "../contract/mfa";
@@ -25,25 +24,9 @@ import {
   withinOneRateLimitWindow,
   withSession,
 } from "./helpers";
+import { codeAt, enrol } from "./mfa-helpers";
 
 const STEP_MS = 30_000;
-
-/** The code an authenticator app shows for `secret` at `ms` (RFC 6238: SHA-1, 6 digits, 30 s). */
-function codeAt(secret: string, ms = Date.now()): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({
-    timestamp: ms,
-  });
-}
-
-/** Sets up and turns on TOTP for the session `token`; returns the secret and the recovery codes. */
-async function enrol(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await expectJson(api(token).account.mfa.totp.setup.$post(), 200);
-  const { recoveryCodes } = await expectJson(
-    api(token).account.mfa.totp.enable.$post({ json: { code: codeAt(setup.secret) } }),
-    200,
-  );
-  return { secret: setup.secret, recoveryCodes };
-}
 
 /** Forgets the last accepted TOTP step, so the current code can be used again in this test. */
 async function forgetLastStep(email: string): Promise<void> {

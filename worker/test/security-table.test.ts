@@ -19,6 +19,7 @@ import {
   resetLinkToken,
   testFile,
 } from "./helpers";
+import { enrol } from "./mfa-helpers";
 
 /** The README as the Worker tests see it (TEST_FILES in vitest.config.ts). */
 const readme = () => new TextDecoder().decode(testFile("README.md"));
@@ -119,6 +120,20 @@ const REPLAYS: Record<string, () => Promise<string>> = {
     const owner = await registerDelegate();
     const feed = await feedUrl(owner.authToken);
     expect((await api(admin.authToken).users[":id"].$delete({ param: { id: String(owner.id) } })).status).toBe(200);
+    return feed;
+  },
+  "Two-step sign-in turned on": async () => {
+    const owner = await registerDelegate();
+    const feed = await feedUrl(owner.authToken);
+    await enrol(owner.authToken);
+    return feed;
+  },
+  "Two-step sign-in turned off": async () => {
+    const owner = await registerDelegate();
+    const feed = await feedUrl(owner.authToken);
+    const { recoveryCodes } = await enrol(owner.authToken);
+    const json = { code: recoveryCodes[0]! };
+    expect((await api(owner.authToken).account.mfa.disable.$post({ json })).status).toBe(200);
     return feed;
   },
   "Sign-out": async () => {
