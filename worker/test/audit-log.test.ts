@@ -58,6 +58,13 @@ describe("what is recorded", () => {
     expect((await auditLog(admin.authToken, { targetId: "987654321" })).total).toBe(0);
   });
 
+  it("leaves out a desk's sync: each check-in is its own record, and desks sync every few seconds", async () => {
+    const before = (await auditLog(admin.authToken, { actor: String(admin.id) })).total;
+    const json = { desk: "Desk 1", checkIns: [] };
+    await expectJson(api(admin.authToken).admin["check-in"].sync.$post({ json }), 200);
+    expect((await auditLog(admin.authToken, { actor: String(admin.id) })).total).toBe(before);
+  });
+
   it("records exports and admin sign-ins, not delegates' sign-ins", async () => {
     expect((await api(admin.authToken).registrations.export.$get()).status).toBe(200);
     expect((await auditLog(admin.authToken, { actor: String(admin.id), action: "registrations.export" })).total).toBe(
