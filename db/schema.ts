@@ -304,14 +304,52 @@ export const qnaQuestions = sqliteTable(
     agendaItemId: integer("agenda_item_id").references(() => agendaItems.id, {
       onDelete: "set null",
     }),
+    /**
+     * True while a question asked on a session whose room holds questions for approval waits for
+     * an organiser (docs/live-room.md#moderation); nobody but the asker and organisers sees it.
+     */
+    awaitingApproval: integer("awaiting_approval", { mode: "boolean" }).notNull().default(false),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },
   (t) => [
     index("qna_questions_status_idx").on(t.isArchived, t.isAnswered, t.createdAt),
     index("qna_questions_user_idx").on(t.userId),
+    index("qna_questions_session_idx").on(t.agendaItemId, t.isArchived),
   ],
 );
+
+/** One delegate's vote on a session's question (docs/live-room.md#questions): one per person. */
+export const qnaVotes = sqliteTable(
+  "qna_votes",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => qnaQuestions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index("qna_votes_user_idx").on(t.userId)],
+);
+
+/**
+ * The live room of a session (docs/live-room.md): its moderation settings and presenter link. No
+ * row means the defaults (questions shown at once, nothing pinned, no presenter link).
+ */
+export const liveRooms = sqliteTable("live_rooms", {
+  agendaItemId: integer("agenda_item_id")
+    .primaryKey()
+    .references(() => agendaItems.id, { onDelete: "cascade" }),
+  /** New questions wait for an organiser's approval before the room sees them. */
+  questionsNeedApproval: integer("questions_need_approval", { mode: "boolean" }).notNull().default(false),
+  /** The question the presenter screen shows first; null when none is pinned. */
+  pinnedQuestionId: integer("pinned_question_id").references(() => qnaQuestions.id, { onDelete: "set null" }),
+  /** SHA-256 (hex) of the presenter link's token; null until an organiser makes one. */
+  presenterTokenHash: text("presenter_token_hash"),
+  updatedAt: timestamp("updated_at"),
+});
 
 /**
  * Sponsors (docs/data-model.md#sponsors): the Sponsors admin screen manages them and the landing

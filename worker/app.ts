@@ -15,6 +15,7 @@ import { myAgendaRoutes } from "./routes/my-agenda";
 import { contentRoutes } from "./routes/content";
 import { profileRoutes } from "./routes/profile";
 import { qnaRoutes } from "./routes/qna";
+import { liveRoutes } from "./routes/live";
 import { enquiryRoutes } from "./routes/enquiries";
 import { passRoutes } from "./routes/pass";
 import { checkInRoutes } from "./routes/check-in";
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route("/", myAgendaRoutes)
   .route("/", profileRoutes)
   .route("/", qnaRoutes)
+  .route("/", liveRoutes)
   .route("/", enquiryRoutes)
   .route("/", passRoutes)
   .route("/", checkInRoutes)

@@ -61,6 +61,13 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute | null>> = {
   "PUT /api/admin/agenda/:id": route("agenda.edit", "agenda-item", "Agenda session edited"),
   "DELETE /api/admin/agenda/:id": route("agenda.delete", "agenda-item", "Agenda session deleted"),
   "PUT /api/admin/agenda/:id/speakers": route("agenda.speakers", "agenda-item", "Session speakers changed"),
+  "PATCH /api/admin/agenda/:id/questions/:questionId": route(
+    "live.moderate",
+    "agenda-item",
+    "Session question moderated",
+  ),
+  "PATCH /api/admin/agenda/:id/live": route("live.settings", "agenda-item", "Live room settings changed"),
+  "POST /api/admin/agenda/:id/presenter-link": route("live.presenter-link", "agenda-item", "Presenter link made"),
   "POST /api/admin/agenda/import": route("agenda.import", "agenda-item", "Agenda imported"),
   "GET /api/admin/agenda/export": route("agenda.export", "agenda-item", "Agenda exported"),
   // Each check-in is its own record (check_ins: who, the organiser who checked them in, the desk

@@ -65,6 +65,15 @@ export async function enforceRateLimit(c: Context<AppEnv>, endpoint: string, ...
 }
 
 /**
+ * Consumes one request from the ceiling budget (50 per 60 s) of `endpoint` for `subject`: for
+ * actions a person repeats often, such as votes in a live room (docs/live-room.md#limits).
+ * @throws LimitReachedError (429) {@link RATE_LIMIT_MESSAGE}.
+ */
+export async function enforceCeilingRateLimit(c: Context<AppEnv>, endpoint: string, subject: string): Promise<void> {
+  await enforceBudgets(c, [{ key: `${endpoint}:${subject}`, budget: "ceiling" }], RATE_LIMIT_MESSAGE);
+}
+
+/**
  * The sign-in limits (see the module comment): with a valid device cookie for the address, that
  * device 10 per minute and nothing else; without, address and client together 10 per minute, and
  * the address from all clients and the client across addresses 50 per minute each.

@@ -54,6 +54,19 @@ async function currentPhotoPath(): Promise<string> {
   return row!.photo_url;
 }
 
+/** A new session with one visible question: their ids. */
+async function sessionWithQuestion(): Promise<{ id: number; questionId: number }> {
+  const session = await env.DB.prepare(
+    "INSERT INTO agenda_items (title, start_time, end_time, date) VALUES ('Panel', '09:00', '10:00', '2025-10-13') RETURNING id",
+  ).first<{ id: number }>();
+  const question = await env.DB.prepare(
+    "INSERT INTO qna_questions (question, agenda_item_id) VALUES ('What comes after the panel?', ?) RETURNING id",
+  )
+    .bind(session!.id)
+    .first<{ id: number }>();
+  return { id: session!.id, questionId: question!.id };
+}
+
 /** Expectations of every API route that is not an admin call (those are in {@link ADMIN_STATUS}). */
 export const CASES: Partial<Record<RouteKey, Case[]>> = {
   "GET /api/user": [
@@ -304,6 +317,59 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       expect: signedIn(201),
     },
   ],
+  "GET /api/agenda/:id/questions": [
+    {
+      name: "a session's questions",
+      request: async () => ({ method: "GET", path: `/api/agenda/${(await sessionWithQuestion()).id}/questions` }),
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/agenda/:id/questions": [
+    {
+      name: "a question on a session",
+      request: async () => ({
+        method: "POST",
+        path: `/api/agenda/${(await sessionWithQuestion()).id}/questions`,
+        body: { text: "Will the slides be shared?" },
+      }),
+      expect: signedIn(201),
+    },
+  ],
+  "POST /api/agenda/:id/questions/:questionId/vote": [
+    {
+      name: "a vote",
+      request: async () => {
+        const { id, questionId } = await sessionWithQuestion();
+        return { method: "POST", path: `/api/agenda/${id}/questions/${questionId}/vote` };
+      },
+      expect: signedIn(200),
+    },
+  ],
+  "DELETE /api/agenda/:id/questions/:questionId/vote": [
+    {
+      name: "a vote taken back",
+      request: async () => {
+        const { id, questionId } = await sessionWithQuestion();
+        return { method: "DELETE", path: `/api/agenda/${id}/questions/${questionId}/vote` };
+      },
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/agenda/:id/live": [
+    {
+      // The WebSocket itself is tested in live-room.test.ts; a plain GET is refused once signed in.
+      name: "the live channel without an upgrade",
+      request: async () => ({ method: "GET", path: `/api/agenda/${(await sessionWithQuestion()).id}/live` }),
+      expect: { anonymous: 401, delegate: 400, admin: 400 },
+    },
+  ],
+  "GET /api/live/:id": [
+    {
+      name: "the presenter view",
+      request: async () => ({ method: "GET", path: `/api/live/${(await sessionWithQuestion()).id}` }),
+      expect: { anonymous: 401, delegate: 403, admin: 200 },
+    },
+  ],
   "POST /api/enquire": [
     {
       name: "an enquiry",
@@ -425,6 +491,11 @@ export const ADMIN_STATUS: Record<string, number> = {
   "PUT /api/admin/agenda/1/speakers": 200,
   "POST /api/admin/agenda": 201,
   "DELETE /api/admin/agenda/1": 200,
+  // The session POST /api/admin/agenda made; it has no question 1: the access check passed before the lookup.
+  "GET /api/admin/agenda/2/questions": 200,
+  "PATCH /api/admin/agenda/2/questions/1": 404,
+  "PATCH /api/admin/agenda/2/live": 200,
+  "POST /api/admin/agenda/2/presenter-link": 200,
   "GET /api/admin/agenda/template": 200,
   "GET /api/admin/agenda/export": 200,
   "POST /api/admin/agenda/import": 400,

@@ -205,6 +205,8 @@ export interface Fixtures {
   questionId: number;
   speakerId: number;
   agendaItemId: number;
+  /** A visible question on {@link agendaItemId}'s live room. */
+  sessionQuestionId: number;
   sponsorId: number;
 }
 
@@ -254,6 +256,11 @@ export async function setUpFixtures(): Promise<void> {
   const item = await env.DB.prepare(
     "INSERT INTO agenda_items (title, start_time, end_time, date) VALUES ('Opening', '08:00', '08:30', '2025-10-13') RETURNING id",
   ).first<{ id: number }>();
+  const sessionQuestion = await env.DB.prepare(
+    "INSERT INTO qna_questions (user_id, question, agenda_item_id) VALUES (?, 'What comes after the panel?', ?) RETURNING id",
+  )
+    .bind(delegates[1]!.id, item!.id)
+    .first<{ id: number }>();
   const sponsor = await env.DB.prepare(
     "INSERT INTO sponsors (name, logo_url, tier) VALUES ('Gulf Bank', '/api/media/sponsors/00000000-0000-4000-8000-000000000000.png', 'gold') RETURNING id",
   ).first<{ id: number }>();
@@ -266,6 +273,7 @@ export async function setUpFixtures(): Promise<void> {
     questionId: question.id,
     speakerId: speaker!.id,
     agendaItemId: item!.id,
+    sessionQuestionId: sessionQuestion!.id,
     sponsorId: sponsor!.id,
   };
 }
@@ -740,6 +748,28 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       ok: 201,
       stored: (_user, answer) => row("SELECT question FROM qna_questions WHERE id = ?", Number(answer.id)),
     },
+  },
+  "POST /api/agenda/:id/questions": {
+    as: "delegate",
+    json: {
+      path: () => `/api/agenda/${fx.agendaItemId}/questions`,
+      body: () => ({ text: "Will the slides be shared?" }),
+      fields: { text: { kind: "text", min: 10 } },
+      ok: 201,
+      stored: (_user, answer) => row("SELECT question AS text FROM qna_questions WHERE id = ?", Number(answer.id)),
+    },
+    idPath: (id) => `/api/agenda/${id}/questions`,
+    realId: () => fx.agendaItemId,
+  },
+  "POST /api/agenda/:id/questions/:questionId/vote": {
+    as: "delegate",
+    idPath: (id) => `/api/agenda/${id}/questions/${fx.sessionQuestionId}/vote`,
+    realId: () => fx.agendaItemId,
+  },
+  "DELETE /api/agenda/:id/questions/:questionId/vote": {
+    as: "delegate",
+    idPath: (id) => `/api/agenda/${fx.agendaItemId}/questions/${id}/vote`,
+    realId: () => fx.sessionQuestionId,
   },
   "POST /api/enquire": {
     as: "delegate",
@@ -1307,6 +1337,35 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
         }),
       ),
     ],
+  },
+  "PATCH /api/admin/agenda/:id/questions/:questionId": {
+    as: "admin",
+    json: {
+      path: () => `/api/admin/agenda/${fx.agendaItemId}/questions/${fx.sessionQuestionId}`,
+      body: () => ({ answered: true }),
+      fields: { answered: { kind: "boolean" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+    idPath: (id) => `/api/admin/agenda/${fx.agendaItemId}/questions/${id}`,
+    realId: () => fx.sessionQuestionId,
+  },
+  "PATCH /api/admin/agenda/:id/live": {
+    as: "admin",
+    json: {
+      path: () => `/api/admin/agenda/${fx.agendaItemId}/live`,
+      body: () => ({ questionsNeedApproval: false }),
+      fields: { questionsNeedApproval: { kind: "boolean" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+    idPath: (id) => `/api/admin/agenda/${id}/live`,
+    realId: () => fx.agendaItemId,
+  },
+  "POST /api/admin/agenda/:id/presenter-link": {
+    as: "admin",
+    idPath: (id) => `/api/admin/agenda/${id}/presenter-link`,
+    realId: () => fx.agendaItemId,
   },
   "PUT /api/admin/agenda/:id/speakers": {
     as: "admin",

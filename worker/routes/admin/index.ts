@@ -11,6 +11,7 @@ import { adminDelegateDataRoutes } from "./delegate-data";
 import { adminDelegateRoutes } from "./delegates";
 import { adminEmailLogRoutes } from "./email-logs";
 import { adminEventSettingsRoutes } from "./event-settings";
+import { adminLiveRoutes } from "./live";
 import { adminPassRoutes } from "./passes";
 import { adminQnaRoutes } from "./qna";
 import { adminRegistrationRoutes } from "./registrations";
@@ -28,4 +29,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminPassRoutes)
   .route("/", adminEventSettingsRoutes)
   .route("/", adminDelegateDataRoutes)
-  .route("/", adminAuditLogRoutes);
+  .route("/", adminAuditLogRoutes)
+  .route("/", adminLiveRoutes);

@@ -1,0 +1,66 @@
+/**
+ * Moderation of a session's live room (docs/live-room.md#moderation; docs/api.md#live-room), admins only:
+ * - GET /api/admin/agenda/{id}/questions: every question of the session with its state, and the
+ *   room's settings;
+ * - PATCH /api/admin/agenda/{id}/questions/{questionId} `{ hidden?, answered?, approved? }`;
+ * - PATCH /api/admin/agenda/{id}/live `{ questionsNeedApproval?, pinnedQuestionId? }`;
+ * - POST /api/admin/agenda/{id}/presenter-link: a new presenter link (the earlier one stops
+ *   working). The token travels in the link's fragment, so it never reaches a server log.
+ * Every change is sent to the room (live/room.ts).
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import { idText } from "../../contract/fields";
+import { liveRoomUpdateSchema, questionModerationSchema } from "../../contract/live";
+import { z } from "../../contract/zod";
+import { randomToken, sha256Hex } from "../../lib/crypto";
+import { notifyRoom } from "../../live/room";
+import { requireAdmin } from "../../middleware/auth";
+import { validate } from "../../middleware/validate";
+import {
+  liveRoomSettings,
+  moderatedQuestions,
+  moderateQuestion,
+  replacePresenterToken,
+  updateLiveRoom,
+} from "../../services/session-questions";
+import { idParamSchema, noStore } from "./http";
+
+const questionParam = z.object({ id: idText(), questionId: idText() });
+
+export const adminLiveRoutes = new Hono<AppEnv>()
+  .get("/admin/agenda/:id/questions", requireAdmin, noStore, validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const questions = await moderatedQuestions(c.get("db"), id);
+    return c.json({ settings: await liveRoomSettings(c.get("db"), id), questions }, 200);
+  })
+  .patch(
+    "/admin/agenda/:id/questions/:questionId",
+    requireAdmin,
+    validate("param", questionParam),
+    validate("json", questionModerationSchema),
+    async (c) => {
+      const { id, questionId } = c.req.valid("param");
+      await moderateQuestion(c.get("db"), id, questionId, c.req.valid("json"));
+      notifyRoom(c, id);
+      return c.json({ message: "Question updated" }, 200);
+    },
+  )
+  .patch(
+    "/admin/agenda/:id/live",
+    requireAdmin,
+    validate("param", idParamSchema),
+    validate("json", liveRoomUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const settings = await updateLiveRoom(c.get("db"), id, c.req.valid("json"));
+      notifyRoom(c, id);
+      return c.json(settings, 200);
+    },
+  )
+  .post("/admin/agenda/:id/presenter-link", requireAdmin, noStore, validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const token = randomToken();
+    await replacePresenterToken(c.get("db"), id, await sha256Hex(token));
+    return c.json({ url: `${c.get("settings").publicOrigin}/live/${id}#${token}` }, 200);
+  });
