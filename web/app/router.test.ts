@@ -26,4 +26,11 @@ describe("routed paths", () => {
     expect(new Set(screenPaths(routes))).toEqual(new Set(APP_ROUTE_PATHS));
     expect(isAppRoute("/no-such-page")).toBe(false);
   });
+
+  it("match a path with an id only when the id is a plain decimal row id", () => {
+    expect(isAppRoute("/app/sessions/12")).toBe(true);
+    expect(isAppRoute("/live/7/")).toBe(true);
+    for (const path of ["/app/sessions/", "/app/sessions/0", "/app/sessions/abc", "/app/sessions/12/x", "/live/1e3"])
+      expect(isAppRoute(path), path).toBe(false);
+  });
 });

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
   { path: "/reset-password", ...topPage(() => import("../routes/reset-password")) },
   { path: "/choose-password", ...topPage(() => import("../routes/choose-password")) },
   { path: "/unsubscribe", ...topPage(() => import("../routes/unsubscribe")) },
+  { path: "/live/:id", ...topPage(() => import("../routes/live")) },
   {
     path: "/app",
     ...topPage(() => import("./app-layout")),
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: "speakers", ...page(() => import("../routes/app/speakers")) },
           { path: "faq", ...page(() => import("../routes/app/faq")) },
           { path: "profile", ...page(() => import("../routes/app/profile")) },
+          { path: "sessions/:id", ...page(() => import("../routes/app/session-live")) },
           { path: "admin/qna", ...page(() => import("../routes/app/admin/qna")) },
           { path: "admin/speakers", ...page(() => import("../routes/app/admin/speakers")) },
           { path: "admin/delegates", ...page(() => import("../routes/app/admin/delegates")) },

@@ -7,7 +7,10 @@
  * web/app/router.tsx declares the same routes; web/app/router.test.ts keeps the two equal.
  */
 
-/** Every routed path, without a trailing slash; none has parameters. */
+/**
+ * Every routed path, without a trailing slash. A `:id` segment stands for a row id in plain
+ * decimal (contract/fields.ts, idText): `/app/sessions/:id` matches `/app/sessions/12`.
+ */
 export const APP_ROUTE_PATHS = [
   "/",
   "/agenda",
@@ -17,6 +20,7 @@ export const APP_ROUTE_PATHS = [
   "/reset-password",
   "/choose-password",
   "/unsubscribe",
+  "/live/:id",
   "/app",
   "/app/qna",
   "/app/submit-question",
@@ -28,6 +32,7 @@ export const APP_ROUTE_PATHS = [
   "/app/speakers",
   "/app/faq",
   "/app/profile",
+  "/app/sessions/:id",
   "/app/admin/qna",
   "/app/admin/speakers",
   "/app/admin/delegates",
@@ -40,7 +45,12 @@ export const APP_ROUTE_PATHS = [
   "/app/admin/audit-log",
 ] as const;
 
-const KNOWN = new Set<string>(APP_ROUTE_PATHS);
+const KNOWN = new Set<string>(APP_ROUTE_PATHS.filter((path) => !path.includes(":")));
+
+/** The paths with an `:id`, as patterns of the whole (lower-cased) path. */
+const WITH_ID = APP_ROUTE_PATHS.filter((path) => path.includes(":")).map(
+  (path) => new RegExp(`^${path.replace(":id", "[1-9]\\d{0,14}")}$`),
+);
 
 /**
  * True when the app's router has a screen for `pathname`, matched as React Router matches it:
@@ -54,5 +64,6 @@ export function isAppRoute(pathname: string): boolean {
     // A malformed escape: React Router would match it as it is.
   }
   path = path.toLowerCase().replace(/\/+$/, "");
-  return KNOWN.has(path === "" ? "/" : path);
+  const routed = path === "" ? "/" : path;
+  return KNOWN.has(routed) || WITH_ID.some((pattern) => pattern.test(routed));
 }

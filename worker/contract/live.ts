@@ -23,6 +23,9 @@ export const sessionQuestionSchema = z.object({
     ),
 });
 
+export type SessionQuestionInput = z.input<typeof sessionQuestionSchema>;
+export type SessionQuestionData = z.output<typeof sessionQuestionSchema>;
+
 /** A question of a session as the whole room sees it (the live channel's `questions` message). */
 export interface RoomQuestion {
   id: number;

@@ -4,7 +4,8 @@
  * the loading (4 skeleton cards), empty and error states. /agenda passes both events; the app
  * passes the main conference only ("a single selectable event tab").
  *
- * Each session gets the My Agenda star (docs/product.md#my-agenda) when a session token is stored.
+ * Each session gets the My Agenda star (docs/product.md#my-agenda) and the link to its live room's
+ * questions (docs/live-room.md) when a session token is stored.
  * /agenda is rendered by the Worker and hydrated, and its JavaScript before interactive is at its
  * budget (docs/architecture.md#performance-budget): the star's code is imported after the first
  * client render (so the server's and the hydrating render hold nothing of it), and only then.
@@ -62,11 +63,11 @@ function SessionCount({ event }: { event: EventCode }) {
 
 export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventCode[]] }) {
   const [event, setEvent] = useState<EventCode>(events[0]);
-  const [Star, setStar] = useState<typeof import("./star-toggle").StarToggle>();
+  const [Actions, setActions] = useState<typeof import("./star-toggle").SessionActions>();
   useEffect(() => {
-    if (getAuthToken()) void import("./star-toggle").then((m) => setStar(() => m.StarToggle));
+    if (getAuthToken()) void import("./star-toggle").then((m) => setActions(() => m.SessionActions));
   }, []);
-  const action: SessionAction | undefined = Star && ((item: AgendaItem) => <Star item={item} />);
+  const action: SessionAction | undefined = Actions && ((item: AgendaItem) => <Actions item={item} />);
   const settings = useEventSettings();
   const i18n = useI18n();
   return (

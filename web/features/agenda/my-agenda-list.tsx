@@ -22,7 +22,7 @@ import { clashesOf } from "./clashes";
 import { groupByDate } from "./group";
 import { useMyAgenda } from "./my-agenda-api";
 import { SessionCard } from "./session-card";
-import { StarToggle } from "./star-toggle";
+import { SessionActions } from "./star-toggle";
 
 /** Live marks refresh this often (ms), as on the agenda. */
 const TIMING_REFRESH_MS = 15_000;
@@ -66,7 +66,7 @@ function StarredDays({ items }: { items: readonly AgendaItem[] }) {
                   <SessionCard
                     item={item}
                     timing={now ? sessionTiming(item, now) : undefined}
-                    action={<StarToggle item={item} />}
+                    action={<SessionActions item={item} />}
                     className={clash ? "border-amber-500" : undefined}
                   />
                   {clash && (

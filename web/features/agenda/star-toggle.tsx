@@ -3,7 +3,9 @@
  * "Remove from My Agenda" with `aria-pressed`, shown on every agenda session of a signed-in
  * person. Nothing shows until their starred set is known (or when it cannot be read).
  */
+import MessagesSquare from "lucide-react/icons/messages-square";
 import Star from "lucide-react/icons/star";
+import { Link } from "react-router";
 import type { AgendaItem } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -29,5 +31,25 @@ export function StarToggle({ item }: { item: Pick<AgendaItem, "id"> }) {
     >
       <Star className={cn("size-5", starred ? "fill-amber-400 text-amber-600" : "text-slate-500")} aria-hidden />
     </Button>
+  );
+}
+
+/**
+ * A signed-in person's controls of a session card: "Questions", which opens the session's live
+ * room (/app/sessions/{id}; docs/live-room.md), and the My Agenda star.
+ */
+export function SessionActions({ item }: { item: Pick<AgendaItem, "id"> }) {
+  const i18n = useI18n();
+  return (
+    <span className="flex items-center gap-3">
+      <Link
+        to={`/app/sessions/${item.id}`}
+        className="inline-flex min-h-6 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
+        <MessagesSquare className="size-4" aria-hidden />
+        {i18n._("Questions")}
+      </Link>
+      <StarToggle item={item} />
+    </span>
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * The live channel of a session's room (docs/live-room.md#the-live-channel): a WebSocket to
+ * `GET /api/agenda/{id}/live` that hears `{ type: "questions", questions }` whenever the room
+ * changes. A dropped socket reconnects with exponential backoff (1 s doubling to 30 s, with
+ * jitter); while no socket is open the room is polled every 5 s instead, so a network that refuses
+ * WebSockets still sees the room move. A ping every 30 s keeps proxies from closing an idle socket
+ * (the Durable Object's runtime answers it without waking the object).
+ */
+import { useEffect, useRef, useState } from "react";
+import type { LiveMessage, RoomQuestion } from "../../../worker/contract/live";
+
+/** Polling period while the socket is not open, ms (docs/live-room.md#the-live-channel). */
+const POLL_MS = 5_000;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+const PING_MS = 30_000;
+
+/** How the page hears the room: "live" over the socket, "polling" while it is down. */
+export type ChannelState = "live" | "polling";
+
+interface LiveChannelOptions {
+  /** Session id. */
+  sessionId: number;
+  /** The presenter link's token, for the presenter screen without a sign-in. */
+  presenter?: string;
+  /** Called with the room's ranked questions from each message. */
+  onQuestions: (questions: RoomQuestion[]) => void;
+  /** Reads the room over HTTP, while the socket is down. */
+  poll: () => void;
+}
+
+/** The channel's URL on this page's origin (ws: or wss:). */
+function channelUrl(sessionId: number, presenter?: string): string {
+  const url = new URL(`/api/agenda/${sessionId}/live`, window.location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  if (presenter) url.searchParams.set("presenter", presenter);
+  return url.toString();
+}
+
+/**
+ * Keeps a session's live channel open while the component is mounted, and polls while it is not.
+ * @returns whether the page is live or polling.
+ */
+export function useLiveChannel({ sessionId, presenter, onQuestions, poll }: LiveChannelOptions): ChannelState {
+  const [state, setState] = useState<ChannelState>("polling");
+  const handlers = useRef({ onQuestions, poll });
+  handlers.current = { onQuestions, poll };
+
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let retryMs = FIRST_RETRY_MS;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    const polling = setInterval(() => {
+      if (socket?.readyState !== WebSocket.OPEN) handlers.current.poll();
+    }, POLL_MS);
+    const ping = setInterval(() => {
+      if (socket?.readyState === WebSocket.OPEN) socket.send("ping");
+    }, PING_MS);
+
+    const connect = () => {
+      socket = new WebSocket(channelUrl(sessionId, presenter));
+      socket.addEventListener("open", () => {
+        retryMs = FIRST_RETRY_MS;
+        setState("live");
+      });
+      socket.addEventListener("message", (event) => {
+        if (event.data === "pong") return;
+        const message = JSON.parse(String(event.data)) as LiveMessage;
+        if (message.type === "questions") handlers.current.onQuestions(message.questions);
+      });
+      socket.addEventListener("close", () => {
+        setState("polling");
+        if (closed) return;
+        retry = setTimeout(connect, retryMs * (0.5 + Math.random() / 2));
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      });
+    };
+    connect();
+    return () => {
+      closed = true;
+      clearInterval(polling);
+      clearInterval(ping);
+      clearTimeout(retry);
+      // Closing a socket that is still connecting makes Chromium log a warning: close it once open.
+      if (socket?.readyState === WebSocket.CONNECTING) socket.addEventListener("open", () => socket?.close());
+      else socket?.close();
+    };
+  }, [sessionId, presenter]);
+
+  return state;
+}

@@ -1,0 +1,198 @@
+/**
+ * A session's live room in the app (web/routes/app/session-live.tsx; docs/live-room.md): the ranked
+ * list with the caller's votes, voting, the live channel's re-ranking, the organisers' moderation,
+ * and the Arabic page.
+ */
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import arabic from "../../../locales/ar.po?catalog";
+import { createI18n } from "../../../worker/contract/i18n";
+import type { ModeratedQuestion, RoomQuestion, SessionQuestion } from "../../../worker/contract/live";
+import type { User } from "../../../worker/contract/user";
+import { setAuthToken } from "../../lib/auth-token";
+import SessionLivePage from "../../routes/app/session-live";
+import { agendaItem, OPENING_REMARKS, userRecord } from "../../test/fixtures";
+import { json, mockFetch, renderWithApp } from "../../test/render";
+import { mergeRoomQuestions } from "./api";
+
+/** The sockets the page opened, to play the server's side. */
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  readyState = FakeSocket.CONNECTING;
+  private readonly listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  emit(type: string, data?: unknown) {
+    if (type === "open") this.readyState = FakeSocket.OPEN;
+    for (const listener of this.listeners.get(type) ?? []) listener({ data });
+  }
+}
+
+const realWebSocket = globalThis.WebSocket;
+beforeEach(() => {
+  setAuthToken("1.token");
+  FakeSocket.opened = [];
+  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+});
+afterEach(() => {
+  globalThis.WebSocket = realWebSocket;
+});
+
+function roomQuestion(id: number, votes: number, extra: Partial<RoomQuestion> = {}): RoomQuestion {
+  return {
+    id,
+    text: `Question number ${id} for the panel?`,
+    votes,
+    answered: false,
+    pinned: false,
+    askerFirstName: `Asker${id}`,
+    createdAt: "2025-10-13T06:30:00.000Z",
+    ...extra,
+  };
+}
+
+function sessionQuestion(id: number, votes: number, extra: Partial<SessionQuestion> = {}): SessionQuestion {
+  return { ...roomQuestion(id, votes), votedByMe: false, awaitingApproval: false, mine: false, ...extra };
+}
+
+const SESSION = agendaItem(4, { ...OPENING_REMARKS });
+
+function serve(user: User, questions: SessionQuestion[], moderated: ModeratedQuestion[] = []) {
+  return mockFetch((url, init) => {
+    if (url === "/api/user") return json(user);
+    if (url === "/api/agenda") return json([SESSION]);
+    if (url === "/api/agenda/4/questions") return json(questions);
+    if (url === "/api/agenda/4/questions/2/vote")
+      return json({ votes: init.method === "POST" ? 2 : 0, votedByMe: init.method === "POST" });
+    if (url === "/api/admin/agenda/4/questions")
+      return json({
+        settings: { questionsNeedApproval: false, pinnedQuestionId: null, hasPresenterLink: false },
+        questions: moderated,
+      });
+    if (url.startsWith("/api/admin/agenda/4/questions/")) return json({ message: "Question updated" });
+    return json({ message: "Not found" }, 404);
+  });
+}
+
+function renderPage(options: { i18n?: ReturnType<typeof createI18n> } = {}) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/app/sessions/:id" element={<SessionLivePage />} />
+    </Routes>,
+    { path: "/app/sessions/4", ...options },
+  );
+}
+
+const listItems = () => within(screen.getByRole("list", { name: "Questions" })).getAllByRole("listitem");
+
+describe("mergeRoomQuestions", () => {
+  it("takes the room's ranking and keeps the caller's votes and waiting questions", () => {
+    const previous = [
+      sessionQuestion(1, 3, { votedByMe: true }),
+      sessionQuestion(2, 1, { mine: true }),
+      sessionQuestion(9, 0, { mine: true, awaitingApproval: true }),
+    ];
+    const merged = mergeRoomQuestions(previous, [roomQuestion(2, 5), roomQuestion(1, 3), roomQuestion(3, 0)]);
+    expect(merged.map((q) => [q.id, q.votes, q.votedByMe, q.mine, q.awaitingApproval])).toEqual([
+      [2, 5, false, true, false],
+      [1, 3, true, false, false],
+      [3, 0, false, false, false],
+      [9, 0, false, true, true],
+    ]);
+  });
+});
+
+describe("the live room for a delegate", () => {
+  it("lists the room's questions by votes with the caller's votes, and votes with one tap", async () => {
+    const calls = serve(userRecord(), [sessionQuestion(1, 3, { votedByMe: true }), sessionQuestion(2, 1)]);
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Opening Remarks", level: 1 })).toBeInTheDocument();
+    await screen.findByText("Question number 1 for the panel?");
+    const [first, second] = listItems();
+    expect(within(first!).getByRole("button", { name: "Remove your vote (3 votes)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const vote = within(second!).getByRole("button", { name: "Vote for this question (1 vote)" });
+    expect(vote).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(vote);
+    expect(calls.some((c) => c.url === "/api/agenda/4/questions/2/vote" && c.init.method === "POST")).toBe(true);
+    expect(await within(second!).findByRole("button", { name: "Remove your vote (2 votes)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("re-ranks when the live channel says the room changed, and says it is live", async () => {
+    serve(userRecord(), [sessionQuestion(1, 3, { votedByMe: true }), sessionQuestion(2, 1)]);
+    renderPage();
+    await screen.findByText("Question number 1 for the panel?");
+    expect(FakeSocket.opened).toHaveLength(1);
+    const socket = FakeSocket.opened[0]!;
+    expect(socket.url).toBe("ws://localhost:3000/api/agenda/4/live");
+    act(() => socket.emit("open"));
+    expect(screen.getByText("Live: the list moves as the room votes")).toBeInTheDocument();
+    act(() =>
+      socket.emit(
+        "message",
+        JSON.stringify({ type: "questions", questions: [roomQuestion(2, 7), roomQuestion(1, 3)] }),
+      ),
+    );
+    // The query cache tells the page on its next tick.
+    await waitFor(() =>
+      expect(within(listItems()[0]!).getByText("Question number 2 for the panel?")).toBeInTheDocument(),
+    );
+    const [, second] = listItems();
+    expect(within(second!).getByRole("button", { name: "Remove your vote (3 votes)" })).toBeInTheDocument();
+  });
+
+  it("asks with the API's rules: a short question gets the spec's message and is not sent", async () => {
+    const calls = serve(userRecord(), []);
+    renderPage();
+    expect(await screen.findByText("No questions yet")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("textbox", { name: /Your question/ }), "Too short");
+    await userEvent.click(screen.getByRole("button", { name: "Ask" }));
+    expect(await screen.findByText("Question must be at least 10 characters long")).toBeInTheDocument();
+    expect(calls.some((c) => c.init.method === "POST")).toBe(false);
+  });
+
+  it("reads in Arabic, right to left, with the session's Arabic title", async () => {
+    serve(userRecord(), [sessionQuestion(2, 1)]);
+    renderPage({ i18n: createI18n("ar", arabic) });
+    expect(await screen.findByRole("heading", { name: "الكلمة الافتتاحية", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "اسأل" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "صوّت لهذا السؤال (صوت واحد)" })).toBeInTheDocument();
+  });
+});
+
+describe("the live room for an organiser", () => {
+  it("shows every question with its state and moderates one", async () => {
+    const hidden: ModeratedQuestion = { ...roomQuestion(3, 0), hidden: true, awaitingApproval: false };
+    const waiting: ModeratedQuestion = { ...roomQuestion(5, 0), hidden: false, awaitingApproval: true };
+    const calls = serve(userRecord({ isAdmin: true }), [], [hidden, waiting]);
+    renderPage();
+    await screen.findByText("Question number 3 for the panel?");
+    const [first, second] = listItems();
+    expect(within(first!).getByText("Hidden")).toBeInTheDocument();
+    expect(within(second!).getByText("Waiting for approval")).toBeInTheDocument();
+    await userEvent.click(within(second!).getByRole("button", { name: "Approve" }));
+    const patch = calls.find((c) => c.url === "/api/admin/agenda/4/questions/5" && c.init.method === "PATCH");
+    expect(JSON.parse(String(patch?.init.body))).toEqual({ approved: true });
+    await userEvent.click(within(first!).getByRole("button", { name: "Show" }));
+    const shown = calls.find((c) => c.url === "/api/admin/agenda/4/questions/3");
+    expect(JSON.parse(String(shown?.init.body))).toEqual({ hidden: false });
+    expect(screen.getByRole("checkbox", { name: "Questions wait for approval" })).not.toBeChecked();
+  });
+});
