@@ -267,11 +267,13 @@ async function auditInArabic(page: Page, check: Check, who: "signed out" | Role,
 }
 
 /**
- * The signed-in screens whose admin view differs from a delegate's: the app chrome with its Admin
- * group (/app with its menus), the Q&A screen and the profile (an organiser's account cannot be
- * deleted). Elsewhere an admin sees what a delegate sees, which the delegate's audit covers.
+ * The screens whose admin view differs from a delegate's: the app chrome with its Admin group (/app
+ * with its menus), the Q&A screen, the profile (an organiser's account cannot be deleted), a
+ * session's live room with its moderation, and the presenter screen, which only organisers see
+ * without the presenter link. Elsewhere an admin sees what a delegate sees, which the delegate's
+ * audit covers.
  */
-const ADMIN_VIEWS = new Set(["/app", "/app/qna", "/app/profile"]);
+const ADMIN_VIEWS = new Set(["/app", "/app/qna", "/app/profile", "/app/sessions/1", "/live/1"]);
 
 /**
  * The two screens an admin path answers a delegate with: "Access Denied" in the app's frame, and
@@ -292,7 +294,7 @@ const DENIALS = [
 const ROLE_CHECKS = {
   "signed out": [...PUBLIC_CHECKS, ...OPEN_APP_CHECKS, ...SIGNED_OUT_PROTECTED_CHECKS],
   delegate: [...SIGNED_IN_CHECKS, ...DENIALS.map(({ path }) => ({ path })), ...SIGNED_IN_PUBLIC_CHECKS],
-  admin: [...SIGNED_IN_CHECKS.filter(({ path }) => ADMIN_VIEWS.has(path)), ...ADMIN_CHECKS],
+  admin: [...[...SIGNED_IN_CHECKS, ...PUBLIC_CHECKS].filter(({ path }) => ADMIN_VIEWS.has(path)), ...ADMIN_CHECKS],
 } satisfies Record<"signed out" | Role, Check[]>;
 
 /**

@@ -26,6 +26,8 @@ interface State {
 
 export interface Check {
   path: string;
+  /** The router's path when `path` fills in its `:id` (worker/contract/app-routes.ts). */
+  route?: string;
   /** Extra states to scan on the same page, each reached from the previous one. */
   states?: State[];
   /** False to skip tabbing through the page (it shows a page audited elsewhere). */
@@ -138,6 +140,8 @@ export const PUBLIC_CHECKS: Check[] = [
   { path: "/reset-password?token=not-a-real-token" },
   { path: "/unsubscribe?email=someone%40example.com" },
   { path: "/no-such-page" },
+  // Without the presenter link: the screen says how to get one (docs/live-room.md#presenter-screen).
+  { path: "/live/1", route: "/live/:id" },
 ];
 
 /**
@@ -172,6 +176,7 @@ export const SIGNED_IN_CHECKS: Check[] = [
     ],
   },
   { path: "/app/agenda" },
+  { path: "/app/sessions/1", route: "/app/sessions/:id", states: [submitEmpty("Ask a question", "Ask")] },
   {
     path: "/app/my-agenda",
     states: [
@@ -391,5 +396,7 @@ export const SIGNED_OUT_PROTECTED_CHECKS: Check[] = [...SIGNED_IN_CHECKS, ...ADM
 
 /** The routed paths the tables visit (query strings dropped; the 404 page stands for "*"). */
 export const ROUTE_PATHS_AUDITED = new Set(
-  [...PUBLIC_CHECKS, ...OPEN_APP_CHECKS, ...SIGNED_IN_CHECKS, ...ADMIN_CHECKS].map(({ path }) => path.split("?")[0]!),
+  [...PUBLIC_CHECKS, ...OPEN_APP_CHECKS, ...SIGNED_IN_CHECKS, ...ADMIN_CHECKS].map(
+    ({ path, route }) => route ?? path.split("?")[0]!,
+  ),
 );

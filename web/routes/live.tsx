@@ -12,6 +12,7 @@ import type { RoomQuestion } from "../../worker/contract/live";
 import { localized } from "../../worker/contract/i18n";
 import { useLiveChannel } from "../features/live-room/live-channel";
 import { api, json } from "../lib/api";
+import { useUser } from "../lib/current-user";
 import { useI18n } from "../lib/i18n";
 import { urlKey } from "../lib/query-client";
 import { usePageTitle } from "../lib/use-page-title";
@@ -30,13 +31,17 @@ function QuestionLine({ question, large }: { question: RoomQuestion; large?: boo
     <li className="flex items-start gap-6 rounded-2xl bg-white/10 p-6">
       <p
         dir="auto"
-        className={large ? "flex-1 text-4xl font-bold leading-snug" : "flex-1 text-3xl font-semibold leading-snug"}
+        className={
+          large
+            ? "flex-1 text-4xl font-bold leading-snug xl:text-6xl"
+            : "flex-1 text-3xl font-semibold leading-snug xl:text-5xl"
+        }
       >
         {question.text}
       </p>
       <p className="shrink-0 text-center">
-        <span className="block text-4xl font-extrabold tabular-nums">{question.votes}</span>
-        <span className="text-lg text-white/80">
+        <span className="block text-4xl font-extrabold tabular-nums xl:text-6xl">{question.votes}</span>
+        <span className="text-lg text-white/80 xl:text-2xl">
           {i18n._("{count, plural, one {vote} other {votes}}", { count: question.votes })}
         </span>
       </p>
@@ -52,10 +57,15 @@ export default function PresenterPage() {
   const query = { presenter };
   const queryKey = urlKey(api.live[":id"].$path({ param, query: {} }), { presenter });
   const queryClient = useQueryClient();
-  const view = useQuery({ queryKey, queryFn: () => json(api.live[":id"].$get({ param, query })) });
+  // Without the presenter link only an organiser may watch: nothing is asked of the server for
+  // anyone else, whose requests would only be refused.
+  const { data: user, isPending: userPending } = useUser();
+  const allowed = presenter !== undefined || user?.isAdmin === true;
+  const view = useQuery({ queryKey, queryFn: () => json(api.live[":id"].$get({ param, query })), enabled: allowed });
   useLiveChannel({
     sessionId,
     presenter,
+    enabled: allowed,
     onQuestions: (questions) =>
       queryClient.setQueryData(queryKey, (previous: typeof view.data) => previous && { ...previous, questions }),
     poll: () => void view.refetch(),
@@ -63,7 +73,7 @@ export default function PresenterPage() {
   const title = view.data ? localized(i18n.locale, view.data.title, view.data.titleAr) : "";
   usePageTitle(title || i18n._("Presenter screen"));
 
-  if (view.isError)
+  if (view.isError || (!allowed && !userPending))
     return (
       <main className="flex min-h-dvh items-center justify-center bg-brand-950 p-8 text-white">
         <div className="max-w-xl text-center">
@@ -80,10 +90,10 @@ export default function PresenterPage() {
   const top = questions.filter((question) => !question.pinned && !question.answered).slice(0, TOP_QUESTIONS);
   return (
     <main className="surface-dark min-h-dvh bg-gradient-to-br from-brand-950 to-brand-800 p-8 text-white lg:p-12">
-      <h1 className="text-3xl font-extrabold lg:text-5xl">{title}</h1>
+      <h1 className="text-3xl font-extrabold lg:text-5xl xl:text-6xl">{title}</h1>
       {pinned && (
         <section aria-labelledby="pinned-title" className="mt-10">
-          <h2 id="pinned-title" className="text-xl font-bold uppercase tracking-wide text-accent-300">
+          <h2 id="pinned-title" className="text-xl font-bold uppercase tracking-wide text-accent-300 xl:text-3xl">
             {i18n._("Now answering")}
           </h2>
           <ol className="mt-4">
@@ -92,7 +102,7 @@ export default function PresenterPage() {
         </section>
       )}
       <section aria-labelledby="top-title" className="mt-10">
-        <h2 id="top-title" className="text-xl font-bold uppercase tracking-wide text-accent-300">
+        <h2 id="top-title" className="text-xl font-bold uppercase tracking-wide text-accent-300 xl:text-3xl">
           {i18n._("Top questions")}
         </h2>
         {top.length === 0 ? (

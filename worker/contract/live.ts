@@ -87,6 +87,15 @@ export const questionModerationSchema = z
 export type QuestionModeration = z.output<typeof questionModerationSchema>;
 
 /**
+ * The WebSocket subprotocols of the live channel (RFC 6455 section 1.9): a page offers
+ * {@link LIVE_PROTOCOL}, which the server selects, and, signed in, its session token as
+ * `bearer.<token>`, since a browser's WebSocket cannot send an Authorization header. The token
+ * (base64url) is a valid protocol token; it is never selected, so it is never echoed back.
+ */
+export const LIVE_PROTOCOL = "ac2025-live";
+export const BEARER_PROTOCOL_PREFIX = "bearer.";
+
+/**
  * A message of the live channel (GET /api/agenda/{id}/live, a WebSocket): JSON with a `type`.
  * `questions` carries the room's ranked visible questions whenever one is asked, voted on or
  * moderated.

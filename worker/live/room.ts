@@ -13,7 +13,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import type { LiveMessage } from "../contract/live";
+import { LIVE_PROTOCOL, type LiveMessage } from "../contract/live";
 import { createDb } from "../db";
 import { errorSummary } from "../lib/log";
 import { roomQuestions } from "../services/session-questions";
@@ -43,7 +43,11 @@ export class LiveRoom extends DurableObject<Env> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.send(this.last ?? (await this.read(agendaItemId)));
-    return new Response(null, { status: 101, webSocket: client });
+    // A page that offered the channel's subprotocol must see it selected, or the browser fails the
+    // connection (RFC 6455 section 4.1); the bearer token it may also offer is never echoed.
+    const offered = (request.headers.get("Sec-WebSocket-Protocol") ?? "").split(",").map((p) => p.trim());
+    const headers = offered.includes(LIVE_PROTOCOL) ? { "Sec-WebSocket-Protocol": LIVE_PROTOCOL } : undefined;
+    return new Response(null, { status: 101, webSocket: client, headers });
   }
 
   /**

@@ -2,13 +2,15 @@
  * Session middleware. A request is authenticated by `Authorization: Bearer <token>` (docs/product.md#roles-and-permissions:
  * the token kept in local storage is sent as a Bearer token) or, for GET and HEAD only, by the
  * HttpOnly session cookie, so that images (QR) and downloads by navigation (exports, PDF) work
- * while state-changing requests stay immune to cross-site request forgery.
+ * while state-changing requests stay immune to cross-site request forgery. A WebSocket upgrade
+ * (a GET) may instead offer the token as its subprotocol `bearer.<token>` (contract/live.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
 import type { UserRow } from "../../db/schema";
 import type { AuthResponse } from "../contract/user";
+import { BEARER_PROTOCOL_PREFIX } from "../contract/live";
 import { MFA_MESSAGES, type MfaChallenge } from "../contract/mfa";
 import { createMfaChallenge, hasSecondFactor } from "../services/mfa";
 import { USER_TARGET } from "../services/audit-log";
@@ -28,9 +30,21 @@ function bearerToken(c: Context<AppEnv>): string | null {
   return header?.startsWith("Bearer ") ? header.slice(7).trim() || null : null;
 }
 
+/**
+ * The session token a WebSocket upgrade offers as the subprotocol `bearer.<token>`
+ * (contract/live.ts, LIVE_PROTOCOL), or null.
+ */
+function webSocketToken(c: Context<AppEnv>): string | null {
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") return null;
+  const offered = (c.req.header("Sec-WebSocket-Protocol") ?? "").split(",").map((protocol) => protocol.trim());
+  const bearer = offered.find((protocol) => protocol.startsWith(BEARER_PROTOCOL_PREFIX));
+  return bearer ? bearer.slice(BEARER_PROTOCOL_PREFIX.length) || null : null;
+}
+
 function presentedToken(c: Context<AppEnv>): string | null {
   if (c.req.header("Authorization")?.startsWith("Bearer ")) return bearerToken(c);
-  if (c.req.method === "GET" || c.req.method === "HEAD") return getCookie(c, SESSION_COOKIE) ?? null;
+  if (c.req.method === "GET" || c.req.method === "HEAD")
+    return webSocketToken(c) ?? getCookie(c, SESSION_COOKIE) ?? null;
   return null;
 }
 

@@ -316,6 +316,20 @@ describe("the live channel", () => {
     );
     const token = link.url.split("#")[1];
 
+    // A browser's WebSocket sends no Authorization header: the session token comes as a subprotocol,
+    // and the channel's own protocol is selected (the token is never echoed).
+    const page = await call(`/api/agenda/${id}/live`, {
+      headers: { Upgrade: "websocket", Origin: ORIGIN, "Sec-WebSocket-Protocol": `ac2025-live, bearer.${authToken}` },
+    });
+    expect(page.status).toBe(101);
+    expect(page.headers.get("Sec-WebSocket-Protocol")).toBe("ac2025-live");
+    page.webSocket!.accept();
+    page.webSocket!.close();
+    const forged = await call(`/api/agenda/${id}/live`, {
+      headers: { Upgrade: "websocket", Origin: ORIGIN, "Sec-WebSocket-Protocol": "ac2025-live, bearer.not-a-session" },
+    });
+    expect(forged.status).toBe(401);
+
     const presenter = await call(`/api/agenda/${id}/live?presenter=${token}`, {
       headers: { Upgrade: "websocket", Origin: ORIGIN },
     });

@@ -1,13 +1,20 @@
 /**
  * The live channel of a session's room (docs/live-room.md#the-live-channel): a WebSocket to
- * `GET /api/agenda/{id}/live` that hears `{ type: "questions", questions }` whenever the room
+ * `GET /api/agenda/{id}/live`, signed in by the stored session token offered as a subprotocol
+ * (a browser's WebSocket sends no Authorization header), that hears `{ type: "questions", questions }` whenever the room
  * changes. A dropped socket reconnects with exponential backoff (1 s doubling to 30 s, with
  * jitter); while no socket is open the room is polled every 5 s instead, so a network that refuses
  * WebSockets still sees the room move. A ping every 30 s keeps proxies from closing an idle socket
  * (the Durable Object's runtime answers it without waking the object).
  */
 import { useEffect, useRef, useState } from "react";
-import type { LiveMessage, RoomQuestion } from "../../../worker/contract/live";
+import {
+  BEARER_PROTOCOL_PREFIX,
+  LIVE_PROTOCOL,
+  type LiveMessage,
+  type RoomQuestion,
+} from "../../../worker/contract/live";
+import { getAuthToken } from "../../lib/auth-token";
 
 /** Polling period while the socket is not open, ms (docs/live-room.md#the-live-channel). */
 const POLL_MS = 5_000;
@@ -27,6 +34,8 @@ interface LiveChannelOptions {
   onQuestions: (questions: RoomQuestion[]) => void;
   /** Reads the room over HTTP, while the socket is down. */
   poll: () => void;
+  /** False to open nothing (a caller who may not watch the room); true by default. */
+  enabled?: boolean;
 }
 
 /** The channel's URL on this page's origin (ws: or wss:). */
@@ -41,12 +50,19 @@ function channelUrl(sessionId: number, presenter?: string): string {
  * Keeps a session's live channel open while the component is mounted, and polls while it is not.
  * @returns whether the page is live or polling.
  */
-export function useLiveChannel({ sessionId, presenter, onQuestions, poll }: LiveChannelOptions): ChannelState {
+export function useLiveChannel({
+  sessionId,
+  presenter,
+  onQuestions,
+  poll,
+  enabled = true,
+}: LiveChannelOptions): ChannelState {
   const [state, setState] = useState<ChannelState>("polling");
   const handlers = useRef({ onQuestions, poll });
   handlers.current = { onQuestions, poll };
 
   useEffect(() => {
+    if (!enabled) return;
     let socket: WebSocket | null = null;
     let retryMs = FIRST_RETRY_MS;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -59,7 +75,11 @@ export function useLiveChannel({ sessionId, presenter, onQuestions, poll }: Live
     }, PING_MS);
 
     const connect = () => {
-      socket = new WebSocket(channelUrl(sessionId, presenter));
+      const token = getAuthToken();
+      socket = new WebSocket(channelUrl(sessionId, presenter), [
+        LIVE_PROTOCOL,
+        ...(token ? [`${BEARER_PROTOCOL_PREFIX}${token}`] : []),
+      ]);
       socket.addEventListener("open", () => {
         retryMs = FIRST_RETRY_MS;
         setState("live");
@@ -86,7 +106,7 @@ export function useLiveChannel({ sessionId, presenter, onQuestions, poll }: Live
       if (socket?.readyState === WebSocket.CONNECTING) socket.addEventListener("open", () => socket?.close());
       else socket?.close();
     };
-  }, [sessionId, presenter]);
+  }, [sessionId, presenter, enabled]);
 
   return state;
 }

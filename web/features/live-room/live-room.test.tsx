@@ -24,7 +24,10 @@ class FakeSocket {
   static readonly OPEN = 1;
   readyState = FakeSocket.CONNECTING;
   private readonly listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
     FakeSocket.opened.push(this);
   }
   addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
@@ -142,6 +145,8 @@ describe("the live room for a delegate", () => {
     expect(FakeSocket.opened).toHaveLength(1);
     const socket = FakeSocket.opened[0]!;
     expect(socket.url).toBe("ws://localhost:3000/api/agenda/4/live");
+    // The session token travels as a subprotocol: a browser's WebSocket sends no Authorization header.
+    expect(socket.protocols).toEqual(["ac2025-live", "bearer.1.token"]);
     act(() => socket.emit("open"));
     expect(screen.getByText("Live: the list moves as the room votes")).toBeInTheDocument();
     act(() =>

@@ -1,0 +1,122 @@
+/**
+ * The live room (docs/live-room.md), as the ballroom uses it: two delegates on phones and the
+ * organisers' presenter screen at 1920 px on the projector. One delegate asks from the session's
+ * card, the other votes, and the presenter screen re-ranks within 1 s of the vote, with no reload;
+ * the organiser pins the question and it moves to "Now answering". Once with English phones and
+ * once with Arabic ones, where the page reads right to left and the Arabic question keeps its own
+ * direction on the (English) presenter screen.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { AUTH_TOKEN_KEY, expect, newDelegate, roleToken, test, watchConsole } from "./support";
+
+const PHONE = { width: 390, height: 844 };
+/** The presenter screen and the moderation are in the organiser's language, English here. */
+const TOP = "Top questions";
+const NOW = "Now answering";
+
+/** A new browser context of a new delegate, signed in through the API (its session cookie too). */
+async function delegatePhone(browser: Browser, baseURL: string, locale: "en" | "ar"): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE });
+  if (locale === "ar") await context.addCookies([{ name: "locale", value: "ar", url: baseURL }]);
+  const page = await context.newPage();
+  const delegate = newDelegate();
+  const response = await page.request.post("/api/auth/register", {
+    data: { ...delegate, confirmPassword: delegate.password },
+    headers: { "CF-Connecting-IP": `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { authToken } = (await response.json()) as { authToken: string };
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [AUTH_TOKEN_KEY, authToken] as const);
+  return page;
+}
+
+const CASES = [
+  {
+    locale: "en",
+    session: 2,
+    asked: "How will the new port change trade with Iraq?",
+    other: "What will the panel watch most closely in 2026?",
+    questions: "Questions",
+    ask: "Ask",
+    field: /Your question/,
+    vote: /^Vote for this question/,
+  },
+  {
+    locale: "ar",
+    session: 3,
+    asked: "كيف سيغير الميناء الجديد التجارة مع العراق؟",
+    other: "ما الذي ستراقبه اللجنة عن كثب في 2026؟",
+    questions: "الأسئلة",
+    ask: "اسأل",
+    field: /سؤالك/,
+    vote: /^صوّت لهذا السؤال/,
+  },
+] as const;
+
+for (const c of CASES) {
+  test(`${c.locale}: one delegate asks, another votes, and the presenter screen re-ranks within 1 s`, async ({
+    browser,
+    baseURL,
+    page: presenter,
+  }) => {
+    test.setTimeout(120_000);
+    const asker = await delegatePhone(browser, baseURL!, c.locale);
+    const voter = await delegatePhone(browser, baseURL!, c.locale);
+    const consoles = [asker, voter, presenter].map(watchConsole);
+
+    await test.step("the first delegate opens a session's questions from the agenda and asks twice", async () => {
+      await asker.goto("/app/agenda");
+      await asker.getByRole("link", { name: c.questions }).nth(c.session).click();
+      await expect(asker).toHaveURL(/\/app\/sessions\/\d+$/);
+      if (c.locale === "ar") await expect(asker.locator("html")).toHaveAttribute("dir", "rtl");
+      for (const text of [c.other, c.asked]) {
+        await asker.getByRole("textbox", { name: c.field }).fill(text);
+        await asker.getByRole("button", { name: c.ask, exact: true }).click();
+        await expect(asker.getByText(text, { exact: true })).toBeVisible();
+      }
+    });
+    const sessionPath = new URL(asker.url()).pathname;
+    const sessionId = sessionPath.split("/").pop()!;
+
+    await test.step("the organiser puts the presenter screen on the projector", async () => {
+      const token = await roleToken(presenter.request, "admin");
+      await presenter.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        AUTH_TOKEN_KEY,
+        token,
+      ] as const);
+      await presenter.setViewportSize({ width: 1920, height: 1080 });
+      await presenter.goto(`/live/${sessionId}`);
+      const top = presenter.getByRole("list", { name: TOP });
+      await expect(top.getByRole("listitem")).toHaveCount(2);
+      await expect(top.getByRole("listitem").first()).toContainText(c.other);
+      await expect(presenter.getByText(c.asked)).toHaveAttribute("dir", "auto");
+    });
+
+    await test.step("the second delegate votes, and the presenter screen re-ranks within 1 s", async () => {
+      await voter.goto(sessionPath);
+      await expect(voter.locator("[data-channel]")).toHaveAttribute("data-channel", "live");
+      const item = voter.getByRole("listitem").filter({ hasText: c.asked });
+      const started = Date.now();
+      await item.getByRole("button", { name: c.vote }).click();
+      await expect(presenter.getByRole("list", { name: TOP }).getByRole("listitem").first()).toContainText(c.asked, {
+        timeout: 1_000,
+      });
+      test.info().annotations.push({ type: "re-rank", description: `${Date.now() - started} ms` });
+      // The asker's phone moves too, without a reload.
+      await expect(asker.getByRole("listitem").first()).toContainText(c.asked);
+    });
+
+    await test.step("the organiser pins the question: it moves to Now answering", async () => {
+      const admin = await presenter.context().newPage();
+      await admin.setViewportSize({ width: 1280, height: 800 });
+      await admin.goto(sessionPath);
+      await admin.getByRole("listitem").filter({ hasText: c.asked }).getByRole("button", { name: "Pin" }).click();
+      await expect(presenter.getByRole("region", { name: NOW })).toContainText(c.asked);
+      await admin.close();
+    });
+
+    for (const messages of consoles) expect(messages).toEqual([]);
+    await asker.context().close();
+    await voter.context().close();
+  });
+}
