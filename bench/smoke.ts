@@ -20,7 +20,7 @@ import { type Preview, startPreview } from "./preview";
 
 const SELF = "bench:smoke";
 /** Scripts that measure the built app through a preview; any other bench runs before them. */
-const PREVIEW_BENCHES = new Set(["bench:lighthouse", "bench:app", "bench:load"]);
+const PREVIEW_BENCHES = new Set(["bench:lighthouse", "bench:app", "bench:load", "bench:live"]);
 
 const scripts = Object.keys(
   (JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts,
