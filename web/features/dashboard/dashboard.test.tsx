@@ -131,6 +131,25 @@ describe("DashboardPage", () => {
     expect(within(speakers).getByRole("link", { name: "Meet All Speakers" })).toHaveAttribute("href", "/app/speakers");
   });
 
+  it("points first to the session that runs now (Kuwait time), and to nothing between sessions", async () => {
+    const timed = (id: number, title: string, startTime: string, endTime: string) =>
+      agendaItem(id, { title, date: "2025-10-13", startTime, endTime });
+    serve([timed(1, "Opening", "08:00", "09:00"), timed(2, "Panel", "10:00", "11:00")], []);
+    // 10:15 in Kuwait (UTC+3): the panel runs.
+    const { unmount } = renderWithApp(<DashboardPage />, { now: new Date("2025-10-13T07:15:00Z") });
+    const live = await screen.findByRole("region", { name: "Panel" });
+    expect(within(live).getByText("Live Now")).toBeInTheDocument();
+    expect(within(live).getByRole("link", { name: "Ask and vote on questions" })).toHaveAttribute(
+      "href",
+      "/app/sessions/2",
+    );
+    unmount();
+    // 09:30 in Kuwait: the opening ended, the panel has not begun.
+    renderWithApp(<DashboardPage />, { now: new Date("2025-10-13T06:30:00Z") });
+    await within(screen.getByRole("region", { name: "Conference Agenda" })).findByText("Opening");
+    expect(screen.queryByText("Live Now")).not.toBeInTheDocument();
+  });
+
   it("does not request GET /api/stats, which only the landing hero shows (docs/product.md#dashboard)", async () => {
     const calls = serve([session(1, "2025-10-13", "10:00", "Opening")], [speaker(1, 1, "A")]);
     renderWithApp(<DashboardPage />, { now: new Date("2025-10-01T09:00:00Z") });

@@ -1,5 +1,6 @@
 /**
- * /app dashboard (docs/product.md#dashboard): the hero with countdown (or the event-day banner), then the
+ * /app dashboard (docs/product.md#dashboard): while a session runs, a card that points to its live
+ * room (docs/live-room.md); the hero with countdown (or the event-day banner), then the
  * agenda preview (each session with its My Agenda star), speakers preview, Event Information, social feed and FAQ preview.
  * GET /api/stats is not requested here: only the landing hero shows its counts (docs/product.md#dashboard).
  */
@@ -8,6 +9,7 @@ import { StarToggle } from "../../features/agenda/star-toggle";
 import { AgendaPreview } from "../../features/dashboard/agenda-preview";
 import { EventHero } from "../../features/dashboard/event-hero";
 import { EventInfoCard } from "../../features/dashboard/event-info-card";
+import { LiveNowCard } from "../../features/dashboard/live-now-card";
 import { FaqPreview } from "../../features/faq/faq-preview";
 import { SocialFeedCard } from "../../features/dashboard/social-feed-card";
 import { SpeakersPreview } from "../../features/dashboard/speakers-preview";
@@ -21,6 +23,7 @@ export default function DashboardPage() {
   usePageTitle(i18n._("Home"));
   return (
     <div className="grid gap-8">
+      <LiveNowCard />
       <EventHero />
       <AgendaPreview action={star} />
       <SpeakersPreview />
