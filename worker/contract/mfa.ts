@@ -5,6 +5,7 @@
  * and messages that the API and the web app share.
  */
 import type {
+  AuthenticationExtensionsClientOutputs,
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -77,7 +78,11 @@ const credentialFields = (message: string) => ({
   rawId: base64urlField(1400, message).min(1, message),
   type: z.literal("public-key", { error: message }),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: z.object({}, { error: message }),
+  // Read by no check here; an object, as the browser reports it.
+  clientExtensionResults: z.custom<AuthenticationExtensionsClientOutputs>(
+    (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+    message,
+  ),
 });
 
 /** A passkey's answer to authentication options: what `startAuthentication` returns. */
