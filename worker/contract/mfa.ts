@@ -56,7 +56,10 @@ export type MfaMethod = "totp" | "passkey";
 
 /** A base64url field of a WebAuthn response (RFC 4648 section 5, no padding), at most `max` characters. */
 const base64urlField = (max: number, message: string) =>
-  z.string({ error: message }).max(max, message).regex(/^[A-Za-z0-9_-]*$/, message);
+  z
+    .string({ error: message })
+    .max(max, message)
+    .regex(/^[A-Za-z0-9_-]*$/, message);
 
 /**
  * Transports the browser reports for a credential (WebAuthn Level 3, AuthenticatorTransport);

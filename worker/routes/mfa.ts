@@ -67,7 +67,13 @@ const rpOf = (c: Context<AppEnv>) => relyingPartyOf(c.get("settings"));
 /** Records a change to the signed-in account's second factors (docs/api.md#audit-log). */
 async function auditFactorChange(c: Context<AppEnv>, action: string, summary: string): Promise<void> {
   const user = currentUser(c);
-  await audit(c, { actor: { id: user.id, email: user.email }, action, targetType: USER_TARGET, targetId: String(user.id), summary });
+  await audit(c, {
+    actor: { id: user.id, email: user.email },
+    action,
+    targetType: USER_TARGET,
+    targetId: String(user.id),
+    summary,
+  });
 }
 
 /** Marks the session asking as having passed a second factor: it has just proved a new one. */
@@ -87,7 +93,12 @@ const requireFactorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const passkeyIdSchema = z.object({ id: z.string().max(1400).regex(/^[A-Za-z0-9_-]+$/, MFA_MESSAGES.passkeyNotFound) });
+const passkeyIdSchema = z.object({
+  id: z
+    .string()
+    .max(1400)
+    .regex(/^[A-Za-z0-9_-]+$/, MFA_MESSAGES.passkeyNotFound),
+});
 
 export const mfaRoutes = new Hono<AppEnv>()
   .post("/account/mfa/totp/setup", requireUser, requireFactorSession, async (c) =>

@@ -38,7 +38,11 @@ async function passwordStep(email: string, ip = freshIp()): Promise<string> {
   const response = await api(undefined, { ip }).auth.login.$post({ json: { email, password: TEST_PASSWORD } });
   expect(response.headers.get("Set-Cookie")).toBeNull();
   const body = await expectJson(response, 200);
-  expect(body).toEqual({ mfaRequired: true, mfaToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), methods: ["totp"] });
+  expect(body).toEqual({
+    mfaRequired: true,
+    mfaToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    methods: ["totp"],
+  });
   if (!("mfaToken" in body)) throw new Error("no challenge");
   return body.mfaToken;
 }

@@ -147,9 +147,9 @@ describe("adding a passkey", () => {
     const options = await expectJson(api(delegate.authToken).account.mfa.passkeys.options.$post(), 200);
     const response = await (await SoftAuthenticator.create()).register(options);
     response.response.attestationObject = "AAAA";
-    expect(
-      await expectJson(api(delegate.authToken).account.mfa.passkeys.$post({ json: { response } }), 400),
-    ).toEqual({ message: MFA_MESSAGES.passkeyNotAdded });
+    expect(await expectJson(api(delegate.authToken).account.mfa.passkeys.$post({ json: { response } }), 400)).toEqual({
+      message: MFA_MESSAGES.passkeyNotAdded,
+    });
   });
 
   it("needs a session that passed the account's second factor once the account has one", async () => {
@@ -251,9 +251,9 @@ describe("signing in with a passkey", () => {
     await enrol(delegate.authToken);
     const step = await passwordStep(delegate.email);
     expect(step.methods).toEqual(["totp"]);
-    expect(await expectJson(api().auth.mfa["passkey-options"].$post({ json: { mfaToken: step.mfaToken } }), 409)).toEqual(
-      { message: MFA_MESSAGES.noPasskeys },
-    );
+    expect(
+      await expectJson(api().auth.mfa["passkey-options"].$post({ json: { mfaToken: step.mfaToken } }), 409),
+    ).toEqual({ message: MFA_MESSAGES.noPasskeys });
     for (const body of [
       { mfaToken: step.mfaToken },
       { mfaToken: step.mfaToken, code: "123456", passkey: {} },
@@ -271,8 +271,10 @@ describe("removing a passkey", () => {
   it("needs a passkey's answer to confirm options (or a code), then the account is back to one factor", async () => {
     const delegate = await registerDelegate();
     const { authenticator, passkey } = await addPasskeyTo(delegate.authToken);
-    const remove = (id: string, json: Parameters<ReturnType<typeof api>["account"]["mfa"]["passkeys"][":id"]["$delete"]>[0]["json"]) =>
-      api(delegate.authToken).account.mfa.passkeys[":id"].$delete({ param: { id }, json });
+    const remove = (
+      id: string,
+      json: Parameters<ReturnType<typeof api>["account"]["mfa"]["passkeys"][":id"]["$delete"]>[0]["json"],
+    ) => api(delegate.authToken).account.mfa.passkeys[":id"].$delete({ param: { id }, json });
 
     // Signed over a challenge the server did not issue: refused.
     const unissued = await authenticator.assert(
@@ -306,7 +308,10 @@ describe("removing a passkey", () => {
     const { secret } = await enrol(other.authToken);
     expect(
       await expectJson(
-        api(other.authToken).account.mfa.passkeys[":id"].$delete({ param: { id: passkey.id }, json: { code: codeAt(secret) } }),
+        api(other.authToken).account.mfa.passkeys[":id"].$delete({
+          param: { id: passkey.id },
+          json: { code: codeAt(secret) },
+        }),
         404,
       ),
     ).toEqual({ message: MFA_MESSAGES.passkeyNotFound });
@@ -328,7 +333,9 @@ describe("removing a passkey", () => {
     );
     const confirm = await expectJson(api(delegate.authToken).account.mfa.passkeys["confirm-options"].$post(), 200);
     await expectJson(
-      api(delegate.authToken).account.mfa.disable.$post({ json: { passkey: await second.authenticator.assert(confirm) } }),
+      api(delegate.authToken).account.mfa.disable.$post({
+        json: { passkey: await second.authenticator.assert(confirm) },
+      }),
       200,
     );
     const step = await passwordStep(delegate.email);
