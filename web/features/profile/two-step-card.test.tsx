@@ -57,7 +57,7 @@ describe("Two-step sign-in card", () => {
 
   it("turns it off with a code when on", async () => {
     const calls = mockFetch(() => json({ message: "Two-step sign-in is off" }));
-    renderWithApp(<TwoStepCard user={userRecord({ mfaEnabled: true })} />);
+    renderWithApp(<TwoStepCard user={userRecord({ mfaEnabled: true, mfaMethods: ["totp"] })} />);
     expect(screen.getByText("Two-step sign-in is on.")).toBeInTheDocument();
     const form = screen.getByRole("form", { name: "Turn off two-step sign-in" });
     await userEvent.type(within(form).getByLabelText(/Authentication code/), "abcde-fghjk");
