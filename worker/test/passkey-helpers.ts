@@ -17,7 +17,7 @@ import type { Passkey } from "../contract/mfa";
 import { api, expectJson } from "./helpers";
 
 /** The origin the tests' Worker serves (PUBLIC_ORIGIN in vitest.config.ts). */
-export const TEST_ORIGIN = "http://localhost:8787";
+const TEST_ORIGIN = "http://localhost:8787";
 
 /** Authenticator data flags (section 6.1): user present, user verified, attested credential data. */
 const UP = 0x01;

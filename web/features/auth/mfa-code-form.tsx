@@ -41,7 +41,7 @@ export function MfaCodeForm({
     mfa.mutate({ mfaToken, code: code.trim() }, { onSuccess: () => onSuccess?.(), onError: failed(setError) });
   };
 
-  const usePasskey = () => {
+  const signInWithPasskey = () => {
     setPasskeyError(undefined);
     passkey.mutate(mfaToken, { onSuccess: () => onSuccess?.(), onError: failed(setPasskeyError) });
   };
@@ -52,7 +52,7 @@ export function MfaCodeForm({
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Two-step sign-in")}>
       {hasPasskey && (
         <div className="grid gap-2">
-          <Button type="button" size="lg" onClick={usePasskey} disabled={pending} autoFocus={!hasCode}>
+          <Button type="button" size="lg" onClick={signInWithPasskey} disabled={pending} autoFocus={!hasCode}>
             <KeyRound className="size-5" aria-hidden />
             {passkey.isPending ? i18n._("Waiting for your passkey...") : i18n._("Use a passkey")}
           </Button>
