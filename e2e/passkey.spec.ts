@@ -6,8 +6,8 @@
  * password and passkey, and reach an admin screen; the passkey's list shows it used.
  * Its own organiser, so the local admin the other specs sign in with keeps a password alone.
  */
-import { expect, newDelegate, registerViaUi, test } from "./support";
-import { linkPath, openOutbox } from "./outbox";
+import { expect, newDelegate, test } from "./support";
+import { passwordStepViaUi, registerConfirmedOrganiser } from "./outbox";
 
 test("a new organiser adds a passkey on Profile and signs in with password and passkey", async ({ page }) => {
   test.setTimeout(120_000);
@@ -30,18 +30,8 @@ test("a new organiser adds a passkey on Profile and signs in with password and p
   });
   const password = "noura-chose-this-1";
 
-  await test.step("register and confirm the address from the email", async () => {
-    await registerViaUi(page, organiser);
-    const outbox = await openOutbox();
-    const link = linkPath(await outbox.waitFor(organiser.email, "registration_confirmation"), "/auth");
-    await outbox.dispose();
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/choose-password$/);
-    await page.getByRole("textbox", { name: "New Password", exact: true }).fill(password);
-    await page.getByLabel("Confirm New Password").fill(password);
-    await page.getByRole("button", { name: "Save Password" }).click();
-    await expect(page).toHaveURL(/\/app$/);
-  });
+  await test.step("register and confirm the address from the email", () =>
+    registerConfirmedOrganiser(page, organiser, password));
 
   await test.step("add a passkey on Profile", async () => {
     await page.goto("/app/profile");
@@ -56,13 +46,7 @@ test("a new organiser adds a passkey on Profile and signs in with password and p
   });
 
   await test.step("sign out, then sign in with password and passkey", async () => {
-    await page.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page).not.toHaveURL(/\/app\/profile$/);
-    await page.goto("/auth");
-    const login = page.getByRole("form", { name: "Login" });
-    await login.getByLabel("Email").fill(organiser.email);
-    await login.getByLabel("Password").fill(password);
-    await login.getByRole("button", { name: "Sign In" }).click();
+    await passwordStepViaUi(page, organiser.email, password);
     const second = page.getByRole("form", { name: "Two-step sign-in" });
     // A passkey-only account: no code to type.
     await expect(second.getByLabel("Authentication code")).toHaveCount(0);

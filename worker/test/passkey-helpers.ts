@@ -86,6 +86,17 @@ export class SoftAuthenticator {
     this.credentialId = base64url.encode(rawId);
   }
 
+  /** The PublicKeyCredential JSON around an authenticator `response` (section 5.1.8, toJSON). */
+  private credential<R>(response: R) {
+    return {
+      id: this.credentialId,
+      rawId: this.credentialId,
+      type: "public-key" as const,
+      clientExtensionResults: {},
+      response,
+    };
+  }
+
   /** A new authenticator with one fresh ES256 credential (16 random bytes of id). */
   static async create(): Promise<SoftAuthenticator> {
     const keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
@@ -138,17 +149,11 @@ export class SoftAuthenticator {
       ]),
     );
     const data = clientData("webauthn.create", answer.challenge ?? options.challenge, answer.origin ?? TEST_ORIGIN);
-    return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: "public-key",
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: base64url.encode(data),
-        attestationObject: base64url.encode(attestationObject),
-        transports: ["internal"],
-      },
-    };
+    return this.credential({
+      clientDataJSON: base64url.encode(data),
+      attestationObject: base64url.encode(attestationObject),
+      transports: ["internal"],
+    });
   }
 
   /** Answers authentication options as `startAuthentication` would, the counter one higher. */
@@ -163,17 +168,11 @@ export class SoftAuthenticator {
     const raw = new Uint8Array(
       await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, this.keys.privateKey, signed),
     );
-    return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: "public-key",
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: base64url.encode(data),
-        authenticatorData: base64url.encode(authData),
-        signature: base64url.encode(derSignature(raw)),
-      },
-    };
+    return this.credential({
+      clientDataJSON: base64url.encode(data),
+      authenticatorData: base64url.encode(authData),
+      signature: base64url.encode(derSignature(raw)),
+    });
   }
 }
 

@@ -15,6 +15,14 @@ import { RegisterForm } from "./register-form";
 
 const user = userRecord({ company: "GEP" });
 
+/** Renders the login form and signs in with a password, as far as the answer to it. */
+async function passwordStep() {
+  renderWithApp(<LoginForm />);
+  await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
+  await userEvent.type(screen.getByLabelText(/Password/), "secret123");
+  await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
 /** The browser's passkey prompt (navigator.credentials.get through @simplewebauthn/browser). */
 const startAuthentication = vi.hoisted(() => vi.fn());
 vi.mock("@simplewebauthn/browser", () => ({ startAuthentication }));
@@ -91,10 +99,7 @@ describe("LoginForm", () => {
       if (url.endsWith("/api/auth/mfa")) return json({ ...user, authToken: "7.token" });
       return json(user);
     });
-    renderWithApp(<LoginForm />);
-    await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
-    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
-    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await passwordStep();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     await userEvent.type(await screen.findByLabelText(/Authentication code/), " 123456 ");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
@@ -115,10 +120,7 @@ describe("LoginForm", () => {
       if (url.endsWith("/api/auth/mfa")) return json({ ...user, authToken: "7.token" });
       return json(user);
     });
-    renderWithApp(<LoginForm />);
-    await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
-    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
-    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await passwordStep();
     const usePasskey = await screen.findByRole("button", { name: "Use a passkey" });
     // A passkey-only account has no code to type.
     expect(screen.queryByLabelText(/Authentication code/)).toBeNull();
@@ -188,10 +190,7 @@ describe("LoginForm", () => {
   it("keeps the success toast for 10 s (docs/messages.md#timers-and-durations)", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serveSignIn("/api/auth/login");
-    renderWithApp(<LoginForm />);
-    await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
-    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
-    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await passwordStep();
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login Successful"));
     // Past the 5 s default, still showing; gone once 10 s have passed.
     act(() => vi.advanceTimersByTime(9_000));
@@ -237,10 +236,7 @@ describe("LoginForm", () => {
     mockFetch(() => {
       throw new TypeError("Failed to fetch");
     });
-    renderWithApp(<LoginForm />);
-    await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
-    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
-    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await passwordStep();
     expect(await screen.findByText("Connection Error")).toBeInTheDocument();
     expect(
       screen.getByText("Unable to reach the server. Please check your connection and try again."),
