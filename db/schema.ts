@@ -108,6 +108,12 @@ export const users = sqliteTable(
      * step or an earlier one is refused, so a code works once (RFC 6238 section 5.2).
      */
     totpLastStep: integer("totp_last_step"),
+    /**
+     * How many passkeys ({@link passkeys}) the account has: kept by the same batch that adds or
+     * removes one, so that whether an account has a second factor is known from its row
+     * (worker/services/mfa.ts, hasSecondFactor).
+     */
+    passkeyCount: integer("passkey_count").notNull().default(0),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },
@@ -525,6 +531,43 @@ export const mfaChallenges = sqliteTable("mfa_challenges", {
 export const MFA_CHALLENGE_MAX_FAILURES = 5;
 
 /**
+ * Passkeys (WebAuthn credentials) of an account, a second factor (docs/data-model.md#passkeys;
+ * worker/services/passkeys.ts). `id` is the credential id (base64url), `publicKey` its COSE public
+ * key (base64url), `counter` the last signature counter seen (WebAuthn Level 3, section 6.1.1).
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** The authenticator's transports as the browser reported them (`usb`, `internal`, ...). */
+    transports: text("transports", { mode: "json" }).$type<string[]>().notNull(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at"),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges waiting for their answer (docs/data-model.md#passkey_challenges): the
+ * random challenge (base64url) of registration or authentication options, for one account and one
+ * purpose. Deleted when answered (single use), or ignored once `expiresAt` (5 minutes) is past.
+ */
+export const passkeyChallenges = sqliteTable("passkey_challenges", {
+  challenge: text("challenge").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["register", "sign-in", "confirm"] }).notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
  * The organisers' audit log (docs/data-model.md#audit_log; worker/services/audit-log.ts): one row
  * per organiser write, admin sign-in and failed second-factor attempt. No foreign keys: an entry
  * outlives its actor and its target. `actorEmail` is blanked, and the summary of an entry about a
@@ -551,6 +594,7 @@ export const auditLog = sqliteTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type SpeakerRow = typeof speakers.$inferSelect;
 export type SponsorRow = typeof sponsors.$inferSelect;

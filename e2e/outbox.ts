@@ -6,8 +6,9 @@
  */
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
+import type { Page } from "@playwright/test";
 import { e2eStatePath } from "./servers";
-import { test } from "./support";
+import { type Delegate, expect, registerViaUi, test } from "./support";
 
 /** The stored email (worker/email/transports/outbox.ts, OutboxEmail). */
 export interface OutboxEmail {
@@ -80,4 +81,33 @@ export function linkPath(email: OutboxEmail, path: "/auth" | "/reset-password"):
   const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=[A-Za-z0-9_-]+)`).exec(email.text);
   if (!match) throw new Error(`no ${path} link in the ${email.emailType} email`);
   return match[1]!;
+}
+
+/**
+ * A new organiser as one starts: registers through /auth on an admin domain, follows the emailed
+ * confirmation link and chooses `password` (docs/decisions/0010-confirmation-proves-the-mailbox.md),
+ * ending on the dashboard.
+ */
+export async function registerConfirmedOrganiser(page: Page, organiser: Delegate, password: string): Promise<void> {
+  await registerViaUi(page, organiser);
+  const outbox = await openOutbox();
+  const link = linkPath(await outbox.waitFor(organiser.email, "registration_confirmation"), "/auth");
+  await outbox.dispose();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/choose-password$/);
+  await page.getByRole("textbox", { name: "New Password", exact: true }).fill(password);
+  await page.getByLabel("Confirm New Password").fill(password);
+  await page.getByRole("button", { name: "Save Password" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+/** Signs out, then types `email` and `password` on /auth: the app is at the sign-in's second step. */
+export async function passwordStepViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).not.toHaveURL(/\/app\/profile$/);
+  await page.goto("/auth");
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill(password);
+  await login.getByRole("button", { name: "Sign In" }).click();
 }

@@ -7,8 +7,8 @@
  * with keeps signing in with a password alone.
  */
 import { Secret, TOTP } from "otpauth";
-import { expect, newDelegate, registerViaUi, test } from "./support";
-import { linkPath, openOutbox } from "./outbox";
+import { expect, newDelegate, test } from "./support";
+import { passwordStepViaUi, registerConfirmedOrganiser } from "./outbox";
 
 /** The code an authenticator app shows for `secret` at `ms`. */
 function totpCode(secret: string, ms: number): string {
@@ -28,18 +28,8 @@ test("a new organiser turns on two-step sign-in, signs in with a code and finds 
   });
   const password = "huda-chose-this-1";
 
-  await test.step("register and confirm the address from the email", async () => {
-    await registerViaUi(page, organiser);
-    const outbox = await openOutbox();
-    const link = linkPath(await outbox.waitFor(organiser.email, "registration_confirmation"), "/auth");
-    await outbox.dispose();
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/choose-password$/);
-    await page.getByRole("textbox", { name: "New Password", exact: true }).fill(password);
-    await page.getByLabel("Confirm New Password").fill(password);
-    await page.getByRole("button", { name: "Save Password" }).click();
-    await expect(page).toHaveURL(/\/app$/);
-  });
+  await test.step("register and confirm the address from the email", () =>
+    registerConfirmedOrganiser(page, organiser, password));
 
   let secret = "";
   await test.step("turn on two-step sign-in with the authenticator app's code", async () => {
@@ -56,13 +46,7 @@ test("a new organiser turns on two-step sign-in, signs in with a code and finds 
   });
 
   await test.step("sign out, then sign in with password and code", async () => {
-    await page.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page).not.toHaveURL(/\/app\/profile$/);
-    await page.goto("/auth");
-    const login = page.getByRole("form", { name: "Login" });
-    await login.getByLabel("Email").fill(organiser.email);
-    await login.getByLabel("Password").fill(password);
-    await login.getByRole("button", { name: "Sign In" }).click();
+    await passwordStepViaUi(page, organiser.email, password);
     const second = page.getByRole("form", { name: "Two-step sign-in" });
     // The code of the step that turned it on is spent: the app's next code (one step ahead is accepted).
     await second.getByLabel("Authentication code").fill(totpCode(secret, Date.now() + 30_000));

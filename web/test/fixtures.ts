@@ -29,6 +29,7 @@ export function userRecord(overrides: Partial<User> = {}): User {
     userType: "delegate",
     isAdmin: false,
     mfaEnabled: false,
+    mfaMethods: [],
     secondFactorNeeded: false,
     emailVerified: false,
     passVersion: 1,

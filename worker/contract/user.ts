@@ -4,6 +4,7 @@
  * registration responses.
  */
 import type { Locale } from "./i18n";
+import type { MfaMethod } from "./mfa";
 
 /** docs/product.md#roles-and-permissions, speaker, ASAR. */
 export const USER_TYPES = ["delegate", "speaker", "ASAR"] as const;
@@ -54,8 +55,10 @@ export interface User {
    * signed-in app follows it; null when unknown (English mail).
    */
   locale: Locale | null;
-  /** True when the account signs in with a second factor (TOTP; docs/api.md#second-factor). */
+  /** True when the account signs in with a second factor (TOTP or a passkey; docs/api.md#second-factor). */
   mfaEnabled: boolean;
+  /** The second factors the account has: "totp" when TOTP is on, "passkey" when it has a passkey. */
+  mfaMethods: MfaMethod[];
   /**
    * True when this sign-in session is an organiser's that ADMIN_REQUIRE_MFA keeps out of the admin
    * screens until it has a second factor: the app then shows only the Profile screen's setup

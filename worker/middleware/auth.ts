@@ -12,7 +12,7 @@ import type { UserRow } from "../../db/schema";
 import type { AuthResponse } from "../contract/user";
 import { BEARER_PROTOCOL_PREFIX } from "../contract/live";
 import { MFA_MESSAGES, type MfaChallenge } from "../contract/mfa";
-import { createMfaChallenge, hasSecondFactor } from "../services/mfa";
+import { createMfaChallenge, secondFactorsOf } from "../services/mfa";
 import { USER_TARGET } from "../services/audit-log";
 import { createAuthSession, isAuthSessionCurrent, readAuthSession, renewAuthSession } from "../services/auth-sessions";
 import { findUserById, isAdmin, needsSecondFactor, toUser } from "../services/users";
@@ -177,17 +177,18 @@ export async function signIn(
 
 /**
  * The first step of a sign-in with a password or a login link: for an account with a second
- * factor, no session but a challenge for POST /api/auth/mfa (services/mfa.ts, createMfaChallenge);
- * otherwise {@link signIn}.
+ * factor, no session but a challenge for POST /api/auth/mfa (services/mfa.ts, createMfaChallenge)
+ * with the factors the account has; otherwise {@link signIn}.
  */
 export async function signInOrChallenge(
   c: Context<AppEnv>,
   user: UserRow,
   options: { rememberMe?: boolean; start?: number } = {},
 ): Promise<AuthResponse | MfaChallenge> {
-  if (!hasSecondFactor(user)) return signIn(c, user, options);
+  const methods = secondFactorsOf(user);
+  if (methods.length === 0) return signIn(c, user, options);
   const mfaToken = await createMfaChallenge(c.get("db"), user.id, options.rememberMe ?? true);
-  return { mfaRequired: true, mfaToken };
+  return { mfaRequired: true, mfaToken, methods };
 }
 
 /** Sets the session cookie next to the Bearer token returned in the body. */

@@ -2,7 +2,8 @@
  * An account's second factor (docs/api.md#second-factor; docs/data-model.md#users and
  * #mfa_recovery_codes; docs/decisions/0019-second-factor-and-audit-log.md): TOTP set up, turned on
  * with a first right code (which also makes 10 recovery codes), checked at sign-in, turned off
- * with a code; and the sign-in challenges (`mfaToken`) between the password and the code.
+ * with a code; passkeys (services/passkeys.ts) as the other factor; and the sign-in challenges
+ * (`mfaToken`) between the password and the code or passkey.
  *
  * Each code works once: a TOTP code only for a later time step than the last one accepted
  * (`users.totp_last_step`, RFC 6238 section 5.2), a recovery code until it is marked used. Both
@@ -10,12 +11,20 @@
  */
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { MFA_CHALLENGE_MAX_FAILURES, mfaChallenges, mfaRecoveryCodes, users, type UserRow } from "../../db/schema";
-import { MFA_MESSAGES, RECOVERY_CODE_COUNT, type TotpSetup } from "../contract/mfa";
+import {
+  MFA_MESSAGES,
+  RECOVERY_CODE_COUNT,
+  type MfaMethod,
+  type MfaProof,
+  type PasskeyAuthenticationOptions,
+  type TotpSetup,
+} from "../contract/mfa";
 import type { Database } from "../db";
 import { sha256Hex } from "../lib/crypto";
 import { qrSvg } from "../lib/qr";
 import { ConflictError, InvalidInputError, UnauthenticatedError } from "./errors";
 import { newOneTimeToken } from "./one-time-token";
+import { type RelyingParty, passkeyAuthenticationOptions, verifyPasskey } from "./passkeys";
 import { newTotpSecret, totpStepOf, totpUri } from "./totp";
 
 /** Lifetime of an `mfaToken`: 5 minutes, in ms (time to open an authenticator app). */
@@ -24,9 +33,19 @@ const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Letters and digits of recovery codes, without the look-alikes 0/o, 1/l/i. */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
-/** True when the account signs in with a second factor. */
-export function hasSecondFactor(user: Pick<UserRow, "totpEnabledAt">): boolean {
+/** True when TOTP is on for the account. */
+function hasTotp(user: Pick<UserRow, "totpEnabledAt">): boolean {
   return user.totpEnabledAt !== null;
+}
+
+/** The second factors the account has: TOTP when on, passkey when it has one. */
+export function secondFactorsOf(user: Pick<UserRow, "totpEnabledAt" | "passkeyCount">): MfaMethod[] {
+  return [...(hasTotp(user) ? (["totp"] as const) : []), ...(user.passkeyCount > 0 ? (["passkey"] as const) : [])];
+}
+
+/** True when the account signs in with a second factor (TOTP, a passkey, or both). */
+export function hasSecondFactor(user: Pick<UserRow, "totpEnabledAt" | "passkeyCount">): boolean {
+  return secondFactorsOf(user).length > 0;
 }
 
 /**
@@ -35,7 +54,7 @@ export function hasSecondFactor(user: Pick<UserRow, "totpEnabledAt">): boolean {
  * @throws ConflictError (409) {@link MFA_MESSAGES.alreadyOn} when TOTP is on.
  */
 export async function startTotpSetup(db: Database, user: UserRow): Promise<TotpSetup> {
-  if (hasSecondFactor(user)) throw new ConflictError(MFA_MESSAGES.alreadyOn);
+  if (hasTotp(user)) throw new ConflictError(MFA_MESSAGES.alreadyOn);
   const secret = newTotpSecret();
   await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
   const otpauthUri = totpUri(secret, user.email);
@@ -72,7 +91,7 @@ function recoveryCodeHash(code: string): Promise<string> {
  *   {@link MFA_MESSAGES.noSetup} without a setup, {@link MFA_MESSAGES.wrongCode} for a wrong code.
  */
 export async function enableTotp(db: Database, user: UserRow, code: string, now = Date.now()): Promise<string[]> {
-  if (hasSecondFactor(user)) throw new ConflictError(MFA_MESSAGES.alreadyOn);
+  if (hasTotp(user)) throw new ConflictError(MFA_MESSAGES.alreadyOn);
   if (!user.totpSecret) throw new InvalidInputError(MFA_MESSAGES.noSetup);
   const step = totpStepOf(user.totpSecret, code, now);
   if (step === null) throw new InvalidInputError(MFA_MESSAGES.wrongCode);
@@ -101,7 +120,7 @@ async function verifySecondFactor(
   code: string,
   now = Date.now(),
 ): Promise<boolean> {
-  if (!hasSecondFactor(user) || !user.totpSecret) return false;
+  if (!hasTotp(user) || !user.totpSecret) return false;
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
     const step = totpStepOf(user.totpSecret, trimmed, now);
@@ -128,14 +147,60 @@ async function verifySecondFactor(
 }
 
 /**
- * Turns the second factor off after a right code (TOTP or recovery): the secret and every
- * recovery code are deleted.
- * @throws ConflictError (409) {@link MFA_MESSAGES.notOn}; InvalidInputError (400)
- *   {@link MFA_MESSAGES.wrongCode}.
+ * Checks and spends a proof of one of the account's second factors: a code (TOTP or recovery,
+ * see verifySecondFactor) or a passkey's answer to the options of `purpose`
+ * (services/passkeys.ts, verifyPasskey).
+ * @param now epoch ms.
+ * @returns true when the proof was right and is now used.
  */
-export async function disableSecondFactor(db: Database, user: UserRow, code: string, now = Date.now()): Promise<void> {
-  if (!hasSecondFactor(user)) throw new ConflictError(MFA_MESSAGES.notOn);
-  if (!(await verifySecondFactor(db, user, code, now))) throw new InvalidInputError(MFA_MESSAGES.wrongCode);
+async function proveSecondFactor(
+  db: Database,
+  user: UserRow,
+  proof: MfaProof,
+  purpose: "sign-in" | "confirm",
+  rp: RelyingParty,
+  now = Date.now(),
+): Promise<boolean> {
+  if (proof.passkey) return verifyPasskey(db, user.id, purpose, rp, proof.passkey, now);
+  return proof.code !== undefined && verifySecondFactor(db, user, proof.code, now);
+}
+
+/** The message of a wrong proof: about the passkey or about the code. */
+function wrongProofMessage(proof: MfaProof): string {
+  return proof.passkey ? MFA_MESSAGES.wrongPasskey : MFA_MESSAGES.wrongCode;
+}
+
+/**
+ * Checks a proof of a current second factor for a change to the account's factors (turning TOTP
+ * off, removing a passkey), as the sign-in's second step does.
+ * @throws InvalidInputError (400) {@link MFA_MESSAGES.wrongCode} or {@link MFA_MESSAGES.wrongPasskey}.
+ */
+export async function assertSecondFactor(
+  db: Database,
+  user: UserRow,
+  proof: MfaProof,
+  rp: RelyingParty,
+  now = Date.now(),
+): Promise<void> {
+  if (!(await proveSecondFactor(db, user, proof, "confirm", rp, now)))
+    throw new InvalidInputError(wrongProofMessage(proof));
+}
+
+/**
+ * Turns TOTP off after a proof of a current second factor (a TOTP or recovery code, or a
+ * passkey): the secret and every recovery code are deleted. Passkeys stay.
+ * @throws ConflictError (409) {@link MFA_MESSAGES.notOn} when TOTP is off; InvalidInputError (400)
+ *   for a wrong proof ({@link assertSecondFactor}).
+ */
+export async function disableSecondFactor(
+  db: Database,
+  user: UserRow,
+  proof: MfaProof,
+  rp: RelyingParty,
+  now = Date.now(),
+): Promise<void> {
+  if (!hasTotp(user)) throw new ConflictError(MFA_MESSAGES.notOn);
+  await assertSecondFactor(db, user, proof, rp, now);
   await db.batch([
     db.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id)),
     db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id)),
@@ -164,30 +229,18 @@ export async function createMfaChallenge(
   return token;
 }
 
-/** The outcome of {@link redeemMfaChallenge} with a wrong code: whose sign-in it was. */
+/** The outcome of {@link redeemMfaChallenge} with a wrong code or passkey: whose sign-in it was. */
 export class WrongSecondFactorError extends UnauthenticatedError {
-  constructor(readonly user: UserRow) {
-    super(MFA_MESSAGES.wrongCode);
+  constructor(
+    readonly user: UserRow,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
-/**
- * Finishes a sign-in: the challenge of `mfaToken` with a right code is deleted (single use) and
- * its user returned. A wrong code counts against the challenge, which is deleted at the
- * {@link MFA_CHALLENGE_MAX_FAILURES}th.
- * @param limit consumes one attempt of the account's rate limit before the code is checked
- *   (middleware/rate-limit.ts, enforceMfaRateLimit); throws when it is spent.
- * @param now epoch ms.
- * @throws UnauthenticatedError (401) {@link MFA_MESSAGES.challengeInvalid} for an unknown, used or
- *   expired token; {@link WrongSecondFactorError} (401) {@link MFA_MESSAGES.wrongCode}.
- */
-export async function redeemMfaChallenge(
-  db: Database,
-  mfaToken: string,
-  code: string,
-  limit: (userId: number) => Promise<void>,
-  now = Date.now(),
-): Promise<{ user: UserRow; rememberMe: boolean }> {
+/** The live challenge of `mfaToken` (unexpired) and its user, or undefined. */
+async function liveChallenge(db: Database, mfaToken: string, now: number) {
   const tokenHash = await sha256Hex(mfaToken);
   const live = and(eq(mfaChallenges.tokenHash, tokenHash), gt(mfaChallenges.expiresAt, new Date(now)));
   const [found] = await db
@@ -195,9 +248,51 @@ export async function redeemMfaChallenge(
     .from(mfaChallenges)
     .innerJoin(users, eq(users.id, mfaChallenges.userId))
     .where(live);
+  return found && { ...found, tokenHash, live };
+}
+
+/**
+ * Passkey options for the sign-in of `mfaToken` (services/passkeys.ts, passkeyAuthenticationOptions).
+ * @param now epoch ms.
+ * @throws UnauthenticatedError (401) {@link MFA_MESSAGES.challengeInvalid} for an unknown, used or
+ *   expired token; ConflictError (409) {@link MFA_MESSAGES.noPasskeys} for an account without a passkey.
+ */
+export async function mfaPasskeyOptions(
+  db: Database,
+  mfaToken: string,
+  rp: RelyingParty,
+  now = Date.now(),
+): Promise<PasskeyAuthenticationOptions> {
+  const found = await liveChallenge(db, mfaToken, now);
   if (!found) throw new UnauthenticatedError(MFA_MESSAGES.challengeInvalid);
+  return passkeyAuthenticationOptions(db, found.user.id, "sign-in", rp, now);
+}
+
+/**
+ * Finishes a sign-in: the challenge of `mfaToken` with a right code or passkey is deleted (single
+ * use) and its user returned. A wrong one counts against the challenge, which is deleted at the
+ * {@link MFA_CHALLENGE_MAX_FAILURES}th.
+ * @param proof a code, or a passkey's answer to {@link mfaPasskeyOptions}.
+ * @param limit consumes one attempt of the account's rate limit before the proof is checked
+ *   (middleware/rate-limit.ts, enforceMfaRateLimit); throws when it is spent.
+ * @param now epoch ms.
+ * @throws UnauthenticatedError (401) {@link MFA_MESSAGES.challengeInvalid} for an unknown, used or
+ *   expired token; {@link WrongSecondFactorError} (401) {@link MFA_MESSAGES.wrongCode} or
+ *   {@link MFA_MESSAGES.wrongPasskey}.
+ */
+export async function redeemMfaChallenge(
+  db: Database,
+  mfaToken: string,
+  proof: MfaProof,
+  rp: RelyingParty,
+  limit: (userId: number) => Promise<void>,
+  now = Date.now(),
+): Promise<{ user: UserRow; rememberMe: boolean }> {
+  const found = await liveChallenge(db, mfaToken, now);
+  if (!found) throw new UnauthenticatedError(MFA_MESSAGES.challengeInvalid);
+  const { tokenHash, live } = found;
   await limit(found.user.id);
-  if (!(await verifySecondFactor(db, found.user, code, now))) {
+  if (!(await proveSecondFactor(db, found.user, proof, "sign-in", rp, now))) {
     const [counted] = await db
       .update(mfaChallenges)
       .set({ failures: sql`${mfaChallenges.failures} + 1` })
@@ -205,9 +300,9 @@ export async function redeemMfaChallenge(
       .returning({ failures: mfaChallenges.failures });
     if (counted && counted.failures >= MFA_CHALLENGE_MAX_FAILURES)
       await db.delete(mfaChallenges).where(eq(mfaChallenges.tokenHash, tokenHash));
-    throw new WrongSecondFactorError(found.user);
+    throw new WrongSecondFactorError(found.user, wrongProofMessage(proof));
   }
   const redeemed = await db.delete(mfaChallenges).where(live).returning({ userId: mfaChallenges.userId });
   if (redeemed.length !== 1) throw new UnauthenticatedError(MFA_MESSAGES.challengeInvalid);
-  return found;
+  return { user: found.user, rememberMe: found.rememberMe };
 }

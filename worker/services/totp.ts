@@ -9,8 +9,8 @@ import { Secret, TOTP } from "otpauth";
 /** RFC 6238 section 4: X, the time step, seconds. */
 const PERIOD_S = 30;
 
-/** The issuer shown by authenticator apps next to the account's address. */
-const ISSUER = "Conference 2025";
+/** The issuer shown by authenticator apps next to the account's address, and the passkeys' relying party name. */
+export const ISSUER = "Conference 2025";
 
 function totpOf(secretBase32: string, label = ""): TOTP {
   return new TOTP({

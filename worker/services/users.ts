@@ -21,7 +21,7 @@ import {
 } from "./password";
 import type { AuthSession } from "./auth-sessions";
 import { ConflictError } from "./errors";
-import { hasSecondFactor } from "./mfa";
+import { hasSecondFactor, secondFactorsOf } from "./mfa";
 import { NOTHING_SUSPENDED } from "./suspended-password";
 
 /**
@@ -91,6 +91,7 @@ export function toUser(
     passwordSuspended: row.suspendedPassword !== null,
     locale: row.locale,
     mfaEnabled: hasSecondFactor(row),
+    mfaMethods: secondFactorsOf(row),
     secondFactorNeeded: needsSecondFactor(row, settings, session),
     createdAt: row.createdAt.toISOString(),
   };

@@ -38,7 +38,11 @@ async function passwordStep(email: string, ip = freshIp()): Promise<string> {
   const response = await api(undefined, { ip }).auth.login.$post({ json: { email, password: TEST_PASSWORD } });
   expect(response.headers.get("Set-Cookie")).toBeNull();
   const body = await expectJson(response, 200);
-  expect(body).toEqual({ mfaRequired: true, mfaToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+  expect(body).toEqual({
+    mfaRequired: true,
+    mfaToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    methods: ["totp"],
+  });
   if (!("mfaToken" in body)) throw new Error("no challenge");
   return body.mfaToken;
 }
@@ -203,7 +207,7 @@ describe("two-step sign-in", () => {
   it("asks for the code after a one-time login link too", async () => {
     const token = await loginLinkToken(user.id);
     const body = await expectJson(api().auth["login-token"].$post({ json: { token } }), 200);
-    expect(body).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
+    expect(body).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: ["totp"] });
   });
 });
 

@@ -35,6 +35,15 @@ interface Case {
   expect: Record<Who, number>;
 }
 
+/** A well-formed registration answer signed by nothing, to no challenge. */
+const PASSKEY_ANSWER = {
+  id: "bm8tc3VjaA",
+  rawId: "bm8tc3VjaA",
+  type: "public-key",
+  clientExtensionResults: {},
+  response: { clientDataJSON: "e30", attestationObject: "oA" },
+};
+
 const all = (status: number): Record<Who, number> => ({ anonymous: status, delegate: status, admin: status });
 const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, delegate: status, admin: status });
 
@@ -162,6 +171,49 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       name: "an account without a second factor",
       request: () => ({ method: "POST", path: "/api/account/mfa/disable", body: { code: "123456" } }),
       expect: signedIn(409),
+    },
+  ],
+  "POST /api/auth/mfa/passkey-options": [
+    {
+      name: "unknown sign-in challenge",
+      request: () => ({ method: "POST", path: "/api/auth/mfa/passkey-options", body: { mfaToken: "x".repeat(43) } }),
+      expect: all(401),
+    },
+  ],
+  "GET /api/account/mfa/passkeys": [
+    {
+      name: "own passkeys",
+      request: () => ({ method: "GET", path: "/api/account/mfa/passkeys" }),
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/account/mfa/passkeys/options": [
+    {
+      // Options change nothing in force: a challenge that lives 5 minutes.
+      name: "registration options",
+      request: () => ({ method: "POST", path: "/api/account/mfa/passkeys/options" }),
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/account/mfa/passkeys": [
+    {
+      name: "an answer to no challenge",
+      request: () => ({ method: "POST", path: "/api/account/mfa/passkeys", body: { response: PASSKEY_ANSWER } }),
+      expect: signedIn(400),
+    },
+  ],
+  "POST /api/account/mfa/passkeys/confirm-options": [
+    {
+      name: "an account without a passkey",
+      request: () => ({ method: "POST", path: "/api/account/mfa/passkeys/confirm-options" }),
+      expect: signedIn(409),
+    },
+  ],
+  "DELETE /api/account/mfa/passkeys/:id": [
+    {
+      name: "a passkey that is not the caller's",
+      request: () => ({ method: "DELETE", path: "/api/account/mfa/passkeys/bm8tc3VjaA", body: { code: "123456" } }),
+      expect: signedIn(404),
     },
   ],
   "POST /api/auth/login-link": [

@@ -926,6 +926,64 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
       stored: async () => ({}),
     },
   },
+  "POST /api/auth/mfa/passkey-options": {
+    // No sign-in challenge: every token is refused and no challenge is stored.
+    as: "anonymous",
+    json: {
+      path: () => "/api/auth/mfa/passkey-options",
+      body: () => ({ mfaToken: "x".repeat(43) }),
+      fields: { mfaToken: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+  },
+  ...Object.fromEntries(
+    ["/api/account/mfa/passkeys/options", "/api/account/mfa/passkeys/confirm-options"].map((path) => [
+      `POST ${path}`,
+      {
+        // No body is read; without a session no challenge is stored, whatever is sent.
+        as: "anonymous",
+        cases: Object.entries({ ...HOSTILE_TEXT, "1 MB": ONE_MB }).map(
+          ([name, value]): Case => ({
+            name: `a body with ${name}`,
+            request: () => json(path, "POST", { value }),
+            expect: "refused",
+          }),
+        ),
+      } satisfies WriteSpec,
+    ]),
+  ),
+  "POST /api/account/mfa/passkeys": {
+    // A delegate without registration options: every answer and name is refused, nothing stored.
+    as: "delegate",
+    json: {
+      path: () => "/api/account/mfa/passkeys",
+      body: () => ({
+        name: "Laptop",
+        response: {
+          id: "bm8tc3VjaA",
+          rawId: "bm8tc3VjaA",
+          type: "public-key",
+          clientExtensionResults: {},
+          response: { clientDataJSON: "e30", attestationObject: "oA" },
+        },
+      }),
+      fields: { name: { kind: "refused" }, response: { kind: "refused" } },
+      ok: 201,
+      stored: async () => ({}),
+    },
+  },
+  "DELETE /api/account/mfa/passkeys/:id": {
+    // A delegate without passkeys: every id is refused and nothing changes.
+    as: "delegate",
+    cases: Object.entries({ ...hostileIds(1), "a real-looking id": "bm8tc3VjaA" }).map(
+      ([name, id]): Case => ({
+        name: `id ${name}`,
+        request: () => json(`/api/account/mfa/passkeys/${id}`, "DELETE", { code: "123456" }),
+        expect: "refused",
+      }),
+    ),
+  },
   "POST /api/admin/erase-delegate-data": {
     as: "admin",
     cases: [

@@ -20,6 +20,7 @@ import {
   testFile,
 } from "./helpers";
 import { enrol } from "./mfa-helpers";
+import { addPasskeyTo } from "./passkey-helpers";
 
 /** The README as the Worker tests see it (TEST_FILES in vitest.config.ts). */
 const readme = () => new TextDecoder().decode(testFile("README.md"));
@@ -134,6 +135,22 @@ const REPLAYS: Record<string, () => Promise<string>> = {
     const { recoveryCodes } = await enrol(owner.authToken);
     const json = { code: recoveryCodes[0]! };
     expect((await api(owner.authToken).account.mfa.disable.$post({ json })).status).toBe(200);
+    return feed;
+  },
+  "Passkey added": async () => {
+    const owner = await registerDelegate();
+    const feed = await feedUrl(owner.authToken);
+    await addPasskeyTo(owner.authToken);
+    return feed;
+  },
+  "Passkey removed": async () => {
+    const owner = await registerDelegate();
+    const feed = await feedUrl(owner.authToken);
+    const { authenticator, passkey } = await addPasskeyTo(owner.authToken);
+    const options = await expectJson(api(owner.authToken).account.mfa.passkeys["confirm-options"].$post(), 200);
+    const json = { passkey: await authenticator.assert(options) };
+    const removed = api(owner.authToken).account.mfa.passkeys[":id"].$delete({ param: { id: passkey.id }, json });
+    expect((await removed).status).toBe(200);
     return feed;
   },
   "Sign-out": async () => {

@@ -26,6 +26,7 @@ import type {
 import type { AuthResponse, User } from "../../../worker/contract/user";
 import { api, json } from "../../lib/api";
 import { startSignIn, USER_KEY } from "../../lib/current-user";
+import { signWithPasskey } from "../../lib/passkey";
 import { toast } from "../../lib/toast";
 import { LOGIN_SUCCESS_TOAST, REGISTER_SUCCESS_TOAST } from "./messages";
 
@@ -62,6 +63,22 @@ export function useMfaSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MfaSignInInput) => json(api.auth.mfa.$post({ json: input })),
+    onSuccess: (response) => finishSignIn(queryClient, response),
+  });
+}
+
+/**
+ * The second step with a passkey: options for the challenge's token (POST
+ * /api/auth/mfa/passkey-options), the browser's prompt, then POST /api/auth/mfa with its answer.
+ */
+export function usePasskeySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (mfaToken: string) => {
+      const options = await json(api.auth.mfa["passkey-options"].$post({ json: { mfaToken } }));
+      const passkey = await signWithPasskey(options);
+      return json(api.auth.mfa.$post({ json: { mfaToken, passkey } }));
+    },
     onSuccess: (response) => finishSignIn(queryClient, response),
   });
 }

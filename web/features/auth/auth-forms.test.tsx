@@ -7,12 +7,25 @@ import { agendaItem, questionRecord, userRecord } from "../../test/fixtures";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { api, json as answer } from "../../lib/api";
 import { AUTH_TOKEN_KEY } from "../../lib/auth-token";
+import { PASSKEY_PROMPT_FAILED } from "../../lib/passkey";
 import { qnaKeys } from "../../lib/qna-keys";
 import { useUser } from "../../lib/current-user";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
 const user = userRecord({ company: "GEP" });
+
+/** Renders the login form and signs in with a password, as far as the answer to it. */
+async function passwordStep() {
+  renderWithApp(<LoginForm />);
+  await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
+  await userEvent.type(screen.getByLabelText(/Password/), "secret123");
+  await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
+/** The browser's passkey prompt (navigator.credentials.get through @simplewebauthn/browser). */
+const startAuthentication = vi.hoisted(() => vi.fn());
+vi.mock("@simplewebauthn/browser", () => ({ startAuthentication }));
 
 /** The public Q&A list (docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility): a signed-in delegate also gets their pending question. */
 const answered = questionRecord(1, { question: "Answered for all?", answer: "Yes", isAnswered: true });
@@ -81,20 +94,44 @@ describe("LoginForm", () => {
 
   it("asks for the second factor after a right password, then signs in with the code", async () => {
     const calls = mockFetch((url) => {
-      if (url.endsWith("/api/auth/login")) return json({ mfaRequired: true, mfaToken: "t".repeat(43) });
+      if (url.endsWith("/api/auth/login"))
+        return json({ mfaRequired: true, mfaToken: "t".repeat(43), methods: ["totp"] });
       if (url.endsWith("/api/auth/mfa")) return json({ ...user, authToken: "7.token" });
       return json(user);
     });
-    renderWithApp(<LoginForm />);
-    await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
-    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
-    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await passwordStep();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     await userEvent.type(await screen.findByLabelText(/Authentication code/), " 123456 ");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Login Successful")).toBeInTheDocument();
     const mfa = calls.find((c) => c.url.endsWith("/api/auth/mfa"))!;
     expect(JSON.parse(String(mfa.init.body))).toEqual({ mfaToken: "t".repeat(43), code: "123456" });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("7.token");
+  });
+
+  it("offers a passkey when the account has one, and signs in with the prompt's answer", async () => {
+    const options = { challenge: "c".repeat(43), rpId: "localhost", allowCredentials: [] };
+    const assertion = { id: "k", rawId: "k", type: "public-key", clientExtensionResults: {}, response: {} };
+    startAuthentication.mockRejectedValueOnce(new Error("NotAllowedError")).mockResolvedValueOnce(assertion);
+    const calls = mockFetch((url) => {
+      if (url.endsWith("/api/auth/login"))
+        return json({ mfaRequired: true, mfaToken: "t".repeat(43), methods: ["passkey"] });
+      if (url.endsWith("/api/auth/mfa/passkey-options")) return json(options);
+      if (url.endsWith("/api/auth/mfa")) return json({ ...user, authToken: "7.token" });
+      return json(user);
+    });
+    await passwordStep();
+    const usePasskey = await screen.findByRole("button", { name: "Use a passkey" });
+    // A passkey-only account has no code to type.
+    expect(screen.queryByLabelText(/Authentication code/)).toBeNull();
+    await userEvent.click(usePasskey);
+    expect(await screen.findByRole("alert")).toHaveTextContent(PASSKEY_PROMPT_FAILED);
+    await userEvent.click(screen.getByRole("button", { name: "Use a passkey" }));
+    expect(await screen.findByText("Login Successful")).toBeInTheDocument();
+    expect(startAuthentication).toHaveBeenLastCalledWith({ optionsJSON: options });
+    const mfa = calls.filter((c) => c.url.endsWith("/api/auth/mfa"));
+    expect(mfa).toHaveLength(1);
+    expect(JSON.parse(String(mfa[0]!.init.body))).toEqual({ mfaToken: "t".repeat(43), passkey: assertion });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe("7.token");
   });
 
@@ -153,10 +190,7 @@ describe("LoginForm", () => {
   it("keeps the success toast for 10 s (docs/messages.md#timers-and-durations)", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serveSignIn("/api/auth/login");
-    renderWithApp(<LoginForm />);
-    await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
-    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
-    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await passwordStep();
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Login Successful"));
     // Past the 5 s default, still showing; gone once 10 s have passed.
     act(() => vi.advanceTimersByTime(9_000));
@@ -202,10 +236,7 @@ describe("LoginForm", () => {
     mockFetch(() => {
       throw new TypeError("Failed to fetch");
     });
-    renderWithApp(<LoginForm />);
-    await userEvent.type(screen.getByLabelText(/Email/), "dana@example.com");
-    await userEvent.type(screen.getByLabelText(/Password/), "secret123");
-    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await passwordStep();
     expect(await screen.findByText("Connection Error")).toBeInTheDocument();
     expect(
       screen.getByText("Unable to reach the server. Please check your connection and try again."),

@@ -9,6 +9,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import type { MfaChallenge } from "../../../worker/contract/mfa";
 import { loginLinkRequestSchema, loginSchema, type LoginInput } from "../../../worker/contract/auth";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/field";
@@ -27,14 +28,14 @@ export function LoginForm({ onSuccess, next }: { onSuccess?: () => void; next?: 
     defaultValues: { email: "", password: "", rememberMe: true },
   });
   const { errors } = form.formState;
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
 
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       // The success toast is the mutation's own (./api.ts): this callback is dropped when the
       // signed-in redirect unmounts the form first.
       onSuccess: (response) => {
-        if ("mfaRequired" in response) setMfaToken(response.mfaToken);
+        if ("mfaRequired" in response) setChallenge(response);
         else onSuccess?.();
       },
       onError: (error) => toast(loginErrorToast(error)),
@@ -52,7 +53,8 @@ export function LoginForm({ onSuccess, next }: { onSuccess?: () => void; next?: 
     });
   };
 
-  if (mfaToken) return <MfaCodeForm mfaToken={mfaToken} onSuccess={onSuccess} onRestart={() => setMfaToken(null)} />;
+  if (challenge)
+    return <MfaCodeForm challenge={challenge} onSuccess={onSuccess} onRestart={() => setChallenge(null)} />;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={i18n._("Login")}>

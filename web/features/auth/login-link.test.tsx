@@ -50,7 +50,8 @@ describe("LoginLinkHandler", () => {
   it("asks for the second factor before the app when the link's account has one", async () => {
     window.history.replaceState(null, "", `/app?token=${TOKEN}`);
     const calls = mockFetch((url) => {
-      if (url === "/api/auth/login-token") return json({ mfaRequired: true, mfaToken: "m".repeat(43) });
+      if (url === "/api/auth/login-token")
+        return json({ mfaRequired: true, mfaToken: "m".repeat(43), methods: ["totp"] });
       if (url === "/api/auth/mfa") return json({ ...user, authToken: "9.session" });
       return json(user);
     });

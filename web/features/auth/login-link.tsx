@@ -15,6 +15,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { MfaChallenge } from "../../../worker/contract/mfa";
 import type { LoginLinkResponse } from "../../../worker/contract/user";
 import { api, json } from "../../lib/api";
 import { startSignIn, userQuery } from "../../lib/current-user";
@@ -72,7 +73,7 @@ export interface LoginLinkHandlerProps {
 export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHandlerProps) {
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(token === null);
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   // React's development double-invoked effects must not redeem the one-time token twice.
   const started = useRef(false);
 
@@ -82,7 +83,7 @@ export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHand
     removeTokenFromAddress();
     json(api.auth["login-token"].$post({ json: { token } }))
       .then(async (response) => {
-        if ("mfaRequired" in response) return setMfaToken(response.mfaToken);
+        if ("mfaRequired" in response) return setChallenge(response);
         await startSignIn(queryClient, response.authToken);
         await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
         toast(LOGIN_LINK_SUCCESS_TOAST);
@@ -93,10 +94,10 @@ export function LoginLinkHandler({ token, afterSignIn, children }: LoginLinkHand
   }, [token, queryClient, afterSignIn]);
 
   if (!settled) return <SigningIn />;
-  if (mfaToken)
+  if (challenge)
     return (
       <main className="mx-auto grid min-h-dvh max-w-sm content-center p-6">
-        <MfaCodeForm mfaToken={mfaToken} onSuccess={() => setMfaToken(null)} onRestart={() => setMfaToken(null)} />
+        <MfaCodeForm challenge={challenge} onSuccess={() => setChallenge(null)} onRestart={() => setChallenge(null)} />
       </main>
     );
   return children;

@@ -2,14 +2,16 @@
  * The profile's calls (docs/api.md#profile): PATCH /api/profile saves the signed-in user's profile
  * (the current user is refetched afterwards); GET /api/profile/export downloads their data as
  * `my-data.json`; DELETE /api/profile deletes their account; the second factor is set up, turned on
- * and off through /api/account/mfa (docs/api.md#second-factor).
+ * and off, and passkeys added, listed and removed, through /api/account/mfa (docs/api.md#second-factor).
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MfaProofInput } from "../../../worker/contract/mfa";
 import { MY_DATA_FILE_NAME } from "../../../worker/contract/my-data";
 import type { ProfileUpdateData } from "../../../worker/contract/profile";
 import { api, json } from "../../lib/api";
 import { USER_KEY } from "../../lib/current-user";
 import { useForgetSignedInUser } from "../../lib/logout";
+import { createPasskey, signWithPasskey } from "../../lib/passkey";
 import { saveBlob } from "../../lib/save-blob";
 import { toast } from "../../lib/toast";
 import { ACCOUNT_DELETED_TOAST } from "./messages";
@@ -63,11 +65,67 @@ export function useEnableTotp() {
   });
 }
 
-/** POST /api/account/mfa/disable: turns the second factor off with a code. */
+/** POST /api/account/mfa/disable: turns TOTP off with a code. */
 export function useDisableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => json(api.account.mfa.disable.$post({ json: { code } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
+  });
+}
+
+const PASSKEYS_KEY = ["account", "passkeys"] as const;
+
+/** GET /api/account/mfa/passkeys: the account's passkeys, oldest first. */
+export function usePasskeys() {
+  return useQuery({
+    queryKey: PASSKEYS_KEY,
+    queryFn: async () => (await json(api.account.mfa.passkeys.$get())).passkeys,
+  });
+}
+
+/** Refreshes the passkey list and the user (whose `mfaMethods` a passkey changes). */
+function useRefreshPasskeys() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+      queryClient.invalidateQueries({ queryKey: USER_KEY }),
+    ]);
+}
+
+/**
+ * Adds a passkey: registration options (POST /api/account/mfa/passkeys/options), the browser's
+ * prompt, then POST /api/account/mfa/passkeys with the name given.
+ */
+export function useAddPasskey() {
+  const refresh = useRefreshPasskeys();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const options = await json(api.account.mfa.passkeys.options.$post());
+      const response = await createPasskey(options);
+      return json(api.account.mfa.passkeys.$post({ json: { name, response } }));
+    },
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * The proof of a current second factor that removing a passkey needs: the code typed, or else a
+ * passkey's answer to POST /api/account/mfa/passkeys/confirm-options.
+ */
+async function currentFactorProof(code: string): Promise<MfaProofInput> {
+  if (code) return { code };
+  const options = await json(api.account.mfa.passkeys["confirm-options"].$post());
+  return { passkey: await signWithPasskey(options) };
+}
+
+/** DELETE /api/account/mfa/passkeys/{id} with a code, or confirmed with a passkey when `code` is empty. */
+export function useRemovePasskey() {
+  const refresh = useRefreshPasskeys();
+  return useMutation({
+    mutationFn: async ({ id, code }: { id: string; code: string }) =>
+      json(api.account.mfa.passkeys[":id"].$delete({ param: { id }, json: await currentFactorProof(code) })),
+    onSuccess: refresh,
   });
 }

@@ -1,8 +1,9 @@
 /**
  * "Two-step sign-in" on the Profile screen (docs/product.md#profile-page; docs/api.md#second-factor):
  * set up TOTP (scan the QR code or type the secret into an authenticator app, confirm with a first
- * code), keep the 10 recovery codes shown once, or turn it off with a code. For an organiser whom
- * ADMIN_REQUIRE_MFA keeps out of the admin screens (`secondFactorNeeded`), it says so first.
+ * code), keep the 10 recovery codes shown once, or turn it off with a code; and passkeys
+ * (./passkeys-section.tsx). For an organiser whom ADMIN_REQUIRE_MFA keeps out of the admin
+ * screens (`secondFactorNeeded`), it says so first.
  */
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { useState, type FormEvent } from "react";
@@ -14,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Field, Input } from "../../components/ui/field";
 import { useI18n } from "../../lib/i18n";
 import { useDisableMfa, useEnableTotp, useStartTotpSetup } from "./api";
+import { PasskeysSection } from "./passkeys-section";
 
 /** A code field and its submit button; `onCode` gets the typed code. */
 function CodeForm({
@@ -118,7 +120,7 @@ export function TwoStepCard({ user }: { user: User }) {
             {i18n._(MFA_MESSAGES.adminNeedsSecondFactor)}
           </p>
         )}
-        {user.mfaEnabled && !start.data ? (
+        {user.mfaMethods.includes("totp") && !start.data ? (
           <>
             <p className="flex items-center gap-2 font-medium text-emerald-800">
               <ShieldCheck className="size-5" aria-hidden />
@@ -148,6 +150,7 @@ export function TwoStepCard({ user }: { user: User }) {
             </div>
           </div>
         )}
+        <PasskeysSection />
       </CardContent>
     </Card>
   );
