@@ -35,20 +35,26 @@ function QuestionSkeletons() {
   );
 }
 
+/** The questions could not be read: the error and "Try again". */
+function QuestionsError({ query }: { query: { error: Error; refetch: () => unknown; isFetching: boolean } }) {
+  const i18n = useI18n();
+  return (
+    <QueryError
+      title={i18n._("Could not load the questions")}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
+
 function DelegateQuestions({ sessionId }: { sessionId: number }) {
   const i18n = useI18n();
-  const { data, isPending, isError, error, refetch, isFetching } = useSessionQuestions(sessionId);
+  const query = useSessionQuestions(sessionId);
   const vote = useVote(sessionId);
-  if (isPending) return <QuestionSkeletons />;
-  if (isError)
-    return (
-      <QueryError
-        title={i18n._("Could not load the questions")}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+  if (query.isPending) return <QuestionSkeletons />;
+  if (query.isError) return <QuestionsError query={query} />;
+  const { data } = query;
   if (data.length === 0)
     return (
       <EmptyState
@@ -78,17 +84,10 @@ function DelegateQuestions({ sessionId }: { sessionId: number }) {
 
 function ModeratedQuestions({ sessionId }: { sessionId: number }) {
   const i18n = useI18n();
-  const { data, isPending, isError, error, refetch, isFetching } = useModeratedQuestions(sessionId, true);
-  if (isPending) return <QuestionSkeletons />;
-  if (isError)
-    return (
-      <QueryError
-        title={i18n._("Could not load the questions")}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+  const query = useModeratedQuestions(sessionId, true);
+  if (query.isPending) return <QuestionSkeletons />;
+  if (query.isError) return <QuestionsError query={query} />;
+  const { data } = query;
   return (
     <>
       <RoomSettingsCard sessionId={sessionId} settings={data.settings} />
