@@ -341,6 +341,27 @@ export const qnaVotes = sqliteTable(
 );
 
 /**
+ * A delegate's rating of a session (docs/live-room.md#feedback): one per person and session, a new
+ * rating replacing the old. `rating` is 1 to 5; `comment` is null when none was written.
+ */
+export const sessionFeedback = sqliteTable(
+  "session_feedback",
+  {
+    agendaItemId: integer("agenda_item_id")
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [primaryKey({ columns: [t.agendaItemId, t.userId] }), index("session_feedback_user_idx").on(t.userId)],
+);
+
+/**
  * The live room of a session (docs/live-room.md): its moderation settings and presenter link. No
  * row means the defaults (questions shown at once, nothing pinned, no presenter link).
  */

@@ -86,6 +86,45 @@ export const questionModerationSchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Nothing to change" });
 export type QuestionModeration = z.output<typeof questionModerationSchema>;
 
+/** The longest feedback comment, characters (docs/live-room.md#feedback). */
+const FEEDBACK_COMMENT_MAX_LENGTH = 1_000;
+
+/**
+ * PUT /api/agenda/{id}/feedback body: a whole-number rating from 1 to 5 and an optional comment
+ * (trimmed; blank is none).
+ */
+export const sessionFeedbackSchema = z.object({
+  rating: z
+    .number({ error: "Rating must be a whole number from 1 to 5" })
+    .int("Rating must be a whole number from 1 to 5")
+    .min(1, "Rating must be a whole number from 1 to 5")
+    .max(5, "Rating must be a whole number from 1 to 5"),
+  comment: z
+    .string({ error: "Comment must be text" })
+    .trim()
+    .max(FEEDBACK_COMMENT_MAX_LENGTH, "Comment must be at most 1000 characters")
+    .nullable()
+    .optional()
+    .transform((comment) => comment || null),
+});
+export type SessionFeedbackData = z.output<typeof sessionFeedbackSchema>;
+
+/** A caller's own rating of a session (PUT and GET /api/agenda/{id}/feedback). */
+export interface SessionFeedback {
+  rating: number;
+  comment: string | null;
+  updatedAt: string;
+}
+
+/** One session's ratings (GET /api/admin/feedback): count, average (1 to 5) and the comments. */
+export interface FeedbackSummary {
+  agendaItemId: number;
+  title: string;
+  count: number;
+  average: number;
+  comments: { rating: number; comment: string; firstName: string; updatedAt: string }[];
+}
+
 /**
  * The WebSocket subprotocols of the live channel (RFC 6455 section 1.9): a page offers
  * {@link LIVE_PROTOCOL}, which the server selects, and, signed in, its session token as

@@ -5,13 +5,15 @@
  * - GET /api/agenda/{id}/live: the live channel, a WebSocket served by the session's Durable
  *   Object (live/room.ts), for a signed-in caller or the holder of the presenter link
  *   (`?presenter=<token>`);
- * - GET /api/live/{id}: the presenter screen's view, for admins or the presenter link's holder.
+ * - GET /api/live/{id}: the presenter screen's view, for admins or the presenter link's holder;
+ * - GET and PUT /api/agenda/{id}/feedback `{ rating, comment? }`, signed in: the caller's rating of
+ *   the session, once it has started (docs/live-room.md#feedback).
  * Asking is limited to 10 questions a minute per person and voting to 50 votes a minute.
  */
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { idText } from "../contract/fields";
-import { sessionQuestionSchema } from "../contract/live";
+import { sessionFeedbackSchema, sessionQuestionSchema } from "../contract/live";
 import { z } from "../contract/zod";
 import { sha256Hex } from "../lib/crypto";
 import { liveRoom, notifyRoom, ROOM_HEADER } from "../live/room";
@@ -34,6 +36,7 @@ import {
   sessionQuestions,
   setVote,
 } from "../services/session-questions";
+import { myFeedback, rateSession } from "../services/session-feedback";
 import { noStore } from "./admin/http";
 
 const sessionParam = z.object({ id: idText() });
@@ -124,4 +127,18 @@ export const liveRoutes = new Hono<AppEnv>()
         200,
       );
     },
+  )
+  .get("/agenda/:id/feedback", requireUser, noStore, validate("param", sessionParam), async (c) =>
+    c.json(await myFeedback(c.get("db"), c.req.valid("param").id, currentUser(c).id), 200),
+  )
+  .put(
+    "/agenda/:id/feedback",
+    requireUser,
+    validate("param", sessionParam),
+    validate("json", sessionFeedbackSchema),
+    async (c) =>
+      c.json(
+        await rateSession(c.get("db"), c.req.valid("param").id, currentUser(c).id, c.req.valid("json"), new Date()),
+        200,
+      ),
   );

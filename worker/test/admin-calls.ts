@@ -79,6 +79,8 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "PATCH", path: "/api/admin/agenda/2/questions/1", body: { answered: true } },
   { method: "PATCH", path: "/api/admin/agenda/2/live", body: { questionsNeedApproval: true } },
   { method: "POST", path: "/api/admin/agenda/2/presenter-link" },
+  { method: "GET", path: "/api/admin/feedback" },
+  { method: "GET", path: "/api/admin/feedback/export" },
   { method: "GET", path: "/api/admin/agenda/template" },
   { method: "GET", path: "/api/admin/agenda/export" },
   { method: "POST", path: "/api/admin/agenda/import", body: "multipart" },

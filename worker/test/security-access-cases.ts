@@ -422,6 +422,24 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       expect: { anonymous: 401, delegate: 403, admin: 200 },
     },
   ],
+  "GET /api/agenda/:id/feedback": [
+    {
+      name: "the caller's rating",
+      request: async () => ({ method: "GET", path: `/api/agenda/${(await sessionWithQuestion()).id}/feedback` }),
+      expect: signedIn(200),
+    },
+  ],
+  "PUT /api/agenda/:id/feedback": [
+    {
+      name: "a rating of a session that has started",
+      request: async () => ({
+        method: "PUT",
+        path: `/api/agenda/${(await sessionWithQuestion()).id}/feedback`,
+        body: { rating: 4, comment: "Clear and useful." },
+      }),
+      expect: signedIn(200),
+    },
+  ],
   "POST /api/enquire": [
     {
       name: "an enquiry",
@@ -548,6 +566,8 @@ export const ADMIN_STATUS: Record<string, number> = {
   "PATCH /api/admin/agenda/2/questions/1": 404,
   "PATCH /api/admin/agenda/2/live": 200,
   "POST /api/admin/agenda/2/presenter-link": 200,
+  "GET /api/admin/feedback": 200,
+  "GET /api/admin/feedback/export": 200,
   "GET /api/admin/agenda/template": 200,
   "GET /api/admin/agenda/export": 200,
   "POST /api/admin/agenda/import": 400,

@@ -771,6 +771,28 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     idPath: (id) => `/api/agenda/${fx.agendaItemId}/questions/${id}/vote`,
     realId: () => fx.sessionQuestionId,
   },
+  "PUT /api/agenda/:id/feedback": {
+    as: "delegate",
+    json: {
+      path: () => `/api/agenda/${fx.agendaItemId}/feedback`,
+      body: () => ({ rating: 4, comment: "Clear and useful." }),
+      fields: { comment: { kind: "text", nullable: true } },
+      ok: 200,
+      stored: async (user) =>
+        (await env.DB.prepare("SELECT comment FROM session_feedback WHERE agenda_item_id = ? AND user_id = ?")
+          .bind(fx.agendaItemId, user!.id)
+          .first<Row>()) ?? {},
+    },
+    idPath: (id) => `/api/agenda/${id}/feedback`,
+    realId: () => fx.agendaItemId,
+    cases: [
+      {
+        name: "a rating outside 1 to 5",
+        request: () => json(`/api/agenda/${fx.agendaItemId}/feedback`, "PUT", { rating: 6 }),
+        expect: "refused",
+      },
+    ],
+  },
   "POST /api/enquire": {
     as: "delegate",
     json: {

@@ -6,6 +6,8 @@
  * - PATCH /api/admin/agenda/{id}/live `{ questionsNeedApproval?, pinnedQuestionId? }`;
  * - POST /api/admin/agenda/{id}/presenter-link: a new presenter link (the earlier one stops
  *   working). The token travels in the link's fragment, so it never reaches a server log.
+ * - GET /api/admin/feedback: every rated session's count, average and comments, and
+ *   GET /api/admin/feedback/export the same as CSV (docs/live-room.md#feedback).
  * Every change is sent to the room (live/room.ts).
  */
 import { Hono } from "hono";
@@ -24,7 +26,8 @@ import {
   replacePresenterToken,
   updateLiveRoom,
 } from "../../services/session-questions";
-import { idParamSchema, noStore } from "./http";
+import { feedbackCsv, feedbackSummaries } from "../../services/session-feedback";
+import { download, idParamSchema, noStore } from "./http";
 
 const questionParam = z.object({ id: idText(), questionId: idText() });
 
@@ -63,4 +66,13 @@ export const adminLiveRoutes = new Hono<AppEnv>()
     const token = randomToken();
     await replacePresenterToken(c.get("db"), id, await sha256Hex(token));
     return c.json({ url: `${c.get("settings").publicOrigin}/live/${id}#${token}` }, 200);
-  });
+  })
+  .get("/admin/feedback", requireAdmin, noStore, async (c) => c.json(await feedbackSummaries(c.get("db")), 200))
+  .get("/admin/feedback/export", requireAdmin, async (c) =>
+    download(
+      c,
+      await feedbackCsv(c.get("db")),
+      `feedback-${new Date().toISOString().slice(0, 10)}.csv`,
+      "text/csv; charset=utf-8; header=present",
+    ),
+  );
