@@ -4,7 +4,8 @@
  * card, the other votes, and the presenter screen re-ranks within 1 s of the vote, with no reload;
  * the organiser pins the question and it moves to "Now answering". Once with English phones and
  * once with Arabic ones, where the page reads right to left and the Arabic question keeps its own
- * direction on the (English) presenter screen.
+ * direction on the (English) presenter screen. The voter then rates the session, and the rating is
+ * in the organisers' Session Feedback.
  */
 import type { Browser, Page } from "@playwright/test";
 import { AUTH_TOKEN_KEY, expect, newDelegate, roleToken, test, watchConsole } from "./support";
@@ -40,6 +41,10 @@ const CASES = [
     ask: "Ask",
     field: /Your question/,
     vote: /^Vote for this question/,
+    rate: "Rate this session",
+    fourStars: "4 stars",
+    send: "Send rating",
+    update: "Update rating",
   },
   {
     locale: "ar",
@@ -50,8 +55,18 @@ const CASES = [
     ask: "اسأل",
     field: /سؤالك/,
     vote: /^صوّت لهذا السؤال/,
+    rate: "قيّم هذه الجلسة",
+    fourStars: "4 نجوم",
+    send: "إرسال التقييم",
+    update: "تحديث التقييم",
   },
 ] as const;
+
+/** The session's English title, as the organisers' screens show it. */
+async function presenterTitle(page: Page, sessionId: string): Promise<string> {
+  const agenda = (await (await page.request.get("/api/agenda")).json()) as { id: number; title: string }[];
+  return agenda.find((item) => item.id === Number(sessionId))!.title;
+}
 
 for (const c of CASES) {
   test(`${c.locale}: one delegate asks, another votes, and the presenter screen re-ranks within 1 s`, async ({
@@ -77,6 +92,7 @@ for (const c of CASES) {
     });
     const sessionPath = new URL(asker.url()).pathname;
     const sessionId = sessionPath.split("/").pop()!;
+    const sessionTitle = await presenterTitle(asker, sessionId);
 
     await test.step("the organiser puts the presenter screen on the projector", async () => {
       const token = await roleToken(presenter.request, "admin");
@@ -112,6 +128,18 @@ for (const c of CASES) {
       await admin.goto(sessionPath);
       await admin.getByRole("listitem").filter({ hasText: c.asked }).getByRole("button", { name: "Pin" }).click();
       await expect(presenter.getByRole("region", { name: NOW })).toContainText(c.asked);
+      await admin.close();
+    });
+
+    await test.step("the second delegate rates the session, and the rating is in the organisers' summary", async () => {
+      const form = voter.getByRole("form", { name: c.rate });
+      await form.getByRole("radio", { name: c.fourStars }).check();
+      await form.getByRole("button", { name: c.send }).click();
+      await expect(form.getByRole("button", { name: c.update })).toBeVisible();
+      const admin = await presenter.context().newPage();
+      await admin.goto("/app/admin/feedback");
+      const session = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: sessionTitle }) });
+      await expect(session).toContainText(/of 5 from \d+ rating/);
       await admin.close();
     });
 

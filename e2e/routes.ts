@@ -314,6 +314,7 @@ export const ADMIN_CHECKS: Check[] = [
   { path: "/app/admin/qna", states: [tab(/^All Questions/), tab(/^Archived/)] },
   { path: "/app/admin/delegates" },
   { path: "/app/admin/audit-log" },
+  { path: "/app/admin/feedback" },
   {
     path: "/app/admin/registrations",
     states: [

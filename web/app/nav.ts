@@ -19,6 +19,7 @@ import Mic from "lucide-react/icons/mic";
 import ScanLine from "lucide-react/icons/scan-line";
 import Send from "lucide-react/icons/send";
 import ScrollText from "lucide-react/icons/scroll-text";
+import ThumbsUp from "lucide-react/icons/thumbs-up";
 import Settings from "lucide-react/icons/settings";
 import Star from "lucide-react/icons/star";
 import UserRound from "lucide-react/icons/user-round";
@@ -75,6 +76,7 @@ export const ADMIN_LINKS: NavLink[] = [
   { to: "/app/admin/settings", label: /*i18n*/ "Event Settings", icon: Settings },
   { to: "/app/admin/sponsors", label: /*i18n*/ "Sponsors", icon: Award },
   { to: "/app/admin/audit-log", label: /*i18n*/ "Audit Log", icon: ScrollText },
+  { to: "/app/admin/feedback", label: /*i18n*/ "Session Feedback", icon: ThumbsUp },
 ];
 
 /**

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: "admin/settings", ...page(() => import("../routes/app/admin/settings")) },
           { path: "admin/sponsors", ...page(() => import("../routes/app/admin/sponsors")) },
           { path: "admin/audit-log", ...page(() => import("../routes/app/admin/audit-log")) },
+          { path: "admin/feedback", ...page(() => import("../routes/app/admin/feedback")) },
         ],
       },
     ],

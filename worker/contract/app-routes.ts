@@ -43,6 +43,7 @@ export const APP_ROUTE_PATHS = [
   "/app/admin/settings",
   "/app/admin/sponsors",
   "/app/admin/audit-log",
+  "/app/admin/feedback",
 ] as const;
 
 const KNOWN = new Set<string>(APP_ROUTE_PATHS.filter((path) => !path.includes(":")));

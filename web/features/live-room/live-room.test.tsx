@@ -77,6 +77,10 @@ function serve(user: User, questions: SessionQuestion[], moderated: ModeratedQue
     if (url === "/api/user") return json(user);
     if (url === "/api/agenda") return json([SESSION]);
     if (url === "/api/agenda/4/questions") return json(questions);
+    if (url === "/api/agenda/4/feedback")
+      return json(
+        init.method === "PUT" ? { ...JSON.parse(String(init.body)), updatedAt: "2025-10-13T07:00:00.000Z" } : null,
+      );
     if (url === "/api/agenda/4/questions/2/vote")
       return json({ votes: init.method === "POST" ? 2 : 0, votedByMe: init.method === "POST" });
     if (url === "/api/admin/agenda/4/questions")
@@ -89,7 +93,7 @@ function serve(user: User, questions: SessionQuestion[], moderated: ModeratedQue
   });
 }
 
-function renderPage(options: { i18n?: ReturnType<typeof createI18n> } = {}) {
+function renderPage(options: { i18n?: ReturnType<typeof createI18n>; now?: Date } = {}) {
   return renderWithApp(
     <Routes>
       <Route path="/app/sessions/:id" element={<SessionLivePage />} />
@@ -179,6 +183,34 @@ describe("the live room for a delegate", () => {
     expect(await screen.findByRole("heading", { name: "الكلمة الافتتاحية", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "اسأل" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "صوّت لهذا السؤال (صوت واحد)" })).toBeInTheDocument();
+  });
+});
+
+describe("rating a session", () => {
+  it("is offered once the session has started, and sends the stars and the comment", async () => {
+    const calls = serve(userRecord(), []);
+    // 08:10 in Kuwait on the day: the opening (08:00 to 08:45) runs.
+    renderPage({ now: new Date("2025-10-13T05:10:00Z") });
+    const form = await screen.findByRole("form", { name: "Rate this session" });
+    const send = within(form).getByRole("button", { name: "Send rating" });
+    expect(send).toBeDisabled();
+    await userEvent.click(within(form).getByRole("radio", { name: "4 stars" }));
+    await userEvent.type(within(form).getByRole("textbox", { name: "Comment (optional)" }), "Clear and useful.");
+    await userEvent.click(send);
+    const put = await waitFor(() => {
+      const found = calls.find((c) => c.url === "/api/agenda/4/feedback" && c.init.method === "PUT");
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(JSON.parse(String(put.init.body))).toEqual({ rating: 4, comment: "Clear and useful." });
+    expect(await within(form).findByRole("button", { name: "Update rating" })).toBeInTheDocument();
+  });
+
+  it("is not offered before the session starts", async () => {
+    serve(userRecord(), []);
+    renderPage({ now: new Date("2025-10-12T09:00:00Z") });
+    expect(await screen.findByText("No questions yet")).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Rate this session" })).not.toBeInTheDocument();
   });
 });
 

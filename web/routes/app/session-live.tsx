@@ -1,7 +1,7 @@
 /**
  * /app/sessions/{id}, a session's live room (docs/live-room.md): the session's title, time and
  * place, "Ask a question", and the room's questions ranked by votes, with the caller's vote on
- * each. The list moves live over the session's channel (features/live-room/live-channel.ts), or
+ * each, and, once the session has started, "Rate this session". The list moves live over the session's channel (features/live-room/live-channel.ts), or
  * every 5 s while the channel is down. Organisers also get the moderation of each question and the
  * room's settings (features/admin-live), put together here as features do not import each other
  * (docs/architecture.md#layering-rules).
@@ -11,18 +11,20 @@ import MessagesSquare from "lucide-react/icons/messages-square";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { localized } from "../../../worker/contract/i18n";
-import { formatLongDate, formatTimeRange12h } from "../../../worker/contract/time";
+import { formatLongDate, formatTimeRange12h, sessionTiming } from "../../../worker/contract/time";
 import { EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
 import { moderatedQuestionsQuery, useModeratedQuestions } from "../../features/admin-live/api";
 import { QuestionModerationControls, RoomSettingsCard } from "../../features/admin-live/moderation";
 import { applyRoomQuestions, sessionQuestionsQuery, useSessionQuestions, useVote } from "../../features/live-room/api";
 import { AskForm } from "../../features/live-room/ask-form";
+import { FeedbackCard } from "../../features/live-room/feedback-card";
 import { useLiveChannel } from "../../features/live-room/live-channel";
 import { RoomQuestionItem } from "../../features/live-room/room-question";
 import { useAgenda } from "../../lib/content";
 import { useUser } from "../../lib/current-user";
 import { useI18n } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
+import { useNow } from "../../lib/use-now";
 import { usePageTitle } from "../../lib/use-page-title";
 
 function QuestionSkeletons() {
@@ -123,8 +125,11 @@ export default function SessionLivePage() {
   const sessionId = Number(id);
   const queryClient = useQueryClient();
   const { data: user } = useUser();
-  const admin = user?.isAdmin === true;
+  // An organiser whose sign-in session still needs its second factor is refused every admin call.
+  const admin = user?.isAdmin === true && !user.secondFactorNeeded;
   const agenda = useAgenda();
+  // A session can be rated once it has started (Kuwait time); checked again every 15 s.
+  const now = useNow(15_000);
   const session = agenda.data?.find((item) => item.id === sessionId);
   const title = session ? localized(i18n.locale, session.title, session.titleAr) : i18n._("Questions");
   usePageTitle(title);
@@ -151,6 +156,7 @@ export default function SessionLivePage() {
     );
 
   const location = session ? localized(i18n.locale, session.location, session.locationAr) : null;
+  const started = session !== undefined && now !== null && sessionTiming(session, now) !== "upcoming";
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header className="grid gap-2">
@@ -182,6 +188,7 @@ export default function SessionLivePage() {
         </p>
       </header>
       <AskForm sessionId={sessionId} />
+      {started && <FeedbackCard sessionId={sessionId} />}
       <section className="grid gap-3" aria-labelledby="room-questions">
         <h2 id="room-questions" className="text-lg font-bold text-slate-900">
           {i18n._("Questions from the room")}
