@@ -5,7 +5,7 @@
  */
 import MessagesSquare from "lucide-react/icons/messages-square";
 import Star from "lucide-react/icons/star";
-import { Link } from "react-router";
+import { Link, useInRouterContext } from "react-router";
 import type { AgendaItem } from "../../../worker/contract/content";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -40,15 +40,29 @@ export function StarToggle({ item }: { item: Pick<AgendaItem, "id"> }) {
  */
 export function SessionActions({ item }: { item: Pick<AgendaItem, "id"> }) {
   const i18n = useI18n();
+  const inRouter = useInRouterContext();
+  const to = `/app/sessions/${item.id}`;
+  const className =
+    "inline-flex min-h-6 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-800 underline-offset-4 hover:underline";
+  const label = (
+    <>
+      <MessagesSquare className="size-4" aria-hidden />
+      {i18n._("Questions")}
+    </>
+  );
   return (
     <span className="flex items-center gap-3">
-      <Link
-        to={`/app/sessions/${item.id}`}
-        className="inline-flex min-h-6 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-      >
-        <MessagesSquare className="size-4" aria-hidden />
-        {i18n._("Questions")}
-      </Link>
+      {/* The public /agenda is rendered by the Worker and hydrated without the app's router
+          (docs/decisions/0006-public-pages-rendered-by-the-worker.md): there the link is a plain one. */}
+      {inRouter ? (
+        <Link to={to} className={className}>
+          {label}
+        </Link>
+      ) : (
+        <a href={to} className={className}>
+          {label}
+        </a>
+      )}
       <StarToggle item={item} />
     </span>
   );
