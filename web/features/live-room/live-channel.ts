@@ -14,6 +14,7 @@ import {
   type LiveMessage,
   type RoomQuestion,
 } from "../../../worker/contract/live";
+import { api } from "../../lib/api";
 import { getAuthToken } from "../../lib/auth-token";
 
 /** Polling period while the socket is not open, ms (docs/live-room.md#the-live-channel). */
@@ -40,9 +41,9 @@ interface LiveChannelOptions {
 
 /** The channel's URL on this page's origin (ws: or wss:). */
 function channelUrl(sessionId: number, presenter?: string): string {
-  const url = new URL(`/api/agenda/${sessionId}/live`, window.location.href);
+  const path = api.agenda[":id"].live.$path({ param: { id: String(sessionId) }, query: { presenter } });
+  const url = new URL(path, window.location.href);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-  if (presenter) url.searchParams.set("presenter", presenter);
   return url.toString();
 }
 
