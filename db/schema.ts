@@ -362,6 +362,47 @@ export const sessionFeedback = sqliteTable(
 );
 
 /**
+ * A poll on a session (docs/live-room.md#polls): an organiser writes it as a draft, opens it for
+ * votes and closes it. `options` is a JSON array of 2 to 6 answer texts; a vote names one by its
+ * 0-based index. Delegates see drafts never, open polls without counts, closed polls with them.
+ */
+export const polls = sqliteTable(
+  "polls",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    agendaItemId: integer("agenda_item_id")
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    options: text("options", { mode: "json" }).$type<string[]>().notNull(),
+    /** One of POLL_STATUSES (worker/contract/polls.ts). */
+    status: text("status", { enum: ["draft", "open", "closed"] })
+      .notNull()
+      .default("draft"),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [index("polls_session_idx").on(t.agendaItemId)],
+);
+
+/** One delegate's vote in a poll (docs/live-room.md#polls): one per person, a new vote replacing the old. */
+export const pollVotes = sqliteTable(
+  "poll_votes",
+  {
+    pollId: integer("poll_id")
+      .notNull()
+      .references(() => polls.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The chosen option's 0-based index in the poll's `options`. */
+    option: integer("option").notNull(),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.userId] }), index("poll_votes_user_idx").on(t.userId)],
+);
+
+/**
  * The live room of a session (docs/live-room.md): its moderation settings and presenter link. No
  * row means the defaults (questions shown at once, nothing pinned, no presenter link).
  */
@@ -615,6 +656,7 @@ export const auditLog = sqliteTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type PollRow = typeof polls.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type SpeakerRow = typeof speakers.$inferSelect;

@@ -5,6 +5,7 @@
 import { z } from "./zod";
 import { QUESTION_MESSAGES } from "./qna";
 import { fillTemplate } from "./message-templates";
+import type { Poll } from "./polls";
 
 /** A session's question is 10 to 500 characters after trimming (docs/live-room.md#questions). */
 const SESSION_QUESTION_MIN_LENGTH = 10;
@@ -137,6 +138,7 @@ export const BEARER_PROTOCOL_PREFIX = "bearer.";
 /**
  * A message of the live channel (GET /api/agenda/{id}/live, a WebSocket): JSON with a `type`.
  * `questions` carries the room's ranked visible questions whenever one is asked, voted on or
- * moderated.
+ * moderated; `poll` carries the session's open and closed polls whenever one is opened, closed,
+ * deleted or voted in, with an open poll's counts only for organisers and the presenter screen.
  */
-export type LiveMessage = { type: "questions"; questions: RoomQuestion[] };
+export type LiveMessage = { type: "questions"; questions: RoomQuestion[] } | { type: "poll"; polls: Poll[] };

@@ -7,16 +7,21 @@
  *   (`?presenter=<token>`);
  * - GET /api/live/{id}: the presenter screen's view, for admins or the presenter link's holder;
  * - GET and PUT /api/agenda/{id}/feedback `{ rating, comment? }`, signed in: the caller's rating of
- *   the session, once it has started (docs/live-room.md#feedback).
- * Asking is limited to 10 questions a minute per person and voting to 50 votes a minute.
+ *   the session, once it has started (docs/live-room.md#feedback);
+ * - GET /api/agenda/{id}/polls, signed in: the session's open and closed polls, with counts once
+ *   closed and the caller's vote; POST /api/polls/{id}/vote `{ option }`: one vote per person, a
+ *   new one replacing the old, while the poll is open (docs/live-room.md#polls).
+ * Asking is limited to 10 questions a minute per person, and voting to 50 votes a minute on
+ * questions and 50 on polls.
  */
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { idText } from "../contract/fields";
 import { sessionFeedbackSchema, sessionQuestionSchema } from "../contract/live";
+import { pollVoteSchema } from "../contract/polls";
 import { z } from "../contract/zod";
 import { sha256Hex } from "../lib/crypto";
-import { liveRoom, notifyRoom, ROOM_HEADER } from "../live/room";
+import { COUNTS_HEADER, liveRoom, notifyRoom, ROOM_HEADER } from "../live/room";
 import {
   currentUser,
   FORBIDDEN_MESSAGE,
@@ -37,6 +42,7 @@ import {
   setVote,
 } from "../services/session-questions";
 import { myFeedback, rateSession } from "../services/session-feedback";
+import { delegatePolls, sessionPolls, votePoll } from "../services/session-polls";
 import { noStore } from "./admin/http";
 
 const sessionParam = z.object({ id: idText() });
@@ -97,8 +103,8 @@ export const liveRoutes = new Hono<AppEnv>()
     validate("query", presenterQuery),
     async (c) => {
       const { id } = c.req.valid("param");
-      if (!c.get("user") && !(await mayPresent(c, id, c.req.valid("query").presenter)))
-        throw new UnauthenticatedError(NOT_AUTHENTICATED_MESSAGE);
+      const presents = await mayPresent(c, id, c.req.valid("query").presenter);
+      if (!c.get("user") && !presents) throw new UnauthenticatedError(NOT_AUTHENTICATED_MESSAGE);
       if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new InvalidInputError(NOT_A_WEBSOCKET_MESSAGE);
       // A page of another site cannot open the channel with this site's cookie (cross-site
       // WebSocket hijacking; RFC 6455 section 10.2).
@@ -106,6 +112,7 @@ export const liveRoutes = new Hono<AppEnv>()
       await requireSessionRow(c.get("db"), id);
       const upgrade = new Request(c.req.raw);
       upgrade.headers.set(ROOM_HEADER, String(id));
+      upgrade.headers.set(COUNTS_HEADER, presents ? "1" : "0");
       return liveRoom(c.env, id).fetch(upgrade);
     },
   )
@@ -122,10 +129,11 @@ export const liveRoutes = new Hono<AppEnv>()
         throw new UnauthenticatedError(NOT_AUTHENTICATED_MESSAGE);
       }
       const session = await requireSessionRow(c.get("db"), id);
-      return c.json(
-        { title: session.title, titleAr: session.titleAr, questions: await roomQuestions(c.get("db"), id) },
-        200,
-      );
+      const [questions, polls] = await Promise.all([
+        roomQuestions(c.get("db"), id),
+        sessionPolls(c.get("db"), id, false),
+      ]);
+      return c.json({ title: session.title, titleAr: session.titleAr, questions, polls }, 200);
     },
   )
   .get("/agenda/:id/feedback", requireUser, noStore, validate("param", sessionParam), async (c) =>
@@ -141,4 +149,20 @@ export const liveRoutes = new Hono<AppEnv>()
         await rateSession(c.get("db"), c.req.valid("param").id, currentUser(c).id, c.req.valid("json"), new Date()),
         200,
       ),
+  )
+  .get("/agenda/:id/polls", requireUser, noStore, validate("param", sessionParam), async (c) =>
+    c.json(await delegatePolls(c.get("db"), c.req.valid("param").id, currentUser(c).id), 200),
+  )
+  .post(
+    "/polls/:id/vote",
+    requireUser,
+    validate("param", sessionParam),
+    validate("json", pollVoteSchema),
+    async (c) => {
+      const user = currentUser(c);
+      await enforceCeilingRateLimit(c, "poll-vote", String(user.id));
+      const vote = await votePoll(c.get("db"), c.req.valid("param").id, user.id, c.req.valid("json").option);
+      notifyRoom(c, vote.agendaItemId, "polls");
+      return c.json(vote, 200);
+    },
   );

@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LiveMessage, RoomQuestion } from "../contract/live";
+import type { Poll } from "../contract/polls";
 import {
   answer,
   api,
@@ -259,8 +260,8 @@ describe("the presenter view", () => {
 });
 
 /** Opens session `id`'s live channel; every message it hears, in order, and a way to wait for the next. */
-async function openLive(id: number, headers: Record<string, string>) {
-  const response = await call(`/api/agenda/${id}/live`, {
+async function openLive(id: number, headers: Record<string, string>, query = "") {
+  const response = await call(`/api/agenda/${id}/live${query}`, {
     headers: { Upgrade: "websocket", Origin: ORIGIN, ...headers },
   });
   expect(response.status).toBe(101);
@@ -272,15 +273,23 @@ async function openLive(id: number, headers: Record<string, string>) {
     heard.push(JSON.parse(String(event.data)) as LiveMessage);
     for (const wake of waiting.splice(0)) wake();
   });
-  /** Resolves with the first message heard (from now or earlier) that `test` accepts. */
-  const until = async (test: (questions: RoomQuestion[]) => boolean): Promise<RoomQuestion[]> => {
+  /** Resolves with the first message of `type` heard (from now or earlier) whose payload `test` accepts. */
+  const heardOf = async <T extends LiveMessage["type"]>(
+    type: T,
+    test: (message: Extract<LiveMessage, { type: T }>) => boolean,
+  ): Promise<Extract<LiveMessage, { type: T }>> => {
     for (;;) {
-      const found = heard.find((message) => test(message.questions));
-      if (found) return found.questions;
+      const found = heard.find(
+        (message): message is Extract<LiveMessage, { type: T }> => message.type === type && test(message as never),
+      );
+      if (found) return found;
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
   };
-  return { socket, until };
+  const until = async (test: (questions: RoomQuestion[]) => boolean) =>
+    (await heardOf("questions", (m) => test(m.questions))).questions;
+  const untilPolls = async (test: (polls: Poll[]) => boolean) => (await heardOf("poll", (m) => test(m.polls))).polls;
+  return { socket, until, untilPolls };
 }
 
 describe("the live channel", () => {
@@ -351,5 +360,144 @@ describe("the live channel", () => {
       (await call(`/api/agenda/999999/live`, { token: authToken, headers: { Upgrade: "websocket", Origin: ORIGIN } }))
         .status,
     ).toBe(404);
+  });
+});
+
+function createPoll(token: string, id: number, json: { question: string; options: string[] }) {
+  return api(token).admin.agenda[":id"].polls.$post({ param: { id: String(id) }, json });
+}
+
+function setPollStatus(token: string, pollId: number, status: "open" | "closed") {
+  return api(token).admin.polls[":id"].$patch({ param: { id: String(pollId) }, json: { status } });
+}
+
+function pollVote(token: string, pollId: number, option: number) {
+  return api(token).polls[":id"].vote.$post({ param: { id: String(pollId) }, json: { option } });
+}
+
+function pollsOf(token: string, id: number) {
+  return api(token).agenda[":id"].polls.$get({ param: { id: String(id) } });
+}
+
+const POLL = { question: "Where should the next edition be held?", options: ["Kuwait City", "Jahra", "Ahmadi"] };
+
+describe("polls", () => {
+  it("answers 401 to anonymous callers and 403 to delegates on the organisers' calls", async () => {
+    const id = await newSession();
+    const { authToken } = await registerDelegate();
+    expect((await pollsOf("", id)).status).toBe(401);
+    expect((await pollVote("", 1, 0)).status).toBe(401);
+    expect((await createPoll(authToken, id, POLL)).status).toBe(403);
+    expect((await setPollStatus(authToken, 1, "open")).status).toBe(403);
+    expect((await api(authToken).admin.agenda[":id"].polls.$get({ param: { id: String(id) } })).status).toBe(403);
+  });
+
+  it("refuses a poll without 2 to 6 distinct, non-blank options, and one on an unknown session", async () => {
+    const id = await newSession();
+    const admin = await registerAdmin();
+    for (const [options, message] of [
+      [["Only one"], "A poll needs 2 to 6 options"],
+      [["1", "2", "3", "4", "5", "6", "7"], "A poll needs 2 to 6 options"],
+      [["Yes", " yes "], "Options must differ from each other"],
+      [["Yes", "  "], "An option cannot be blank"],
+    ] as const) {
+      expect(
+        await answer(createPoll(admin.authToken, id, { question: "Which?", options: [...options] })),
+      ).toMatchObject({
+        status: 400,
+        body: { message },
+      });
+    }
+    expect((await createPoll(admin.authToken, 999_999, POLL)).status).toBe(404);
+    const list = await expectJson(
+      api(admin.authToken).admin.agenda[":id"].polls.$get({ param: { id: String(id) } }),
+      200,
+    );
+    expect(list).toEqual([]);
+  });
+
+  it("takes votes only while open, one per person with a new vote replacing the old, and shows delegates the counts once closed", async () => {
+    const id = await newSession();
+    const admin = await registerAdmin();
+    const first = await registerDelegate();
+    const second = await registerDelegate();
+    const poll = await expectJson(createPoll(admin.authToken, id, POLL), 201);
+    expect(poll).toMatchObject({ status: "draft", options: [{ text: "Kuwait City", votes: 0 }, {}, {}] });
+
+    expect(await expectJson(pollsOf(first.authToken, id), 200)).toEqual([]);
+    expect(await answer(pollVote(first.authToken, poll.id, 0))).toMatchObject({
+      status: 409,
+      body: { message: "This poll is not open yet." },
+    });
+    expect(await answer(setPollStatus(admin.authToken, poll.id, "closed"))).toMatchObject({ status: 409 });
+
+    await expectJson(setPollStatus(admin.authToken, poll.id, "open"), 200);
+    await expectJson(pollVote(first.authToken, poll.id, 0), 200);
+    await expectJson(pollVote(first.authToken, poll.id, 2), 200);
+    await expectJson(pollVote(second.authToken, poll.id, 2), 200);
+    expect(await answer(pollVote(second.authToken, poll.id, 3))).toMatchObject({
+      status: 400,
+      body: { message: "There is no such option" },
+    });
+    expect((await pollVote(second.authToken, poll.id, -1)).status).toBe(400);
+    expect((await pollVote(second.authToken, 999_999, 0)).status).toBe(404);
+
+    const whileOpen = await expectJson(pollsOf(first.authToken, id), 200);
+    expect(whileOpen).toMatchObject([{ id: poll.id, status: "open", myVote: 2, total: null }]);
+    expect(whileOpen[0]!.options.map((o) => o.votes)).toEqual([null, null, null]);
+    const organisers = await expectJson(
+      api(admin.authToken).admin.agenda[":id"].polls.$get({ param: { id: String(id) } }),
+      200,
+    );
+    expect(organisers[0]!.options.map((o) => o.votes)).toEqual([0, 0, 2]);
+
+    await expectJson(setPollStatus(admin.authToken, poll.id, "closed"), 200);
+    expect(await answer(pollVote(first.authToken, poll.id, 1))).toMatchObject({
+      status: 409,
+      body: { message: "This poll is closed." },
+    });
+    const closed = await expectJson(pollsOf(second.authToken, id), 200);
+    expect(closed).toMatchObject([{ status: "closed", total: 2, myVote: 2 }]);
+    expect(closed[0]!.options).toEqual([
+      { text: "Kuwait City", votes: 0 },
+      { text: "Jahra", votes: 0 },
+      { text: "Ahmadi", votes: 2 },
+    ]);
+
+    await expectJson(api(admin.authToken).admin.polls[":id"].$delete({ param: { id: String(poll.id) } }), 200);
+    expect(await expectJson(pollsOf(second.authToken, id), 200)).toEqual([]);
+    expect((await setPollStatus(admin.authToken, poll.id, "open")).status).toBe(404);
+  });
+
+  it("sends each change on the channel: counts to the presenter while open, to delegates only once closed", async () => {
+    const id = await newSession();
+    const admin = await registerAdmin();
+    const delegate = await registerDelegate();
+    const link = await expectJson(
+      api(admin.authToken).admin.agenda[":id"]["presenter-link"].$post({ param: { id: String(id) } }),
+      200,
+    );
+    const token = link.url.split("#")[1]!;
+    const poll = await expectJson(createPoll(admin.authToken, id, POLL), 201);
+    const room = await openLive(id, { Authorization: `Bearer ${delegate.authToken}` });
+    const screen = await openLive(id, {}, `?presenter=${token}`);
+
+    await expectJson(setPollStatus(admin.authToken, poll.id, "open"), 200);
+    await expectJson(pollVote(delegate.authToken, poll.id, 1), 200);
+    const live = await screen.untilPolls((polls) => polls[0]?.total === 1);
+    expect(live[0]!.options.map((o) => o.votes)).toEqual([0, 1, 0]);
+    const hidden = await room.untilPolls((polls) => polls[0]?.status === "open");
+    expect(hidden[0]).toMatchObject({ total: null, options: [{ votes: null }, { votes: null }, { votes: null }] });
+    const view = await expectJson(
+      api("").live[":id"].$get({ param: { id: String(id) }, query: { presenter: token } }),
+      200,
+    );
+    expect(view.polls[0]!.options.map((o) => o.votes)).toEqual([0, 1, 0]);
+
+    await expectJson(setPollStatus(admin.authToken, poll.id, "closed"), 200);
+    const results = await room.untilPolls((polls) => polls[0]?.status === "closed");
+    expect(results[0]!.options.map((o) => o.votes)).toEqual([0, 1, 0]);
+    screen.socket.close();
+    room.socket.close();
   });
 });

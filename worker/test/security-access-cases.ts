@@ -76,6 +76,16 @@ async function sessionWithQuestion(): Promise<{ id: number; questionId: number }
   return { id: session!.id, questionId: question!.id };
 }
 
+/** A new open poll of two options on a new session: its id. */
+async function openPoll(): Promise<number> {
+  const poll = await env.DB.prepare(
+    `INSERT INTO polls (agenda_item_id, question, options, status) VALUES (?, 'Where next?', '["Kuwait","Jahra"]', 'open') RETURNING id`,
+  )
+    .bind((await sessionWithQuestion()).id)
+    .first<{ id: number }>();
+  return poll!.id;
+}
+
 /** Expectations of every API route that is not an admin call (those are in {@link ADMIN_STATUS}). */
 export const CASES: Partial<Record<RouteKey, Case[]>> = {
   "GET /api/user": [
@@ -422,6 +432,20 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       expect: { anonymous: 401, delegate: 403, admin: 200 },
     },
   ],
+  "GET /api/agenda/:id/polls": [
+    {
+      name: "a session's polls",
+      request: async () => ({ method: "GET", path: `/api/agenda/${(await sessionWithQuestion()).id}/polls` }),
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/polls/:id/vote": [
+    {
+      name: "a vote in an open poll",
+      request: async () => ({ method: "POST", path: `/api/polls/${await openPoll()}/vote`, body: { option: 0 } }),
+      expect: signedIn(200),
+    },
+  ],
   "GET /api/agenda/:id/feedback": [
     {
       name: "the caller's rating",
@@ -566,6 +590,11 @@ export const ADMIN_STATUS: Record<string, number> = {
   "PATCH /api/admin/agenda/2/questions/1": 404,
   "PATCH /api/admin/agenda/2/live": 200,
   "POST /api/admin/agenda/2/presenter-link": 200,
+  "GET /api/admin/agenda/2/polls": 200,
+  "POST /api/admin/agenda/2/polls": 201,
+  // The poll POST /api/admin/agenda/2/polls made: a draft, opened, then deleted.
+  "PATCH /api/admin/polls/1": 200,
+  "DELETE /api/admin/polls/1": 200,
   "GET /api/admin/feedback": 200,
   "GET /api/admin/feedback/export": 200,
   "GET /api/admin/agenda/template": 200,

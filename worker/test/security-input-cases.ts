@@ -207,6 +207,8 @@ export interface Fixtures {
   agendaItemId: number;
   /** A visible question on {@link agendaItemId}'s live room. */
   sessionQuestionId: number;
+  /** An open poll of three options on {@link agendaItemId}. */
+  pollId: number;
   sponsorId: number;
 }
 
@@ -261,6 +263,11 @@ export async function setUpFixtures(): Promise<void> {
   )
     .bind(delegates[1]!.id, item!.id)
     .first<{ id: number }>();
+  const poll = await env.DB.prepare(
+    `INSERT INTO polls (agenda_item_id, question, options, status) VALUES (?, 'Where next?', '["Kuwait","Jahra","Ahmadi"]', 'open') RETURNING id`,
+  )
+    .bind(item!.id)
+    .first<{ id: number }>();
   const sponsor = await env.DB.prepare(
     "INSERT INTO sponsors (name, logo_url, tier) VALUES ('Gulf Bank', '/api/media/sponsors/00000000-0000-4000-8000-000000000000.png', 'gold') RETURNING id",
   ).first<{ id: number }>();
@@ -274,6 +281,7 @@ export async function setUpFixtures(): Promise<void> {
     speakerId: speaker!.id,
     agendaItemId: item!.id,
     sessionQuestionId: sessionQuestion!.id,
+    pollId: poll!.id,
     sponsorId: sponsor!.id,
   };
 }
@@ -770,6 +778,27 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     as: "delegate",
     idPath: (id) => `/api/agenda/${fx.agendaItemId}/questions/${id}/vote`,
     realId: () => fx.sessionQuestionId,
+  },
+  "POST /api/polls/:id/vote": {
+    as: "delegate",
+    json: {
+      path: () => `/api/polls/${fx.pollId}/vote`,
+      body: () => ({ option: 1 }),
+      fields: { option: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+    idPath: (id) => `/api/polls/${id}/vote`,
+    realId: () => fx.pollId,
+    cases: [
+      ...Object.entries({ "a fraction": 0.5, "a negative option": -1, "an option the poll lacks": 3 }).map(
+        ([name, option]): Case => ({
+          name,
+          request: () => json(`/api/polls/${fx.pollId}/vote`, "POST", { option }),
+          expect: "refused",
+        }),
+      ),
+    ],
   },
   "PUT /api/agenda/:id/feedback": {
     as: "delegate",
@@ -1441,6 +1470,51 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     },
     idPath: (id) => `/api/admin/agenda/${id}/live`,
     realId: () => fx.agendaItemId,
+  },
+  "POST /api/admin/agenda/:id/polls": {
+    as: "admin",
+    json: {
+      path: () => `/api/admin/agenda/${fx.agendaItemId}/polls`,
+      body: () => ({ question: "Where should the next edition be held?", options: ["Kuwait City", "Jahra"] }),
+      fields: { question: { kind: "text" }, options: { kind: "refused" } },
+      ok: 201,
+      stored: (_user, answer) => row("SELECT question FROM polls WHERE id = ?", Number(answer.id)),
+    },
+    idPath: (id) => `/api/admin/agenda/${id}/polls`,
+    realId: () => fx.agendaItemId,
+    cases: [
+      ...Object.entries({
+        "one option": ["Only"],
+        "seven options": ["1", "2", "3", "4", "5", "6", "7"],
+        "a blank option": ["Yes", " "],
+        "the same option twice": ["Yes", "YES"],
+        "a 1 MB option": ["Yes", "x".repeat(1024 * 1024)],
+        "a number as an option": ["Yes", 2],
+      }).map(
+        ([name, options]): Case => ({
+          name,
+          request: () => json(`/api/admin/agenda/${fx.agendaItemId}/polls`, "POST", { question: "Which?", options }),
+          expect: "refused",
+        }),
+      ),
+    ],
+  },
+  "PATCH /api/admin/polls/:id": {
+    as: "admin",
+    json: {
+      path: () => `/api/admin/polls/${fx.pollId}`,
+      body: () => ({ status: "open" }),
+      fields: { status: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+    idPath: (id) => `/api/admin/polls/${id}`,
+    realId: () => fx.pollId,
+  },
+  "DELETE /api/admin/polls/:id": {
+    as: "admin",
+    idPath: (id) => `/api/admin/polls/${id}`,
+    realId: () => fx.pollId,
   },
   "POST /api/admin/agenda/:id/presenter-link": {
     as: "admin",

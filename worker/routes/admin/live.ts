@@ -8,12 +8,17 @@
  *   working). The token travels in the link's fragment, so it never reaches a server log.
  * - GET /api/admin/feedback: every rated session's count, average and comments, and
  *   GET /api/admin/feedback/export the same as CSV (docs/live-room.md#feedback).
+ * - GET /api/admin/agenda/{id}/polls: the session's polls, drafts included, with counts;
+ *   POST /api/admin/agenda/{id}/polls `{ question, options }` (201, a draft);
+ *   PATCH /api/admin/polls/{id} `{ status: "open" | "closed" }`; DELETE /api/admin/polls/{id}
+ *   (docs/live-room.md#polls).
  * Every change is sent to the room (live/room.ts).
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { idText } from "../../contract/fields";
 import { liveRoomUpdateSchema, questionModerationSchema } from "../../contract/live";
+import { pollCreateSchema, pollStatusSchema } from "../../contract/polls";
 import { z } from "../../contract/zod";
 import { randomToken, sha256Hex } from "../../lib/crypto";
 import { notifyRoom } from "../../live/room";
@@ -22,11 +27,13 @@ import { validate } from "../../middleware/validate";
 import {
   liveRoomSettings,
   moderatedQuestions,
+  requireSessionRow,
   moderateQuestion,
   replacePresenterToken,
   updateLiveRoom,
 } from "../../services/session-questions";
 import { feedbackCsv, feedbackSummaries } from "../../services/session-feedback";
+import { createPoll, deletePoll, sessionPolls, setPollStatus } from "../../services/session-polls";
 import { download, idParamSchema, noStore } from "./http";
 
 const questionParam = z.object({ id: idText(), questionId: idText() });
@@ -75,4 +82,33 @@ export const adminLiveRoutes = new Hono<AppEnv>()
       `feedback-${new Date().toISOString().slice(0, 10)}.csv`,
       "text/csv; charset=utf-8; header=present",
     ),
-  );
+  )
+  .get("/admin/agenda/:id/polls", requireAdmin, noStore, validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireSessionRow(c.get("db"), id);
+    return c.json(await sessionPolls(c.get("db"), id, true), 200);
+  })
+  .post(
+    "/admin/agenda/:id/polls",
+    requireAdmin,
+    validate("param", idParamSchema),
+    validate("json", pollCreateSchema),
+    async (c) => c.json(await createPoll(c.get("db"), c.req.valid("param").id, c.req.valid("json")), 201),
+  )
+  .patch(
+    "/admin/polls/:id",
+    requireAdmin,
+    validate("param", idParamSchema),
+    validate("json", pollStatusSchema),
+    async (c) => {
+      const { status } = c.req.valid("json");
+      const { agendaItemId } = await setPollStatus(c.get("db"), c.req.valid("param").id, status);
+      notifyRoom(c, agendaItemId, "polls");
+      return c.json({ message: status === "open" ? "Poll opened" : "Poll closed" }, 200);
+    },
+  )
+  .delete("/admin/polls/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+    const { agendaItemId } = await deletePoll(c.get("db"), c.req.valid("param").id);
+    notifyRoom(c, agendaItemId, "polls");
+    return c.json({ message: "Poll deleted" }, 200);
+  });
