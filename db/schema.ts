@@ -375,7 +375,7 @@ export const polls = sqliteTable(
       .references(() => agendaItems.id, { onDelete: "cascade" }),
     question: text("question").notNull(),
     options: text("options", { mode: "json" }).$type<string[]>().notNull(),
-    /** One of POLL_STATUSES (worker/contract/polls.ts). */
+    /** PollStatus (worker/contract/polls.ts): written, open for votes, closed. */
     status: text("status", { enum: ["draft", "open", "closed"] })
       .notNull()
       .default("draft"),

@@ -2,7 +2,8 @@
  * /live/{id}, the presenter screen of a session's live room (docs/live-room.md#presenter-screen):
  * full-screen with large type for the room's projector, the session's title, the pinned question
  * and the top questions by votes, re-ranked live over the session's channel (or every 5 s while
- * it is down). Open to admins, and to the holder of the presenter link, whose token is the URL's
+ * it is down), and above them the open poll's votes as a bar chart, live (or the last closed
+ * poll's results). Open to admins, and to the holder of the presenter link, whose token is the URL's
  * fragment (`/live/12#<token>`, never sent to a server; the screen passes it as `?presenter=`).
  * Each question takes its own direction, so an Arabic question reads right to left.
  */
@@ -10,6 +11,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import type { RoomQuestion } from "../../worker/contract/live";
 import { localized } from "../../worker/contract/i18n";
+import type { Poll } from "../../worker/contract/polls";
+import { PollResults } from "../components/domain/poll-results";
 import { useLiveChannel } from "../features/live-room/live-channel";
 import { api, json } from "../lib/api";
 import { useUser } from "../lib/current-user";
@@ -19,6 +22,14 @@ import { usePageTitle } from "../lib/use-page-title";
 
 /** Questions under the pinned one: what a projector shows legibly from the back of a ballroom. */
 const TOP_QUESTIONS = 5;
+
+/**
+ * The poll the screen shows: the latest open one, else the latest closed one (its results stay up
+ * until another opens or an organiser deletes it). Polls come oldest first.
+ */
+function shownPoll(polls: readonly Poll[]): Poll | undefined {
+  return polls.findLast((poll) => poll.status === "open") ?? polls.findLast((poll) => poll.status === "closed");
+}
 
 function presenterToken(): string | undefined {
   const token = window.location.hash.slice(1);
@@ -68,6 +79,8 @@ export default function PresenterPage() {
     enabled: allowed,
     onQuestions: (questions) =>
       queryClient.setQueryData(queryKey, (previous: typeof view.data) => previous && { ...previous, questions }),
+    onPolls: (polls) =>
+      queryClient.setQueryData(queryKey, (previous: typeof view.data) => previous && { ...previous, polls }),
     poll: () => void view.refetch(),
   });
   const title = view.data ? localized(i18n.locale, view.data.title, view.data.titleAr) : "";
@@ -86,6 +99,7 @@ export default function PresenterPage() {
     );
 
   const questions = view.data?.questions ?? [];
+  const poll = shownPoll(view.data?.polls ?? []);
   const pinned = questions.find((question) => question.pinned);
   const top = questions.filter((question) => !question.pinned && !question.answered).slice(0, TOP_QUESTIONS);
   return (
@@ -99,6 +113,17 @@ export default function PresenterPage() {
           <ol className="mt-4">
             <QuestionLine question={pinned} large />
           </ol>
+        </section>
+      )}
+      {poll && (
+        <section aria-labelledby="poll-title" className="mt-10 rounded-2xl bg-white/10 p-6 lg:p-8">
+          <h2 id="poll-title" className="text-xl font-bold uppercase tracking-wide text-accent-300 xl:text-3xl">
+            {poll.status === "open" ? i18n._("Poll: vote on your phone") : i18n._("Poll results")}
+          </h2>
+          <p dir="auto" className="mt-3 mb-6 text-3xl font-bold leading-snug xl:text-5xl">
+            {poll.question}
+          </p>
+          <PollResults poll={poll} size="large" />
         </section>
       )}
       <section aria-labelledby="top-title" className="mt-10">

@@ -87,6 +87,8 @@ export const questionModerationSchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Nothing to change" });
 export type QuestionModeration = z.output<typeof questionModerationSchema>;
 
+const RATING_MESSAGE = /*i18n*/ "Rating must be a whole number from 1 to 5";
+
 /** The longest feedback comment, characters (docs/live-room.md#feedback). */
 const FEEDBACK_COMMENT_MAX_LENGTH = 1_000;
 
@@ -95,15 +97,11 @@ const FEEDBACK_COMMENT_MAX_LENGTH = 1_000;
  * (trimmed; blank is none).
  */
 export const sessionFeedbackSchema = z.object({
-  rating: z
-    .number({ error: "Rating must be a whole number from 1 to 5" })
-    .int("Rating must be a whole number from 1 to 5")
-    .min(1, "Rating must be a whole number from 1 to 5")
-    .max(5, "Rating must be a whole number from 1 to 5"),
+  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
   comment: z
     .string({ error: "Comment must be text" })
     .trim()
-    .max(FEEDBACK_COMMENT_MAX_LENGTH, "Comment must be at most 1000 characters")
+    .max(FEEDBACK_COMMENT_MAX_LENGTH, /*i18n*/ "Comment must be at most 1000 characters")
     .nullable()
     .optional()
     .transform((comment) => comment || null),

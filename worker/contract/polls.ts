@@ -6,9 +6,8 @@
  */
 import { z } from "./zod";
 
-/** A poll's life: written, open for votes, closed. */
-export const POLL_STATUSES = ["draft", "open", "closed"] as const;
-export type PollStatus = (typeof POLL_STATUSES)[number];
+/** A poll's life: written, open for votes, closed (the `polls.status` column, db/schema.ts). */
+export type PollStatus = "draft" | "open" | "closed";
 
 /** Options per poll (docs/live-room.md#polls). */
 const MIN_POLL_OPTIONS = 2;
@@ -17,28 +16,28 @@ const MAX_POLL_OPTIONS = 6;
 const POLL_QUESTION_MAX_LENGTH = 300;
 const POLL_OPTION_MAX_LENGTH = 120;
 
-const OPTIONS_COUNT_MESSAGE = "A poll needs 2 to 6 options";
+const OPTIONS_COUNT_MESSAGE = /*i18n*/ "A poll needs 2 to 6 options";
 
 /** POST /api/admin/agenda/{id}/polls body: the question and 2 to 6 distinct options (plain text). */
 export const pollCreateSchema = z.object({
   question: z
-    .string({ error: "Question is required" })
+    .string({ error: /*i18n*/ "Question is required" })
     .trim()
-    .min(1, "Question is required")
-    .max(POLL_QUESTION_MAX_LENGTH, "Question must be at most 300 characters"),
+    .min(1, /*i18n*/ "Question is required")
+    .max(POLL_QUESTION_MAX_LENGTH, /*i18n*/ "Question must be at most 300 characters"),
   options: z
     .array(
       z
-        .string({ error: "Each option must be text" })
+        .string({ error: /*i18n*/ "Each option must be text" })
         .trim()
-        .min(1, "An option cannot be blank")
-        .max(POLL_OPTION_MAX_LENGTH, "An option must be at most 120 characters"),
+        .min(1, /*i18n*/ "An option cannot be blank")
+        .max(POLL_OPTION_MAX_LENGTH, /*i18n*/ "An option must be at most 120 characters"),
       { error: OPTIONS_COUNT_MESSAGE },
     )
     .min(MIN_POLL_OPTIONS, OPTIONS_COUNT_MESSAGE)
     .max(MAX_POLL_OPTIONS, OPTIONS_COUNT_MESSAGE)
     .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, {
-      message: "Options must differ from each other",
+      message: /*i18n*/ "Options must differ from each other",
     }),
 });
 export type PollCreateData = z.output<typeof pollCreateSchema>;
@@ -47,7 +46,6 @@ export type PollCreateData = z.output<typeof pollCreateSchema>;
 export const pollStatusSchema = z.object({
   status: z.enum(["open", "closed"], { error: 'status must be "open" or "closed"' }),
 });
-export type PollStatusData = z.output<typeof pollStatusSchema>;
 
 /** POST /api/polls/{pollId}/vote body: the chosen option's 0-based index. */
 export const pollVoteSchema = z.object({
@@ -55,9 +53,8 @@ export const pollVoteSchema = z.object({
     .number({ error: "option must be the number of an option, from 0" })
     .int("option must be the number of an option, from 0")
     .min(0, "option must be the number of an option, from 0")
-    .max(MAX_POLL_OPTIONS - 1, "There is no such option"),
+    .max(MAX_POLL_OPTIONS - 1, /*i18n*/ "There is no such option"),
 });
-export type PollVoteData = z.output<typeof pollVoteSchema>;
 
 /**
  * A poll as a viewer sees it. `votes` is null where the viewer may not see counts yet (a delegate,

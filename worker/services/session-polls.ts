@@ -11,7 +11,7 @@ import type { Database } from "../db";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors";
 import { requireSessionRow } from "./session-questions";
 
-export const POLL_NOT_FOUND_MESSAGE = /*i18n*/ "Poll not found";
+const POLL_NOT_FOUND_MESSAGE = /*i18n*/ "Poll not found";
 const NOT_OPEN_YET_MESSAGE = /*i18n*/ "This poll is not open yet.";
 const CLOSED_MESSAGE = /*i18n*/ "This poll is closed.";
 const NO_SUCH_OPTION_MESSAGE = /*i18n*/ "There is no such option";

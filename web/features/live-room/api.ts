@@ -3,10 +3,12 @@
  * (GET /api/agenda/{id}/questions), asking (POST, `{ text }`) and voting (POST and DELETE
  * .../questions/{questionId}/vote). The list is kept in the query cache; the live channel's
  * messages replace it there with the caller's own votes and waiting questions kept
- * ({@link mergeRoomQuestions}).
+ * ({@link mergeRoomQuestions}). Its polls (GET /api/agenda/{id}/polls) and votes in them
+ * (POST /api/polls/{pollId}/vote) are kept the same way ({@link applyRoomPolls}).
  */
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RoomQuestion, SessionQuestion } from "../../../worker/contract/live";
+import type { Poll } from "../../../worker/contract/polls";
 import { api, json } from "../../lib/api";
 import { urlKey } from "../../lib/query-client";
 
@@ -88,5 +90,46 @@ export function useVote(id: number) {
     onSuccess: (result, { questionId }) =>
       queryClient.setQueryData(queryKey, (list) => list?.map((q) => (q.id === questionId ? { ...q, ...result } : q))),
     onError: (_error, _vote, context) => queryClient.setQueryData(queryKey, context?.previous),
+  });
+}
+
+const pollsRoute = api.agenda[":id"].polls;
+
+/** The query of session `id`'s polls as the caller sees them (open and closed, with their vote). */
+export function sessionPollsQuery(id: number) {
+  const param = { id: String(id) };
+  return queryOptions({
+    queryKey: urlKey(pollsRoute.$path({ param })),
+    queryFn: () => json(pollsRoute.$get({ param })),
+  });
+}
+
+export function useSessionPolls(id: number) {
+  return useQuery(sessionPollsQuery(id));
+}
+
+/**
+ * Puts the channel's `polls` (the same for every delegate) into session `id`'s cached polls, with
+ * the caller's own votes kept from the cache.
+ */
+export function applyRoomPolls(queryClient: QueryClient, id: number, polls: readonly Poll[]): void {
+  queryClient.setQueryData(sessionPollsQuery(id).queryKey, (previous) => {
+    const mine = new Map(previous?.map((poll) => [poll.id, poll.myVote]));
+    return polls.map((poll) => ({ ...poll, myVote: mine.get(poll.id) ?? null }));
+  });
+}
+
+/** Casts or changes the caller's vote in a poll of session `id`; the cached poll shows it at once. */
+export function usePollVote(id: number) {
+  const queryClient = useQueryClient();
+  const { queryKey } = sessionPollsQuery(id);
+  return useMutation({
+    mutationFn: ({ pollId, option }: { pollId: number; option: number }) =>
+      json(api.polls[":id"].vote.$post({ param: { id: String(pollId) }, json: { option } })),
+    onSuccess: ({ pollId, myVote }) =>
+      queryClient.setQueryData(queryKey, (list) =>
+        list?.map((poll) => (poll.id === pollId ? { ...poll, myVote } : poll)),
+      ),
+    onError: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

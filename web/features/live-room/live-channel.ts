@@ -1,8 +1,8 @@
 /**
  * The live channel of a session's room (docs/live-room.md#the-live-channel): a WebSocket to
  * `GET /api/agenda/{id}/live`, signed in by the stored session token offered as a subprotocol
- * (a browser's WebSocket sends no Authorization header), that hears `{ type: "questions", questions }` whenever the room
- * changes. A dropped socket reconnects with exponential backoff (1 s doubling to 30 s, with
+ * (a browser's WebSocket sends no Authorization header), that hears `{ type: "questions", questions }`
+ * and `{ type: "poll", polls }` whenever the room's questions or polls change. A dropped socket reconnects with exponential backoff (1 s doubling to 30 s, with
  * jitter); while no socket is open the room is polled every 5 s instead, so a network that refuses
  * WebSockets still sees the room move. A ping every 30 s keeps proxies from closing an idle socket
  * (the Durable Object's runtime answers it without waking the object).
@@ -14,6 +14,7 @@ import {
   type LiveMessage,
   type RoomQuestion,
 } from "../../../worker/contract/live";
+import type { Poll } from "../../../worker/contract/polls";
 import { api } from "../../lib/api";
 import { getAuthToken } from "../../lib/auth-token";
 
@@ -31,8 +32,10 @@ interface LiveChannelOptions {
   sessionId: number;
   /** The presenter link's token, for the presenter screen without a sign-in. */
   presenter?: string;
-  /** Called with the room's ranked questions from each message. */
+  /** Called with the room's ranked questions from each `questions` message. */
   onQuestions: (questions: RoomQuestion[]) => void;
+  /** Called with the session's open and closed polls from each `poll` message. */
+  onPolls?: (polls: Poll[]) => void;
   /** Reads the room over HTTP, while the socket is down. */
   poll: () => void;
   /** False to open nothing (a caller who may not watch the room); true by default. */
@@ -55,12 +58,13 @@ export function useLiveChannel({
   sessionId,
   presenter,
   onQuestions,
+  onPolls,
   poll,
   enabled = true,
 }: LiveChannelOptions): ChannelState {
   const [state, setState] = useState<ChannelState>("polling");
-  const handlers = useRef({ onQuestions, poll });
-  handlers.current = { onQuestions, poll };
+  const handlers = useRef({ onQuestions, onPolls, poll });
+  handlers.current = { onQuestions, onPolls, poll };
 
   useEffect(() => {
     if (!enabled) return;
@@ -89,6 +93,7 @@ export function useLiveChannel({
         if (event.data === "pong") return;
         const message = JSON.parse(String(event.data)) as LiveMessage;
         if (message.type === "questions") handlers.current.onQuestions(message.questions);
+        else if (message.type === "poll") handlers.current.onPolls?.(message.polls);
       });
       socket.addEventListener("close", () => {
         setState("polling");

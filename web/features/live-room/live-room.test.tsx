@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import arabic from "../../../locales/ar.po?catalog";
 import { createI18n } from "../../../worker/contract/i18n";
 import type { ModeratedQuestion, RoomQuestion, SessionQuestion } from "../../../worker/contract/live";
+import type { DelegatePoll, Poll } from "../../../worker/contract/polls";
 import type { User } from "../../../worker/contract/user";
 import { setAuthToken } from "../../lib/auth-token";
 import SessionLivePage from "../../routes/app/session-live";
@@ -72,8 +73,35 @@ function sessionQuestion(id: number, votes: number, extra: Partial<SessionQuesti
 
 const SESSION = agendaItem(4, { ...OPENING_REMARKS });
 
-function serve(user: User, questions: SessionQuestion[], moderated: ModeratedQuestion[] = []) {
+function poll(status: Poll["status"], votes: (number | null)[], extra: Partial<DelegatePoll> = {}): DelegatePoll {
+  const known = votes.every((n) => n !== null);
+  return {
+    id: 7,
+    agendaItemId: 4,
+    question: "Where should the next edition be held?",
+    status,
+    options: ["Kuwait City", "Jahra", "Ahmadi"].map((text, index) => ({ text, votes: votes[index] ?? null })),
+    total: known ? votes.reduce<number>((sum, n) => sum + (n ?? 0), 0) : null,
+    updatedAt: "2025-10-13T06:30:00.000Z",
+    myVote: null,
+    ...extra,
+  };
+}
+
+function serve(
+  user: User,
+  questions: SessionQuestion[],
+  moderated: ModeratedQuestion[] = [],
+  polls: DelegatePoll[] = [],
+) {
   return mockFetch((url, init) => {
+    if (url === "/api/agenda/4/polls" || url === "/api/admin/agenda/4/polls") {
+      if (init.method === "POST") return json({ ...poll("draft", [0, 0]), ...JSON.parse(String(init.body)) }, 201);
+      return json(polls);
+    }
+    if (url === "/api/polls/7/vote")
+      return json({ agendaItemId: 4, pollId: 7, myVote: JSON.parse(String(init.body)).option });
+    if (url === "/api/admin/polls/7") return json({ message: "Poll opened" });
     if (url === "/api/user") return json(user);
     if (url === "/api/agenda") return json([SESSION]);
     if (url === "/api/agenda/4/questions") return json(questions);
@@ -231,5 +259,82 @@ describe("the live room for an organiser", () => {
     const shown = calls.find((c) => c.url === "/api/admin/agenda/4/questions/3");
     expect(JSON.parse(String(shown?.init.body))).toEqual({ hidden: false });
     expect(screen.getByRole("checkbox", { name: "Questions wait for approval" })).not.toBeChecked();
+  });
+});
+
+describe("polls", () => {
+  it("lets a delegate vote in an open poll with one tap, counts hidden, and shows the results once it closes", async () => {
+    const calls = serve(userRecord(), [], [], [poll("open", [null, null, null])]);
+    renderPage();
+    const polls = await screen.findByRole("region", { name: "Polls" });
+    expect(within(polls).queryByText(/%/)).not.toBeInTheDocument();
+    await userEvent.click(within(polls).getByRole("radio", { name: "Jahra" }));
+    const post = calls.find((c) => c.url === "/api/polls/7/vote");
+    expect(JSON.parse(String(post?.init.body))).toEqual({ option: 1 });
+    expect(
+      await within(polls).findByText("Your vote is in. You can change it until the poll closes."),
+    ).toBeInTheDocument();
+    expect(within(polls).getByRole("radio", { name: "Jahra" })).toBeChecked();
+
+    const socket = FakeSocket.opened[0]!;
+    act(() => socket.emit("open"));
+    act(() => socket.emit("message", JSON.stringify({ type: "poll", polls: [poll("closed", [1, 3, 0])] })));
+    const results = await within(polls).findByRole("list", { name: "Results" });
+    const [, jahra] = within(results).getAllByRole("listitem");
+    expect(jahra).toHaveTextContent("Jahra");
+    expect(jahra).toHaveTextContent("Your vote");
+    expect(jahra).toHaveTextContent("75%");
+    expect(jahra).toHaveTextContent("(3 votes)");
+    expect(within(polls).getByText("4 votes in all")).toBeInTheDocument();
+    expect(within(polls).queryByRole("radio")).not.toBeInTheDocument();
+  });
+
+  it("shows nothing of polls while the session has none", async () => {
+    serve(userRecord(), []);
+    renderPage();
+    expect(await screen.findByText("No questions yet")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Polls" })).not.toBeInTheDocument();
+  });
+
+  it("reads a poll's results in Arabic", async () => {
+    serve(userRecord(), [], [], [poll("closed", [2, 0, 0], { myVote: 0 })]);
+    renderPage({ i18n: createI18n("ar", arabic) });
+    const polls = await screen.findByRole("region", { name: "الاستطلاعات" });
+    expect(within(polls).getByText("مغلق")).toBeInTheDocument();
+    expect(within(polls).getByText("صوتك")).toBeInTheDocument();
+  });
+
+  it("lets an organiser write a poll with the contract's rules, then open it", async () => {
+    const calls = serve(userRecord({ isAdmin: true }), [], [], [poll("draft", [0, 0, 0])]);
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "New poll" }));
+    const form = screen.getByRole("form", { name: "New poll" });
+    await userEvent.type(within(form).getByRole("textbox", { name: /Question/ }), "Which topic next?");
+    await userEvent.type(within(form).getByRole("textbox", { name: "Option 1" }), "Trade");
+    await userEvent.type(within(form).getByRole("textbox", { name: "Option 2" }), "trade");
+    await userEvent.click(within(form).getByRole("button", { name: "Save poll" }));
+    expect(await within(form).findByText("Options must differ from each other")).toBeInTheDocument();
+    expect(calls.some((c) => c.url === "/api/admin/agenda/4/polls" && c.init.method === "POST")).toBe(false);
+
+    await userEvent.clear(within(form).getByRole("textbox", { name: "Option 2" }));
+    await userEvent.type(within(form).getByRole("textbox", { name: "Option 2" }), "Energy");
+    await userEvent.click(within(form).getByRole("button", { name: "Add an option" }));
+    await userEvent.type(within(form).getByRole("textbox", { name: "Option 3" }), "Ports");
+    await userEvent.click(within(form).getByRole("button", { name: "Save poll" }));
+    const post = await waitFor(() => {
+      const found = calls.find((c) => c.url === "/api/admin/agenda/4/polls" && c.init.method === "POST");
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(JSON.parse(String(post.init.body))).toEqual({
+      question: "Which topic next?",
+      options: ["Trade", "Energy", "Ports"],
+    });
+
+    const item = screen.getByTestId("admin-poll");
+    expect(within(item).getByText("Draft")).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole("button", { name: "Open poll" }));
+    const patch = calls.find((c) => c.url === "/api/admin/polls/7");
+    expect(JSON.parse(String(patch?.init.body))).toEqual({ status: "open" });
   });
 });

@@ -1,9 +1,9 @@
 /**
  * /app/sessions/{id}, a session's live room (docs/live-room.md): the session's title, time and
  * place, "Ask a question", and the room's questions ranked by votes, with the caller's vote on
- * each, and, once the session has started, "Rate this session". The list moves live over the session's channel (features/live-room/live-channel.ts), or
- * every 5 s while the channel is down. Organisers also get the moderation of each question and the
- * room's settings (features/admin-live), put together here as features do not import each other
+ * each, the session's polls, and, once the session has started, "Rate this session". The list moves live over the session's channel (features/live-room/live-channel.ts), or
+ * every 5 s while the channel is down. Organisers also get the moderation of each question, the
+ * room's settings and the polls' management (features/admin-live), put together here as features do not import each other
  * (docs/architecture.md#layering-rules).
  */
 import ArrowLeft from "lucide-react/icons/arrow-left";
@@ -13,12 +13,21 @@ import { Link, useParams } from "react-router";
 import { localized } from "../../../worker/contract/i18n";
 import { formatLongDate, formatTimeRange12h, sessionTiming } from "../../../worker/contract/time";
 import { EmptyState, QueryError, Skeleton } from "../../components/ui/feedback";
-import { moderatedQuestionsQuery, useModeratedQuestions } from "../../features/admin-live/api";
+import { adminPollsQuery, moderatedQuestionsQuery, useModeratedQuestions } from "../../features/admin-live/api";
 import { QuestionModerationControls, RoomSettingsCard } from "../../features/admin-live/moderation";
-import { applyRoomQuestions, sessionQuestionsQuery, useSessionQuestions, useVote } from "../../features/live-room/api";
+import { PollManager } from "../../features/admin-live/polls";
+import {
+  applyRoomPolls,
+  applyRoomQuestions,
+  sessionPollsQuery,
+  sessionQuestionsQuery,
+  useSessionQuestions,
+  useVote,
+} from "../../features/live-room/api";
 import { AskForm } from "../../features/live-room/ask-form";
 import { FeedbackCard } from "../../features/live-room/feedback-card";
 import { useLiveChannel } from "../../features/live-room/live-channel";
+import { SessionPolls } from "../../features/live-room/polls";
 import { RoomQuestionItem } from "../../features/live-room/room-question";
 import { useAgenda } from "../../lib/content";
 import { useUser } from "../../lib/current-user";
@@ -135,14 +144,21 @@ export default function SessionLivePage() {
   usePageTitle(title);
   const channel = useLiveChannel({
     sessionId,
+    // Not for an id the agenda lacks: its calls would only answer 404.
+    enabled: session !== undefined,
     onQuestions: (room) => {
       applyRoomQuestions(queryClient, sessionId, room);
       if (admin) void queryClient.invalidateQueries({ queryKey: moderatedQuestionsQuery(sessionId).queryKey });
     },
+    onPolls: (polls) => {
+      if (admin) void queryClient.invalidateQueries({ queryKey: adminPollsQuery(sessionId).queryKey });
+      else applyRoomPolls(queryClient, sessionId, polls);
+    },
     poll: () => {
-      void queryClient.invalidateQueries({
-        queryKey: (admin ? moderatedQuestionsQuery(sessionId) : sessionQuestionsQuery(sessionId)).queryKey,
-      });
+      const queries = admin
+        ? [moderatedQuestionsQuery(sessionId), adminPollsQuery(sessionId)]
+        : [sessionQuestionsQuery(sessionId), sessionPollsQuery(sessionId)];
+      for (const { queryKey } of queries) void queryClient.invalidateQueries({ queryKey });
     },
   });
 
@@ -187,6 +203,7 @@ export default function SessionLivePage() {
           {channel === "live" ? i18n._("Live: the list moves as the room votes") : i18n._("Updating every 5 seconds")}
         </p>
       </header>
+      {admin ? <PollManager sessionId={sessionId} /> : <SessionPolls sessionId={sessionId} />}
       <AskForm sessionId={sessionId} />
       {started && <FeedbackCard sessionId={sessionId} />}
       <section className="grid gap-3" aria-labelledby="room-questions">
