@@ -2,7 +2,9 @@
  * The live room (docs/live-room.md), as the ballroom uses it: two delegates on phones and the
  * organisers' presenter screen at 1920 px on the projector. One delegate asks from the session's
  * card, the other votes, and the presenter screen re-ranks within 1 s of the vote, with no reload;
- * the organiser pins the question and it moves to "Now answering". Once with English phones and
+ * the organiser pins the question and it moves to "Now answering"; the organiser opens a poll, the
+ * delegate votes, the presenter screen shows the bar chart live, and once closed the delegate sees
+ * the results. Once with English phones and
  * once with Arabic ones, where the page reads right to left and the Arabic question keeps its own
  * direction on the (English) presenter screen. The voter then rates the session, and the rating is
  * in the organisers' Session Feedback.
@@ -45,6 +47,9 @@ const CASES = [
     fourStars: "4 stars",
     send: "Send rating",
     update: "Update rating",
+    polls: "Polls",
+    results: "Results",
+    yourVote: "Your vote",
   },
   {
     locale: "ar",
@@ -59,6 +64,9 @@ const CASES = [
     fourStars: "4 نجوم",
     send: "إرسال التقييم",
     update: "تحديث التقييم",
+    polls: "الاستطلاعات",
+    results: "النتائج",
+    yourVote: "صوتك",
   },
 ] as const;
 
@@ -128,6 +136,33 @@ for (const c of CASES) {
       await admin.goto(sessionPath);
       await admin.getByRole("listitem").filter({ hasText: c.asked }).getByRole("button", { name: "Pin" }).click();
       await expect(presenter.getByRole("region", { name: NOW })).toContainText(c.asked);
+      await admin.close();
+    });
+
+    await test.step("the organiser opens a poll, the delegate votes, the presenter shows it live, then the results", async () => {
+      const question = `Where should the next edition be held? (${c.locale})`;
+      const admin = await presenter.context().newPage();
+      await admin.setViewportSize({ width: 1280, height: 800 });
+      await admin.goto(sessionPath);
+      await admin.getByRole("button", { name: "New poll" }).click();
+      const form = admin.getByRole("form", { name: "New poll" });
+      await form.getByRole("textbox", { name: /Question/ }).fill(question);
+      await form.getByRole("textbox", { name: "Option 1" }).fill("Kuwait City");
+      await form.getByRole("textbox", { name: "Option 2" }).fill("Jahra");
+      await form.getByRole("button", { name: "Save poll" }).click();
+      const item = admin.getByTestId("admin-poll").filter({ hasText: question });
+      await item.getByRole("button", { name: "Open poll" }).click();
+
+      const live = presenter.getByRole("region", { name: "Poll: vote on your phone" });
+      await expect(live).toContainText(question);
+      await voter.getByRole("region", { name: c.polls }).getByRole("radio", { name: "Jahra" }).check();
+      await expect(live.getByRole("listitem").filter({ hasText: "Jahra" })).toContainText("100%");
+      await expect(item).toContainText("1 vote in all");
+
+      await item.getByRole("button", { name: "Close poll" }).click();
+      const results = voter.getByRole("region", { name: c.polls }).getByRole("list", { name: c.results });
+      await expect(results.getByRole("listitem").filter({ hasText: "Jahra" })).toContainText(c.yourVote);
+      await expect(presenter.getByRole("region", { name: "Poll results" })).toContainText("1 vote in all");
       await admin.close();
     });
 

@@ -119,17 +119,25 @@ export function applyRoomPolls(queryClient: QueryClient, id: number, polls: read
   });
 }
 
-/** Casts or changes the caller's vote in a poll of session `id`; the cached poll shows it at once. */
+/**
+ * Casts or changes the caller's vote in a poll of session `id`: the cached poll shows it at once,
+ * and is put back if the server refuses.
+ */
 export function usePollVote(id: number) {
   const queryClient = useQueryClient();
   const { queryKey } = sessionPollsQuery(id);
+  const choose = (pollId: number, myVote: number | null) =>
+    queryClient.setQueryData(queryKey, (list) =>
+      list?.map((poll) => (poll.id === pollId ? { ...poll, myVote } : poll)),
+    );
   return useMutation({
     mutationFn: ({ pollId, option }: { pollId: number; option: number }) =>
       json(api.polls[":id"].vote.$post({ param: { id: String(pollId) }, json: { option } })),
-    onSuccess: ({ pollId, myVote }) =>
-      queryClient.setQueryData(queryKey, (list) =>
-        list?.map((poll) => (poll.id === pollId ? { ...poll, myVote } : poll)),
-      ),
-    onError: () => queryClient.invalidateQueries({ queryKey }),
+    onMutate: ({ pollId, option }) => {
+      const before = queryClient.getQueryData(queryKey)?.find((poll) => poll.id === pollId)?.myVote ?? null;
+      choose(pollId, option);
+      return { before };
+    },
+    onError: (_error, { pollId }, context) => choose(pollId, context?.before ?? null),
   });
 }
