@@ -10,6 +10,7 @@
  * in the organisers' Session Feedback.
  */
 import type { Browser, Page } from "@playwright/test";
+import { expectNoViolations } from "./audit";
 import { AUTH_TOKEN_KEY, expect, newDelegate, roleToken, test, watchConsole } from "./support";
 
 const PHONE = { width: 390, height: 844 };
@@ -163,6 +164,18 @@ for (const c of CASES) {
       const results = voter.getByRole("region", { name: c.polls }).getByRole("list", { name: c.results });
       await expect(results.getByRole("listitem").filter({ hasText: "Jahra" })).toContainText(c.yourVote);
       await expect(presenter.getByRole("region", { name: "Poll results" })).toContainText("1 vote in all");
+      // The new parts of each screen, each in its state with results.
+      await expectNoViolations(
+        voter,
+        `${c.locale} delegate's poll results`,
+        voter.getByRole("region", { name: c.polls }),
+      );
+      await expectNoViolations(
+        presenter,
+        "presenter's poll results",
+        presenter.getByRole("region", { name: "Poll results" }),
+      );
+      await expectNoViolations(admin, "organiser's polls", admin.getByTestId("admin-poll").first());
       await admin.close();
     });
 
