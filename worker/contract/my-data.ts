@@ -138,6 +138,14 @@ export interface MyDataExport {
     sentAt: string | null;
     createdAt: string;
   }>;
+  /** Votes on sessions' questions in the live room. */
+  questionVotes: Array<{ questionId: number; votedAt: string }>;
+  /** Votes in sessions' polls: the poll's question and the chosen option's text. */
+  pollVotes: Array<{ pollId: number; question: string; option: string; votedAt: string }>;
+  /** Ratings of sessions, with the comment. */
+  sessionRatings: Array<{ sessionId: number; rating: number; comment: string | null; ratedAt: string }>;
+  /** Passkeys by their name (the public key and credential id are not personal data worth reading). */
+  passkeys: Array<{ name: string; createdAt: string; lastUsedAt: string | null }>;
   /** Conference-email subscription of the address (null: never subscribed or unsubscribed). */
   emailSubscription: { isActive: boolean; subscribedAt: string; unsubscribedAt: string | null } | null;
   /** Set when mail to the address bounced hard or was reported as spam. */

@@ -30,7 +30,12 @@ import {
   emailSuppressions,
   enquiries,
   newsletterSubscriptions,
+  passkeys,
+  polls,
+  pollVotes,
   qnaQuestions,
+  qnaVotes,
+  sessionFeedback,
   starredSessions,
   users,
   type UserRow,
@@ -64,12 +69,13 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * Everything stored about `user` (docs/api.md#get-apiprofileexport): profile, questions,
  * enquiries, check-ins, starred sessions, whether a calendar feed exists, the email logs linked to
- * the account or sent to its address, and the address's subscription and suppression. Never a
- * secret (password hash, tokens, the feed's seed). One batch of eight reads.
+ * the account or sent to its address, the address's subscription and suppression, the live room's
+ * votes and ratings, and the passkeys' names. Never a secret (password hash, tokens, the feed's
+ * seed). One batch of twelve reads.
  * @param now the export time.
  */
 export async function exportMyData(db: Database, user: UserRow, now = new Date()): Promise<MyDataExport> {
-  const [questions, sent, arrivals, stars, feeds, logs, subscriptions, suppressions] = await db.batch([
+  const [questions, sent, arrivals, stars, feeds, logs, subscriptions, suppressions, ...live] = await db.batch([
     db.select().from(qnaQuestions).where(eq(qnaQuestions.userId, user.id)).orderBy(asc(qnaQuestions.id)),
     db.select().from(enquiries).where(eq(enquiries.userId, user.id)).orderBy(asc(enquiries.id)),
     db.select().from(checkIns).where(eq(checkIns.userId, user.id)).orderBy(asc(checkIns.id)),
@@ -94,7 +100,21 @@ export async function exportMyData(db: Database, user: UserRow, now = new Date()
       .orderBy(asc(emailLogs.id)),
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email)),
     db.select().from(emailSuppressions).where(eq(emailSuppressions.email, user.email)),
+    db.select().from(qnaVotes).where(eq(qnaVotes.userId, user.id)).orderBy(asc(qnaVotes.createdAt)),
+    db
+      .select({ pollId: polls.id, question: polls.question, options: polls.options, vote: pollVotes })
+      .from(pollVotes)
+      .innerJoin(polls, eq(polls.id, pollVotes.pollId))
+      .where(eq(pollVotes.userId, user.id))
+      .orderBy(asc(pollVotes.updatedAt)),
+    db
+      .select()
+      .from(sessionFeedback)
+      .where(eq(sessionFeedback.userId, user.id))
+      .orderBy(asc(sessionFeedback.updatedAt)),
+    db.select().from(passkeys).where(eq(passkeys.userId, user.id)).orderBy(asc(passkeys.createdAt)),
   ]);
+  const [questionVotes, pollChoices, ratings, keys] = live;
   const subscription = subscriptions[0];
   const suppression = suppressions[0];
   return {
@@ -153,6 +173,20 @@ export async function exportMyData(db: Database, user: UserRow, now = new Date()
       sentAt: isoOrNull(log.sentAt),
       createdAt: iso(log.createdAt),
     })),
+    questionVotes: questionVotes.map((v) => ({ questionId: v.questionId, votedAt: iso(v.createdAt) })),
+    pollVotes: pollChoices.map((p) => ({
+      pollId: p.pollId,
+      question: p.question,
+      option: p.options[p.vote.option] ?? "",
+      votedAt: iso(p.vote.updatedAt),
+    })),
+    sessionRatings: ratings.map((r) => ({
+      sessionId: r.agendaItemId,
+      rating: r.rating,
+      comment: r.comment,
+      ratedAt: iso(r.updatedAt),
+    })),
+    passkeys: keys.map((k) => ({ name: k.name, createdAt: iso(k.createdAt), lastUsedAt: isoOrNull(k.lastUsedAt) })),
     emailSubscription: subscription
       ? {
           isActive: subscription.isActive,

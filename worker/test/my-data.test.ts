@@ -89,11 +89,43 @@ async function busyDelegate(admin: AuthResponse) {
     200,
   );
   expect(sync.results[0]!.status).toBe("recorded");
+  // The live room: a vote on a question, a vote in a poll and a rating of the session.
+  const liveQuestion = await one<{ id: number }>(
+    "INSERT INTO qna_questions (question, agenda_item_id) VALUES ('What comes after the panel?', ?) RETURNING id",
+    sessionId,
+  );
+  const route = client.agenda[":id"].questions[":questionId"].vote;
+  await expectJson(route.$post({ param: { id: String(sessionId), questionId: String(liveQuestion!.id) } }), 200);
+  const poll = await expectJson(
+    api(admin.authToken).admin.agenda[":id"].polls.$post({
+      param: { id: String(sessionId) },
+      json: { question: "Where next?", options: ["Kuwait City", "Jahra"] },
+    }),
+    201,
+  );
+  await expectJson(
+    api(admin.authToken).admin.polls[":id"].$patch({ param: { id: String(poll.id) }, json: { status: "open" } }),
+    200,
+  );
+  await expectJson(client.polls[":id"].vote.$post({ param: { id: String(poll.id) }, json: { option: 1 } }), 200);
+  await expectJson(
+    client.agenda[":id"].feedback.$put({ param: { id: String(sessionId) }, json: { rating: 5, comment: "Superb." } }),
+    200,
+  );
   const subject = `About ${delegate.id}`;
   await emailLog(delegate.id, delegate.email, `${subject} (linked)`);
   await emailLog(null, delegate.email, `${subject} (by address)`);
   const enquiry = `Please send the sponsorship brochure to desk ${delegate.id}.`;
-  return { delegate, questionId: question.id, sessionId, feedUrl: url!, subject, enquiry };
+  return {
+    delegate,
+    questionId: question.id,
+    liveQuestionId: liveQuestion!.id,
+    pollId: poll.id,
+    sessionId,
+    feedUrl: url!,
+    subject,
+    enquiry,
+  };
 }
 
 describe("GET /api/profile/export", () => {
@@ -101,9 +133,9 @@ describe("GET /api/profile/export", () => {
     expect(await expectJson(api().profile.export.$get(), 401)).toEqual({ message: NOT_AUTHENTICATED_MESSAGE });
   });
 
-  it("downloads the person's profile, questions, enquiries, check-ins, stars and email logs", async () => {
+  it("downloads the person's profile, questions, enquiries, check-ins, stars, email logs, live-room votes and ratings", async () => {
     const admin = await registerAdmin();
-    const { delegate, questionId, sessionId, subject, enquiry } = await busyDelegate(admin);
+    const { delegate, questionId, liveQuestionId, pollId, sessionId, subject, enquiry } = await busyDelegate(admin);
     const other = await registerDelegate();
     await emailLog(other.id, other.email, "Not about Maryam");
 
@@ -126,6 +158,10 @@ describe("GET /api/profile/export", () => {
     expect(body.checkIns).toMatchObject([{ event: "AC2025", desk: "Desk 1" }]);
     expect(body.starredSessions).toMatchObject([{ sessionId, title: "Keynote on project finance" }]);
     expect(body.calendarFeed).not.toBeNull();
+    expect(body.questionVotes).toMatchObject([{ questionId: liveQuestionId }]);
+    expect(body.pollVotes).toMatchObject([{ pollId, question: "Where next?", option: "Jahra" }]);
+    expect(body.sessionRatings).toMatchObject([{ sessionId, rating: 5, comment: "Superb." }]);
+    expect(body.passkeys).toEqual([]);
     const subjects = body.emailLogs.map((log) => log.subject);
     expect(subjects).toEqual(expect.arrayContaining([`${subject} (linked)`, `${subject} (by address)`]));
     expect(subjects).not.toContain("Not about Maryam");
