@@ -133,7 +133,9 @@ export function usePollVote(id: number) {
   return useMutation({
     mutationFn: ({ pollId, option }: { pollId: number; option: number }) =>
       json(api.polls[":id"].vote.$post({ param: { id: String(pollId) }, json: { option } })),
-    onMutate: ({ pollId, option }) => {
+    onMutate: async ({ pollId, option }) => {
+      // A read under way (the 5 s polling) would put the earlier vote back when it lands.
+      await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData(queryKey)?.find((poll) => poll.id === pollId)?.myVote ?? null;
       choose(pollId, option);
       return { before };

@@ -4,6 +4,7 @@
  * the poll closes); a closed poll shows its results. Drafts never reach delegates, and an open
  * poll's counts stay hidden until it closes. Nothing shows while the session has no poll.
  */
+import { useEffect, useState } from "react";
 import type { DelegatePoll } from "../../../worker/contract/polls";
 import { PollResults } from "../../components/domain/poll-results";
 import { Card } from "../../components/ui/card";
@@ -16,6 +17,21 @@ import { usePollVote, useSessionPolls } from "./api";
 function OpenPoll({ sessionId, poll }: { sessionId: number; poll: DelegatePoll }) {
   const i18n = useI18n();
   const vote = usePollVote(sessionId);
+  // The choice shows at the tap, before the query cache (which notifies on its next tick) has it.
+  const [chosen, setChosen] = useState(poll.myVote);
+  useEffect(() => setChosen(poll.myVote), [poll.myVote]);
+  const choose = (option: number) => {
+    setChosen(option);
+    vote.mutate(
+      { pollId: poll.id, option },
+      {
+        onError: (e) => {
+          setChosen(poll.myVote);
+          toast({ title: /*i18n*/ "Error", description: e.message, variant: "destructive" });
+        },
+      },
+    );
+  };
   return (
     <fieldset className="grid gap-2" disabled={vote.isPending}>
       <legend className="sr-only">{poll.question}</legend>
@@ -24,22 +40,15 @@ function OpenPoll({ sessionId, poll }: { sessionId: number; poll: DelegatePoll }
           key={index}
           className={cn(
             "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-base font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700",
-            poll.myVote === index ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300 bg-white",
+            chosen === index ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300 bg-white",
           )}
         >
           <input
             type="radio"
             name={`poll-${poll.id}`}
             className="size-5 shrink-0 accent-brand-700"
-            checked={poll.myVote === index}
-            onChange={() =>
-              vote.mutate(
-                { pollId: poll.id, option: index },
-                {
-                  onError: (e) => toast({ title: /*i18n*/ "Error", description: e.message, variant: "destructive" }),
-                },
-              )
-            }
+            checked={chosen === index}
+            onChange={() => choose(index)}
           />
           <span dir="auto" className="min-w-0 break-words">
             {option.text}
@@ -47,7 +56,7 @@ function OpenPoll({ sessionId, poll }: { sessionId: number; poll: DelegatePoll }
         </label>
       ))}
       <p className="text-sm text-slate-700" role="status">
-        {poll.myVote === null
+        {chosen === null
           ? i18n._("Choose an answer: results show when the poll closes.")
           : i18n._("Your vote is in. You can change it until the poll closes.")}
       </p>
