@@ -13,9 +13,10 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { LIVE_PROTOCOL, type LiveMessage } from "../contract/live";
+import type { LiveMessage } from "../contract/live";
 import { createDb } from "../db";
 import { errorSummary } from "../lib/log";
+import { upgradeResponse } from "../middleware/websocket-upgrade";
 import { roomQuestions } from "../services/session-questions";
 
 /** The header that tells the object which session it serves, on the upgrade request. */
@@ -43,11 +44,7 @@ export class LiveRoom extends DurableObject<Env> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.send(this.last ?? (await this.read(agendaItemId)));
-    // A page that offered the channel's subprotocol must see it selected, or the browser fails the
-    // connection (RFC 6455 section 4.1); the bearer token it may also offer is never echoed.
-    const offered = (request.headers.get("Sec-WebSocket-Protocol") ?? "").split(",").map((p) => p.trim());
-    const headers = offered.includes(LIVE_PROTOCOL) ? { "Sec-WebSocket-Protocol": LIVE_PROTOCOL } : undefined;
-    return new Response(null, { status: 101, webSocket: client, headers });
+    return upgradeResponse(request, client);
   }
 
   /**
