@@ -69,6 +69,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute | null>> = {
   "PATCH /api/admin/agenda/:id/live": route("live.settings", "agenda-item", "Live room settings changed"),
   "POST /api/admin/agenda/:id/presenter-link": route("live.presenter-link", "agenda-item", "Presenter link made"),
   "GET /api/admin/feedback/export": route("feedback.export", "agenda-item", "Session feedback exported"),
+  "POST /api/admin/announcements": route("announcement.send", "announcement", "Announcement sent"),
   "POST /api/admin/agenda/import": route("agenda.import", "agenda-item", "Agenda imported"),
   "GET /api/admin/agenda/export": route("agenda.export", "agenda-item", "Agenda exported"),
   // Each check-in is its own record (check_ins: who, the organiser who checked them in, the desk

@@ -81,6 +81,12 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "POST", path: "/api/admin/agenda/2/presenter-link" },
   { method: "GET", path: "/api/admin/feedback" },
   { method: "GET", path: "/api/admin/feedback/export" },
+  { method: "GET", path: "/api/admin/announcements" },
+  {
+    method: "POST",
+    path: "/api/admin/announcements",
+    body: { title: "Lunch", body: "Lunch is served.", audience: "all" },
+  },
   { method: "GET", path: "/api/admin/agenda/template" },
   { method: "GET", path: "/api/admin/agenda/export" },
   { method: "POST", path: "/api/admin/agenda/import", body: "multipart" },
