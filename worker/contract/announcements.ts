@@ -10,7 +10,7 @@ import { fillTemplate, type MessageTemplate } from "./message-templates";
 import { z } from "./zod";
 
 /** Who an announcement is for: everyone, or the delegates of one event (docs/live-room.md#announcements). */
-export const ANNOUNCEMENT_AUDIENCES = ["all", ...EVENT_CODES] as const;
+const ANNOUNCEMENT_AUDIENCES = ["all", ...EVENT_CODES] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 
 /**
