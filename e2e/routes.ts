@@ -315,6 +315,7 @@ export const ADMIN_CHECKS: Check[] = [
   { path: "/app/admin/delegates" },
   { path: "/app/admin/audit-log" },
   { path: "/app/admin/feedback" },
+  { path: "/app/admin/announcements" },
   {
     path: "/app/admin/registrations",
     states: [

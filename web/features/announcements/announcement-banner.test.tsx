@@ -74,7 +74,7 @@ describe("the announcements banner", () => {
     act(() => socket.emit("message", JSON.stringify(message)));
     expect(await screen.findByText("Lunch is served")).toBeInTheDocument();
     const titles = within(banner())
-      .getAllByRole("listitem")
+      .getAllByRole("article")
       .map((item) => item.querySelector("p")?.textContent);
     expect(titles).toEqual(["Lunch is served", "Notice 1"]);
     expect(calls.filter((call) => call.url === "/api/announcements")).toHaveLength(1);

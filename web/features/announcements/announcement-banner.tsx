@@ -3,7 +3,8 @@
  * page, the newest announcements of the caller's audiences that they have not dismissed, in the
  * page's language (the Arabic texts when given). New ones arrive over the announcements channel
  * (GET /api/announcements/live; web/lib/live-socket.ts polls every 5 s while it is down) and are
- * read out politely. Texts are plain text.
+ * read out politely. Each is an article named by its title (not a list item: the screens below
+ * keep their lists to themselves). Texts are plain text.
  */
 import X from "lucide-react/icons/x";
 import Megaphone from "lucide-react/icons/megaphone";
@@ -24,7 +25,7 @@ export function AnnouncementBanner() {
   const queryClient = useQueryClient();
   const query = useQuery(announcementsQuery);
   const [dismissed, setDismissed] = useState(dismissedAnnouncements);
-  useLiveSocket<AnnouncementMessage>({
+  const channel = useLiveSocket<AnnouncementMessage>({
     path: api.announcements.live.$path(),
     onMessage: (message) => {
       if (message.type === "announcement") addAnnouncement(queryClient, message.announcement);
@@ -37,19 +38,25 @@ export function AnnouncementBanner() {
     setDismissed(dismissedAnnouncements());
   };
   return (
-    <section aria-label={i18n._("Announcements")} aria-live="polite" className="empty:hidden">
+    <section
+      aria-label={i18n._("Announcements")}
+      aria-live="polite"
+      data-announcements={channel}
+      className="empty:hidden"
+    >
       {shown.length > 0 && (
-        <ul className="mb-4 grid gap-2">
+        <div className="mb-4 grid gap-2">
           {shown.map((announcement) => {
             const title = localized(i18n.locale, announcement.title, announcement.titleAr);
             return (
-              <li
+              <article
                 key={announcement.id}
+                aria-labelledby={`announcement-${announcement.id}`}
                 className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
               >
                 <Megaphone className="mt-0.5 size-5 shrink-0" aria-hidden />
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words" dir="auto">
+                  <p id={`announcement-${announcement.id}`} className="font-semibold break-words" dir="auto">
                     {title}
                   </p>
                   <p className="mt-1 text-sm break-words whitespace-pre-line" dir="auto">
@@ -64,10 +71,10 @@ export function AnnouncementBanner() {
                 >
                   <X className="size-5" aria-hidden />
                 </button>
-              </li>
+              </article>
             );
           })}
-        </ul>
+        </div>
       )}
     </section>
   );
