@@ -12,9 +12,9 @@
  * announcement (services/announcements.ts), which the organisers' progress bar reads.
  *
  * Cost per message: at most 3 D1 queries (non-essential mail: suppression check and log insert,
- * and an announcement's count;
- * a login link: token insert and log insert; a reset link: limit count, token insert and log
- * insert), so a batch of 10 stays under D1's 50 queries per invocation.
+ * and for an announcement its count; a login link: token insert and log insert; a reset link:
+ * limit count, token insert and log insert), so a batch of 10 stays under D1's 50 queries per
+ * invocation.
  */
 import { createDb, type Database } from "../db";
 import { countAnnouncementEmail } from "../services/announcements";

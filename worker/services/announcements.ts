@@ -147,7 +147,7 @@ export async function sendAnnouncement(
   input: AnnouncementData,
   createdBy: number,
 ): Promise<AdminAnnouncement> {
-  const [row] = await db
+  const [row] = (await db
     .insert(announcements)
     .values({
       title: input.title,
@@ -158,8 +158,8 @@ export async function sendAnnouncement(
       email: input.email,
       createdBy,
     })
-    .returning();
-  if (!row || !input.email) return toAdminAnnouncement(row!);
+    .returning()) as [AnnouncementRow];
+  if (!input.email) return toAdminAnnouncement(row);
   const messages = (await recipientsOf(db, input.audience)).map((recipient) => announcementEmail(row, recipient));
   let queued = 0;
   try {
@@ -169,12 +169,12 @@ export async function sendAnnouncement(
   } catch (error) {
     console.error("announcement emails not all queued", row.id, queued, messages.length, errorSummary(error));
   }
-  const [updated] = await db
+  const [updated] = (await db
     .update(announcements)
     .set({ emailTotal: queued })
     .where(eq(announcements.id, row.id))
-    .returning();
-  return toAdminAnnouncement(updated!);
+    .returning()) as [AnnouncementRow];
+  return toAdminAnnouncement(updated);
 }
 
 /**
@@ -182,9 +182,12 @@ export async function sendAnnouncement(
  * with: sent, skipped, or failed for good). One query.
  */
 export async function countAnnouncementEmail(db: Database, announcementId: number, sent: boolean): Promise<void> {
-  const column = sent ? announcements.emailSent : announcements.emailFailed;
   await db
     .update(announcements)
-    .set({ [sent ? "emailSent" : "emailFailed"]: sql`${column} + 1` })
+    .set(
+      sent
+        ? { emailSent: sql`${announcements.emailSent} + 1` }
+        : { emailFailed: sql`${announcements.emailFailed} + 1` },
+    )
     .where(eq(announcements.id, announcementId));
 }
