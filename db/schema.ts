@@ -655,6 +655,33 @@ export const auditLog = sqliteTable(
   ],
 );
 
+/**
+ * Announcements of the organisers to the delegates (docs/live-room.md#announcements;
+ * docs/data-model.md#announcements): shown at once in every open app of the audience, optionally
+ * emailed. Plain text. `audience` is "all" or an event code. The email counters track the fan-out
+ * through the email queue: `emailTotal` addresses queued, `emailSent` sent, `emailFailed` not sent
+ * (skipped as unsubscribed or suppressed since, or failed for good); all 0 without email.
+ */
+export const announcements = sqliteTable(
+  "announcements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    titleAr: text("title_ar"),
+    bodyAr: text("body_ar"),
+    audience: text("audience", { enum: ["all", "AC2025", "GC_POWERLIST"] }).notNull(),
+    email: integer("email", { mode: "boolean" }).notNull().default(false),
+    emailTotal: integer("email_total").notNull().default(0),
+    emailSent: integer("email_sent").notNull().default(0),
+    emailFailed: integer("email_failed").notNull().default(0),
+    /** The organiser who sent it; null once their account is deleted. */
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("announcements_audience_idx").on(t.audience, t.id)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PollRow = typeof polls.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -665,6 +692,7 @@ export type AgendaItemRow = typeof agendaItems.$inferSelect;
 export type QnaQuestionRow = typeof qnaQuestions.$inferSelect;
 export type EmailLogRow = typeof emailLogs.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+export type AnnouncementRow = typeof announcements.$inferSelect;
 
 /**
  * The event settings document (docs/data-model.md#event-settings): at most one row (`id` = 1).

@@ -9,30 +9,13 @@
  * direction on the (English) presenter screen. The voter then rates the session, and the rating is
  * in the organisers' Session Feedback.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./audit";
-import { AUTH_TOKEN_KEY, expect, newDelegate, roleToken, test, watchConsole } from "./support";
+import { AUTH_TOKEN_KEY, delegatePhone, expect, roleToken, test, watchConsole } from "./support";
 
-const PHONE = { width: 390, height: 844 };
 /** The presenter screen and the moderation are in the organiser's language, English here. */
 const TOP = "Top questions";
 const NOW = "Now answering";
-
-/** A new browser context of a new delegate, signed in through the API (its session cookie too). */
-async function delegatePhone(browser: Browser, baseURL: string, locale: "en" | "ar"): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE });
-  if (locale === "ar") await context.addCookies([{ name: "locale", value: "ar", url: baseURL }]);
-  const page = await context.newPage();
-  const delegate = newDelegate();
-  const response = await page.request.post("/api/auth/register", {
-    data: { ...delegate, confirmPassword: delegate.password },
-    headers: { "CF-Connecting-IP": `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
-  });
-  expect(response.ok()).toBe(true);
-  const { authToken } = (await response.json()) as { authToken: string };
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [AUTH_TOKEN_KEY, authToken] as const);
-  return page;
-}
 
 const CASES = [
   {

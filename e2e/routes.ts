@@ -316,6 +316,25 @@ export const ADMIN_CHECKS: Check[] = [
   { path: "/app/admin/audit-log" },
   { path: "/app/admin/feedback" },
   {
+    path: "/app/admin/announcements",
+    states: [
+      submitEmpty("New announcement", "Send announcement"),
+      {
+        // An emailed announcement, with its progress bar; it shows in this server's banners from now on.
+        name: "an emailed announcement",
+        scope: (page) => page.getByRole("region", { name: "Sent announcements" }),
+        enter: async (page) => {
+          const form = page.getByRole("form", { name: "New announcement" });
+          await form.getByRole("textbox", { name: "Title", exact: true }).fill("Audit announcement");
+          await form.getByRole("textbox", { name: "Message", exact: true }).fill("The audit sent this.");
+          await form.getByRole("checkbox", { name: /Also send by email/ }).check();
+          await form.getByRole("button", { name: "Send announcement" }).click();
+          await expect(page.getByRole("progressbar", { name: /Audit announcement/ }).first()).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
     path: "/app/admin/registrations",
     states: [
       openDialog("delete dialog", (p) => p.getByRole("button", { name: /^Delete registration of/ }).first()),

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { e2eServer, e2eStatePath } from "./servers";
 
 export interface Delegate {
@@ -148,6 +148,27 @@ export async function signInAs(page: Page, role: Role): Promise<void> {
     },
     [AUTH_TOKEN_KEY, token] as const,
   );
+}
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * A new browser context (a 390 px phone) of a new delegate whose language is `locale`, signed in
+ * through the API (its session cookie too, and the token stored before the app's first request).
+ */
+export async function delegatePhone(browser: Browser, baseURL: string, locale: "en" | "ar"): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE });
+  if (locale === "ar") await context.addCookies([{ name: "locale", value: "ar", url: baseURL }]);
+  const page = await context.newPage();
+  const delegate = newDelegate();
+  const response = await page.request.post("/api/auth/register", {
+    data: { ...delegate, confirmPassword: delegate.password },
+    headers: { "CF-Connecting-IP": `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { authToken } = (await response.json()) as { authToken: string };
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [AUTH_TOKEN_KEY, authToken] as const);
+  return page;
 }
 
 /**

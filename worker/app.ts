@@ -16,6 +16,7 @@ import { contentRoutes } from "./routes/content";
 import { profileRoutes } from "./routes/profile";
 import { qnaRoutes } from "./routes/qna";
 import { liveRoutes } from "./routes/live";
+import { announcementRoutes } from "./routes/announcements";
 import { enquiryRoutes } from "./routes/enquiries";
 import { passRoutes } from "./routes/pass";
 import { checkInRoutes } from "./routes/check-in";
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
   .route("/", profileRoutes)
   .route("/", qnaRoutes)
   .route("/", liveRoutes)
+  .route("/", announcementRoutes)
   .route("/", enquiryRoutes)
   .route("/", passRoutes)
   .route("/", checkInRoutes)

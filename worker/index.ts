@@ -2,8 +2,8 @@
  * Worker entry (docs/architecture.md#request-path): the Hono app for fetch, and the queue consumers: the jobs queue
  * (named by the JOB_QUEUE_NAME var, services/export-job-steps.ts) and the email queue and Email Service delivery
  * events (worker/email/queue.ts); and the daily scheduled run (wrangler.toml, triggers), which deletes audit log
- * entries past their 400 days (services/audit-log.ts). The live rooms' Durable Object class is exported
- * here too (live/room.ts).
+ * entries past their 400 days (services/audit-log.ts). The live rooms' and the announcements' Durable Object
+ * classes are exported here too (live/room.ts, live/announcement-hub.ts).
  */
 import { app } from "./app";
 import { handleQueue } from "./email/queue";
@@ -13,6 +13,8 @@ import { pruneAuditLog } from "./services/audit-log";
 
 /** The live rooms' Durable Object class (wrangler.toml, durable_objects; live/room.ts). */
 export { LiveRoom } from "./live/room";
+/** The announcements channel's Durable Object class (wrangler.toml, durable_objects; live/announcement-hub.ts). */
+export { AnnouncementHub } from "./live/announcement-hub";
 
 export default {
   fetch: app.fetch,

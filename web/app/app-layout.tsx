@@ -8,7 +8,8 @@
  * While the current user loads, a stored session token draws the chrome as signed in, the avatar
  * as a skeleton, so it paints before GET /api/user answers. Child routes that need a user are
  * wrapped in {@link RequireUser}; the pass, enquiry and submit-question screens show their own
- * signed-out states (docs/product.md#roles-and-permissions).
+ * signed-out states (docs/product.md#roles-and-permissions). Above every screen of a signed-in user,
+ * the announcements banner (docs/live-room.md#announcements).
  */
 import { lazy, useEffect } from "react";
 import { Link, Navigate, Outlet, useLocation, useNavigation } from "react-router";
@@ -27,6 +28,7 @@ import { MainNav } from "./main-nav";
 import { MOBILE_BAR_LINKS, isActive } from "./nav";
 import { Logo } from "../components/ui/logo";
 import { signInPath } from "../../worker/contract/next-path";
+import { AnnouncementBanner } from "../features/announcements/announcement-banner";
 
 /**
  * Whether the app draws itself as signed in: a user is known, or, while GET /api/user answers, a
@@ -170,6 +172,7 @@ export default function AppLayout() {
       <div className="lg:flex">
         {user && <DesktopNav isAdmin={adminNav} />}
         <main id="main" className="mx-auto w-full min-w-0 max-w-6xl px-3 py-6 sm:px-4 lg:px-6">
+          {user && <AnnouncementBanner />}
           <Outlet />
         </main>
       </div>

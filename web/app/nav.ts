@@ -13,6 +13,7 @@ import ClipboardList from "lucide-react/icons/clipboard-list";
 import House from "lucide-react/icons/house";
 import IdCard from "lucide-react/icons/id-card";
 import Mail from "lucide-react/icons/mail";
+import Megaphone from "lucide-react/icons/megaphone";
 import MessageSquareText from "lucide-react/icons/message-square-text";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import Mic from "lucide-react/icons/mic";
@@ -77,6 +78,7 @@ export const ADMIN_LINKS: NavLink[] = [
   { to: "/app/admin/sponsors", label: /*i18n*/ "Sponsors", icon: Award },
   { to: "/app/admin/audit-log", label: /*i18n*/ "Audit Log", icon: ScrollText },
   { to: "/app/admin/feedback", label: /*i18n*/ "Session Feedback", icon: ThumbsUp },
+  { to: "/app/admin/announcements", label: /*i18n*/ "Announcements", icon: Megaphone },
 ];
 
 /**

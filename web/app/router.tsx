@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: "admin/sponsors", ...page(() => import("../routes/app/admin/sponsors")) },
           { path: "admin/audit-log", ...page(() => import("../routes/app/admin/audit-log")) },
           { path: "admin/feedback", ...page(() => import("../routes/app/admin/feedback")) },
+          { path: "admin/announcements", ...page(() => import("../routes/app/admin/announcements")) },
         ],
       },
     ],

@@ -44,6 +44,7 @@ export const APP_ROUTE_PATHS = [
   "/app/admin/sponsors",
   "/app/admin/audit-log",
   "/app/admin/feedback",
+  "/app/admin/announcements",
 ] as const;
 
 const KNOWN = new Set<string>(APP_ROUTE_PATHS.filter((path) => !path.includes(":")));

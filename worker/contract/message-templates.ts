@@ -30,6 +30,7 @@ const TEMPLATES = [
   /*i18n*/ "Title (Arabic) must be at most {max} characters",
   /*i18n*/ "Location (Arabic) must be at most {max} characters",
   /*i18n*/ "Description (Arabic) must be at most {max} characters",
+  /*i18n*/ "Message (Arabic) must be at most {max} characters",
   /*i18n*/ "Each expertise must be at most {max} characters",
   /*i18n*/ "At most {max} expertise entries",
   /*i18n*/ "The image is larger than {max} MB. Please choose a smaller file.",

@@ -8,11 +8,16 @@
  * message to the dead-letter queue (wrangler.toml: max_retries = 5, dead_letter_queue). Permanent
  * failures (the provider rejects the payload, the account is gone) are logged and acked.
  *
- * Cost per message: at most 3 D1 queries (non-essential mail: suppression check and log insert;
- * a login link: token insert and log insert; a reset link: limit count, token insert and log
- * insert), so a batch of 10 stays under D1's 50 queries per invocation.
+ * An announcement's email, once done with (sent, skipped, or failed for good), is counted on its
+ * announcement (services/announcements.ts), which the organisers' progress bar reads.
+ *
+ * Cost per message: at most 3 D1 queries (non-essential mail: suppression check and log insert,
+ * and for an announcement its count; a login link: token insert and log insert; a reset link:
+ * limit count, token insert and log insert), so a batch of 10 stays under D1's 50 queries per
+ * invocation.
  */
 import { createDb, type Database } from "../db";
+import { countAnnouncementEmail } from "../services/announcements";
 import { writeEmailLog, type EmailAttempt } from "../services/email-attempts";
 import { nonEssentialBlock } from "../services/email-suppressions";
 import { isMissingUser } from "../services/one-time-token";
@@ -70,6 +75,19 @@ async function log(db: Database, attempt: EmailAttempt): Promise<void> {
   }
 }
 
+/**
+ * Counts an announcement's email as sent or not (docs/live-room.md#announcements); a failing
+ * count is reported, never retried (the email itself is done with).
+ */
+async function countDone(db: Database, body: EmailMessage, sent: boolean): Promise<void> {
+  if (body.type !== "announcement") return;
+  try {
+    await countAnnouncementEmail(db, body.data.announcementId, sent);
+  } catch (error) {
+    console.error("announcement email not counted", body.data.announcementId, errorSummary(error));
+  }
+}
+
 async function deliver(message: Message<unknown>, env: Env, db: Database, settings: ServerSettings): Promise<Outcome> {
   const body = message.body;
   if (!isEmailMessage(body)) {
@@ -93,6 +111,7 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
       errorMessage: NOT_SENT_MESSAGES[reason],
       transportMetadata: { skipped: reason, attempt },
     });
+    await countDone(db, body, false);
     return "ack";
   };
   let transportName = env.EMAIL_TRANSPORT;
@@ -127,6 +146,7 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
       errorMessage: null,
       transportMetadata: { transport: transport.name, attempt, ...result.metadata },
     });
+    await countDone(db, body, true);
     return "ack";
   } catch (error) {
     // The email carrying the link was not sent: its token must not stay usable, nor count as a
@@ -157,6 +177,7 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
       },
     });
     if (final) console.error("email dead-lettered", body.type, message.id, reason);
+    if (final || permanent) await countDone(db, body, false);
     return permanent ? "ack" : "retry";
   }
 }

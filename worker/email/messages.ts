@@ -15,7 +15,8 @@ export type EmailType =
   | "login_link"
   | "question_notification"
   | "enquiry_notification"
-  | "enquiry_acknowledgement";
+  | "enquiry_acknowledgement"
+  | "announcement";
 
 interface Base<T extends EmailType, D, L extends Locale = Locale> {
   type: T;
@@ -53,7 +54,9 @@ export type EmailMessage =
       },
       "en"
     >
-  | Base<"enquiry_acknowledgement", { firstName: string }>;
+  | Base<"enquiry_acknowledgement", { firstName: string }>
+  /** An organiser's announcement (docs/live-room.md#announcements), in the recipient's language; plain text. */
+  | Base<"announcement", { announcementId: number; firstName: string; title: string; body: string }>;
 
 const EMAIL_TYPES: ReadonlySet<string> = new Set<EmailType>([
   "registration_confirmation",
@@ -63,6 +66,7 @@ const EMAIL_TYPES: ReadonlySet<string> = new Set<EmailType>([
   "question_notification",
   "enquiry_notification",
   "enquiry_acknowledgement",
+  "announcement",
 ]);
 
 /**

@@ -14,7 +14,8 @@
  * costs more than one more message to a dead address; the provider refuses addresses on its own
  * suppression list permanently (E_RECIPIENT_SUPPRESSED), which the consumer logs without retrying.
  *
- * Non-essential ("conference emails"): enquiry_acknowledgement (a courtesy copy). It honours
+ * Non-essential ("conference emails"): enquiry_acknowledgement (a courtesy copy) and announcement
+ * (an organiser's announcement, docs/live-room.md#announcements). They honour
  * unsubscribes and suppressions and carries RFC 8058 one-click headers.
  *
  * A template that needs a one-time link names its kind; the consumer mints the token and passes
@@ -241,6 +242,21 @@ export const TEMPLATES: Templates = {
             supportEmail: settings.event.supportEmail,
           }),
         },
+      ],
+    }),
+  },
+  announcement: {
+    essential: false,
+    link: null,
+    subject: ({ data }) => data.title,
+    body: ({ data }, { settings, i18n }) => ({
+      preheader: data.body.slice(0, 90),
+      heading: data.title,
+      blocks: [
+        { kind: "paragraph", text: i18n._("Dear {firstName},", { firstName: data.firstName }) },
+        // Plain text: each paragraph (lines apart by a blank line) is one block, escaped as every block.
+        ...data.body.split(/\r?\n\s*\n/).map((text) => ({ kind: "paragraph" as const, text: text.trim() })),
+        { kind: "button", label: i18n._("Open the conference app"), url: `${settings.publicOrigin}/app` },
       ],
     }),
   },

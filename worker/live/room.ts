@@ -15,9 +15,10 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { LIVE_PROTOCOL, type LiveMessage } from "../contract/live";
+import type { LiveMessage } from "../contract/live";
 import { createDb } from "../db";
 import { errorSummary } from "../lib/log";
+import { upgradeResponse } from "../middleware/websocket-upgrade";
 import { forDelegates, sessionPolls } from "../services/session-polls";
 import { roomQuestions } from "../services/session-questions";
 
@@ -64,11 +65,7 @@ export class LiveRoom extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server, [tag]);
     for (const topic of ["questions", "polls"] as const)
       server.send((this.last.get(topic) ?? (await this.read(agendaItemId, topic)))[tag]);
-    // A page that offered the channel's subprotocol must see it selected, or the browser fails the
-    // connection (RFC 6455 section 4.1); the bearer token it may also offer is never echoed.
-    const offered = (request.headers.get("Sec-WebSocket-Protocol") ?? "").split(",").map((p) => p.trim());
-    const headers = offered.includes(LIVE_PROTOCOL) ? { "Sec-WebSocket-Protocol": LIVE_PROTOCOL } : undefined;
-    return new Response(null, { status: 101, webSocket: client, headers });
+    return upgradeResponse(request, client);
   }
 
   /**

@@ -72,6 +72,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute | null>> = {
   "PATCH /api/admin/polls/:id": route("poll.status", "poll", "Poll opened or closed"),
   "DELETE /api/admin/polls/:id": route("poll.delete", "poll", "Poll deleted"),
   "GET /api/admin/feedback/export": route("feedback.export", "agenda-item", "Session feedback exported"),
+  "POST /api/admin/announcements": route("announcement.send", "announcement", "Announcement sent"),
   "POST /api/admin/agenda/import": route("agenda.import", "agenda-item", "Agenda imported"),
   "GET /api/admin/agenda/export": route("agenda.export", "agenda-item", "Agenda exported"),
   // Each check-in is its own record (check_ins: who, the organiser who checked them in, the desk

@@ -32,7 +32,8 @@ import {
 } from "../middleware/auth";
 import { enforceCeilingRateLimit, enforceRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { ForbiddenError, InvalidInputError, UnauthenticatedError } from "../services/errors";
+import { checkWebSocketUpgrade } from "../middleware/websocket-upgrade";
+import { ForbiddenError, UnauthenticatedError } from "../services/errors";
 import {
   askQuestion,
   isPresenterToken,
@@ -48,9 +49,6 @@ import { noStore } from "./admin/http";
 const sessionParam = z.object({ id: idText() });
 const questionParam = z.object({ id: idText(), questionId: idText() });
 const presenterQuery = z.object({ presenter: z.string().max(100).optional() });
-
-const NOT_A_WEBSOCKET_MESSAGE = "This address opens a WebSocket (Upgrade: websocket)";
-const FOREIGN_ORIGIN_MESSAGE = "The live channel opens only from this site";
 
 /**
  * True when the caller may watch session `id`'s room: an admin's session, or the current
@@ -105,10 +103,7 @@ export const liveRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       const presents = await mayPresent(c, id, c.req.valid("query").presenter);
       if (!c.get("user") && !presents) throw new UnauthenticatedError(NOT_AUTHENTICATED_MESSAGE);
-      if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new InvalidInputError(NOT_A_WEBSOCKET_MESSAGE);
-      // A page of another site cannot open the channel with this site's cookie (cross-site
-      // WebSocket hijacking; RFC 6455 section 10.2).
-      if (c.req.header("Origin") !== new URL(c.req.url).origin) throw new InvalidInputError(FOREIGN_ORIGIN_MESSAGE);
+      checkWebSocketUpgrade(c);
       await requireSessionRow(c.get("db"), id);
       const upgrade = new Request(c.req.raw);
       upgrade.headers.set(ROOM_HEADER, String(id));

@@ -7,6 +7,7 @@ import type { Locale } from "../contract/i18n";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/messages";
 import { recordSubscription } from "./unsubscribe";
+import { chunkByJsonSize } from "../lib/d1-batch";
 import { errorSummary } from "../lib/log";
 
 /** The language of a person's emails: theirs, English when unknown (docs/data-model.md#users). */
@@ -19,10 +20,28 @@ export async function enqueueEmail(queue: Queue, message: EmailMessage): Promise
   await queue.send(message, { contentType: "json" });
 }
 
-/** Enqueues many emails in batches of 100 (Queues sendBatch limit: 100 messages, 256 KB). */
-export async function enqueueEmails(queue: Queue, messages: EmailMessage[]): Promise<void> {
-  for (let i = 0; i < messages.length; i += 100) {
-    await queue.sendBatch(messages.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })));
+/** Queues' sendBatch limits (developers.cloudflare.com/queues/platform/limits): messages and bytes per batch. */
+const QUEUE_BATCH_MESSAGES = 100;
+/** 256 KB less room for each message's envelope. */
+const QUEUE_BATCH_BYTES = 200_000;
+
+/**
+ * Enqueues many emails in batches within Queues' sendBatch limits (100 messages, 256 KB), one
+ * batch after the other.
+ * @param onQueued called with each batch's size once it is queued (progress of a long fan-out).
+ * @throws the queue's error; the batches before it stay queued.
+ */
+export async function enqueueEmails(
+  queue: Queue,
+  messages: EmailMessage[],
+  onQueued?: (count: number) => void,
+): Promise<void> {
+  for (const part of chunkByJsonSize(messages, QUEUE_BATCH_BYTES)) {
+    for (let i = 0; i < part.length; i += QUEUE_BATCH_MESSAGES) {
+      const batch = part.slice(i, i + QUEUE_BATCH_MESSAGES);
+      await queue.sendBatch(batch.map((body) => ({ body, contentType: "json" as const })));
+      onQueued?.(batch.length);
+    }
   }
 }
 

@@ -89,6 +89,12 @@ export const ADMIN_CALLS: readonly AdminCall[] = [
   { method: "DELETE", path: "/api/admin/polls/1" },
   { method: "GET", path: "/api/admin/feedback" },
   { method: "GET", path: "/api/admin/feedback/export" },
+  { method: "GET", path: "/api/admin/announcements" },
+  {
+    method: "POST",
+    path: "/api/admin/announcements",
+    body: { title: "Lunch", body: "Lunch is served.", audience: "all" },
+  },
   { method: "GET", path: "/api/admin/agenda/template" },
   { method: "GET", path: "/api/admin/agenda/export" },
   { method: "POST", path: "/api/admin/agenda/import", body: "multipart" },

@@ -446,6 +446,21 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       expect: signedIn(200),
     },
   ],
+  "GET /api/announcements": [
+    {
+      name: "the caller's announcements",
+      request: async () => ({ method: "GET", path: "/api/announcements" }),
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/announcements/live": [
+    {
+      // The WebSocket itself is tested in announcements.test.ts; a plain GET is refused once signed in.
+      name: "the announcements channel without an upgrade",
+      request: async () => ({ method: "GET", path: "/api/announcements/live" }),
+      expect: { anonymous: 401, delegate: 400, admin: 400 },
+    },
+  ],
   "GET /api/agenda/:id/feedback": [
     {
       name: "the caller's rating",
@@ -597,6 +612,8 @@ export const ADMIN_STATUS: Record<string, number> = {
   "DELETE /api/admin/polls/1": 200,
   "GET /api/admin/feedback": 200,
   "GET /api/admin/feedback/export": 200,
+  "GET /api/admin/announcements": 200,
+  "POST /api/admin/announcements": 201,
   "GET /api/admin/agenda/template": 200,
   "GET /api/admin/agenda/export": 200,
   "POST /api/admin/agenda/import": 400,

@@ -1459,6 +1459,33 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
     idPath: (id) => `/api/admin/agenda/${fx.agendaItemId}/questions/${id}`,
     realId: () => fx.sessionQuestionId,
   },
+  "POST /api/admin/announcements": {
+    as: "admin",
+    json: {
+      path: () => "/api/admin/announcements",
+      body: () => ({
+        title: "Lunch",
+        body: "Lunch is served in the foyer.",
+        titleAr: "الغداء",
+        bodyAr: "الغداء في البهو.",
+        audience: "all",
+      }),
+      fields: {
+        title: { kind: "text" },
+        body: { kind: "text" },
+        titleAr: { kind: "text", nullable: true },
+        bodyAr: { kind: "text", nullable: true },
+        audience: { kind: "refused" },
+        email: { kind: "boolean" },
+      },
+      ok: 201,
+      stored: (_caller, answer) =>
+        row(
+          "SELECT title, body, title_ar AS titleAr, body_ar AS bodyAr FROM announcements WHERE id = ?",
+          Number(answer.id),
+        ),
+    },
+  },
   "PATCH /api/admin/agenda/:id/live": {
     as: "admin",
     json: {

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import arabic from "../../../locales/ar.po?catalog";
 import { createI18n } from "../../../worker/contract/i18n";
 import type { ModeratedQuestion, RoomQuestion, SessionQuestion } from "../../../worker/contract/live";
@@ -15,44 +15,11 @@ import type { User } from "../../../worker/contract/user";
 import { setAuthToken } from "../../lib/auth-token";
 import SessionLivePage from "../../routes/app/session-live";
 import { agendaItem, OPENING_REMARKS, userRecord } from "../../test/fixtures";
+import { FakeSocket } from "../../test/fake-socket";
 import { json, mockFetch, renderWithApp } from "../../test/render";
 import { mergeRoomQuestions } from "./api";
 
-/** The sockets the page opened, to play the server's side. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  readyState = FakeSocket.CONNECTING;
-  private readonly listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeSocket.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  emit(type: string, data?: unknown) {
-    if (type === "open") this.readyState = FakeSocket.OPEN;
-    for (const listener of this.listeners.get(type) ?? []) listener({ data });
-  }
-}
-
-const realWebSocket = globalThis.WebSocket;
-beforeEach(() => {
-  setAuthToken("1.token");
-  FakeSocket.opened = [];
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-});
-afterEach(() => {
-  globalThis.WebSocket = realWebSocket;
-});
+beforeEach(() => setAuthToken("1.token"));
 
 function roomQuestion(id: number, votes: number, extra: Partial<RoomQuestion> = {}): RoomQuestion {
   return {

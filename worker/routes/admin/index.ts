@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { adminAgendaRoutes } from "./agenda";
+import { adminAnnouncementRoutes } from "./announcements";
 import { adminAuditLogRoutes } from "./audit-log";
 import { adminDelegateDataRoutes } from "./delegate-data";
 import { adminDelegateRoutes } from "./delegates";
@@ -30,4 +31,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminEventSettingsRoutes)
   .route("/", adminDelegateDataRoutes)
   .route("/", adminAuditLogRoutes)
-  .route("/", adminLiveRoutes);
+  .route("/", adminLiveRoutes)
+  .route("/", adminAnnouncementRoutes);
