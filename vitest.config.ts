@@ -13,7 +13,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
-import { generatePassSigningKey } from "./db/seed/local-env";
+import { generatePassSigningKey, generateVapidKeys } from "./db/seed/local-env";
 import { i18nCatalog } from "./web/build/i18n-catalog";
 import { longCellWorkbook } from "./worker/test/fixtures/long-cell-workbook";
 import { lyingWorkbook } from "./worker/test/fixtures/lying-workbook";
@@ -106,6 +106,7 @@ export default defineConfig({
                 ADMIN_REQUIRE_MFA: "false",
                 TOKEN_SIGNING_SECRET: "test-token-signing-secret-0123456789abcdef",
                 PASS_SIGNING_KEY: generatePassSigningKey(),
+                VAPID_KEYS: generateVapidKeys(),
               },
             },
           })),

@@ -403,6 +403,28 @@ export const pollVotes = sqliteTable(
 );
 
 /**
+ * A browser's Web Push subscription (docs/live-room.md#web-push; RFC 8030): where to send, and the
+ * keys that encrypt for it (RFC 8291). One row per endpoint, owned by the person who subscribed
+ * last; a push service's 404 or 410 deletes it.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    /** The browser's P-256 public key, base64url. */
+    p256dh: text("p256dh").notNull(),
+    /** The browser's 16-byte authentication secret, base64url. */
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
  * The live room of a session (docs/live-room.md): its moderation settings and presenter link. No
  * row means the defaults (questions shown at once, nothing pinned, no presenter link).
  */

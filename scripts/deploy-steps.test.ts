@@ -136,12 +136,14 @@ describe("the deploy target read from wrangler.toml", () => {
     expect(production.queues).toEqual([
       "ac2025-email",
       "ac2025-jobs",
+      "ac2025-push",
       "ac2025-email-dlq",
       "ac2025-email-events",
       "ac2025-email-events-dlq",
       "ac2025-jobs-dlq",
+      "ac2025-push-dlq",
     ]);
-    expect(production.secrets).toEqual(["PASS_SIGNING_KEY", "TOKEN_SIGNING_SECRET"]);
+    expect(production.secrets).toEqual(["PASS_SIGNING_KEY", "TOKEN_SIGNING_SECRET", "VAPID_KEYS"]);
     expect(production.database).toMatchObject({ binding: "DB", name: "ac2025" });
     expect(production.database.migrations.length).toBeGreaterThan(0);
   });
@@ -163,11 +165,12 @@ describe("the deploy target read from wrangler.toml", () => {
 describe("queues", () => {
   it("finds the queues that do not exist", () => {
     const account = new FakeAccount(production);
-    account.queues = new Set(["ac2025-email", "ac2025-email-events", "ac2025-jobs"]);
+    account.queues = new Set(["ac2025-email", "ac2025-email-events", "ac2025-jobs", "ac2025-push"]);
     expect(findMissingQueues(account.context())).toEqual([
       "ac2025-email-dlq",
       "ac2025-email-events-dlq",
       "ac2025-jobs-dlq",
+      "ac2025-push-dlq",
     ]);
   });
 
@@ -199,22 +202,29 @@ describe("secrets", () => {
       new Map([
         ["PASS_SIGNING_KEY", "existing-key"],
         ["TOKEN_SIGNING_SECRET", "new-TOKEN_SIGNING_SECRET"],
+        ["VAPID_KEYS", "new-VAPID_KEYS"],
       ]),
     );
     expect(account.sent()).toEqual([
       wrangler("secret list --format=json"),
       wrangler("secret put TOKEN_SIGNING_SECRET"),
+      wrangler("secret put VAPID_KEYS"),
     ]);
     expect(log).toEqual([
       "Secret PASS_SIGNING_KEY: set, kept (never replaced)",
       "Secret TOKEN_SIGNING_SECRET: missing, generating and setting it",
+      "Secret VAPID_KEYS: missing, generating and setting it",
     ]);
   });
 
-  it("sets both on a Worker that does not exist yet", () => {
+  it("sets every one on a Worker that does not exist yet", () => {
     const account = new FakeAccount(staging);
     ensureSecrets(account.context());
-    expect([...account.secrets("ac2025-staging")!.keys()]).toEqual(["PASS_SIGNING_KEY", "TOKEN_SIGNING_SECRET"]);
+    expect([...account.secrets("ac2025-staging")!.keys()]).toEqual([
+      "PASS_SIGNING_KEY",
+      "TOKEN_SIGNING_SECRET",
+      "VAPID_KEYS",
+    ]);
   });
 
   it("stops when the listing fails for another reason, setting nothing", () => {
@@ -239,6 +249,14 @@ describe("secrets", () => {
     expect(Buffer.from(generateSecret("TOKEN_SIGNING_SECRET", staging), "base64url")).toHaveLength(32);
     expect(generateSecret("TOKEN_SIGNING_SECRET", staging)).not.toBe(generateSecret("TOKEN_SIGNING_SECRET", staging));
     expect(() => generateSecret("OTHER_SECRET", staging)).toThrow(/wrangler secret put OTHER_SECRET/);
+  });
+
+  it("generates the Web Push key pair as one secret, so its halves always pair", () => {
+    const { publicKey, privateKey } = JSON.parse(generateSecret("VAPID_KEYS", staging));
+    const point = Buffer.from(publicKey, "base64url");
+    expect(point).toHaveLength(65);
+    expect(point[0]).toBe(4);
+    expect(Buffer.from(privateKey, "base64url")).toHaveLength(32);
   });
 });
 
@@ -296,6 +314,7 @@ describe("npm run deploy", () => {
       wrangler("secret list --format=json"),
       wrangler("secret put PASS_SIGNING_KEY"),
       wrangler("secret put TOKEN_SIGNING_SECRET"),
+      wrangler("secret put VAPID_KEYS"),
       wrangler("kv namespace list"),
       wrangler("d1 list --json"),
       "npx wrangler deploy -c dist/ac2025/wrangler.json --env=",
@@ -330,7 +349,7 @@ describe("npm run deploy", () => {
     const log: string[] = [];
     deploy(account.context(log), { dryRun: false });
     const values = [...account.secrets("ac2025-staging")!.values()];
-    expect(values).toHaveLength(2);
+    expect(values).toHaveLength(3);
     const printed = [...log, ...account.commands.map(describeCommand)].join("\n");
     for (const value of values) expect(printed).not.toContain(value);
   });

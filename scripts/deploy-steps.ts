@@ -11,7 +11,7 @@
  * A dry run builds, runs `wrangler deploy --dry-run` and prints the other steps without calling the
  * Cloudflare API.
  */
-import { generatePassSigningKey, generateTokenSigningSecret } from "../db/seed/local-env";
+import { generatePassSigningKey, generateTokenSigningSecret, generateVapidKeys } from "../db/seed/local-env";
 import {
   type Command,
   type CommandRunner,
@@ -52,13 +52,14 @@ export interface DeployContext {
 
 /**
  * A new value for each secret the Worker requires: `PASS_SIGNING_KEY` is an Ed25519 private JWK
- * whose `kid` starts with the Worker's name, `TOKEN_SIGNING_SECRET` 32 random bytes (both from
- * db/seed/local-env.ts, which makes the local ones).
+ * whose `kid` starts with the Worker's name, `TOKEN_SIGNING_SECRET` 32 random bytes, `VAPID_KEYS`
+ * the Web Push key pair (all from db/seed/local-env.ts, which makes the local ones).
  * @throws Error for a secret this script cannot make (it must then be set by hand first).
  */
 export function generateSecret(secret: string, target: DeployTarget): string {
   if (secret === "PASS_SIGNING_KEY") return generatePassSigningKey(target.workerName);
   if (secret === "TOKEN_SIGNING_SECRET") return generateTokenSigningSecret();
+  if (secret === "VAPID_KEYS") return generateVapidKeys();
   throw new Error(`no generator for the secret ${secret}: set it with \`npx wrangler secret put ${secret}\` first`);
 }
 

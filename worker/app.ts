@@ -17,6 +17,7 @@ import { profileRoutes } from "./routes/profile";
 import { qnaRoutes } from "./routes/qna";
 import { liveRoutes } from "./routes/live";
 import { announcementRoutes } from "./routes/announcements";
+import { pushRoutes } from "./routes/push";
 import { enquiryRoutes } from "./routes/enquiries";
 import { passRoutes } from "./routes/pass";
 import { checkInRoutes } from "./routes/check-in";
@@ -39,6 +40,7 @@ const api = new Hono<AppEnv>()
   .route("/", qnaRoutes)
   .route("/", liveRoutes)
   .route("/", announcementRoutes)
+  .route("/", pushRoutes)
   .route("/", enquiryRoutes)
   .route("/", passRoutes)
   .route("/", checkInRoutes)

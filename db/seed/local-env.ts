@@ -1,7 +1,8 @@
 /**
  * Local development settings: writes `.dev.vars` (git-ignored) once with development-only values
  * the Worker reads in `vite dev` / `vite preview`: the outbox email transport, the local origin,
- * and freshly generated secrets (an Ed25519 pass-signing key and an HMAC secret). The same
+ * and freshly generated secrets (an Ed25519 pass-signing key, an HMAC secret and the Web Push
+ * key pair). The same
  * generators make the deployed values: `npm run deploy` (scripts/deploy.ts) sets them on a Worker
  * that lacks them (README, Deploying to Cloudflare).
  */
@@ -28,6 +29,18 @@ export function generatePassSigningKey(kidPrefix = "local"): string {
  */
 export function generateTokenSigningSecret(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/**
+ * Generates `VAPID_KEYS`, the application server's key pair of Web Push (RFC 8292): JSON
+ * `{ publicKey, privateKey }`, the uncompressed P-256 public point (65 bytes) and the private
+ * scalar `d` (32 bytes), both base64url without padding, as browsers' `applicationServerKey` and
+ * @block65/webcrypto-web-push read them. One secret holds both so the halves always pair.
+ */
+export function generateVapidKeys(): string {
+  const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const point = publicKey.export({ format: "der", type: "spki" }).subarray(-65);
+  return JSON.stringify({ publicKey: point.toString("base64url"), privateKey: privateKey.export({ format: "jwk" }).d });
 }
 
 /**
@@ -72,6 +85,7 @@ export async function ensureDevVars(path: string, origin: string): Promise<void>
   if (!has("ADMIN_REQUIRE_MFA")) lines.push('ADMIN_REQUIRE_MFA="false"');
   if (!has("TOKEN_SIGNING_SECRET")) lines.push(`TOKEN_SIGNING_SECRET="${generateTokenSigningSecret()}"`);
   if (!has("PASS_SIGNING_KEY")) lines.push(`PASS_SIGNING_KEY='${generatePassSigningKey()}'`);
+  if (!has("VAPID_KEYS")) lines.push(`VAPID_KEYS='${generateVapidKeys()}'`);
   if (lines.length > 0) {
     const header = existing ? "" : "# Local development only (written by `npm start`). Never used in production.\n";
     writeFileSync(path, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${header}${lines.join("\n")}\n`);

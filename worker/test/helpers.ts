@@ -312,3 +312,6 @@ export async function withinOneRateLimitWindow(needMs = 10_000, periodMs = 60_00
   const left = periodMs - (Date.now() % periodMs);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
+
+/** Web Push subscription keys of the shape a browser sends (base64url of 65 and 16 bytes). */
+export const PUSH_KEYS = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };

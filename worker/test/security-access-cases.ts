@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { signUnsubscribeToken } from "../services/unsubscribe";
-import { TEST_PASSWORD, api, expectJson, registration, withSession } from "./helpers";
+import { PUSH_KEYS, TEST_PASSWORD, api, expectJson, registration, withSession } from "./helpers";
 import type { Method, RouteKey } from "./security-routes";
 
 /** Who calls: no session, a delegate's or an admin's (Bearer). */
@@ -459,6 +459,35 @@ export const CASES: Partial<Record<RouteKey, Case[]>> = {
       name: "the announcements channel without an upgrade",
       request: async () => ({ method: "GET", path: "/api/announcements/live" }),
       expect: { anonymous: 401, delegate: 400, admin: 400 },
+    },
+  ],
+  "GET /api/push/public-key": [
+    {
+      name: "the VAPID public key",
+      request: () => ({ method: "GET", path: "/api/push/public-key" }),
+      expect: signedIn(200),
+    },
+  ],
+  "PUT /api/push/subscription": [
+    {
+      name: "a browser's subscription",
+      request: () => ({
+        method: "PUT",
+        path: "/api/push/subscription",
+        body: { endpoint: `https://push.example/${crypto.randomUUID()}`, keys: PUSH_KEYS },
+      }),
+      expect: signedIn(200),
+    },
+  ],
+  "DELETE /api/push/subscription": [
+    {
+      name: "a subscription forgotten",
+      request: () => ({
+        method: "DELETE",
+        path: "/api/push/subscription",
+        body: { endpoint: "https://push.example/gone" },
+      }),
+      expect: signedIn(200),
     },
   ],
   "GET /api/agenda/:id/feedback": [

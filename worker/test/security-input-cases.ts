@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { signUnsubscribeToken } from "../services/unsubscribe";
 import { fileOf, workbookOf } from "./admin-helpers";
 import {
+  PUSH_KEYS,
   TEST_PASSWORD,
   api,
   confirmAndSignIn,
@@ -799,6 +800,26 @@ export const SPECS: Partial<Record<RouteKey, WriteSpec>> = {
         }),
       ),
     ],
+  },
+  "PUT /api/push/subscription": {
+    as: "delegate",
+    json: {
+      path: () => "/api/push/subscription",
+      body: () => ({ endpoint: `https://push.example/${crypto.randomUUID()}`, keys: PUSH_KEYS }),
+      fields: { endpoint: { kind: "refused" }, keys: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
+  },
+  "DELETE /api/push/subscription": {
+    as: "delegate",
+    json: {
+      path: () => "/api/push/subscription",
+      body: () => ({ endpoint: "https://push.example/gone" }),
+      fields: { endpoint: { kind: "refused" } },
+      ok: 200,
+      stored: async () => ({}),
+    },
   },
   "PUT /api/agenda/:id/feedback": {
     as: "delegate",
