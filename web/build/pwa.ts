@@ -13,6 +13,7 @@
  *   The calendar feed link (/api/my-agenda/feed) is not kept: it is a credential. The per-user cache is
  *   emptied on sign-out (web/lib/offline.ts). A QR code is kept under its path without the
  *   `?v=` version ({@link withoutSearchCacheKey}): one copy per pass, always the latest.
+ * - imports web/public/push-sw.js, which shows pushed announcements as notifications.
  * The manifest's name and description come from the build's event settings (./event-settings.ts).
  */
 import type { VitePWAOptions } from "vite-plugin-pwa";
@@ -67,6 +68,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
+    // Web Push: shows the organisers' announcements as notifications (docs/live-room.md#web-push).
+    importScripts: ["/push-sw.js"],
     // The Vite shell becomes /app-shell after the build prerenders index.html (web/build/prerender.ts).
     // The manifest's icons are added by the plugin.
     globPatterns: ["index.html", "assets/*.css", "favicon.svg"],

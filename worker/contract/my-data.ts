@@ -146,6 +146,8 @@ export interface MyDataExport {
   sessionRatings: Array<{ sessionId: number; rating: number; comment: string | null; ratedAt: string }>;
   /** Passkeys by their name (the public key and credential id are not personal data worth reading). */
   passkeys: Array<{ name: string; createdAt: string; lastUsedAt: string | null }>;
+  /** Browsers subscribed to notifications (their push endpoint is a push service's address for the browser). */
+  pushSubscriptions: Array<{ endpoint: string; createdAt: string }>;
   /** Conference-email subscription of the address (null: never subscribed or unsubscribed). */
   emailSubscription: { isActive: boolean; subscribedAt: string; unsubscribedAt: string | null } | null;
   /** Set when mail to the address bounced hard or was reported as spam. */

@@ -36,9 +36,9 @@ export type PushSubscriptionData = z.output<typeof pushSubscriptionSchema>;
 /** DELETE /api/push/subscription body: the endpoint to forget. */
 export const pushUnsubscribeSchema = z.object({ endpoint: endpointSchema });
 
-/** GET /api/push/public-key: the application server key (base64url), or null where push is off. */
+/** GET /api/push/public-key: the application server key, an uncompressed P-256 point, base64url. */
 export interface PushPublicKey {
-  publicKey: string | null;
+  publicKey: string;
 }
 
 /** What the service worker receives in a push (JSON, RFC 8291 encrypted): the banner's texts. */

@@ -34,6 +34,7 @@ import {
   polls,
   pollVotes,
   qnaQuestions,
+  pushSubscriptions,
   qnaVotes,
   sessionFeedback,
   starredSessions,
@@ -70,8 +71,8 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
  * Everything stored about `user` (docs/api.md#get-apiprofileexport): profile, questions,
  * enquiries, check-ins, starred sessions, whether a calendar feed exists, the email logs linked to
  * the account or sent to its address, the address's subscription and suppression, the live room's
- * votes and ratings, and the passkeys' names. Never a secret (password hash, tokens, the feed's
- * seed). One batch of twelve reads.
+ * votes and ratings, the passkeys' names and the push subscriptions. Never a secret (password
+ * hash, tokens, the feed's seed). One batch of thirteen reads.
  * @param now the export time.
  */
 export async function exportMyData(db: Database, user: UserRow, now = new Date()): Promise<MyDataExport> {
@@ -113,8 +114,9 @@ export async function exportMyData(db: Database, user: UserRow, now = new Date()
       .where(eq(sessionFeedback.userId, user.id))
       .orderBy(asc(sessionFeedback.updatedAt)),
     db.select().from(passkeys).where(eq(passkeys.userId, user.id)).orderBy(asc(passkeys.createdAt)),
+    db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)).orderBy(asc(pushSubscriptions.id)),
   ]);
-  const [questionVotes, pollChoices, ratings, keys] = live;
+  const [questionVotes, pollChoices, ratings, keys, browsers] = live;
   const subscription = subscriptions[0];
   const suppression = suppressions[0];
   return {
@@ -187,6 +189,7 @@ export async function exportMyData(db: Database, user: UserRow, now = new Date()
       ratedAt: iso(r.updatedAt),
     })),
     passkeys: keys.map((k) => ({ name: k.name, createdAt: iso(k.createdAt), lastUsedAt: isoOrNull(k.lastUsedAt) })),
+    pushSubscriptions: browsers.map((b) => ({ endpoint: b.endpoint, createdAt: iso(b.createdAt) })),
     emailSubscription: subscription
       ? {
           isActive: subscription.isActive,

@@ -162,6 +162,7 @@ describe("GET /api/profile/export", () => {
     expect(body.pollVotes).toMatchObject([{ pollId, question: "Where next?", option: "Jahra" }]);
     expect(body.sessionRatings).toMatchObject([{ sessionId, rating: 5, comment: "Superb." }]);
     expect(body.passkeys).toEqual([]);
+    expect(body.pushSubscriptions).toEqual([]);
     const subjects = body.emailLogs.map((log) => log.subject);
     expect(subjects).toEqual(expect.arrayContaining([`${subject} (linked)`, `${subject} (by address)`]));
     expect(subjects).not.toContain("Not about Maryam");

@@ -12,6 +12,7 @@ import { useUser } from "../../lib/current-user";
 import { useI18n } from "../../lib/i18n";
 import { AccountActions } from "../../features/profile/account-actions";
 import { MyDataCard } from "../../features/profile/my-data-card";
+import { NotificationsCard } from "../../features/profile/notifications-card";
 import { ProfileDetails } from "../../features/profile/profile-details";
 import { ProfileForm } from "../../features/profile/profile-form";
 import { TwoStepCard } from "../../features/profile/two-step-card";
@@ -42,6 +43,7 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
       {!user.secondFactorNeeded && <TwoStepCard user={user} />}
+      <NotificationsCard />
       <MyDataCard isAdmin={user.isAdmin} />
       <AccountActions />
     </div>
