@@ -2,8 +2,8 @@
  * The announcements channel (docs/live-room.md#announcements): one Durable Object for the whole
  * event holds every open app's WebSocket through the WebSocket Hibernation API
  * (https://developers.cloudflare.com/durable-objects/best-practices/websockets/), each socket
- * tagged with the audiences of its signed-in person ("all" and the events whose audience holds
- * them: services/announcements.ts). A new announcement is sent only to the sockets tagged with its
+ * tagged with the audiences of its signed-in person ("all" and the events their pass admits:
+ * services/announcements.ts, audiencesOf). A new announcement is sent only to the sockets tagged with its
  * audience. D1 stays the record: a page that missed a message reads GET /api/announcements.
  * Clients send only "ping", which the runtime answers with "pong" without waking the object.
  */
