@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Announcement, AnnouncementMessage } from "../../../worker/contract/announcements";
-import { setAuthToken } from "../../lib/auth-token";
+import { clearAuthToken, setAuthToken } from "../../lib/auth-token";
 import { I18NS } from "../../test/arabic-screen";
 import { FakeSocket } from "../../test/fake-socket";
 import { json, mockFetch, renderWithApp } from "../../test/render";
@@ -92,5 +92,18 @@ describe("the announcements banner", () => {
     renderWithApp(<AnnouncementBanner />);
     expect(await screen.findByText("Notice 1")).toBeInTheDocument();
     expect(screen.queryByText("Lunch is served")).not.toBeInTheDocument();
+  });
+});
+
+describe("after signing out", () => {
+  it("asks nothing once the session token is gone, so no 401 reaches the console", async () => {
+    const calls = serve([LUNCH]);
+    const { queryClient } = renderWithApp(<AnnouncementBanner />);
+    expect(await within(banner()).findByText("Lunch is served")).toBeInTheDocument();
+    const before = calls.length;
+    clearAuthToken();
+    await act(() => queryClient.resetQueries());
+    await waitFor(() => expect(within(banner()).queryByText("Lunch is served")).not.toBeInTheDocument());
+    expect(calls.slice(before).filter((c) => c.url === "/api/announcements")).toEqual([]);
   });
 });

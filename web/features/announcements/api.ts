@@ -6,12 +6,17 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Announcement } from "../../../worker/contract/announcements";
 import { api, json } from "../../lib/api";
+import { getAuthToken } from "../../lib/auth-token";
 import { urlKey } from "../../lib/query-client";
 
-/** The caller's announcements, newest first. */
+/**
+ * The caller's announcements, newest first. Without a stored session token (signing out clears it
+ * before the app's reads are reset: lib/logout.ts) there is nothing to ask, and asking would only
+ * answer 401 into the console.
+ */
 export const announcementsQuery = queryOptions({
   queryKey: urlKey(api.announcements.$path()),
-  queryFn: () => json(api.announcements.$get()),
+  queryFn: async (): Promise<Announcement[]> => (getAuthToken() ? json(api.announcements.$get()) : []),
 });
 
 /** Puts a new announcement from the channel at the top of the cached list (once). */
