@@ -14,7 +14,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import type { EventSettings } from "../worker/contract/event";
-import { PHONE } from "./audit";
+import { PHONE, settle } from "./audit";
 import { openOutbox } from "./outbox";
 import { expect, newDelegate, roleToken, signInAs, test, watchConsole } from "./support";
 
@@ -103,6 +103,9 @@ test("Registration Management keeps its export buttons in place while an export 
     const excel = page.getByRole("button", { name: "Export Excel with QR" });
     const search = page.getByRole("searchbox", { name: "Search" });
     await expect(excel).toBeEnabled();
+    // Measured once the page has settled: the announcements banner above the screen arrives with
+    // its own read, and announcements other specs sent on this server would move it after.
+    await settle(page);
     const before = [await placeOf(csv), await placeOf(excel), await placeOf(search)];
     await excel.click();
     await expect(page.getByRole("link", { name: "Download Excel" })).toBeVisible({ timeout: 60_000 });
