@@ -15,6 +15,7 @@
  */
 import { benchPort, bySize, ensureBuild, exitStatus } from "./options";
 import { startPreview } from "./preview";
+import type { LiveMessage } from "../worker/contract/live";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? bySize(1_000, 20));
 const VOTES = Number(process.env.BENCH_VOTES ?? bySize(20, 3));
@@ -23,11 +24,6 @@ const TARGET_P95_MS = 1_000;
 const VOTE_TIMEOUT_MS = 30_000;
 /** Sockets opened at once while connecting. */
 const CONNECT_BATCH = 50;
-
-interface RoomMessage {
-  type: string;
-  questions: { id: number; votes: number }[];
-}
 
 let ipCounter = 0;
 /** A client address of its own per call, so the per-address registration limit is never reached. */
@@ -85,7 +81,9 @@ function connect(origin: string, sessionId: number, token: string, questionId: n
   const socket = new WebSocket(url, init as unknown as string[]);
   const client: Client = { socket, heardAt: new Map() };
   socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as RoomMessage;
+    const message = JSON.parse(String(event.data)) as LiveMessage;
+    // The room also sends its polls ({type: "poll"}); only the questions carry votes.
+    if (message.type !== "questions") return;
     const votes = message.questions.find((question) => question.id === questionId)?.votes ?? 0;
     for (let k = 1; k <= votes; k++) if (!client.heardAt.has(k)) client.heardAt.set(k, performance.now());
   });
