@@ -4,13 +4,10 @@
  * type error answers in seconds rather than after the browser tests:
  * 1. type-check (`tsc -b`);
  * 2. lint (`npm run lint`);
- * 3. worker: the Worker tests (`vitest run --project worker`);
- * 4. web: the web and scripts tests (`vitest run --project web --project scripts`). One vitest run
- *    of all three projects took 462 s here, these two 156 + 168 s: sharing the cores with the other
- *    projects, the Worker tests' isolate was loaded again and again (docs/testing.md#worker-tests);
- * 5. build: the app, once (`npm run build`); the end-to-end phase and the deploy's dry run in CI
+ * 3. unit: the Worker, web and scripts tests (`vitest run`);
+ * 4. build: the app, once (`npm run build`); the end-to-end phase and the deploy's dry run in CI
  *    use this build;
- * 6. e2e: the browser tests against that build (`playwright test`).
+ * 5. e2e: the browser tests against that build (`playwright test`).
  * Options: `--from <phase>` starts at a phase (a failure fixed, the earlier phases already green).
  * Exits with the failing phase's status.
  */
@@ -27,8 +24,7 @@ interface Phase {
 const PHASES: Phase[] = [
   { name: "type-check", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
-  { name: "worker", command: "vitest", args: ["run", "--project", "worker"] },
-  { name: "web", command: "vitest", args: ["run", "--project", "web", "--project", "scripts"] },
+  { name: "unit", command: "vitest", args: ["run"] },
   { name: "build", command: "npm", args: ["run", "--silent", "build"] },
   { name: "e2e", command: "playwright", args: ["test", "-c", "e2e/playwright.config.ts"] },
 ];

@@ -1,9 +1,5 @@
 /**
- * Before each test file: empty D1, KV and R2 and apply the D1 migrations, so each file starts from
- * empty storage, which its tests share. The files of one Vitest worker run in one isolate, one
- * after another (`isolate: false` in vitest.config.ts): loading the Worker once per worker rather
- * than once per file took the Worker tests from 469 s to about 165 s on this machine
- * (docs/testing.md#worker-tests).
+ * Before each test file: apply the D1 migrations (storage is shared by the tests of one file).
  * Before each test: start a new public-content version, so a test that changes D1 directly never
  * reads another test's edge-cached answer (worker/test/edge-cache.test.ts tests the cache itself).
  *
@@ -22,12 +18,8 @@ import { purgePublicContent } from "../middleware/cache";
 /** The PBKDF2 iteration count the Worker tests derive with (see above). */
 const TEST_PBKDF2_ITERATIONS = 1_000;
 
-/** Marks the wrapped `deriveBits`, so the files after the first do not wrap it again. */
-const WRAPPED = Symbol.for("ac2025.test.pbkdf2");
-type DeriveBits = typeof crypto.subtle.deriveBits & { [WRAPPED]?: true };
-
 const deriveBits = crypto.subtle.deriveBits.bind(crypto.subtle);
-const testDeriveBits: DeriveBits = (algorithm, baseKey, length) => {
+crypto.subtle.deriveBits = (algorithm, baseKey, length) => {
   const pbkdf2 = typeof algorithm === "object" && algorithm.name === "PBKDF2";
   const params = algorithm as { iterations?: number };
   return deriveBits(
@@ -36,43 +28,7 @@ const testDeriveBits: DeriveBits = (algorithm, baseKey, length) => {
     length,
   );
 };
-testDeriveBits[WRAPPED] = true;
-if (!(crypto.subtle.deriveBits as DeriveBits)[WRAPPED]) crypto.subtle.deriveBits = testDeriveBits;
-
-/**
- * Deletes every row of every D1 table the migrations made (the AUTOINCREMENT counters too, so ids
- * start at 1 again), every KV key and every R2 object. One batch is one transaction, and the
- * foreign keys are checked at its end, when every table is empty.
- */
-async function emptyStorage(): Promise<void> {
-  const { results: tables } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
-  ).all<{ name: string }>();
-  const { results: sequence } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'",
-  ).all();
-  await env.DB.batch([
-    env.DB.prepare("PRAGMA defer_foreign_keys = ON"),
-    ...tables.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
-    ...(sequence.length ? [env.DB.prepare("DELETE FROM sqlite_sequence")] : []),
-  ]);
-  for (const kv of [env.SESSIONS, env.EDGE_CACHE]) {
-    let cursor: string | undefined;
-    do {
-      const page = await kv.list(cursor ? { cursor } : {});
-      await Promise.all(page.keys.map(({ name }) => kv.delete(name)));
-      cursor = page.list_complete ? undefined : page.cursor;
-    } while (cursor);
-  }
-  let cursor: string | undefined;
-  do {
-    const page = await env.MEDIA.list(cursor ? { cursor } : {});
-    if (page.objects.length) await env.MEDIA.delete(page.objects.map(({ key }) => key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-}
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await emptyStorage();
 
 beforeEach(() => purgePublicContent(env));
