@@ -38,6 +38,15 @@ export function audiencesOf(): AnnouncementAudience[] {
   return ["all", ...PASS_EVENTS];
 }
 
+/**
+ * Whether every person is in `audience`: they all have the same {@link audiencesOf}, so an
+ * audience is everyone's or nobody's. The email and the push of an announcement go to everyone
+ * when it is, and to nobody otherwise.
+ */
+export function reachesEveryone(audience: AnnouncementAudience): boolean {
+  return audiencesOf().includes(audience);
+}
+
 function toAnnouncement(row: AnnouncementRow): Announcement {
   return {
     id: row.id,
@@ -95,7 +104,7 @@ async function recipientsOf(db: Database, audience: AnnouncementAudience): Promi
     .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(
-      sql`${audiencesOf().includes(audience) ? sql`1` : sql`0`}
+      sql`${reachesEveryone(audience) ? sql`1` : sql`0`}
         and not exists(select 1 from ${emailSuppressions} where ${emailSuppressions.email} = ${users.email})
         and not exists(select 1 from ${newsletterSubscriptions}
                        where ${newsletterSubscriptions.email} = ${users.email} and ${newsletterSubscriptions.isActive} = 0)`,

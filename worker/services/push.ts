@@ -11,7 +11,7 @@ import { announcements, pushSubscriptions, users } from "../../db/schema";
 import type { PushNotice, PushSubscriptionData } from "../contract/push";
 import type { Database } from "../db";
 import { errorSummary } from "../lib/log";
-import { audiencesOf } from "./announcements";
+import { reachesEveryone } from "./announcements";
 
 /**
  * Subscriptions per step: each is one fetch to a push service, and a queue invocation on the
@@ -67,7 +67,7 @@ export async function pushStep(
   send: typeof fetch = fetch,
 ): Promise<PushStep | null> {
   const announcement = await db.select().from(announcements).where(eq(announcements.id, step.announcementId)).get();
-  if (!announcement || !audiencesOf().includes(announcement.audience)) return null;
+  if (!announcement || !reachesEveryone(announcement.audience)) return null;
   const rows = await db
     .select({ subscription: pushSubscriptions, locale: users.locale })
     .from(pushSubscriptions)

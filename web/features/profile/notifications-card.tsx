@@ -34,11 +34,15 @@ async function pushRegistration(): Promise<ServiceWorkerRegistration> {
   return registration;
 }
 
+/** This browser's push subscription; null without one, or before the service worker is registered. */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  return (await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription()) ?? null;
+}
+
 /** Whether this browser can push and is subscribed now. */
 async function readState(): Promise<{ supported: boolean; subscribed: boolean }> {
   if (!pushSupported()) return { supported: false, subscribed: false };
-  const registration = await navigator.serviceWorker.getRegistration();
-  return { supported: true, subscribed: (await registration?.pushManager.getSubscription()) != null };
+  return { supported: true, subscribed: (await currentSubscription()) !== null };
 }
 
 /** Asks the permission, subscribes with the server's key and stores the subscription. */
@@ -59,7 +63,7 @@ async function turnOn(): Promise<void> {
 
 /** Unsubscribes this browser and tells the server to forget it. */
 async function turnOff(): Promise<void> {
-  const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+  const subscription = await currentSubscription();
   if (!subscription) return;
   await json(api.push.subscription.$delete({ json: { endpoint: subscription.endpoint } }));
   await subscription.unsubscribe();
