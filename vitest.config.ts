@@ -50,9 +50,8 @@ const TEST_FILES = {
 const REQUEST_LOG_LINE = /^[A-Z]+ \/\S* \d{3} \d+ms\n?$/;
 
 /**
- * The packages the Worker tests load pre-bundled, one module each (Vitest's `deps.optimizer`): each
- * test file runs in a fresh isolate that imports the Worker again, and a package's source is
- * otherwise fetched module by module (lucide-react alone is about 2,000 modules, loaded by the
+ * The packages the Worker tests load pre-bundled, one module each (Vitest's `deps.optimizer`): a
+ * package's source is otherwise fetched module by module into the tests' isolate (lucide-react alone is about 2,000 modules, loaded by the
  * public pages' renderer). Two renderer-heavy files took 64 s of CPU without it and 36 s with it
  * on this machine (docs/testing.md#worker-tests). Left out: hono, its validator and zod, whose
  * errors the Worker's error mapper recognises by class (a pre-bundled copy beside the source one
@@ -114,6 +113,11 @@ export default defineConfig({
         resolve: { alias: { [PUBLIC_PAGE_RENDERER]: path("./web/entry-server.tsx") } },
         test: {
           name: "worker",
+          // The files of one Vitest worker share one isolate, which loads the Worker once: 469 s
+          // for these tests with an isolate per file, about 250 s this way on this machine. Each
+          // file still starts from empty storage, once what it queued has been handled
+          // (worker/test/setup.ts).
+          isolate: false,
           deps: { optimizer: { ssr: { enabled: true, include: WORKER_PREBUNDLED } } },
           // The hostile-input tables send dozens of requests per field, each hashing a password
           // (PBKDF2, 100,000 iterations): 3 to 6 s per test on a busy two-core machine, where the
