@@ -51,8 +51,8 @@ const REQUEST_LOG_LINE = /^[A-Z]+ \/\S* \d{3} \d+ms\n?$/;
 
 /**
  * The packages the Worker tests load pre-bundled, one module each (Vitest's `deps.optimizer`): a
- * package's source is otherwise fetched module by module into the tests' isolate (lucide-react alone is about 2,000 modules, loaded by the
- * public pages' renderer). Two renderer-heavy files took 64 s of CPU without it and 36 s with it
+ * package's source is otherwise fetched module by module into the tests' isolate (lucide-react
+ * alone is about 2,000 modules, loaded by the public pages' renderer). Two renderer-heavy files took 64 s of CPU without it and 36 s with it
  * on this machine (docs/testing.md#worker-tests). Left out: hono, its validator and zod, whose
  * errors the Worker's error mapper recognises by class (a pre-bundled copy beside the source one
  * is another class), and qrcode-svg, whose Node branch requires `fs`.
