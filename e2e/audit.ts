@@ -64,8 +64,8 @@ const SCOPE_ATTRIBUTE = "data-audit-scope";
 
 /**
  * Runs axe-core's `axe.run` in the page on the whole document, or on what the `include` selector
- * matches; axe is injected once per document (axe-core's own API,
- * https://github.com/dequelabs/axe-core/blob/develop/doc/API.md#api-name-axerun). The wrapper
+ * matches; axe is injected once per document and run through its own `axe.run`
+ * (docs/testing.md#accessibility-tests). The wrapper
  * @axe-core/playwright injects axe's 550 KB twice per run and finishes each run in a new blank
  * page: 3.0 to 3.6 s per run on `/speakers` here, against 0.5 s this way (and 1.2 against 0.05 s
  * on `/auth`), docs/testing.md#accessibility-tests.
