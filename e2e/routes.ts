@@ -60,9 +60,14 @@ function openDialog(name: string, trigger: (page: Page) => Locator): State {
 const closeDialog: State = {
   name: "dialog closed",
   audit: false,
+  // Escape closes the topmost layer: a toast that appeared after the dialog opened (a save's
+  // "Sponsor hidden") is above it and closes first (Radix's dismissable layers), so a person
+  // presses Escape again.
   enter: async (page) => {
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(async () => {
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 1_000 });
+    }).toPass();
   },
 };
 /** `state`, reached after closing the open dialog (one audit for both steps). */
