@@ -18,7 +18,9 @@ import { i18nCatalog } from "./web/build/i18n-catalog";
 import { longCellWorkbook } from "./worker/test/fixtures/long-cell-workbook";
 import { lyingWorkbook } from "./worker/test/fixtures/lying-workbook";
 import { defineConfig } from "vitest/config";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { PUBLIC_PAGE_RENDERER } from "./worker/contract/public-pages";
+import { TEST_QUEUE_BATCH_TIMEOUT_MS } from "./worker/test/queue-timing";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -45,6 +47,17 @@ const TEST_FILES = {
   // The README, whose security table worker/test/security-table.test.ts reads against the code.
   "README.md": readFileSync(path("./README.md")).toString("base64"),
 };
+
+/**
+ * wrangler.toml's queue consumers, each holding a message at most TEST_QUEUE_BATCH_TIMEOUT_MS
+ * (worker/test/queue-timing.ts): miniflare replaces a consumer's options whole, so each keeps the
+ * rest of its own (batch size, retries, dead-letter queue).
+ */
+const TEST_QUEUE_CONSUMERS = Object.fromEntries(
+  Object.entries(unstable_getMiniflareWorkerOptions(path("./wrangler.toml")).workerOptions.queueConsumers ?? {}).map(
+    ([queue, consumer]) => [queue, { ...consumer, maxBatchTimeout: TEST_QUEUE_BATCH_TIMEOUT_MS / 1000 }],
+  ),
+);
 
 /** A line of the Worker's request log: `<METHOD> <path> <status> <ms>ms`. */
 const REQUEST_LOG_LINE = /^[A-Z]+ \/\S* \d{3} \d+ms\n?$/;
@@ -96,6 +109,7 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: path("./wrangler.toml") },
             miniflare: {
+              queueConsumers: TEST_QUEUE_CONSUMERS,
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path("./db/migrations")),
                 TEST_FILES,

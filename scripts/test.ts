@@ -29,8 +29,8 @@ interface Phase {
 const PHASES: Phase[] = [
   { name: "type-check", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
-  // Two files per core: each waits up to 6 s for its queues at its end (worker/test/setup.ts), time
-  // another file's tests use. 253 to 261 s with one per core here, 195 s with two.
+  // Two files per core: each waits for its queues at its end (worker/test/queues.ts), time another
+  // file's tests use (docs/testing.md#worker-tests).
   {
     name: "worker",
     command: "vitest",

@@ -59,7 +59,7 @@ export async function outboxEmails(to: string, type?: EmailType): Promise<Outbox
   return found;
 }
 
-/** Waits (polling, up to `timeoutMs`) for an outbox email to `to` of `type`; the queue batches for up to 5 s. */
+/** Waits (polling, up to `timeoutMs`) for an outbox email to `to` of `type`; the test queues batch for 250 ms (./queue-timing.ts). */
 export async function waitForOutboxEmail(to: string, type: EmailType, timeoutMs = 15_000): Promise<OutboxEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -23,6 +23,7 @@ import {
   resetLinkToken,
   withSession,
 } from "./helpers";
+import { settleQueues } from "./queues";
 
 const db = createDb(env.DB);
 
@@ -116,6 +117,9 @@ async function busyDelegate(admin: AuthResponse) {
   await emailLog(delegate.id, delegate.email, `${subject} (linked)`);
   await emailLog(null, delegate.email, `${subject} (by address)`);
   const enquiry = `Please send the sponsorship brochure to desk ${delegate.id}.`;
+  // The confirmation, question and enquiry emails are logged by the email consumer: the delegate's
+  // data is complete once they have been.
+  await settleQueues();
   return {
     delegate,
     questionId: question.id,

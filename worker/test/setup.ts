@@ -18,6 +18,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, beforeEach } from "vitest";
 import { purgePublicContent } from "../middleware/cache";
+import { settleQueues, watchQueues } from "./queues";
 
 /** The PBKDF2 iteration count the Worker tests derive with (see above). */
 const TEST_PBKDF2_ITERATIONS = 1_000;
@@ -72,54 +73,12 @@ async function emptyStorage(): Promise<void> {
   } while (cursor);
 }
 
-/**
- * The longest a queue holds a message before its consumer gets it (`max_batch_timeout` in
- * wrangler.toml: 5 s for email, 1 s for jobs and pushes), with a second for the consumer's work.
- */
-const QUEUE_SETTLE_MS = 6_000;
-
-/** When this isolate last sent to a queue, epoch ms. */
-interface QueueActivity {
-  lastSend: number;
-}
-
-/** Where the isolate keeps its {@link QueueActivity}, across the files it runs. */
-const QUEUE_ACTIVITY = Symbol.for("ac2025.test.queue-activity");
-
-/**
- * Notes each send to any queue: the producer bindings share one prototype, whose `send` and
- * `sendBatch` are wrapped once per isolate (sends from the Worker's code and from its consumers
- * included).
- */
-function watchQueues(): QueueActivity {
-  const holder = globalThis as { [QUEUE_ACTIVITY]?: QueueActivity };
-  const watched = holder[QUEUE_ACTIVITY];
-  if (watched) return watched;
-  const activity: QueueActivity = { lastSend: 0 };
-  const proto = Object.getPrototypeOf(env.EMAIL_QUEUE) as Record<"send" | "sendBatch", (...args: unknown[]) => unknown>;
-  for (const method of ["send", "sendBatch"] as const) {
-    const original = proto[method];
-    proto[method] = function (this: unknown, ...args: unknown[]) {
-      activity.lastSend = Date.now();
-      return original.apply(this, args);
-    };
-  }
-  holder[QUEUE_ACTIVITY] = activity;
-  return activity;
-}
-
-const queueActivity = watchQueues();
+watchQueues();
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await emptyStorage();
 
-// What a file queued is handled before the next file empties the storage: waits until nothing has
-// been sent for QUEUE_SETTLE_MS (a consumer's own sends, such as a job's next step, count).
-afterAll(async () => {
-  for (let left = queueActivity.lastSend + QUEUE_SETTLE_MS - Date.now(); left > 0; ) {
-    await new Promise((resolve) => setTimeout(resolve, left));
-    left = queueActivity.lastSend + QUEUE_SETTLE_MS - Date.now();
-  }
-}, 120_000);
+// What a file queued is handled before the next file empties the storage.
+afterAll(settleQueues, 120_000);
 
 beforeEach(() => purgePublicContent(env));
