@@ -3,12 +3,15 @@
  * their own light entries in web/site/). Renders the router into the empty shell.
  */
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
 // The DOM build of RouterProvider: navigations asked with `flushSync` (sign-out, web/lib/logout.ts)
 // commit at once; the plain one ignores the option and warns in the console.
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
-import { createRouter } from "./app/router";
+import { createRouter, loadRouteModules, routes } from "./app/router";
+import { QUERY_STATE_ELEMENT_ID } from "../worker/contract/public-pages";
+import { getAuthToken } from "./lib/auth-token";
 import type { LoginLinkResponse } from "../worker/contract/user";
 import { CHOOSE_PASSWORD_PATH } from "./features/auth/login-link";
 import { loginTokenOf } from "./features/auth/login-token";
@@ -24,10 +27,14 @@ import { userQuery } from "./lib/current-user";
 import "./styles.css";
 
 const queryClient = createQueryClient();
+/** The language the Worker rendered the document in (before the app may change `<html lang>`). */
+const renderedLocale = document.documentElement.lang;
+const state = renderedState();
+if (state) hydrate(queryClient, state);
+else seedEventSettings(queryClient, DEFAULT_SETTINGS);
 // Who is signed in is asked at once, alongside the screens' code, rather than once the app chrome
 // has loaded and rendered (no request without a stored session token: web/lib/current-user.ts).
 void queryClient.prefetchQuery(userQuery);
-seedEventSettings(queryClient, DEFAULT_SETTINGS);
 refetchWhenOnline(queryClient);
 followAccountLocale(queryClient);
 registerServiceWorker();
@@ -35,7 +42,21 @@ showCarriedToast();
 
 // Before the router reads the address: a sign-in link's `?lang=` is taken out of it.
 const locale = startupLocale();
-const router = createRouter();
+
+/**
+ * The query state of a screen the Worker rendered with this person's data (worker/routes/pages.ts,
+ * worker/contract/app-pages.ts), or null: none was embedded, or no session token is stored here
+ * (the session cookie alone signed the render in, but this app's requests carry the token), so
+ * the app renders from scratch as for the empty shell.
+ */
+function renderedState(): unknown {
+  const text = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+  return text && getAuthToken() !== null ? JSON.parse(text) : null;
+}
+
+// A rendered screen hydrates with its routes' code already loaded, as the Worker rendered it;
+// otherwise the router starts at once, loading the screen's code alongside the catalogue.
+const routerReady = state ? loadRouteModules(routes).then(createRouter) : Promise.resolve(createRouter());
 
 /**
  * A login link that confirmed the address left the account without a password: keep or choose one
@@ -43,16 +64,20 @@ const router = createRouter();
  */
 async function afterLoginLink(response: LoginLinkResponse): Promise<void> {
   if (response.choosePassword) {
-    await router.navigate(`${CHOOSE_PASSWORD_PATH}${window.location.search}`, { replace: true });
+    await (await routerReady).navigate(`${CHOOSE_PASSWORD_PATH}${window.location.search}`, { replace: true });
   }
 }
 
-/** Renders the app in the document's language, with its whole catalogue (docs/i18n.md). */
+/**
+ * Renders the app in the document's language, with its whole catalogue (docs/i18n.md): hydrates
+ * the screen the Worker rendered with this person's data ({@link renderedState}), else renders
+ * into the empty shell.
+ */
 async function start(): Promise<void> {
   // The Arabic typeface loads alongside the catalogue (docs/i18n.md#font).
   if (locale === "ar") void import("./arabic.css");
-  const i18n = await startupI18n(locale);
-  createRoot(document.getElementById("root")!).render(
+  const [i18n, router] = await Promise.all([startupI18n(locale), routerReady]);
+  const app = (
     <StrictMode>
       <Providers
         queryClient={queryClient}
@@ -62,8 +87,11 @@ async function start(): Promise<void> {
       >
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById("root")!;
+  if (state && i18n.locale === renderedLocale) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

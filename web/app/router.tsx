@@ -4,7 +4,7 @@
  * The Worker answers paths not listed here with HTTP 404 (worker/contract/app-routes.ts, kept
  * equal by ./router.test.ts).
  */
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/feedback";
 
 type PageModule = { default: React.ComponentType };
@@ -22,25 +22,37 @@ function topPage(load: () => Promise<PageModule>): Pick<RouteObject, "lazy" | "H
   return { ...page(load), HydrateFallback: PageSpinner };
 }
 
+// The Worker renders a few signed-in screens with the app's own routes (web/entry-server.tsx,
+// worker/contract/app-pages.ts). The other screens are listed under `import.meta.env.SSR ? [] :`:
+// the bundler makes that a constant, true in the Worker's build, so their code stays out of the
+// Worker's bundle (its size counts against the Workers plan's limit).
 export const routes: RouteObject[] = [
-  { path: "/", ...topPage(() => import("../routes/landing")) },
-  { path: "/agenda", ...topPage(() => import("../routes/public-agenda")) },
-  { path: "/speakers", ...topPage(() => import("../routes/public-speakers")) },
-  { path: "/auth", ...topPage(() => import("../routes/auth")) },
-  { path: "/login", ...topPage(() => import("../routes/auth")) },
-  { path: "/reset-password", ...topPage(() => import("../routes/reset-password")) },
-  { path: "/choose-password", ...topPage(() => import("../routes/choose-password")) },
-  { path: "/unsubscribe", ...topPage(() => import("../routes/unsubscribe")) },
-  { path: "/live/:id", ...topPage(() => import("../routes/live")) },
+  ...(import.meta.env.SSR
+    ? []
+    : [
+        { path: "/", ...topPage(() => import("../routes/landing")) },
+        { path: "/agenda", ...topPage(() => import("../routes/public-agenda")) },
+        { path: "/speakers", ...topPage(() => import("../routes/public-speakers")) },
+        { path: "/auth", ...topPage(() => import("../routes/auth")) },
+        { path: "/login", ...topPage(() => import("../routes/auth")) },
+        { path: "/reset-password", ...topPage(() => import("../routes/reset-password")) },
+        { path: "/choose-password", ...topPage(() => import("../routes/choose-password")) },
+        { path: "/unsubscribe", ...topPage(() => import("../routes/unsubscribe")) },
+        { path: "/live/:id", ...topPage(() => import("../routes/live")) },
+      ]),
   {
     path: "/app",
     ...topPage(() => import("./app-layout")),
     children: [
       // Screens with their own signed-out state (docs/product.md#protected-routes): the public Q&A list is open to
       // anonymous visitors (docs/product.md#roles-and-permissions; docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility).
-      { path: "qna", ...page(() => import("../routes/app/qna")) },
-      { path: "submit-question", ...page(() => import("../routes/app/submit-question")) },
-      { path: "enquire", ...page(() => import("../routes/app/enquire")) },
+      ...(import.meta.env.SSR
+        ? []
+        : [
+            { path: "qna", ...page(() => import("../routes/app/qna")) },
+            { path: "submit-question", ...page(() => import("../routes/app/submit-question")) },
+            { path: "enquire", ...page(() => import("../routes/app/enquire")) },
+          ]),
       { path: "my-pass", ...page(() => import("../routes/app/my-pass")) },
       {
         lazy: async () => ({ Component: (await import("./app-layout")).RequireUser }),
@@ -49,29 +61,53 @@ export const routes: RouteObject[] = [
           { path: "calendar", ...page(() => import("../routes/app/agenda")) },
           { path: "agenda", ...page(() => import("../routes/app/agenda")) },
           { path: "my-agenda", ...page(() => import("../routes/app/my-agenda")) },
-          { path: "speakers", ...page(() => import("../routes/app/speakers")) },
-          { path: "faq", ...page(() => import("../routes/app/faq")) },
-          { path: "profile", ...page(() => import("../routes/app/profile")) },
-          { path: "sessions/:id", ...page(() => import("../routes/app/session-live")) },
-          { path: "admin/qna", ...page(() => import("../routes/app/admin/qna")) },
-          { path: "admin/speakers", ...page(() => import("../routes/app/admin/speakers")) },
-          { path: "admin/delegates", ...page(() => import("../routes/app/admin/delegates")) },
-          { path: "admin/registrations", ...page(() => import("../routes/app/admin/registrations")) },
-          { path: "admin/email-logs", ...page(() => import("../routes/app/admin/email-logs")) },
-          { path: "admin/calendar", ...page(() => import("../routes/app/admin/calendar")) },
-          { path: "admin/check-in", ...page(() => import("../routes/app/admin/check-in")) },
-          { path: "admin/settings", ...page(() => import("../routes/app/admin/settings")) },
-          { path: "admin/sponsors", ...page(() => import("../routes/app/admin/sponsors")) },
-          { path: "admin/audit-log", ...page(() => import("../routes/app/admin/audit-log")) },
-          { path: "admin/feedback", ...page(() => import("../routes/app/admin/feedback")) },
-          { path: "admin/announcements", ...page(() => import("../routes/app/admin/announcements")) },
+          ...(import.meta.env.SSR ? [] : browserScreens()),
         ],
       },
     ],
   },
-  { path: "*", ...topPage(() => import("../routes/not-found")) },
+  ...(import.meta.env.SSR ? [] : [{ path: "*", ...topPage(() => import("../routes/not-found")) }]),
 ];
 
+/** The signed-in screens the Worker does not render (see above). */
+function browserScreens(): RouteObject[] {
+  return [
+    { path: "speakers", ...page(() => import("../routes/app/speakers")) },
+    { path: "faq", ...page(() => import("../routes/app/faq")) },
+    { path: "profile", ...page(() => import("../routes/app/profile")) },
+    { path: "sessions/:id", ...page(() => import("../routes/app/session-live")) },
+    { path: "admin/qna", ...page(() => import("../routes/app/admin/qna")) },
+    { path: "admin/speakers", ...page(() => import("../routes/app/admin/speakers")) },
+    { path: "admin/delegates", ...page(() => import("../routes/app/admin/delegates")) },
+    { path: "admin/registrations", ...page(() => import("../routes/app/admin/registrations")) },
+    { path: "admin/email-logs", ...page(() => import("../routes/app/admin/email-logs")) },
+    { path: "admin/calendar", ...page(() => import("../routes/app/admin/calendar")) },
+    { path: "admin/check-in", ...page(() => import("../routes/app/admin/check-in")) },
+    { path: "admin/settings", ...page(() => import("../routes/app/admin/settings")) },
+    { path: "admin/sponsors", ...page(() => import("../routes/app/admin/sponsors")) },
+    { path: "admin/audit-log", ...page(() => import("../routes/app/admin/audit-log")) },
+    { path: "admin/feedback", ...page(() => import("../routes/app/admin/feedback")) },
+    { path: "admin/announcements", ...page(() => import("../routes/app/admin/announcements")) },
+  ];
+}
+
+/** The browser's router over {@link routes}. */
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes that match the address, and puts it into their route objects in
+ * place of `lazy`, so that a router created afterwards renders the screen at once rather than its
+ * loading state: what hydrating a screen rendered on the server needs (React Router's documented
+ * way to hydrate lazy routes). Resolves once every matching route's module has loaded.
+ */
+export async function loadRouteModules(all: RouteObject[], location: Partial<Location> = window.location) {
+  const lazyMatches = (matchRoutes(all, location) ?? []).filter((match) => typeof match.route.lazy === "function");
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
 }

@@ -13,6 +13,8 @@
  *   `<html lang="ar" dir="rtl">` and the Arabic typeface's stylesheet (web/arabic.css);
  * - app-shell.html: the empty shell, which the Worker serves for every other navigation
  *   (Workers Static Assets always falls back to /index.html, which is now the landing page);
+ * - app-document.html: the document of the signed-in screens the Worker renders with the visitor's
+ *   data ({@link appDocument});
  * - auth.html, login.html, reset-password.html, unsubscribe.html: copies of the shell, so the
  *   pages that emailed links open (with one-time tokens in the query) are served by the asset
  *   layer and the token never reaches the Worker or its logs (worker/email/links.ts). The copies
@@ -101,6 +103,25 @@ function documentFile(page: PublicPage, locale: Locale): string {
   return page.path === "/" ? `${locale}.html` : `${locale}${page.path}.html`;
 }
 
+/** Vite's manifest key of the signed-in app's entry (web/index.html, which imports web/main.tsx). */
+const APP_ENTRY = "index.html";
+
+/**
+ * The document of a signed-in screen the Worker renders (worker/contract/app-pages.ts): the shell
+ * ({@link shellCopy}) whose only script is web/site/boot.ts, which imports the app's entry once the
+ * rendered screen has painted, as a public page's does ({@link pageDocument}); no module preloads.
+ * The Worker fills #root and the query state (worker/routes/pages.ts).
+ * @throws Error when the shell has no module script to replace.
+ */
+export function appDocument(shell: string, manifest: Manifest): string {
+  const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[BOOT]!.file}" ${ENTRY_ATTRIBUTE}="/${manifest[APP_ENTRY]!.file}"></script>`;
+  const withoutScripts = shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+  if (withoutScripts === shell) throw new Error("The shell has no module script");
+  return shellCopy(withoutScripts.replace("</head>", `  ${script}\n  </head>`));
+}
+
 /** The shell under the names of the pages that emailed links open (plus the generic fallback). */
 const SHELL_COPIES = ["app-shell.html", "auth.html", "login.html", "reset-password.html", "unsubscribe.html"];
 
@@ -140,6 +161,7 @@ try {
   rmSync(join(client, ".vite"), { recursive: true, force: true });
   const shell = readFileSync(join(client, "index.html"), "utf8");
   for (const file of SHELL_COPIES) writeFileSync(join(client, file), shellCopy(shell));
+  writeFileSync(join(client, "app-document.html"), appDocument(shell, manifest));
   for (const page of PUBLIC_PAGES) {
     for (const locale of ["en", "ar"] as const) {
       const file = documentFile(page, locale);

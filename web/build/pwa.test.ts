@@ -3,7 +3,7 @@
  * (pwa.ts reads the build's event settings through wrangler, which needs Node's own TextEncoder.)
  */
 import { describe, expect, it } from "vitest";
-import { PRIVATE_CACHE, pwaOptions, withoutSearchCacheKey } from "./pwa";
+import { PRIVATE_CACHE, pwaOptions, storableOnly, withoutSearchCacheKey } from "./pwa";
 
 type KeyCallback = (param: { request: Request; mode: string }) => Promise<Request | string>;
 
@@ -38,5 +38,21 @@ describe("service worker: the pass offline", () => {
     expect(matches("https://conference2025.com/api/my-agenda/feed")).toBe(false);
     expect(matches("https://conference2025.com/api/pass-pdf/12")).toBe(false);
     expect(route.options?.plugins).toContain(withoutSearchCacheKey);
+  });
+});
+
+describe("service worker: pages", () => {
+  type UpdateCallback = (param: { response: Response }) => Promise<Response | null>;
+  /** The plugin's callback rebuilt from its source alone, as workbox-build writes it. */
+  const storable = new Function(`return (${String(storableOnly.cacheWillUpdate)});`)() as UpdateCallback;
+  const page = (status: number, cacheControl: string) =>
+    new Response("<!doctype html>", { status, headers: { "Cache-Control": cacheControl } });
+
+  it("keeps the shell and public pages, but no page rendered with a person's data", async () => {
+    expect(await storable({ response: page(200, "public, max-age=0, must-revalidate") })).not.toBeNull();
+    expect(await storable({ response: page(200, "private, no-store") })).toBeNull();
+    expect(await storable({ response: page(404, "public, max-age=0, must-revalidate") })).toBeNull();
+    const route = pwaOptions.workbox!.runtimeCaching!.find((r) => r.options?.cacheName === "pages")!;
+    expect(route.options?.plugins).toContain(storableOnly);
   });
 });

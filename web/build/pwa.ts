@@ -6,7 +6,8 @@
  * - keeps every content-hashed chunk it has seen (cache-first; they never change), so screens a
  *   delegate has opened work offline — web/lib/offline.ts opens the event-day screens once after
  *   sign-in for that reason;
- * - answers navigations from the network within 3 s, else from the last copy, else the shell;
+ * - answers navigations from the network within 3 s, else from the last copy, else the shell; it
+ *   keeps no copy of a page marked `no-store` (the screens rendered with a person's data);
  * - answers the public reads (agenda, speakers, stats, public Q&A) and the delegate's own data
  *   (current user, QR code, My Agenda's starred set) from the network within 3 s, else from the
  *   last copy, so the agenda, speakers, FAQ, the pass and My Agenda stay readable with no signal.
@@ -46,6 +47,18 @@ export const withoutSearchCacheKey: WorkboxPlugin = {
     url.search = "";
     return url.href;
   },
+};
+
+/**
+ * Workbox plugin: keeps a page only when it answered 200 (Workbox's own rule) and its
+ * Cache-Control does not forbid storing it. A screen the Worker rendered with a person's data
+ * answers `private, no-store` (worker/routes/pages.ts); offline, the app shell renders that screen
+ * from the private cache instead, which sign-out empties, so no person's page outlives their
+ * sign-in session on the device. Serialised like {@link withoutSearchCacheKey}.
+ */
+export const storableOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && !/\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "") ? response : null,
 };
 
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -90,6 +103,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           networkTimeoutSeconds: NETWORK_TIMEOUT_S,
           precacheFallback: { fallbackURL: "/app-shell" },
           expiration: { maxEntries: 30, maxAgeSeconds: WEEK_S },
+          plugins: [storableOnly],
         },
       },
       {

@@ -20,6 +20,7 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
+import { isServerRenderedAppPath, type RenderedAppPage } from "../contract/app-pages";
 import { isAppRoute } from "../contract/app-routes";
 import { TYPEFACE_ATTRIBUTE, TYPEFACE_COOKIE } from "../contract/arabic-typeface";
 import type { Speaker } from "../contract/content";
@@ -35,8 +36,10 @@ import {
 } from "../contract/public-pages";
 import { cachedPublicJson } from "../middleware/cache";
 import { errorSummary } from "../lib/log";
+import { SESSION_COOKIE } from "../middleware/auth";
 import { acceptedLocale, chosenLocale, requestLocale } from "../lib/locale";
 import { readPublic } from "./public-reads";
+import { readAsVisitor } from "./app-reads";
 import { eventsJsonLd, jsonScript } from "../services/structured-data";
 
 const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -162,6 +165,51 @@ function publicPage(path: PublicPagePath, locale: Locale, withStructuredData: bo
   };
 }
 
+/** Sets `<html>`'s `lang` and `dir` to `locale`'s. */
+function documentLocale(locale: Locale): HTMLRewriterElementContentHandlers {
+  return {
+    element: (element) => {
+      element.setAttribute("lang", locale);
+      element.setAttribute("dir", directionOf(locale));
+    },
+  };
+}
+
+/**
+ * A screen of the signed-in app rendered with the visitor's data (worker/contract/app-pages.ts)
+ * in the build's app document (/app-document: the shell whose only script imports the app after
+ * the first paint, web/build/prerender.ts), or null when there is none to serve: not such a
+ * screen, no session cookie, no valid sign-in session, no app document (`vite dev`), or the
+ * rendering failed (logged). The caller then serves the empty shell, as before.
+ * The answer carries the person's data: `private, no-store`, and the service worker keeps no copy
+ * (web/build/pwa.ts).
+ */
+async function renderedAppPage(c: Context<AppEnv>, locale: Locale): Promise<Response | null> {
+  const cookie = c.req.header("Cookie");
+  if (!isServerRenderedAppPath(c.req.path) || !cookie || !getCookie(c, SESSION_COOKIE)) return null;
+  const document = await asset(c, "/app-document");
+  if (!document.ok) return null;
+  const origin = new URL(c.req.url).origin;
+  let rendered: RenderedAppPage | null;
+  try {
+    // Loaded on the first such request only: API requests never pay for React's server renderer.
+    const { renderAppPage } = await import("virtual:public-page-renderer");
+    rendered = await renderAppPage(c.req.url, locale, (url) => readAsVisitor(c.env, origin, url, cookie));
+  } catch (error) {
+    console.error("app page not rendered", locale, c.req.path, errorSummary(error));
+    return null;
+  }
+  if (!rendered) return null;
+  const { html: markup, state } = rendered;
+  const body = withHead(eventSettingsScript(c) + jsonScript("application/json", state, QUERY_STATE_ELEMENT_ID))
+    .on("html", documentLocale(locale))
+    .on("#root", { element: (element) => void element.setInnerContent(markup, { html: true }) })
+    .transform(document).body;
+  return new Response(body, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", Vary: "Cookie" },
+  });
+}
+
 /** The sitemap's entry of a public page in `locale`, with its alternates in both languages. */
 function sitemapUrl(origin: string, page: PublicPagePath, locale: Locale): string {
   const alternate = (hreflang: string, language: Locale) =>
@@ -208,19 +256,14 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("*", async (c) => {
     if (c.req.path.startsWith("/api/")) return c.notFound();
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
+    const locale = requestLocale(c);
+    const rendered = await renderedAppPage(c, locale);
+    if (rendered) return rendered;
     // The build writes /app-shell (web/build/prerender.ts); `vite dev` serves the source shell.
     let shell = await asset(c, "/app-shell");
     if (shell.status === 404) shell = await asset(c, "/index.html");
     if (!shell.ok) return html(shell.body, 500);
-    const locale = requestLocale(c);
-    const body = withHead(eventSettingsScript(c))
-      .on("html", {
-        element: (element) => {
-          element.setAttribute("lang", locale);
-          element.setAttribute("dir", directionOf(locale));
-        },
-      })
-      .transform(shell).body;
+    const body = withHead(eventSettingsScript(c)).on("html", documentLocale(locale)).transform(shell).body;
     const response = html(body, isAppRoute(c.req.path) ? 200 : 404);
     response.headers.set("Vary", "Cookie, Accept-Language");
     return response;

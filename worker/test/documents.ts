@@ -2,7 +2,7 @@
  * Requests for HTML documents in Worker tests. Documents come from the ASSETS binding in
  * production; the vitest plugin binds none (there is no build to serve), so these requests go
  * through the app with a stand-in that answers like Workers Static Assets would: the built
- * documents of the public pages and the app shell, 404 for the rest.
+ * documents of the public pages, the app shell and the signed-in screens' document, 404 for the rest.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -24,7 +24,7 @@ const BUILT_ARABIC_DOCUMENT = BUILT_DOCUMENT.replace(
 const assets = {
   fetch: async (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
-    if (["/", "/agenda", "/speakers", "/app-shell"].includes(path))
+    if (["/", "/agenda", "/speakers", "/app-shell", "/app-document"].includes(path))
       return new Response(BUILT_DOCUMENT, { headers: { "Content-Type": "text/html" } });
     if (["/ar", "/ar/agenda", "/ar/speakers"].includes(path))
       return new Response(BUILT_ARABIC_DOCUMENT, { headers: { "Content-Type": "text/html" } });

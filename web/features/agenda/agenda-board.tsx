@@ -9,6 +9,8 @@
  * /agenda is rendered by the Worker and hydrated, and its JavaScript before interactive is at its
  * budget (docs/architecture.md#performance-budget): the star's code is imported after the first
  * client render (so the server's and the hydrating render hold nothing of it), and only then.
+ * The app's /app/calendar, also rendered by the Worker, but with the delegate's My Agenda, passes
+ * the actions in, so its first render holds the stars.
  */
 import CalendarX2 from "lucide-react/icons/calendar-x-2";
 import { useEffect, useState } from "react";
@@ -61,12 +63,26 @@ function SessionCount({ event }: { event: EventCode }) {
   return <AgendaStats sessions={data ? itemsForEvent(data, event).length : undefined} />;
 }
 
-export function AgendaBoard({ events }: { events: readonly [EventCode, ...EventCode[]] }) {
+type SessionActionsComponent = typeof import("./star-toggle").SessionActions;
+
+/**
+ * @param actions each session's actions (the signed-in app passes them, so they are in its first
+ *   render, on the Worker too); without it, the public agenda loads them once it knows a session
+ *   token is stored in this browser.
+ */
+export function AgendaBoard({
+  events,
+  actions,
+}: {
+  events: readonly [EventCode, ...EventCode[]];
+  actions?: SessionActionsComponent;
+}) {
   const [event, setEvent] = useState<EventCode>(events[0]);
-  const [Actions, setActions] = useState<typeof import("./star-toggle").SessionActions>();
+  const [loaded, setLoaded] = useState<SessionActionsComponent>();
   useEffect(() => {
-    if (getAuthToken()) void import("./star-toggle").then((m) => setActions(() => m.SessionActions));
-  }, []);
+    if (!actions && getAuthToken()) void import("./star-toggle").then((m) => setLoaded(() => m.SessionActions));
+  }, [actions]);
+  const Actions = actions ?? loaded;
   const action: SessionAction | undefined = Actions && ((item: AgendaItem) => <Actions item={item} />);
   const settings = useEventSettings();
   const i18n = useI18n();

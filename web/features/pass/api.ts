@@ -4,6 +4,7 @@
  * never appear in URLs, and a failed request has a status to act on.
  */
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { svgDataUrl } from "../../../worker/contract/app-pages";
 import type { PassDetails } from "../../../worker/contract/pass";
 import { passPdfFileName } from "../../../worker/contract/pass-file";
 import type { User } from "../../../worker/contract/user";
@@ -56,7 +57,7 @@ function passQrQuery(userId: number, version: number) {
     queryKey: urlKey(api.qrcode[":userId"].$path({ param: request.param }), { v: version }),
     queryFn: async () => {
       const svg = await (await api.qrcode[":userId"].$get(request)).text();
-      return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      return svgDataUrl(svg);
     },
   });
 }

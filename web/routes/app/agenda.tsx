@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { EventFacts } from "../../components/domain/event-details";
 import { AddToCalendar } from "../../features/agenda/add-to-calendar";
 import { AgendaBoard } from "../../features/agenda/agenda-board";
+import { SessionActions } from "../../features/agenda/star-toggle";
 import { useI18n } from "../../lib/i18n";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -38,7 +39,7 @@ export default function AgendaPage() {
           </Button>
         </div>
       </section>
-      <AgendaBoard events={["AC2025"]} />
+      <AgendaBoard events={["AC2025"]} actions={SessionActions} />
     </div>
   );
 }
