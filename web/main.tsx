@@ -77,20 +77,18 @@ async function start(): Promise<void> {
   // The Arabic typeface loads alongside the catalogue (docs/i18n.md#font).
   if (locale === "ar") void import("./arabic.css");
   const [i18n, router] = await Promise.all([startupI18n(locale), routerReady]);
+  const loginToken = loginTokenOf(window.location);
   const app = (
     <StrictMode>
-      <Providers
-        queryClient={queryClient}
-        loginToken={loginTokenOf(window.location)}
-        afterLoginLink={afterLoginLink}
-        i18n={i18n}
-      >
+      <Providers queryClient={queryClient} loginToken={loginToken} afterLoginLink={afterLoginLink} i18n={i18n}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
   );
   const root = document.getElementById("root")!;
-  if (state && i18n.locale === renderedLocale) hydrateRoot(root, app);
+  // The markup is the screen as the Worker rendered it: with a login link to follow first, or in
+  // another language than the one the app starts in, the app renders afresh instead.
+  if (state && loginToken === null && i18n.locale === renderedLocale) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 
