@@ -1,6 +1,7 @@
 /**
  * Offline on the event day (docs/architecture.md#offline): the service worker
- * (web/build/pwa.ts) keeps the signed-in delegate's pass and QR code readable with no network.
+ * (web/build/pwa.ts) keeps the signed-in delegate's pass and QR code readable with no network,
+ * and nothing of theirs once they have signed out.
  */
 import { expect, newDelegate, registerViaUi, test } from "./support";
 
@@ -36,5 +37,16 @@ test("a delegate's pass and QR code stay readable offline, as last seen online",
   await expect(qr).toBeVisible();
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText("QR code could not be loaded.")).toHaveCount(0);
+  await context.setOffline(false);
+
+  // Signed out, the device keeps no page of theirs: offline, the pass asks to sign in.
+  await page.goto("/app/my-pass");
+  await page.getByRole("button", { name: /^Account menu for Noura/ }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await context.setOffline(true);
+  await page.goto("/app/my-pass");
+  await expect(page.getByText("You need to be signed in to view your conference pass.")).toBeVisible();
+  await expect(page.getByText("Noura")).toHaveCount(0);
   await context.setOffline(false);
 });

@@ -1,6 +1,8 @@
 /**
  * Entry of the signed-in app and every page that is not a prerendered public page (those have
- * their own light entries in web/site/). Renders the router into the empty shell.
+ * their own light entries in web/site/). Hydrates a screen the Worker rendered with the signed-in
+ * person's data (docs/decisions/0021-signed-in-screens-rendered-by-the-worker.md), else renders
+ * the router into the empty shell.
  */
 import { StrictMode } from "react";
 import { hydrate } from "@tanstack/react-query";
@@ -36,12 +38,13 @@ else seedEventSettings(queryClient, DEFAULT_SETTINGS);
 // has loaded and rendered (no request without a stored session token: web/lib/current-user.ts).
 void queryClient.prefetchQuery(userQuery);
 refetchWhenOnline(queryClient);
-followAccountLocale(queryClient);
 registerServiceWorker();
 showCarriedToast();
 
 // Before the router reads the address: a sign-in link's `?lang=` is taken out of it.
 const locale = startupLocale();
+// After the start-up language is known: a rendered screen's embedded user may already differ.
+followAccountLocale(queryClient);
 
 /**
  * The query state of a screen the Worker rendered with this person's data (worker/routes/pages.ts,

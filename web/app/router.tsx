@@ -2,7 +2,7 @@
  * Every route of docs/product.md#route-map. Each screen is its own lazily loaded chunk, so the public
  * pages never carry the app's or admin's code; the app chrome loads with the first /app route.
  * The Worker answers paths not listed here with HTTP 404 (worker/contract/app-routes.ts, kept
- * equal by ./router.test.ts).
+ * equal by ./router.test.ts), and renders some signed-in screens with these same routes (below).
  */
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/feedback";
@@ -97,13 +97,16 @@ export function createRouter() {
 }
 
 /**
- * Loads the code of the routes that match the address, and puts it into their route objects in
- * place of `lazy`, so that a router created afterwards renders the screen at once rather than its
- * loading state: what hydrating a screen rendered on the server needs (React Router's documented
- * way to hydrate lazy routes). Resolves once every matching route's module has loaded.
+ * Loads the code of the routes in `list` that match the browser's address, and puts it into their
+ * route objects in place of `lazy`, so that a router created afterwards renders the screen at once
+ * rather than its loading state: what hydrating a screen rendered on the server needs (React
+ * Router's documented way to hydrate lazy routes). Resolves once every matching route's module has
+ * loaded; rejects when one cannot load (offline, or a deploy replaced it).
  */
-export async function loadRouteModules(all: RouteObject[], location: Partial<Location> = window.location) {
-  const lazyMatches = (matchRoutes(all, location) ?? []).filter((match) => typeof match.route.lazy === "function");
+export async function loadRouteModules(list: RouteObject[]): Promise<void> {
+  const lazyMatches = (matchRoutes(list, window.location) ?? []).filter(
+    (match) => typeof match.route.lazy === "function",
+  );
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const load = route.lazy as () => Promise<Partial<RouteObject>>;

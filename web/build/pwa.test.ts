@@ -3,7 +3,8 @@
  * (pwa.ts reads the build's event settings through wrangler, which needs Node's own TextEncoder.)
  */
 import { describe, expect, it } from "vitest";
-import { PRIVATE_CACHE, pwaOptions, storableOnly, withoutSearchCacheKey } from "./pwa";
+import { SERVER_RENDERED_APP_PATHS } from "../../worker/contract/app-pages";
+import { PRIVATE_CACHE, pwaOptions, renderedScreens, storableOnly, withoutSearchCacheKey } from "./pwa";
 
 type KeyCallback = (param: { request: Request; mode: string }) => Promise<Request | string>;
 
@@ -25,7 +26,9 @@ describe("service worker: the pass offline", () => {
   });
 
   it("answers the current user, the QR code and the starred sessions from the private cache, network first", () => {
-    const route = pwaOptions.workbox!.runtimeCaching!.find((r) => r.options?.cacheName === PRIVATE_CACHE)!;
+    const route = pwaOptions.workbox!.runtimeCaching!.find(
+      (r) => r.options?.cacheName === PRIVATE_CACHE && typeof r.urlPattern === "function",
+    )!;
     type MatchOptions = Parameters<Extract<typeof route.urlPattern, (...args: never[]) => unknown>>[0];
     const matches = (href: string) =>
       typeof route.urlPattern === "function" &&
@@ -54,5 +57,21 @@ describe("service worker: pages", () => {
     expect(await storable({ response: page(404, "public, max-age=0, must-revalidate") })).toBeNull();
     const route = pwaOptions.workbox!.runtimeCaching!.find((r) => r.options?.cacheName === "pages")!;
     expect(route.options?.plugins).toContain(storableOnly);
+  });
+
+  it("keeps the screens rendered with a person's data in the private cache, which sign-out empties", () => {
+    const routes = pwaOptions.workbox!.runtimeCaching!;
+    const route = routes.find((r) => r.urlPattern === renderedScreens)!;
+    // Before the route of the other pages: Workbox answers with the first route that matches.
+    expect(routes.indexOf(route)).toBe(0);
+    expect(route.options?.cacheName).toBe(PRIVATE_CACHE);
+    // As workbox-build writes it: by its source.
+    const written = new RegExp(renderedScreens.source);
+    for (const path of SERVER_RENDERED_APP_PATHS) {
+      expect(written.test(`https://conference2025.com${path}`), path).toBe(true);
+      expect(written.test(`https://conference2025.com${path}/?from=menu`), path).toBe(true);
+    }
+    for (const path of ["/app/faq", "/app/my-pass/x", "/apps", "/api/user", "/"])
+      expect(written.test(`https://conference2025.com${path}`), path).toBe(false);
   });
 });

@@ -6,8 +6,9 @@
  * - keeps every content-hashed chunk it has seen (cache-first; they never change), so screens a
  *   delegate has opened work offline — web/lib/offline.ts opens the event-day screens once after
  *   sign-in for that reason;
- * - answers navigations from the network within 3 s, else from the last copy, else the shell; it
- *   keeps no copy of a page marked `no-store` (the screens rendered with a person's data);
+ * - answers navigations from the network within 3 s, else from the last copy, else the shell; the
+ *   screens rendered with a person's data are kept in the private cache, which sign-out empties,
+ *   never with the other pages;
  * - answers the public reads (agenda, speakers, stats, public Q&A) and the delegate's own data
  *   (current user, QR code, My Agenda's starred set) from the network within 3 s, else from the
  *   last copy, so the agenda, speakers, FAQ, the pass and My Agenda stay readable with no signal.
@@ -19,6 +20,7 @@
  */
 import type { VitePWAOptions } from "vite-plugin-pwa";
 import type { RuntimeCaching } from "workbox-build";
+import { SERVER_RENDERED_APP_PATHS } from "../../worker/contract/app-pages.ts";
 import { buildEventSettings } from "./event-settings.ts";
 
 /** Cache of the signed-in delegate's own answers; cleared on sign-out. */
@@ -50,11 +52,26 @@ export const withoutSearchCacheKey: WorkboxPlugin = {
 };
 
 /**
- * Workbox plugin: keeps a page only when it answered 200 (Workbox's own rule) and its
- * Cache-Control does not forbid storing it. A screen the Worker rendered with a person's data
- * answers `private, no-store` (worker/routes/pages.ts); offline, the app shell renders that screen
- * from the private cache instead, which sign-out empties, so no person's page outlives their
- * sign-in session on the device. Serialised like {@link withoutSearchCacheKey}.
+ * The addresses of the screens the Worker renders with the signed-in person's data
+ * (worker/contract/app-pages.ts), with or without a trailing slash and a query: a RegExp, which
+ * workbox-build writes into the service worker by its source.
+ */
+export const renderedScreens = new RegExp(
+  `^https?://[^/]+(?:${SERVER_RENDERED_APP_PATHS.map((path) => path.replaceAll("/", "\\/")).join("|")})\\/?(?:\\?.*)?$`,
+);
+
+/**
+ * The private cache's entries at most: the current user, My Agenda, the QR code and the
+ * {@link renderedScreens}, with room to spare.
+ */
+const PRIVATE_ENTRIES = 20;
+
+/**
+ * Workbox plugin: keeps a page in the shared "pages" cache only when it answered 200 (Workbox's
+ * own rule) and its Cache-Control does not forbid storing it. A screen the Worker rendered with a
+ * person's data answers `private, no-store` (worker/routes/pages.ts): those go to the private cache
+ * ({@link renderedScreens}), which sign-out empties, and never here, so no person's page outlives
+ * their sign-out on the device. Serialised like {@link withoutSearchCacheKey}.
  */
 export const storableOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
@@ -96,6 +113,18 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
+        // The screens the Worker renders with the person's data: their last copy, in the private
+        // cache that sign-out empties, is what shows offline (it embeds the reads it shows).
+        urlPattern: renderedScreens,
+        handler: "NetworkFirst",
+        options: {
+          cacheName: PRIVATE_CACHE,
+          networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+          precacheFallback: { fallbackURL: "/app-shell" },
+          expiration: { maxEntries: PRIVATE_ENTRIES, maxAgeSeconds: WEEK_S },
+        },
+      },
+      {
         urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
         handler: "NetworkFirst",
         options: {
@@ -128,7 +157,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: {
           cacheName: PRIVATE_CACHE,
           networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-          expiration: { maxEntries: 10, maxAgeSeconds: WEEK_S },
+          expiration: { maxEntries: PRIVATE_ENTRIES, maxAgeSeconds: WEEK_S },
           plugins: [withoutSearchCacheKey],
         },
       },

@@ -31,6 +31,16 @@ describe("followAccountLocale", () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("follows the user the cache already holds (a screen the Worker rendered embeds it)", () => {
+    document.documentElement.lang = "en";
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(USER_KEY, userRecord({ locale: "ar" }));
+    const reload = vi.fn();
+    followAccountLocale(queryClient, reload);
+    expect(document.cookie).toContain("locale=ar");
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it("does nothing when the account's language is the document's, unknown, or nobody is signed in", () => {
     document.documentElement.lang = "ar";
     const { queryClient, reload } = setup();

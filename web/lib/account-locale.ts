@@ -27,14 +27,20 @@ function follow(locale: Locale, reload: () => void): void {
 }
 
 /**
- * Watches the current user in `queryClient` for the rest of the page's life and follows their
- * language whenever it differs from the document's.
+ * Follows the current user in `queryClient`, the one it holds already (a screen the Worker rendered
+ * embeds it: docs/decisions/0021-signed-in-screens-rendered-by-the-worker.md) and every later
+ * answer for the rest of the page's life, into their language whenever it differs from the
+ * document's.
  * @param reload reloads the page (tests pass their own: jsdom cannot navigate).
  */
 export function followAccountLocale(queryClient: QueryClient, reload = () => window.location.reload()): void {
+  const followUser = (user: User | null | undefined) => {
+    if (user?.locale && user.locale !== documentLocale()) follow(user.locale, reload);
+  };
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated" || event.query.queryKey[0] !== USER_KEY[0]) return;
-    const locale = (event.query.state.data as User | null | undefined)?.locale;
-    if (locale && locale !== documentLocale()) follow(locale, reload);
+    if (event.type === "updated" && event.query.queryKey[0] === USER_KEY[0]) {
+      followUser(event.query.state.data as User | null | undefined);
+    }
   });
+  followUser(queryClient.getQueryData<User | null>(USER_KEY));
 }

@@ -10,6 +10,9 @@
  *   states) is served and the browser fetches the data. An English page sends a visitor who chose
  *   Arabic, or whose browser asks for it and who has not chosen, to the Arabic page;
  * - GET /robots.txt and GET /sitemap.xml, with the configured public origin;
+ * - GET /app, /app/calendar, /app/agenda, /app/my-agenda and /app/my-pass with the session cookie of
+ *   a valid sign-in session: the screen rendered with that person's data, privately
+ *   (worker/contract/app-pages.ts, {@link renderedAppPage});
  * - any other navigation (the signed-in app, /auth, unknown paths): the app shell in the request's
  *   language (`lang` and `dir`), which renders the route or the 404 page on the client; a path the app has no screen for answers with HTTP
  *   404 (worker/contract/app-routes.ts), not a soft 404. Paths that look like files answer 404.
@@ -206,7 +209,11 @@ async function renderedAppPage(c: Context<AppEnv>, locale: Locale): Promise<Resp
     .on("#root", { element: (element) => void element.setInnerContent(markup, { html: true }) })
     .transform(document).body;
   return new Response(body, {
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", Vary: "Cookie" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      Vary: "Cookie, Accept-Language",
+    },
   });
 }
 

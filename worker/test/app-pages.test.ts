@@ -36,7 +36,7 @@ describe("signed-in screens rendered on the Worker", () => {
     const { response, root, state, text } = await page("/app/my-pass", sessionCookie(authToken));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(response.headers.get("Vary")).toBe("Cookie");
+    expect(response.headers.get("Vary")).toBe("Cookie, Accept-Language");
     expect(text).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
     expect(root).toContain("My Conference Pass");
     expect(root).toContain("Rendered");
