@@ -59,9 +59,11 @@ test("a delegate stars three sessions, subscribes to the feed, and the feed foll
     const star = starOf(page, title);
     await expect(star).toHaveAccessibleName("Add to My Agenda");
     await expect(star).toHaveAttribute("aria-pressed", "false");
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/my-agenda") && r.request().method() === "PUT");
     await star.click();
     await expect(star).toHaveAccessibleName("Remove from My Agenda");
     await expect(star).toHaveAttribute("aria-pressed", "true");
+    expect((await saved).status()).toBe(200);
   }
 
   // The stars are stored: the dashboard preview (the first three sessions) shows them pressed.
@@ -142,8 +144,10 @@ test("My Agenda stays readable offline, as last seen online", async ({ page, con
   await registerViaUi(page);
   await page.goto("/app/agenda");
   const title = (await page.locator("article[aria-label]").first().getAttribute("aria-label"))!;
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/my-agenda") && r.request().method() === "PUT");
   await starOf(page, title).click();
   await expect(starOf(page, title)).toHaveAttribute("aria-pressed", "true");
+  expect((await saved).status()).toBe(200);
   await page.goto("/app/my-agenda");
   // The service worker registers 10 s after the load (web/lib/service-worker.ts) and controls the next page.
   const activeWorker = () =>

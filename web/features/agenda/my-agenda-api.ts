@@ -45,7 +45,10 @@ export function useToggleStar() {
   const key = myAgendaQuery.queryKey;
   return useMutation({
     scope: STAR_SCOPE,
-    mutationFn: (sessionIds: number[]) => json(api["my-agenda"].$put({ json: { sessionIds } })),
+    // keepalive: a star tapped just before leaving the page (a link, a reload) is still saved; the
+    // browser would otherwise cancel the request with the page (Fetch Standard, "keepalive").
+    mutationFn: (sessionIds: number[]) =>
+      json(api["my-agenda"].$put({ json: { sessionIds } }, { init: { keepalive: true } })),
     onMutate: (sessionIds) => {
       const previous = queryClient.getQueryData(key);
       const next: MyAgenda = { sessionIds: [...sessionIds].sort((a, b) => a - b) };
