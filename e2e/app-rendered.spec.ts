@@ -3,13 +3,17 @@
  * worker/contract/app-pages.ts), on a phone, in English and Arabic:
  * - the screen is on view from the document alone, before the app's code has loaded;
  * - the app then hydrates that markup (the same elements stay in the page) without a console
- *   message, and the screen works: a star saved on /app/calendar is on /app/my-agenda;
+ *   message, axe-core finds nothing at 360 and 1280 px and nothing scrolls sideways, and the
+ *   screen works: a star saved on /app/calendar is on /app/my-agenda;
  * - signed out, the same address is the empty shell again, and the screen says to sign in.
  * The Worker's side (which screens, which reads, privacy headers) is in
  * worker/test/app-pages.test.ts.
  */
 import type { Page, Route } from "@playwright/test";
+import { expectFits, expectNoViolations, NARROW, PHONE } from "./audit";
 import { AUTH_TOKEN_KEY, delegatePhone, expect, test, watchConsole } from "./support";
+
+const DESK = { width: 1280, height: 800 };
 
 const SCREENS = [
   { path: "/app", heading: { en: "Welcome to the conference 2025", ar: "مرحبًا بكم في مؤتمر 2025" } },
@@ -56,6 +60,12 @@ for (const locale of ["en", "ar"] as const) {
       await expect(page.locator("html"), path).toHaveAttribute("data-ready", "");
       await expect(page.locator("h1[data-probe=server]"), `${path} hydrated in place`).toHaveText(heading[locale]);
       await page.unrouteAll();
+      for (const viewport of [NARROW, DESK]) {
+        await page.setViewportSize(viewport);
+        await expectNoViolations(page, `${path} (${locale}, ${viewport.width} px)`);
+        await expectFits(page, `${path} (${locale})`);
+      }
+      await page.setViewportSize(PHONE);
     }
     expect(messages).toEqual([]);
     await page.context().close();
