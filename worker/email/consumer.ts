@@ -6,21 +6,25 @@
  * one email_logs row per attempt. Success acks; a failure retries with exponential backoff; the
  * last failed attempt is logged as final and retried once more, which makes Queues move the
  * message to the dead-letter queue (wrangler.toml: max_retries = 5, dead_letter_queue). Permanent
- * failures (the provider rejects the payload, the account is gone) are logged and acked.
+ * failures (the provider rejects the payload) are logged and acked. A message whose account was
+ * deleted since it was queued (a deleted registration, erased delegate data) is acked unsent and
+ * unlogged: a log row would keep the address the deletion removed.
  *
  * An announcement's email, once done with (sent, skipped, or failed for good), is counted on its
  * announcement (services/announcements.ts), which the organisers' progress bar reads.
  *
- * Cost per message: at most 3 D1 queries (non-essential mail: suppression check and log insert,
- * and for an announcement its count; a login link: token insert and log insert; a reset link:
- * limit count, token insert and log insert), so a batch of 10 stays under D1's 50 queries per
- * invocation.
+ * Cost per message: at most 4 D1 queries (for a message about an account, that account's
+ * lookup; then non-essential mail: suppression check and log insert, and for an announcement its
+ * count; a login link: token insert and log insert; a reset link: limit count, token insert and
+ * log insert), so a batch of 10 stays under D1's 50 queries per invocation with the batch's
+ * settings read.
  */
 import { createDb, type Database } from "../db";
 import { countAnnouncementEmail } from "../services/announcements";
 import { writeEmailLog, type EmailAttempt } from "../services/email-attempts";
 import { nonEssentialBlock } from "../services/email-suppressions";
 import { isMissingUser } from "../services/one-time-token";
+import { findUserById } from "../services/users";
 import { LOGIN_LINK_EMAIL_LIMIT } from "../services/login-links";
 import { PASSWORD_RESET_EMAIL_LIMIT } from "../services/password-reset";
 import { resolveSettings, type ServerSettings } from "../settings";
@@ -53,10 +57,9 @@ export function retryDelaySeconds(attempt: number): number {
 export const NOT_SENT_MESSAGES = {
   suppressed: "Not sent: the address bounced or reported spam earlier",
   unsubscribed: "Not sent: the recipient unsubscribed from conference emails",
-  "no-account": "Not sent: the account no longer exists",
   "reset-limit": `Not sent: ${PASSWORD_RESET_EMAIL_LIMIT} password reset emails were already sent to this address in the last hour`,
   "login-link-limit": `Not sent: ${LOGIN_LINK_EMAIL_LIMIT} sign-in links were already sent to this address in the last hour`,
-} as const satisfies Record<"suppressed" | "unsubscribed" | NoLinkReason, string>;
+} as const satisfies Record<"suppressed" | "unsubscribed" | Exclude<NoLinkReason, "no-account">, string>;
 
 type Outcome = "ack" | "retry";
 
@@ -104,6 +107,12 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
     messageId: null,
     at: Date.now(),
   };
+  // The account was deleted (or its data erased) since the message was queued: nothing is sent,
+  // and no row keeps the address the deletion removed (docs/decisions/0014-delegate-data-export-and-erasure.md).
+  const drop = async (): Promise<Outcome> => {
+    await countDone(db, body, false);
+    return "ack";
+  };
   const skip = async (reason: keyof typeof NOT_SENT_MESSAGES): Promise<Outcome> => {
     await log(db, {
       ...base,
@@ -117,6 +126,7 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
   let transportName = env.EMAIL_TRANSPORT;
   let link: MintedLink | null = null;
   try {
+    if (body.userId !== null && !(await findUserById(db, body.userId))) return await drop();
     if (!template.essential) {
       const block = await nonEssentialBlock(db, body.to);
       if (block) return await skip(block);
@@ -132,7 +142,7 @@ async function deliver(message: Message<unknown>, env: Env, db: Database, settin
               body.userId,
               body.type === "login_link" ? body.data.next : undefined,
             );
-      if ("none" in minted) return await skip(minted.none);
+      if ("none" in minted) return minted.none === "no-account" ? await drop() : await skip(minted.none);
       link = minted;
     }
     const unsubscribe = template.essential ? null : await unsubscribeLinks(settings, env.TOKEN_SIGNING_SECRET, body.to);

@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { csvField, toCsv } from "../lib/csv";
 import { answer, api, expectJson, registerAdmin, registerDelegate } from "./helpers";
-import { settleQueues } from "./queues";
 
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
 beforeAll(async () => {
@@ -245,9 +244,8 @@ describe("DELETE /api/users/{id}", () => {
       ).toBe(200);
     expect((await env.MEDIA.list({ prefix: `passes/${victim.id}/` })).objects).not.toHaveLength(0);
 
-    // The confirmation emails are sent and logged first: one still queued at the deletion would be
-    // logged afterwards, as not sent ("the account no longer exists"), under the address.
-    await settleQueues();
+    // The victim's confirmation email may still be queued: the consumer drops it unlogged once the
+    // account is gone (worker/email/consumer.ts), so nothing below depends on the queue's timing.
     const response = await answer(api(admin.authToken).users[":id"].$delete({ param: { id: String(victim.id) } }));
     expect(response).toMatchObject({ status: 200, body: { message: "Registration deleted" } });
 

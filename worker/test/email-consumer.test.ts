@@ -199,9 +199,30 @@ describe("email consumer: failures", () => {
       { type: "nonsense", to: "x@example.com" } as unknown as EmailMessage,
     ]);
     expect(result.explicitAcks).toEqual(ids);
-    const [log] = await logsOfType(gone.email, "password_reset");
-    expect(log).toMatchObject({ success: 0, error_message: NOT_SENT_MESSAGES["no-account"] });
+    // The deleted account's email is dropped, and nothing keeps its address.
+    expect(await emailLogs(gone.email)).toEqual([]);
+    expect(await outboxEmails(gone.email, "password_reset")).toHaveLength(0);
     expect(await outboxEmails(ok.email, "delegate_welcome")).toHaveLength(1);
+  });
+
+  it("sends nothing, and logs nothing under the address, for an account deleted since the email was queued", async () => {
+    const gone = await registerDelegate();
+    const organiserNotice: EmailMessage = {
+      type: "question_notification",
+      to: "organisers@example.com",
+      locale: "en",
+      userId: gone.id,
+      data: { questionId: 1, question: "Is there parking?", askedBy: "Gone Delegate", askedByEmail: gone.email },
+    };
+    // Its registration deleted, or its data erased, while these waited in the queue.
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(gone.id).run();
+    const { result, ids } = await runEmailQueue([acknowledgement(gone), welcome(gone), organiserNotice]);
+    expect(result.explicitAcks).toEqual(ids);
+    expect(result.retryMessages).toEqual([]);
+    expect(await emailLogs(gone.email)).toEqual([]);
+    expect(await emailLogs("organisers@example.com")).toEqual([]);
+    expect(await outboxEmails(gone.email, "enquiry_acknowledgement")).toHaveLength(0);
+    expect(await outboxEmails("organisers@example.com", "question_notification")).toHaveLength(0);
   });
 });
 
