@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import { NO_LINK_MESSAGE } from "../contract/fields";
 import type { EmailMessage } from "../email/messages";
-import { type Api, answer, api, callJson, expectJson, registerDelegate } from "./helpers";
+import { type Api, answer, api, callJson, expectJson, registerDelegate, distinctUserIds } from "./helpers";
 
 /** The queue's `sendBatch`, stubbed so messages are recorded instead of delivered to a consumer. */
 let sendBatch: MockInstance<Queue["sendBatch"]>;
@@ -201,6 +201,7 @@ describe("POST /api/enquire", () => {
   });
 
   it("limits enquiries per user (10 per minute) and stores nothing over the limit", async () => {
+    await distinctUserIds();
     const sender = await registerDelegate();
     const statuses: number[] = [];
     // The limiter counts in fixed one-minute windows; 21 calls over-run the limit even if one

@@ -185,6 +185,23 @@ export const TEST_PASSWORD = "Gulf-Energy-42";
 
 let emailCounter = 0;
 
+/**
+ * Gives the users registered next in this file ids that no other file reaches (from a random
+ * million up). The rate limiter's counts outlive a test file (docs/testing.md#worker-tests) and
+ * every file's user ids start at 1, so a test that spends a person's budget, keyed by user id
+ * (middleware/rate-limit.ts), would otherwise spend it for the person of the same id in a file
+ * that runs within the same minute. Test-only: it moves SQLite's AUTOINCREMENT sequence.
+ */
+export async function distinctUserIds(): Promise<void> {
+  const from = 1_000_000 * (1 + Math.floor(Math.random() * 1_000));
+  await env.DB.batch([
+    env.DB.prepare("UPDATE sqlite_sequence SET seq = max(seq, ?1) WHERE name = 'users'").bind(from),
+    env.DB.prepare(
+      "INSERT INTO sqlite_sequence (name, seq) SELECT 'users', ?1 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'users')",
+    ).bind(from),
+  ]);
+}
+
 /** A valid registration payload with a unique email; override any field. */
 export function registration(overrides: Partial<RegisterInput> = {}): RegisterInput {
   emailCounter += 1;

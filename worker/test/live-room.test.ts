@@ -15,6 +15,7 @@ import {
   registerAdmin,
   registerDelegate,
   withinOneRateLimitWindow,
+  distinctUserIds,
 } from "./helpers";
 
 const ORIGIN = "http://localhost:8787";
@@ -163,6 +164,7 @@ describe("questions of a session", () => {
   it("limits asking to 10 questions a minute per person (429)", async () => {
     await withinOneRateLimitWindow();
     const id = await newSession();
+    await distinctUserIds();
     const { authToken } = await registerDelegate();
     for (let n = 0; n < 10; n += 1) await expectJson(ask(authToken, id, `${TEXT} (${n})`), 201);
     expect((await ask(authToken, id, TEXT)).status).toBe(429);

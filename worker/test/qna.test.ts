@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { QnaQuestion } from "../contract/qna";
 import { DEFAULT_SETTINGS } from "../contract/default-settings";
 import type { EmailMessage } from "../email/messages";
-import { answer, api, call, callJson, expectJson, registerAdmin, registerDelegate } from "./helpers";
+import { answer, api, call, callJson, expectJson, registerAdmin, registerDelegate, distinctUserIds } from "./helpers";
 
 /** The queue's `send`, stubbed so messages are recorded instead of delivered to a consumer. */
 let send: MockInstance<Queue["send"]>;
@@ -119,6 +119,7 @@ describe("POST /api/qna", () => {
   });
 
   it("limits submissions per user (10 per minute) and stores nothing over the limit", async () => {
+    await distinctUserIds();
     const asker = await registerDelegate();
     const statuses: number[] = [];
     // The limiter counts in fixed one-minute windows; 21 calls over-run the limit even if one
