@@ -132,10 +132,9 @@ export const renderPage: RenderPublicPage = async (path, locale, read) => {
  */
 export const renderAppPage: RenderAppPage = async (url, locale, read) => {
   const queryClient = createQueryClient();
-  const settings = ((await read(urlOfKey(eventSettingsKey()))) as EventSettings | undefined) ?? DEFAULT_SETTINGS;
-  queryClient.setQueryData(eventSettingsKey(), settings);
-  const user = await read(urlOfKey(USER_KEY));
+  const [settings, user] = await Promise.all([read(urlOfKey(eventSettingsKey())), read(urlOfKey(USER_KEY))]);
   if (!user) return null;
+  queryClient.setQueryData(eventSettingsKey(), (settings as EventSettings | undefined) ?? DEFAULT_SETTINGS);
   queryClient.setQueryData(USER_KEY, user);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

@@ -23,36 +23,17 @@ function topPage(load: () => Promise<PageModule>): Pick<RouteObject, "lazy" | "H
 }
 
 // The Worker renders a few signed-in screens with the app's own routes (web/entry-server.tsx,
-// worker/contract/app-pages.ts). The other screens are listed under `import.meta.env.SSR ? [] :`:
-// the bundler makes that a constant, true in the Worker's build, so their code stays out of the
-// Worker's bundle (its size counts against the Workers plan's limit).
+// worker/contract/app-pages.ts). The other screens come from the functions below, each called under
+// `import.meta.env.SSR ? [] :`: the bundler makes that a constant, true in the Worker's build, so
+// the functions and their screens' code stay out of the Worker's bundle (its size counts against
+// the Workers plan's limit).
 export const routes: RouteObject[] = [
-  ...(import.meta.env.SSR
-    ? []
-    : [
-        { path: "/", ...topPage(() => import("../routes/landing")) },
-        { path: "/agenda", ...topPage(() => import("../routes/public-agenda")) },
-        { path: "/speakers", ...topPage(() => import("../routes/public-speakers")) },
-        { path: "/auth", ...topPage(() => import("../routes/auth")) },
-        { path: "/login", ...topPage(() => import("../routes/auth")) },
-        { path: "/reset-password", ...topPage(() => import("../routes/reset-password")) },
-        { path: "/choose-password", ...topPage(() => import("../routes/choose-password")) },
-        { path: "/unsubscribe", ...topPage(() => import("../routes/unsubscribe")) },
-        { path: "/live/:id", ...topPage(() => import("../routes/live")) },
-      ]),
+  ...(import.meta.env.SSR ? [] : browserPages()),
   {
     path: "/app",
     ...topPage(() => import("./app-layout")),
     children: [
-      // Screens with their own signed-out state (docs/product.md#protected-routes): the public Q&A list is open to
-      // anonymous visitors (docs/product.md#roles-and-permissions; docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility).
-      ...(import.meta.env.SSR
-        ? []
-        : [
-            { path: "qna", ...page(() => import("../routes/app/qna")) },
-            { path: "submit-question", ...page(() => import("../routes/app/submit-question")) },
-            { path: "enquire", ...page(() => import("../routes/app/enquire")) },
-          ]),
+      ...(import.meta.env.SSR ? [] : signedOutScreens()),
       { path: "my-pass", ...page(() => import("../routes/app/my-pass")) },
       {
         lazy: async () => ({ Component: (await import("./app-layout")).RequireUser }),
@@ -66,10 +47,38 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  ...(import.meta.env.SSR ? [] : [{ path: "*", ...topPage(() => import("../routes/not-found")) }]),
 ];
 
-/** The signed-in screens the Worker does not render (see above). */
+/** The pages outside /app, and the not-found page, which the Worker does not render this way. */
+function browserPages(): RouteObject[] {
+  return [
+    { path: "/", ...topPage(() => import("../routes/landing")) },
+    { path: "/agenda", ...topPage(() => import("../routes/public-agenda")) },
+    { path: "/speakers", ...topPage(() => import("../routes/public-speakers")) },
+    { path: "/auth", ...topPage(() => import("../routes/auth")) },
+    { path: "/login", ...topPage(() => import("../routes/auth")) },
+    { path: "/reset-password", ...topPage(() => import("../routes/reset-password")) },
+    { path: "/choose-password", ...topPage(() => import("../routes/choose-password")) },
+    { path: "/unsubscribe", ...topPage(() => import("../routes/unsubscribe")) },
+    { path: "/live/:id", ...topPage(() => import("../routes/live")) },
+    { path: "*", ...topPage(() => import("../routes/not-found")) },
+  ];
+}
+
+/**
+ * The /app screens with their own signed-out state (docs/product.md#protected-routes), besides the
+ * pass: the public Q&A list is open to anonymous visitors (docs/product.md#roles-and-permissions;
+ * docs/decisions/0011-readings-of-the-spec.md#public-qa-visibility).
+ */
+function signedOutScreens(): RouteObject[] {
+  return [
+    { path: "qna", ...page(() => import("../routes/app/qna")) },
+    { path: "submit-question", ...page(() => import("../routes/app/submit-question")) },
+    { path: "enquire", ...page(() => import("../routes/app/enquire")) },
+  ];
+}
+
+/** The signed-in screens the Worker does not render. */
 function browserScreens(): RouteObject[] {
   return [
     { path: "speakers", ...page(() => import("../routes/app/speakers")) },

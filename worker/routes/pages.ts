@@ -188,21 +188,21 @@ function documentLocale(locale: Locale): HTMLRewriterElementContentHandlers {
  * (web/build/pwa.ts).
  */
 async function renderedAppPage(c: Context<AppEnv>, locale: Locale): Promise<Response | null> {
-  const cookie = c.req.header("Cookie");
-  if (!isServerRenderedAppPath(c.req.path) || !cookie || !getCookie(c, SESSION_COOKIE)) return null;
-  const document = await asset(c, "/app-document");
-  if (!document.ok) return null;
+  if (!isServerRenderedAppPath(c.req.path) || !getCookie(c, SESSION_COOKIE)) return null;
+  const cookie = c.req.header("Cookie")!;
   const origin = new URL(c.req.url).origin;
-  let rendered: RenderedAppPage | null;
-  try {
-    // Loaded on the first such request only: API requests never pay for React's server renderer.
-    const { renderAppPage } = await import("virtual:public-page-renderer");
-    rendered = await renderAppPage(c.req.url, locale, (url) => readAsVisitor(c.env, origin, url, cookie));
-  } catch (error) {
-    console.error("app page not rendered", locale, c.req.path, errorSummary(error));
-    return null;
-  }
-  if (!rendered) return null;
+  const render = async (): Promise<RenderedAppPage | null> => {
+    try {
+      // Loaded on the first such request only: API requests never pay for React's server renderer.
+      const { renderAppPage } = await import("virtual:public-page-renderer");
+      return await renderAppPage(c.req.url, locale, (url) => readAsVisitor(c.env, origin, url, cookie));
+    } catch (error) {
+      console.error("app page not rendered", locale, c.req.path, errorSummary(error));
+      return null;
+    }
+  };
+  const [document, rendered] = await Promise.all([asset(c, "/app-document"), render()]);
+  if (!document.ok || !rendered) return null;
   const { html: markup, state } = rendered;
   const body = withHead(eventSettingsScript(c) + jsonScript("application/json", state, QUERY_STATE_ELEMENT_ID))
     .on("html", documentLocale(locale))
